@@ -1,0 +1,115 @@
+// What the schema language may name: the registered field components, the rules of the rule library and
+// the permission actions. Pure data, shared by the runtime (which must register exactly these) and by
+// `npm run schemas:check` (which rejects anything else and suggests the nearest name).
+
+export type PropRef = 'picker' | 'dict' | 'call' | 'form';
+
+export interface ComponentSpec {
+  /** What the component edits, for the checker's type check of the field node. */
+  types: ReadonlyArray<'string' | 'number' | 'boolean' | 'array' | 'object' | 'void'>;
+  /** x-component-props that name another document: the checker resolves them. */
+  refs?: Partial<Record<string, PropRef>>;
+  /** x-component-props that must be present. */
+  requiredProps?: readonly string[];
+}
+
+/** The form-item dispatcher of 001 §2.7 plus the few layout components forms need. */
+export const COMPONENTS = {
+  Input: { types: ['string', 'number'] },
+  TextArea: { types: ['string'] },
+  Password: { types: ['string'] },
+  HistoryInput: { types: ['string'] },
+  MultiInput: { types: ['array', 'string'] },
+  NumberPicker: { types: ['number', 'string'] },
+  DatePicker: { types: ['string'] },
+  DateRangePicker: { types: ['array'] },
+  Select: { types: ['string', 'number', 'boolean', 'array'] },
+  DictSelect: { types: ['string', 'number', 'array'], refs: { dict: 'dict' }, requiredProps: ['dict'] },
+  Switch: { types: ['boolean', 'number', 'string'] },
+  Radio: { types: ['string', 'number', 'boolean'] },
+  Checkbox: { types: ['array', 'boolean'] },
+  RichText: { types: ['string'] },
+  PickerInput: { types: ['string', 'number', 'object', 'array'], refs: { picker: 'picker' }, requiredProps: ['picker'] },
+  RegionPicker: { types: ['object', 'array'] },
+  Cascader: { types: ['array', 'string'] },
+  ImageUpload: { types: ['array'] },
+  FileUpload: { types: ['array'] },
+  Text: { types: ['string', 'number', 'void'] },
+  Grid: { types: ['void'] },
+  Card: { types: ['void'] },
+} as const satisfies Record<string, ComponentSpec>;
+
+export type ComponentName = keyof typeof COMPONENTS;
+
+export interface RuleSpec {
+  /** Parameters the rule accepts; required ones must be given. */
+  params: Readonly<Record<string, { type: 'number' | 'string'; required?: boolean }>>;
+  /** Where the rule comes from, for the docs. */
+  source: string;
+}
+
+/** Every field rule of 000 §5 and 001 §5. Messages live with the rules (renderers/rules). */
+export const RULES = {
+  required: { params: { label: { type: 'string' } }, source: '000 §5 required: label + 不能为空' },
+  lengthRange: { params: { min: { type: 'number', required: true }, max: { type: 'number', required: true } }, source: '000 §5 length range' },
+  positiveInteger: { params: {}, source: '000 §5 positive integer' },
+  nonNegative: { params: {}, source: '000 §5 number not below 0' },
+  digits: { params: {}, source: '000 §5 digits only' },
+  numberRange: { params: { min: { type: 'number', required: true }, max: { type: 'number', required: true } }, source: '000 §5 numeric range' },
+  mobile: { params: {}, source: '000 §5 mobile phone (optional)' },
+  phone: { params: {}, source: '000 §5 domestic phone or landline' },
+  foreignPhone: { params: {}, source: '000 §5 foreign-plus-domestic phone (optional)' },
+  feedbackPhone: { params: {}, source: '000 §5 feedback phone: mobile or landline' },
+  maxLength: { params: { max: { type: 'number', required: true } }, source: 'field length cap' },
+  minLength: { params: { min: { type: 'number', required: true } }, source: 'field length floor' },
+  vin: { params: {}, source: '001 §5 VIN length' },
+  engineCode: { params: {}, source: '001 §5 engine number length' },
+  wholeNumber: { params: { min: { type: 'number' }, max: { type: 'number' } }, source: '001 §5 return quantity' },
+  pattern: { params: { pattern: { type: 'string', required: true } }, source: 'a regular expression with a message' },
+} as const satisfies Record<string, RuleSpec>;
+
+export type RuleName = keyof typeof RULES;
+
+/** Permission actions: list page actions and detail page actions of 001 §6, plus the shell's own. */
+export const LIST_ACTIONS = ['detail', 'delete', 'edit', 'give', 'sign', 'reject', 'inventoryStock'] as const;
+export const DETAIL_ACTIONS = [
+  'addPart',
+  'replacePartSearch',
+  'import',
+  'templateDownload',
+  'applicationApproval',
+  'applicationReject',
+  'invoiceVerify',
+  'invoiceReject',
+  'invalid',
+  'changeCostCenter',
+  'cusInvoiceInfo',
+  'financeInvoiceInfo',
+  'opt',
+  'mapNavigation',
+  'reviewInvoice',
+] as const;
+export const PERMISSION_ACTIONS: readonly string[] = [...LIST_ACTIONS, ...DETAIL_ACTIONS, 'add', 'export', 'view'];
+
+/** Session facts a binding may name ($session). Kept in step with defs.schema.json#/definitions/Binding. */
+export const SESSION_FACTS = [
+  'userId',
+  'userName',
+  'realName',
+  'providerId',
+  'company',
+  'identity',
+  'workNo',
+  'isTractorBrand',
+  'feedbackRoleId',
+] as const;
+
+/** Search-history types by path (001 §2, §9). */
+export const HISTORY_TYPES: Readonly<Record<string, string>> = {
+  '/serviceRetailOrderList': 'retail',
+  '/WZreturnOrderList': 'parts_return',
+  '/WZorderThreeList': 'sale',
+  '/deliveryList': 'delivery',
+  '/repairOrderList': 'ticket',
+  '/claimList': 'claim',
+};
