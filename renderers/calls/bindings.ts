@@ -1,0 +1,68 @@
+// Bindings: parameter values taken at run time from the form, the row, the session or the route.
+import type { Binding, Params } from '../schema-types.generated';
+import { HISTORY_TYPES } from '../manifest';
+import { text, type Locale, type Text } from '../runtime/text';
+
+export interface BindingScope {
+  form?: Record<string, unknown>;
+  row?: Record<string, unknown>;
+  session?: Record<string, unknown>;
+  route?: { path: string; params?: Record<string, string>; query?: Record<string, string> };
+}
+
+/** A bound value is missing and the binding names the message to show; the call must not be made. */
+export class BindingError extends Error {
+  constructor(readonly text: Text, locale: Locale = 'zh_CN') {
+    super(typeof text === 'string' ? text : (locale === 'en_US' && text.en_US) || text.zh_CN);
+    this.name = 'BindingError';
+  }
+  localized(locale: Locale): string {
+    return text(this.text, locale);
+  }
+}
+
+export const isBinding = (v: unknown): v is Binding =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && ['$form', '$row', '$session', '$route'].some((k) => k in (v as object));
+
+const getPath = (source: Record<string, unknown> | undefined, path: string): unknown =>
+  path.split('.').reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined), source);
+
+function routeValue(route: BindingScope['route'], name: string): unknown {
+  if (!route) return undefined;
+  if (name === 'historyType') return HISTORY_TYPES[route.path];
+  if (name === 'path') return route.path;
+  if (name.startsWith('params.')) return route.params?.[name.slice(7)];
+  if (name.startsWith('query.')) return route.query?.[name.slice(6)];
+  return undefined;
+}
+
+export function bindingValue(b: Binding, scope: BindingScope): unknown {
+  if (b.$form !== undefined) return getPath(scope.form, b.$form);
+  if (b.$row !== undefined) return getPath(scope.row, b.$row);
+  if (b.$session !== undefined) return scope.session?.[b.$session];
+  if (b.$route !== undefined) return routeValue(scope.route, b.$route);
+  return undefined;
+}
+
+const missing = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Literal params as given; bound params resolved. A missing bound value with a message throws BindingError
+ * (the caller shows the message as a warning and does not make the call); without a message it is left out.
+ */
+export function resolveBindings(params: Params | Record<string, unknown> | undefined, scope: BindingScope, locale: Locale = 'zh_CN'): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (!isBinding(value)) {
+      out[key] = value;
+      continue;
+    }
+    const v = bindingValue(value, scope);
+    if (missing(v)) {
+      if (value.message !== undefined) throw new BindingError(value.message, locale);
+      continue;
+    }
+    out[key] = v;
+  }
+  return out;
+}

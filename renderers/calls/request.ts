@@ -1,0 +1,88 @@
+// buildRequest / readAnswer: pure functions from a catalogue call to a request, and from an answer to data.
+import type { Call } from '../schema-types.generated';
+import type { HttpRequest, Row } from './types';
+
+export interface Paging {
+  current: number;
+  size: number;
+}
+
+const PATH_PARAM = /\{(\w+)\}/g;
+
+export class MissingPathParamError extends Error {}
+
+/**
+ * The request for a call: path parameters filled (and removed) from params; query/body defaults merged under
+ * params; paging under the call's own names; params to the query for GET/DELETE, the body otherwise, unless
+ * call.send says. Binding objects must be resolved before (resolveBindings).
+ */
+export function buildRequest(call: Call, params: Record<string, unknown> = {}, paging?: Paging): HttpRequest {
+  const rest: Record<string, unknown> = { ...params };
+  const path = call.path.replace(PATH_PARAM, (_m, name: string) => {
+    const v = rest[name];
+    if (v === undefined || v === null || v === '') throw new MissingPathParamError(`path parameter ${name} missing for ${call.path}`);
+    delete rest[name];
+    return encodeURIComponent(String(v));
+  });
+  if (paging && call.paging) {
+    rest[call.paging.size] = paging.size;
+    rest[call.paging.current] = paging.current;
+  }
+  const send = call.send ?? (call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body');
+  const req: HttpRequest = { method: call.method, host: call.host, path };
+  if (send === 'query') {
+    req.query = { ...call.query, ...call.body, ...rest };
+  } else {
+    if (call.query) req.query = { ...call.query };
+    req.body = { ...call.body, ...rest };
+    if (send === 'multipart') req.multipart = true;
+  }
+  if (call.answer === 'blob') req.responseType = 'blob';
+  return req;
+}
+
+export interface Rows {
+  rows: Row[];
+  total: number;
+}
+
+type Body = Record<string, unknown> | null | undefined;
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
+const num = (v: unknown, fallback: number): number => (v === undefined || v === null || Number.isNaN(Number(v)) ? fallback : Number(v));
+
+/** The data of an answer by the call's answer mode (docs/contracts.md "Answer modes"). */
+export function readAnswer(call: Call, body: unknown): Rows | unknown {
+  const b = obj(body as Body);
+  switch (call.answer) {
+    case 'list': {
+      const data = obj(b.data);
+      const rows = arr(data.list);
+      return { rows, total: num(data.totalCount, rows.length) };
+    }
+    case 'data': {
+      const rows = arr(b.data);
+      return { rows, total: num(b.totalCount, rows.length) };
+    }
+    case 'records': {
+      const data = obj(b.data);
+      const rows = arr(data.records);
+      return { rows, total: num(obj(data.pagination).total, rows.length) };
+    }
+    case 'object':
+      return call.host === 'gateway' ? b.data : b.result;
+    case 'menu':
+      return b.result;
+    case 'blob':
+      return body;
+    default:
+      return undefined;
+  }
+}
+
+export const isListAnswer = (call: Call): boolean => call.answer === 'list' || call.answer === 'data' || call.answer === 'records';
+
+/** readAnswer for a list call: rows and total. */
+export function readRows(call: Call, body: unknown): Rows {
+  return isListAnswer(call) ? (readAnswer(call, body) as Rows) : { rows: arr(readAnswer(call, body)), total: 0 };
+}

@@ -1,0 +1,76 @@
+// Display filters (000 §5 "Display filters", 001 §3): thousands, dates, ellipsis, 是/否 flags, dictionary text.
+import dayjs from 'dayjs';
+import { runtimeText, type Locale } from './runtime/text';
+
+const empty = (v: unknown): boolean => v === undefined || v === null || v === '';
+
+/** 1234567.5 -> "1,234,567.5"; non-numbers are shown as given. */
+export function thousands(value: unknown): string {
+  if (empty(value)) return '';
+  const s = String(value).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return String(value);
+  const [int, frac] = s.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+}
+
+/** A date (ms, ISO text, Date) as YYYY-MM-DD HH:mm:ss, or another dayjs pattern. */
+export function date(value: unknown, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
+  if (empty(value)) return '';
+  const d = dayjs(value as string | number | Date);
+  return d.isValid() ? d.format(pattern) : String(value);
+}
+
+/** The first n characters followed by "..." when the text is longer (default 25). */
+export function ellipsis(value: unknown, n = 25): string {
+  if (empty(value)) return '';
+  const s = String(value);
+  return s.length > n ? `${s.slice(0, n)}...` : s;
+}
+
+/** 1/true/"1"/"Y"/"YES" -> 是, 0/false/"0"/"N"/"NO" -> 否. */
+export function flag(value: unknown, locale: Locale = 'zh_CN'): string {
+  if (empty(value)) return '';
+  const s = String(value).toUpperCase();
+  if (['1', 'TRUE', 'Y', 'YES'].includes(s)) return runtimeText('yes', locale);
+  if (['0', 'FALSE', 'N', 'NO'].includes(s)) return runtimeText('no', locale);
+  return String(value);
+}
+
+export interface DictItem {
+  value: string | number;
+  text: string;
+}
+
+/** The dictionary text for a code, or the code itself when the dictionary does not know it. */
+export function dictText(value: unknown, items: readonly DictItem[] | undefined): string {
+  if (empty(value)) return '';
+  const hit = items?.find((i) => String(i.value) === String(value));
+  return hit ? hit.text : String(value);
+}
+
+export type FormatName = 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict';
+
+export interface FormatOptions {
+  locale?: Locale;
+  ellipsis?: number;
+  dict?: readonly DictItem[];
+}
+
+/** One entry point for columns and detail fields. */
+export function format(value: unknown, name: FormatName | undefined, options: FormatOptions = {}): string {
+  switch (name) {
+    case 'thousands':
+      return thousands(value);
+    case 'date':
+      return date(value);
+    case 'ellipsis':
+      return ellipsis(value, options.ellipsis);
+    case 'flag':
+      return flag(value, options.locale);
+    case 'dict':
+      return dictText(value, options.dict);
+    default:
+      return empty(value) ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

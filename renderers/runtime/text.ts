@@ -1,0 +1,52 @@
+// User-visible texts: a schema text is a string (Chinese) or { zh_CN, en_US? }; runtime texts have both forms.
+
+export type Locale = 'zh_CN' | 'en_US';
+export type Text = string | { zh_CN: string; en_US?: string };
+
+/** The text in the given locale; Chinese when no English form is given. */
+export function text(value: Text | undefined, locale: Locale, fallback = ''): string {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string') return value;
+  return (locale === 'en_US' && value.en_US) || value.zh_CN;
+}
+
+/** The runtime's own texts (buttons, titles, states). */
+export const RUNTIME_TEXTS = {
+  search: { zh_CN: '查询', en_US: 'Search' },
+  reset: { zh_CN: '重置', en_US: 'Reset' },
+  ok: { zh_CN: '确定', en_US: 'OK' },
+  cancel: { zh_CN: '取消', en_US: 'Cancel' },
+  choose: { zh_CN: '请选择', en_US: 'Please select' },
+  chooseData: { zh_CN: '请选择数据', en_US: 'Please select a row' },
+  expand: { zh_CN: '展开', en_US: 'Expand' },
+  collapse: { zh_CN: '收起', en_US: 'Collapse' },
+  empty: { zh_CN: '暂无数据', en_US: 'No data' },
+  loading: { zh_CN: '加载中...', en_US: 'Loading...' },
+  remark: { zh_CN: '备注', en_US: 'Remark' },
+  remarkRequired: { zh_CN: '请输入', en_US: 'Please enter' },
+  submit: { zh_CN: '提交', en_US: 'Submit' },
+  back: { zh_CN: '返回', en_US: 'Back' },
+  actions: { zh_CN: '操作', en_US: 'Actions' },
+  yes: { zh_CN: '是', en_US: 'Yes' },
+  no: { zh_CN: '否', en_US: 'No' },
+  total: { zh_CN: '共 {total} 条', en_US: '{total} in total' },
+  upload: { zh_CN: '上传', en_US: 'Upload' },
+  uploadOk: { zh_CN: '上传成功', en_US: 'Uploaded' },
+  uploadFailed: { zh_CN: '上传失败', en_US: 'Upload failed' },
+  imagesOnly: { zh_CN: '只能选择图片！', en_US: 'Only images can be chosen!' },
+  maxFiles: { zh_CN: '最多上传{max}个文件', en_US: 'At most {max} files' },
+  province: { zh_CN: '省', en_US: 'Province' },
+  city: { zh_CN: '市', en_US: 'City' },
+  district: { zh_CN: '区/县', en_US: 'District' },
+  history: { zh_CN: '历史记录', en_US: 'History' },
+  screenMissing: { zh_CN: '页面配置不存在', en_US: 'Screen not found' },
+} as const satisfies Record<string, { zh_CN: string; en_US: string }>;
+
+export type RuntimeTextKey = keyof typeof RUNTIME_TEXTS;
+
+/** A runtime text with {name} placeholders filled. */
+export function runtimeText(key: RuntimeTextKey, locale: Locale, vars?: Record<string, string | number>): string {
+  let out = text(RUNTIME_TEXTS[key], locale);
+  for (const [k, v] of Object.entries(vars ?? {})) out = out.replace(`{${k}}`, String(v));
+  return out;
+}
