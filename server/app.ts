@@ -1,0 +1,66 @@
+// The gateway application: every host's routes on one Fastify instance (tests call app.inject; main.ts listens).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import type { Kysely } from 'kysely';
+import type { DB } from './db/types';
+import type { GatewayConfig } from './config';
+import type { RouteDef } from './http/route';
+import { registerRoutes } from './http/register';
+import { failure, hostOfUrl } from './http/envelope';
+import { toFailure } from './http/errors';
+import { coreRoutes } from './core/index';
+import { businessRoutes } from './business/index';
+
+export interface BuildOptions {
+  db: Kysely<DB>;
+  config: GatewayConfig;
+  logger?: boolean | object;
+}
+
+/** Every route the gateway serves (core first, then business). */
+export function allRoutes(): RouteDef[] {
+  return [...coreRoutes, ...businessRoutes];
+}
+
+export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 20 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
+  });
+  app.decorateRequest('sessionUser', null);
+
+  // The unified-portal sign-in page posts an HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'After-sales portal gateway', version: '1.0.0' } },
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    const host = request.routeOptions.config?.host ?? hostOfUrl(request.url);
+    const f = toFailure(err, request.log);
+    return reply.code(f.status).send(failure(host, f.code, f.message));
+  });
+
+  const distDir = config.distDir ? resolve(config.distDir) : undefined;
+  const hasDist = !!distDir && existsSync(resolve(distDir, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const host = hostOfUrl(request.url);
+    const isApi = host !== 'login' || /^\/(common|api|cas)\//.test(request.url);
+    if (!isApi && hasDist && request.method === 'GET') return reply.sendFile('index.html');
+    return reply.code(404).send(failure(host, '404', `${request.method} ${request.url.split('?')[0]} 不存在`));
+  });
+
+  registerRoutes(app, db, config, allRoutes());
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  if (hasDist) await app.register(fastifyStatic, { root: distDir!, prefix: '/', wildcard: true, index: 'index.html' });
+  return app;
+}

@@ -1,0 +1,45 @@
+// What a set of roles may do: menu paths and 'path#action' buttons, from role_menus / role_permissions.
+// Cached per role set; the cache is dropped by clearAuthCaches() on any role, menu or permission write.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { onAuthCacheClear } from './session';
+
+export const SUPER_ROLE = 'it_manager';
+
+const cache = new Map<string, Promise<Set<string>>>();
+onAuthCacheClear(() => cache.clear());
+
+export function grantsOf(db: Kysely<DB>, roles: string[]): Promise<Set<string>> {
+  const key = [...roles].sort().join(',');
+  let p = cache.get(key);
+  if (!p) {
+    p = loadGrants(db, roles);
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
+}
+
+async function loadGrants(db: Kysely<DB>, roles: string[]): Promise<Set<string>> {
+  const grants = new Set<string>();
+  if (!roles.length) return grants;
+  const menus = await db.selectFrom('role_menus').innerJoin('roles', 'roles.id', 'role_menus.role_id')
+    .innerJoin('menus', 'menus.id', 'role_menus.menu_id').select('menus.path')
+    .where('roles.role_code', 'in', roles).execute();
+  for (const m of menus) grants.add(m.path);
+  const buttons = await db.selectFrom('role_permissions').innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .innerJoin('menus', 'menus.id', 'permissions.menu_id')
+    .select(['menus.path', 'permissions.action']).where('roles.role_code', 'in', roles)
+    .where('permissions.status', '=', 0).execute();
+  for (const b of buttons) grants.add(`${b.path}#${b.action}`);
+  return grants;
+}
+
+/** The one permission check of the gateway. */
+export async function allowed(db: Kysely<DB>, roles: string[], permission: string): Promise<boolean> {
+  if (permission === 'public' || permission === 'session') return true;
+  if (roles.includes(SUPER_ROLE)) return true;
+  const grants = await grantsOf(db, roles);
+  return grants.has(permission);
+}

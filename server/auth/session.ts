@@ -1,0 +1,94 @@
+// Sessions: tokens stored hashed with an expiry; lookups cached briefly in memory (dropped on every account,
+// role or permission write through clearAuthCaches()).
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import type { GatewayConfig } from '../config';
+import type { SessionUser } from '../http/route';
+import { newId } from '../http/route';
+import { randomToken, sha256 } from './tokens';
+
+export type Lookup = { status: 'ok'; user: SessionUser; sessionId: string } | { status: 'expired' } | { status: 'invalid' };
+
+interface Cached { user: SessionUser; sessionId: string; expiresAt: number; until: number }
+const cache = new Map<string, Cached>();
+const CACHE_MS = 10_000;
+
+export function clearAuthCaches(): void {
+  cache.clear();
+  permissionCacheClear();
+}
+
+let permissionCacheClear: () => void = () => {};
+export function onAuthCacheClear(fn: () => void): void {
+  permissionCacheClear = fn;
+}
+
+export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<(SessionUser & { status: number }) | null> {
+  const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!u) return null;
+  const roles = await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['roles.id', 'roles.role_code']).where('user_roles.user_id', '=', userId).orderBy('roles.role_code').execute();
+  const roleIdent = roles.length
+    ? await db.selectFrom('role_identities').select('identity').where('role_id', 'in', roles.map((r) => r.id)).execute()
+    : [];
+  const identity = [...new Set([...u.identity.split(','), ...roleIdent.map((r) => r.identity)].map((s) => s.trim()).filter(Boolean))];
+  return {
+    userId: u.id, username: u.username, realname: u.realname, providerId: u.provider_id,
+    roles: roles.map((r) => r.role_code), identity, company: u.company, branchId: u.branch_id,
+    facilitatorId: u.facilitator_id, workNo: u.work_no, status: u.status,
+  };
+}
+
+export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: string): Promise<Lookup> {
+  const hash = sha256(token);
+  const now = config.now();
+  const hit = cache.get(hash);
+  if (hit && hit.until > now) {
+    return hit.expiresAt > now ? { status: 'ok', user: hit.user, sessionId: hit.sessionId } : { status: 'expired' };
+  }
+  const s = await db.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
+  if (!s) return { status: 'invalid' };
+  const expiresAt = new Date(s.expires_at).getTime();
+  if (expiresAt <= now) return { status: 'expired' };
+  const user = await loadSessionUser(db, s.user_id);
+  if (!user || user.status !== 1) return { status: 'invalid' };
+  const { status: _status, ...sessionUser } = user;
+  cache.set(hash, { user: sessionUser, sessionId: s.id, expiresAt, until: now + CACHE_MS });
+  return { status: 'ok', user: sessionUser, sessionId: s.id };
+}
+
+export interface Issued { token: string; refreshToken: string; expiresAt: Date }
+
+export async function issueSession(db: Kysely<DB>, config: GatewayConfig, userId: string): Promise<Issued> {
+  const token = randomToken();
+  const refreshToken = randomToken();
+  const now = config.now();
+  const expiresAt = new Date(now + config.tokenTtlSeconds * 1000);
+  await db.insertInto('sessions').values({
+    id: newId(), user_id: userId, token_hash: sha256(token), refresh_hash: sha256(refreshToken),
+    expires_at: expiresAt, refresh_expires_at: new Date(now + config.refreshTtlSeconds * 1000), refresh_used_at: null,
+  }).execute();
+  // Expired sessions are cleaned up as new ones are issued.
+  await db.deleteFrom('sessions').where('refresh_expires_at', '<', new Date(now)).execute();
+  return { token, refreshToken, expiresAt };
+}
+
+/** Single-use refresh: issues a new pair; the old token stays valid 30 s more so requests in flight finish. */
+export async function refreshSession(db: Kysely<DB>, config: GatewayConfig, refreshToken: string): Promise<Issued | null> {
+  const now = config.now();
+  const hash = sha256(refreshToken);
+  const claimed = await db.updateTable('sessions').set({ refresh_used_at: new Date(now) })
+    .where('refresh_hash', '=', hash).where('refresh_used_at', 'is', null).where('refresh_expires_at', '>', new Date(now))
+    .returning(['id', 'user_id', 'expires_at', 'token_hash']).executeTakeFirst();
+  if (!claimed) return null;
+  const grace = new Date(Math.min(new Date(claimed.expires_at).getTime(), now + 30_000));
+  await db.updateTable('sessions').set({ expires_at: grace }).where('id', '=', claimed.id).execute();
+  cache.delete(claimed.token_hash);
+  return issueSession(db, config, claimed.user_id);
+}
+
+export async function endSession(db: Kysely<DB>, token: string): Promise<void> {
+  const hash = sha256(token);
+  cache.delete(hash);
+  await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+}

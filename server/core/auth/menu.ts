@@ -1,0 +1,72 @@
+// The permission menu of the signed-in user (login host): menu tree from the user's roles, the user's buttons
+// (auth) and all buttons (allAuth; status '0' for the user's own, '1' otherwise).
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { defineRoutes, type SessionUser } from '../../http/route';
+import { grantsOf, SUPER_ROLE } from '../../auth/permissions';
+
+interface MenuNode {
+  id: string; path: string; name: string; component: string; redirect?: string; hidden?: boolean;
+  meta: { title: string; icon?: string; url?: string; isCache?: boolean; permissionList: { action: string; describe: string; type: string }[] };
+  children?: MenuNode[];
+}
+
+export async function buildMenu(db: Kysely<DB>, user: SessionUser) {
+  const all = user.roles.includes(SUPER_ROLE);
+  const grants = await grantsOf(db, user.roles);
+  const menus = await db.selectFrom('menus').selectAll().orderBy('sort_no').orderBy('path').execute();
+  const perms = await db.selectFrom('permissions').selectAll().orderBy('action').execute();
+  const byMenu = new Map<string, typeof perms>();
+  for (const p of perms) byMenu.set(p.menu_id, [...(byMenu.get(p.menu_id) ?? []), p]);
+  const pathOf = new Map(menus.map((m) => [m.id, m.path]));
+  const has = (path: string, action?: string) => all || grants.has(action ? `${path}#${action}` : path);
+  const mine = (p: (typeof perms)[number]) => p.status === 0 && has(pathOf.get(p.menu_id) ?? '', p.action);
+
+  const nodes = new Map<string, MenuNode & { parentId: string | null; granted: boolean }>();
+  for (const m of menus) {
+    nodes.set(m.id, {
+      id: m.id, path: m.path, name: m.name, component: m.screen ? m.screen : m.url ? 'iframe' : 'RouteView',
+      ...(m.hidden ? { hidden: true } : {}),
+      meta: {
+        title: m.title, ...(m.icon ? { icon: m.icon } : {}), ...(m.url ? { url: m.url } : {}), isCache: m.is_cache,
+        permissionList: (byMenu.get(m.id) ?? []).filter(mine).map((p) => ({ action: p.action, describe: p.describe, type: p.type })),
+      },
+      parentId: m.parent_id, granted: has(m.path),
+    });
+  }
+  const roots: MenuNode[] = [];
+  const kept = new Set<string>();
+  // A granted entry keeps its ancestors so the tree stays reachable.
+  for (const n of nodes.values()) {
+    if (!n.granted) continue;
+    for (let cur: typeof n | undefined = n; cur && !kept.has(cur.id); cur = cur.parentId ? nodes.get(cur.parentId) : undefined) kept.add(cur.id);
+  }
+  for (const n of nodes.values()) {
+    if (!kept.has(n.id)) continue;
+    const parent = n.parentId ? nodes.get(n.parentId) : undefined;
+    if (parent) (parent.children ??= []).push(n);
+    else roots.push(n);
+  }
+  const clean = (n: MenuNode & { parentId?: string | null; granted?: boolean }): MenuNode => {
+    const { parentId: _p, granted: _g, ...rest } = n;
+    const children = rest.children?.map(clean);
+    return { ...rest, ...(children ? { children, redirect: rest.redirect ?? children[0]?.path } : {}) };
+  };
+  const button = (p: (typeof perms)[number]) => ({ action: p.action, describe: p.describe, type: p.type });
+  return {
+    menu: roots.map(clean),
+    auth: perms.filter(mine).map((p) => ({ ...button(p), status: '0' })),
+    allAuth: perms.map((p) => ({ ...button(p), status: mine(p) ? '0' : '1' })),
+  };
+}
+
+export const menuRoutes = defineRoutes([
+  {
+    method: 'GET', host: 'login', path: '/api/sys/permission/getSystemPermissionByToken', permission: 'session',
+    summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
+    query: { type: 'object', properties: { token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } } },
+    async handler({ db, user }) {
+      return buildMenu(db, user!);
+    },
+  },
+]);

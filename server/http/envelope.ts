@@ -1,0 +1,25 @@
+// The answer envelopes of the three hosts (docs/contracts.md).
+import type { Host } from './route';
+import { isDataList } from './route';
+
+export const PREFIX: Record<Host, string> = { gateway: '/npsbackend-gateway', login: '', console: '/console' };
+
+export function success(host: Host, value: unknown): Record<string, unknown> {
+  if (host === 'gateway') {
+    if (isDataList(value)) return { result: 'SUCCEED', code: '0', message: '', data: value.rows, totalCount: value.totalCount };
+    return { result: 'SUCCEED', code: '0', message: '', data: value ?? null };
+  }
+  return { success: true, code: 200, message: '', result: value ?? null, timestamp: Date.now() };
+}
+
+export function failure(host: Host, code: string, message: string): Record<string, unknown> {
+  if (host === 'gateway') return { result: 'FAILED', code, message };
+  return { success: false, code: /^\d+$/.test(code) ? Number(code) : code, message, result: null, timestamp: Date.now() };
+}
+
+/** The host of a URL, for answers outside any route (not found, body parse errors). */
+export function hostOfUrl(url: string): Host {
+  if (url.startsWith(PREFIX.gateway + '/') || url === PREFIX.gateway) return 'gateway';
+  if (url.startsWith(PREFIX.console + '/')) return 'console';
+  return 'login';
+}

@@ -1,0 +1,60 @@
+// Every failure becomes { status, code, message }: bad input and constraint violations 417, dependent-document
+// failures 424, never 500 (unknown errors are logged and answered 424).
+import type { FastifyBaseLogger } from 'fastify';
+import { BusinessError } from './route';
+
+export interface Failure { status: number; code: string; message: string }
+
+interface AjvError { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> }
+
+function fieldOf(e: AjvError): string {
+  const path = (e.instancePath ?? '').split('/').filter(Boolean)
+    .map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  const extra = (e.params?.missingProperty ?? e.params?.additionalProperty) as string | undefined;
+  if (extra) return path ? `${path}.${extra}` : extra;
+  return path;
+}
+
+export function validationMessage(errors: AjvError[], context?: string): string {
+  const e = errors[0] ?? {};
+  const field = fieldOf(e) || context || 'body';
+  if (e.keyword === 'required') return `${field}: 不能为空 (is required)`;
+  if (e.keyword === 'additionalProperties') return `${field}: 不允许的字段 (must not be present)`;
+  if (e.keyword === 'enum') return `${field}: must be one of ${JSON.stringify(e.params?.allowedValues ?? [])}`;
+  return `${field}: ${e.message ?? 'is invalid'}`;
+}
+
+const DB_INPUT: Record<string, string> = {
+  '23505': '数据重复',
+  '23503': '关联数据不存在',
+  '23502': '必填数据缺失',
+  '23514': '数据不满足约束',
+  '22001': '输入过长',
+  '22003': '数值超出范围',
+  '22P02': '输入格式错误',
+  '22007': '日期格式错误',
+  '22008': '日期超出范围',
+  '22023': '参数值无效',
+  '2201B': '正则表达式无效',
+  '22025': '转义字符无效',
+  '22021': '字符编码无效',
+};
+
+export function toFailure(err: unknown, log?: FastifyBaseLogger): Failure {
+  if (err instanceof BusinessError) return { status: err.status, code: err.code, message: err.message };
+  const e = err as { validation?: AjvError[]; validationContext?: string; statusCode?: number; code?: string;
+    message?: string; column?: string; detail?: string; constraint?: string };
+  if (Array.isArray(e?.validation)) return { status: 417, code: '417', message: validationMessage(e.validation, e.validationContext) };
+  if (e?.code && DB_INPUT[e.code]) {
+    const col = e.column ? `${e.column}: ` : '';
+    log?.warn({ err }, 'database refused input');
+    return { status: 417, code: '417', message: `${col}${DB_INPUT[e.code]}${e.detail ? ` (${e.detail})` : ''}` };
+  }
+  if (e?.code === '40001' || e?.code === '40P01') return { status: 424, code: '424', message: '并发冲突，请重试' };
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    if (e.statusCode === 404) return { status: 404, code: '404', message: e.message ?? 'not found' };
+    return { status: 417, code: '417', message: e.message ?? '请求无效' };
+  }
+  log?.error({ err }, 'unexpected error');
+  return { status: 424, code: '424', message: '服务处理失败，请稍后重试' };
+}

@@ -1,0 +1,155 @@
+// The route plumbing every gateway route uses: the route definition, the session user, answer helpers,
+// transactions, change records and optimistic concurrency. See docs/gateway.md.
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/types';
+import type { GatewayConfig } from '../config';
+
+export type Host = 'gateway' | 'login' | 'console';
+
+export interface SessionUser {
+  userId: string;
+  username: string;
+  realname: string;
+  providerId: string;
+  /** role codes */
+  roles: string[];
+  identity: string[];
+  company: string;
+  branchId: string | null;
+  facilitatorId: string | null;
+  workNo: string;
+}
+
+export interface RouteContext<Q, B, P> {
+  db: Kysely<DB>;
+  user: SessionUser | null;
+  query: Q;
+  body: B;
+  params: P;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  config: GatewayConfig;
+}
+
+export interface RouteDef<Q = any, B = any, P = any> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  host: Host;
+  /** fastify style, below the host's prefix: '/supplierParts/V1.0/:id' */
+  path: string;
+  /** 'public', 'session', or a menu path the user's roles must have ('/supplierParts'), optionally with a
+   * button action ('/supplierParts#edit'). Users with the it_manager role pass every menu permission. */
+  permission: 'public' | 'session' | string;
+  summary?: string;
+  /** JSON Schemas; bad input -> HTTP 417 with a message naming the field */
+  query?: object;
+  body?: object;
+  params?: object;
+  /** the handler writes the reply itself (files, SVG, redirects, HTML) */
+  raw?: boolean;
+  /** gateway host only: do not require the signed-call query (timestamp + sign), e.g. links opened in a new tab */
+  unsigned?: boolean;
+  /** multipart bodies: the body schema is not applied (the handler reads request.parts()) */
+  multipart?: boolean;
+  handler(ctx: RouteContext<Q, B, P>): Promise<unknown>;
+}
+
+export function defineRoutes(defs: RouteDef[]): RouteDef[] {
+  return defs;
+}
+
+export class BusinessError extends Error {
+  readonly status: 401 | 403 | 404 | 417 | 424;
+  readonly code: string;
+  constructor(message: string, opts: { status?: 401 | 403 | 404 | 417 | 424; code?: string } = {}) {
+    super(message);
+    this.name = 'BusinessError';
+    this.status = opts.status ?? 417;
+    this.code = opts.code ?? String(this.status);
+  }
+}
+
+/** Answer "list": data.list + data.totalCount. */
+export function list<T>(rows: T[], totalCount: number): { list: T[]; totalCount: number } {
+  return { list: rows, totalCount: Number(totalCount) };
+}
+
+const DATA_LIST = Symbol.for('gateway.dataList');
+export interface DataList<T> {
+  [DATA_LIST]: true;
+  rows: T[];
+  totalCount: number;
+}
+
+/** Answer "data": the envelope gets data = rows and totalCount beside it. */
+export function dataList<T>(rows: T[], totalCount: number): DataList<T> {
+  return { [DATA_LIST]: true, rows, totalCount: Number(totalCount) };
+}
+
+export function isDataList(v: unknown): v is DataList<unknown> {
+  return typeof v === 'object' && v !== null && (v as Record<symbol, unknown>)[DATA_LIST] === true;
+}
+
+export const MAX_PAGE_SIZE = 500;
+
+/** size/current (current counted from 1) -> limit/offset; defaults 10 and 1, size capped at 500. */
+export function paging(q: { size?: number; current?: number; pageSize?: number; pageNo?: number }): { limit: number; offset: number } {
+  const size = Math.min(Math.max(Math.trunc(Number(q.size ?? q.pageSize ?? 10)) || 10, 1), MAX_PAGE_SIZE);
+  const current = Math.max(Math.trunc(Number(q.current ?? q.pageNo ?? 1)) || 1, 1);
+  return { limit: size, offset: (current - 1) * size };
+}
+
+export async function inTransaction<T>(db: Kysely<DB>, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(fn);
+}
+
+export interface ChangeRecord {
+  table: string;
+  docId: string;
+  action: 'create' | 'update' | 'delete' | string;
+  userId: string | null | undefined;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Every write is recorded: call inside the write's transaction. */
+export async function recordChange(trx: Kysely<DB>, rec: ChangeRecord): Promise<void> {
+  await trx.insertInto('change_records').values({
+    table_name: rec.table,
+    doc_id: rec.docId,
+    action: rec.action,
+    user_id: rec.userId ?? null,
+    before: rec.before === undefined ? null : JSON.stringify(rec.before),
+    after: rec.after === undefined ? null : JSON.stringify(rec.after),
+  }).execute();
+}
+
+export const VERSION_CONFLICT = '单据已被他人修改，请刷新后重试';
+
+/**
+ * Optimistic concurrency: `update <table> set <changes>, <versionColumn> = expected + 1 where <idColumn> = id and
+ * <versionColumn> = expected`. 0 rows -> 404 when the document is gone, else 424 VERSION_CONFLICT.
+ */
+export async function bumpVersion(
+  trx: Kysely<DB>,
+  opts: { table: string; id: string; expected: number; changes: Record<string, unknown>; idColumn?: string; versionColumn?: string },
+): Promise<void> {
+  const idColumn = opts.idColumn ?? 'id';
+  const versionColumn = opts.versionColumn ?? 'version';
+  const anyDb = trx as unknown as Kysely<any>;
+  const res = await anyDb.updateTable(opts.table)
+    .set({ ...opts.changes, [versionColumn]: Number(opts.expected) + 1 })
+    .where(idColumn, '=', opts.id)
+    .where(versionColumn, '=', Number(opts.expected))
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) {
+    const exists = await anyDb.selectFrom(opts.table).select(idColumn).where(idColumn, '=', opts.id).executeTakeFirst();
+    if (!exists) throw new BusinessError('单据不存在', { status: 404 });
+    throw new BusinessError(VERSION_CONFLICT, { status: 424 });
+  }
+}
+
+export function newId(): string {
+  return randomUUID().replace(/-/g, '');
+}
