@@ -427,6 +427,7 @@ export interface ToolbarButton {
         };
       };
   params?: Params;
+  query?: QueryParams;
   open?: Open;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -439,6 +440,12 @@ export interface ToolbarButton {
       };
   then?: Then;
   primary?: boolean;
+}
+/**
+ * Parameters sent in the query string whatever the call's method (such as userId on the POST of a feedback), merged over the call's query defaults.
+ */
+export interface QueryParams {
+  [k: string]: string | number | boolean | null | (string | number)[] | Binding;
 }
 /**
  * What an action opens: a form dialog, a detail view, a picker or a route (with {field} placeholders from the row).
@@ -490,6 +497,7 @@ export interface Action {
         };
       };
   params?: Params;
+  query?: QueryParams;
   open?: Open;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -548,6 +556,7 @@ export interface FormDocument {
           };
         };
     params?: Params;
+    query?: QueryParams;
   };
   fields: Fields;
   rules?: FormRule[];
@@ -570,6 +579,7 @@ export interface FormDocument {
           };
         };
     params?: Params;
+    query?: QueryParams;
     /**
      * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
      */

@@ -1,0 +1,76 @@
+// Bindings ({ "$form": ... }, { "$row": ... }, { "$session": ... }, { "$route": ... }) anywhere in a document:
+// $form names a field of the same document's form, $row a field of the row the action works on.
+import { SESSION_FACTS } from '../../renderers/manifest';
+import { type AnswerNeed, checkAnswerField, resolveCallRef } from './calls';
+import { formFieldNames } from './fields';
+import { type CallEntry, type Ctx, type Doc, rec, walkJson } from './model';
+import { didYouMean, listNames, unknownName } from './names';
+
+const BINDING_KEYS = ['$form', '$row', '$session', '$route'];
+const ROUTE = /^(historyType|path|params\.[A-Za-z0-9_]+|query\.[A-Za-z0-9_]+)$/;
+
+type RowContext = { calls: CallEntry[] } | 'unchecked' | 'none';
+
+/** What $row means at a pointer: the rows of the document's own call, a row handed in, or nothing. */
+function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<string, CallEntry[]>): RowContext {
+  const own = (need: AnswerNeed) => {
+    if (!cache.has('own')) {
+      // Resolved silently: the document check reports unknown calls once.
+      const silent: Ctx = { index: ctx.index, report: () => undefined };
+      cache.set('own', resolveCallRef(silent, doc, '/call', doc.data.call, need));
+    }
+    return { calls: cache.get('own')! };
+  };
+  switch (doc.kind) {
+    case 'page':
+      return pointer.startsWith('/rowActions/') ? own('rows') : 'none';
+    case 'detail':
+      return pointer.startsWith('/actions/') ? own('object') : 'unchecked';
+    case 'picker':
+    case 'form':
+      return 'unchecked'; // the row the dialog was opened with
+    default:
+      return 'none';
+  }
+}
+
+export function checkBindings(ctx: Ctx, doc: Doc): void {
+  const formNames = formFieldNames(doc);
+  const cache = new Map<string, CallEntry[]>();
+  walkJson(doc.data, '', (value, pointer) => {
+    const b = rec(value);
+    if (!b || pointer === '') return;
+    const keys = Object.keys(b);
+    const dollar = keys.filter((k) => k.startsWith('$'));
+    if (dollar.length === 0 || keys.some((k) => !k.startsWith('$') && k !== 'message')) return;
+    // Outside x-component-props the meta-schema checks the binding's shape and values.
+    const free = pointer.includes('/x-component-props/') || pointer.includes('/x-decorator-props/');
+    for (const k of dollar) {
+      if (!BINDING_KEYS.includes(k)) {
+        if (free) ctx.report(doc.file, { pointer: `${pointer}/${k}`, at: 'key', message: unknownName('binding', k, BINDING_KEYS, 'bindings') });
+        continue;
+      }
+      const v = b[k];
+      if (typeof v !== 'string') continue;
+      const at = `${pointer}/${k}`;
+      if (k === '$form') {
+        if (!formNames) {
+          ctx.report(doc.file, { pointer: at, message: `$form is not available in a ${doc.kind} document (it has no form); use $route or $row` });
+        } else if (!formNames.includes(v.split('.')[0])) {
+          ctx.report(doc.file, { pointer: at, message: `unknown field "${v}" for $form; fields of this ${doc.kind}: ${listNames(formNames)}${didYouMean(v, formNames)}` });
+        }
+      } else if (k === '$row') {
+        const row = rowContext(ctx, doc, pointer, cache);
+        if (row === 'none') {
+          ctx.report(doc.file, { pointer: at, message: `$row is not available here: there is no row (it is for rowActions of a page and actions of a detail)` });
+        } else if (row !== 'unchecked') {
+          checkAnswerField(ctx, doc, { pointer: at }, v, row.calls);
+        }
+      } else if (free && k === '$session' && !(SESSION_FACTS as readonly string[]).includes(v)) {
+        ctx.report(doc.file, { pointer: at, message: unknownName('session fact', v, SESSION_FACTS, 'session facts') });
+      } else if (free && k === '$route' && !ROUTE.test(v)) {
+        ctx.report(doc.file, { pointer: at, message: `"${v}" is not a route value; use historyType, path, params.<name> or query.<name>` });
+      }
+    }
+  });
+}

@@ -1,0 +1,67 @@
+// Call references: every call id exists, the call answers in the shape the document needs, and the
+// answer fields a document names (columns, value key/label, detail fields, $row) are declared.
+import type { Finding } from './finding';
+import { type CallEntry, type Ctx, type Doc, arr, rec, str } from './model';
+import { didYouMean, listNames } from './names';
+import { seg } from './problem';
+
+export type AnswerNeed = 'rows' | 'object' | 'any';
+
+const ROWS = ['list', 'data', 'records'];
+
+export function unknownCallMessage(id: string, known: Iterable<string>): string {
+  const all = [...known];
+  const near = didYouMean(id, all);
+  if (near) return `unknown call "${id}"${near}; calls are declared in schemas/calls/*.json`;
+  const prefix = id.split('.')[0];
+  const family = all.filter((k) => k.split('.')[0] === prefix);
+  return family.length
+    ? `unknown call "${id}"; calls of ${prefix}: ${listNames(family)}`
+    : `unknown call "${id}"; no call has that id in schemas/calls/*.json (add it there)`;
+}
+
+/** Resolves a call id or { byIdentity } to the calls it names, reporting unknown ids and unfit answers. */
+export function resolveCallRef(ctx: Ctx, doc: Doc, pointer: string, ref: unknown, need: AnswerNeed): CallEntry[] {
+  const targets: Array<[string, string]> = [];
+  if (typeof ref === 'string') targets.push([ref, pointer]);
+  const byIdentity = rec(rec(ref)?.byIdentity);
+  if (byIdentity) for (const [k, v] of Object.entries(byIdentity)) if (typeof v === 'string') targets.push([v, `${pointer}/byIdentity/${seg(k)}`]);
+  const out: CallEntry[] = [];
+  for (const [id, at] of targets) {
+    const entry = ctx.index.calls.get(id);
+    if (!entry) {
+      ctx.report(doc.file, { pointer: at, message: unknownCallMessage(id, ctx.index.calls.keys()) });
+      continue;
+    }
+    const answer = str(entry.call.answer) ?? '';
+    if (need === 'rows' && !ROWS.includes(answer)) {
+      ctx.report(doc.file, { pointer: at, message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers rows (list, data or records)` });
+    } else if (need === 'object' && answer !== 'object') {
+      ctx.report(doc.file, { pointer: at, message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers one object ("object")` });
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+const warnedNoFields = new WeakMap<Doc, Set<string>>();
+
+/** Checks that `name` (or its first segment, for a.b) is a field the calls' answers declare. */
+export function checkAnswerField(ctx: Ctx, doc: Doc, finding: Omit<Finding, 'message'>, name: string, calls: CallEntry[], what = 'field'): void {
+  for (const c of calls) {
+    if (!Array.isArray(c.call.fields)) {
+      const seen = warnedNoFields.get(doc) ?? new Set<string>();
+      warnedNoFields.set(doc, seen);
+      if (!seen.has(c.id)) {
+        seen.add(c.id);
+        ctx.report(doc.file, { ...finding, message: `call ${c.id} declares no answer fields, so "${name}" cannot be checked; add "fields" to it in ${c.file.rel}` });
+      }
+      continue;
+    }
+    const fields = arr(c.call.fields).filter((f): f is string => typeof f === 'string');
+    const head = name.split('.')[0];
+    if (!fields.includes(head)) {
+      ctx.report(doc.file, { ...finding, message: `unknown ${what} "${name}" in the answer of call ${c.id}; known: ${listNames(fields)}${didYouMean(head, fields)}` });
+    }
+  }
+}

@@ -1,0 +1,116 @@
+// The cross-reference checks of pickers, pages, forms and details: their calls, the answer fields their
+// columns and value mapping name, their fields and rules, and the actions (permission names, what they open).
+import { PERMISSION_ACTIONS } from '../../renderers/manifest';
+import { checkAnswerField, resolveCallRef } from './calls';
+import { checkFields, checkFormRules, formFieldNames } from './fields';
+import { type CallEntry, type Ctx, type Doc, arr, rec, str } from './model';
+import { listNames, unknownName } from './names';
+import { seg } from './problem';
+
+/** A route with {field} or :param placeholders, reduced to its shape for matching menu paths. */
+export const routeShape = (path: string) => path.replace(/\{[^}]*\}|:[A-Za-z0-9_]+/g, '*');
+
+function checkOpen(ctx: Ctx, doc: Doc, open: unknown, pointer: string): void {
+  const o = rec(open);
+  if (!o) return;
+  for (const kind of ['form', 'detail', 'picker'] as const) {
+    const id = str(o[kind]);
+    if (id === undefined) continue;
+    const known = ctx.index.byId.get(kind) ?? new Map();
+    if (!known.has(id)) ctx.report(doc.file, { pointer: `${pointer}/${kind}`, message: unknownName(kind, id, known.keys(), `${kind}s`) });
+  }
+  const route = str(o.route);
+  if (route !== undefined && ctx.index.menuEntries.length > 0) {
+    const paths = ctx.index.menuEntries.map((m) => str(m.entry.path)).filter((p): p is string => !!p);
+    if (!paths.some((p) => routeShape(p) === routeShape(route.split('?')[0]))) {
+      ctx.report(doc.file, { pointer: `${pointer}/route`, message: `route "${route}" is no menu path, so the route guard would refuse it; add an entry (hidden if need be) to schemas/menus/` });
+    }
+  }
+}
+
+function checkActions(ctx: Ctx, doc: Doc, list: unknown, pointer: string, withAction: boolean): void {
+  arr(list).forEach((a, i) => {
+    const action = rec(a);
+    if (!action) return;
+    const at = `${pointer}/${i}`;
+    const name = str(action.action);
+    if (withAction && name !== undefined && !PERMISSION_ACTIONS.includes(name)) {
+      ctx.report(doc.file, { pointer: `${at}/action`, message: unknownName('permission action', name, PERMISSION_ACTIONS, 'actions') });
+    }
+    if (action.call !== undefined) resolveCallRef(ctx, doc, `${at}/call`, action.call, 'any');
+    checkOpen(ctx, doc, action.open, `${at}/open`);
+  });
+}
+
+function checkColumns(ctx: Ctx, doc: Doc, columns: unknown, pointer: string, calls: CallEntry[]): void {
+  arr(columns).forEach((c, i) => {
+    const key = str(rec(c)?.key);
+    if (key !== undefined) checkAnswerField(ctx, doc, { pointer: `${pointer}/${i}/key` }, key, calls);
+  });
+}
+
+export function checkPicker(ctx: Ctx, doc: Doc): void {
+  const calls = resolveCallRef(ctx, doc, '/call', doc.data.call, 'rows');
+  checkFields(ctx, doc, doc.data.filters, '/filters');
+  checkFormRules(ctx, doc, formFieldNames(doc) ?? []);
+  checkColumns(ctx, doc, doc.data.columns, '/columns', calls);
+  const value = rec(doc.data.value);
+  for (const k of ['key', 'label']) {
+    const name = str(value?.[k]);
+    if (name !== undefined) checkAnswerField(ctx, doc, { pointer: `/value/${k}` }, name, calls);
+  }
+}
+
+export function checkPage(ctx: Ctx, doc: Doc): void {
+  const calls = resolveCallRef(ctx, doc, '/call', doc.data.call, 'rows');
+  checkFields(ctx, doc, doc.data.filters, '/filters');
+  checkFormRules(ctx, doc, formFieldNames(doc) ?? []);
+  checkColumns(ctx, doc, doc.data.columns, '/columns', calls);
+  const rowKey = str(doc.data.rowKey);
+  if (rowKey !== undefined) checkAnswerField(ctx, doc, { pointer: '/rowKey' }, rowKey, calls);
+  checkActions(ctx, doc, doc.data.toolbar, '/toolbar', false);
+  checkActions(ctx, doc, doc.data.rowActions, '/rowActions', true);
+}
+
+export function checkForm(ctx: Ctx, doc: Doc): void {
+  const load = rec(doc.data.load);
+  if (load) resolveCallRef(ctx, doc, '/load/call', load.call, 'object');
+  const submit = rec(doc.data.submit);
+  if (submit) resolveCallRef(ctx, doc, '/submit/call', submit.call, 'any');
+  checkFields(ctx, doc, doc.data.fields, '/fields');
+  checkFormRules(ctx, doc, formFieldNames(doc) ?? []);
+}
+
+export function checkDetail(ctx: Ctx, doc: Doc): void {
+  const calls = resolveCallRef(ctx, doc, '/call', doc.data.call, 'object');
+  arr(doc.data.sections).forEach((s, i) => checkColumns(ctx, doc, rec(s)?.fields, `/sections/${i}/fields`, calls));
+  checkActions(ctx, doc, doc.data.actions, '/actions', true);
+}
+
+/** Actions and tool-bar labels must be granted by the menu entries that show the screen, or they never show. */
+export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
+  const screen = `${doc.kind}:${doc.id}`;
+  const entries = ctx.index.menuEntries.filter((m) => m.entry.screen === screen);
+  if (entries.length === 0) return;
+  const buttons = entries.flatMap((m) => arr(m.entry.buttons).map(rec)).filter((b) => b !== undefined);
+  const actions = buttons.map((b) => str(b.action)).filter((a): a is string => !!a);
+  const describes = buttons.map((b) => str(b.describe)).filter((d): d is string => !!d);
+  const where = entries.map((m) => `${str(m.entry.path)} (${m.doc.file.rel})`).join(', ');
+  const listed = doc.kind === 'page' ? doc.data.rowActions : doc.data.actions;
+  const listPointer = doc.kind === 'page' ? '/rowActions' : '/actions';
+  arr(listed).forEach((a, i) => {
+    const name = str(rec(a)?.action);
+    if (name && PERMISSION_ACTIONS.includes(name) && !actions.includes(name)) {
+      ctx.report(doc.file, { pointer: `${listPointer}/${i}/action`, message: `action "${name}" is granted by no button of menu entry ${where}, so it would never show; its actions: ${listNames(actions) || '(none)'}` });
+    }
+  });
+  if (doc.kind !== 'page') return;
+  arr(doc.data.toolbar).forEach((b, i) => {
+    const label = rec(b)?.label;
+    const text = str(label) ?? str(rec(label)?.zh_CN);
+    if (text && !describes.includes(text)) {
+      const at = typeof label === 'string' ? `/toolbar/${i}/label` : `/toolbar/${i}/label/${seg('zh_CN')}`;
+      ctx.report(doc.file, { pointer: at, message: `tool-bar button "${text}" matches the describe of no button of menu entry ${where}, so it would never show; describes: ${listNames(describes) || '(none)'}` });
+    }
+  });
+}

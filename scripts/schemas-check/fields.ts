@@ -1,0 +1,150 @@
+// Field nodes (Formily JSON-schema nodes): registered components that fit the field's type, the props
+// that name other documents, library rules with fitting parameters, and dependencies on existing fields.
+import { COMPONENTS, type ComponentSpec, RULES, type RuleSpec } from '../../renderers/manifest';
+import { unknownCallMessage } from './calls';
+import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
+import { didYouMean, listNames, unknownName } from './names';
+import { seg } from './problem';
+
+const components = COMPONENTS as Record<string, ComponentSpec>;
+const rules = RULES as Record<string, RuleSpec>;
+
+export interface FieldVisit {
+  name: string;
+  node: Json;
+  pointer: string;
+}
+
+/** Every field node under a Fields object (nested properties and items included), in document order. */
+export function collectFields(fields: unknown, pointer: string): FieldVisit[] {
+  const out: FieldVisit[] = [];
+  const walk = (props: unknown, at: string) => {
+    for (const [name, node] of Object.entries(rec(props) ?? {})) {
+      const n = rec(node);
+      if (!n) continue;
+      const p = `${at}/${seg(name)}`;
+      out.push({ name, node: n, pointer: p });
+      walk(n.properties, `${p}/properties`);
+      const items = rec(n.items);
+      if (items) walk(items.properties, `${p}/items/properties`);
+    }
+  };
+  walk(fields, pointer);
+  return out;
+}
+
+/** The field names of a document's form: filters (picker, page) or fields (form); undefined if it has none. */
+export function formFieldNames(doc: Doc): string[] | undefined {
+  if (doc.kind === 'picker' || doc.kind === 'page') return collectFields(doc.data.filters, '/filters').map((f) => f.name);
+  if (doc.kind === 'form') return collectFields(doc.data.fields, '/fields').map((f) => f.name);
+  return undefined;
+}
+
+function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
+  const name = str(f.node['x-component']);
+  const type = str(f.node.type);
+  if (name === undefined) {
+    if (type && type !== 'object' && type !== 'void' && type !== 'array') {
+      ctx.report(doc.file, { pointer: f.pointer, message: `field "${f.name}" has no "x-component"; a ${type} field needs one of: ${listNames(Object.keys(components))}` });
+    }
+    return;
+  }
+  const spec = components[name];
+  if (!spec) {
+    ctx.report(doc.file, { pointer: `${f.pointer}/x-component`, message: unknownName('component', name, Object.keys(components), 'registered') });
+    return;
+  }
+  if (type && !spec.types.includes(type as never)) {
+    ctx.report(doc.file, { pointer: `${f.pointer}/type`, message: `component ${name} does not edit a "${type}" field; its field types: ${spec.types.join(', ')}` });
+  }
+  const props = rec(f.node['x-component-props']) ?? {};
+  for (const p of spec.requiredProps ?? []) {
+    if (props[p] === undefined) {
+      ctx.report(doc.file, { pointer: f.pointer, message: `component ${name} needs x-component-props "${p}"${spec.refs?.[p] ? ` (the id of a ${spec.refs[p]})` : ''}` });
+    }
+  }
+  for (const [prop, kind] of Object.entries(spec.refs ?? {})) {
+    const value = props[prop];
+    if (value === undefined) continue;
+    const at = `${f.pointer}/x-component-props/${seg(prop)}`;
+    if (typeof value !== 'string' || value === '') {
+      ctx.report(doc.file, { pointer: at, message: `"${prop}" must be the id of a ${kind} (a non-empty string)` });
+      continue;
+    }
+    if (kind === 'picker' || kind === 'form') {
+      const known = ctx.index.byId.get(kind) ?? new Map();
+      if (!known.has(value)) ctx.report(doc.file, { pointer: at, message: unknownName(kind, value, known.keys(), `${kind}s`) });
+    } else if (kind === 'call' && !ctx.index.calls.has(value)) {
+      ctx.report(doc.file, { pointer: at, message: unknownCallMessage(value, ctx.index.calls.keys()) });
+    }
+  }
+}
+
+function checkRule(ctx: Ctx, doc: Doc, ref: unknown, pointer: string): void {
+  const r = rec(ref);
+  const name = typeof ref === 'string' ? ref : str(r?.rule);
+  if (name === undefined) return; // the meta-schema reports the shape
+  const spec = rules[name];
+  const namePointer = r ? `${pointer}/rule` : pointer;
+  if (!spec) {
+    ctx.report(doc.file, { pointer: namePointer, message: unknownName('rule', name, Object.keys(rules), 'rules') });
+    return;
+  }
+  const paramNames = Object.keys(spec.params);
+  const signature = paramNames.length ? paramNames.map((p) => `${p} (${spec.params[p].type}${spec.params[p].required ? ', required' : ''})`).join(', ') : 'none';
+  const given = r ?? {};
+  for (const [key, value] of Object.entries(given)) {
+    if (key === 'rule' || key === 'message') continue;
+    const param = spec.params[key];
+    if (!param) {
+      ctx.report(doc.file, { pointer: `${pointer}/${seg(key)}`, at: 'key', message: `rule ${name} takes no parameter "${key}"; its parameters: ${signature}${didYouMean(key, paramNames)}` });
+    } else if (typeof value !== param.type) {
+      ctx.report(doc.file, { pointer: `${pointer}/${seg(key)}`, message: `parameter "${key}" of rule ${name} must be a ${param.type} (found ${JSON.stringify(value)})` });
+    }
+  }
+  const missing = paramNames.filter((p) => spec.params[p].required && given[p] === undefined);
+  if (missing.length) {
+    const example = `{ "rule": "${name}", ${missing.map((p) => `"${p}": …`).join(', ')} }`;
+    ctx.report(doc.file, { pointer, message: `rule ${name} needs parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; write ${example}` });
+  }
+}
+
+/** Strips relative prefixes and indexes from a Formily dependency path: ".a.b" -> "a", "list[0].x" -> "list". */
+const depHead = (dep: string) => dep.replace(/^\.+/, '').split(/[.[]/)[0];
+
+/** Checks the field nodes of one Fields object of a document. */
+export function checkFields(ctx: Ctx, doc: Doc, fields: unknown, pointer: string): void {
+  const visits = collectFields(fields, pointer);
+  const names = visits.map((v) => v.name);
+  for (const f of visits) {
+    checkComponent(ctx, doc, f);
+    arr(f.node['x-validator']).forEach((ref, i) => checkRule(ctx, doc, ref, `${f.pointer}/x-validator/${i}`));
+    arr(f.node['x-reactions']).forEach((reaction, i) => {
+      arr(rec(reaction)?.dependencies).forEach((dep, j) => {
+        if (typeof dep !== 'string' || names.includes(depHead(dep))) return;
+        ctx.report(doc.file, {
+          pointer: `${f.pointer}/x-reactions/${i}/dependencies/${j}`,
+          message: `unknown field "${dep}" in dependencies; fields of this document: ${listNames(names)}${didYouMean(depHead(dep), names)}`,
+        });
+      });
+    });
+  }
+}
+
+/** Form rules across fields (atLeastOne, requiresOneOf) name fields of the same document. */
+export function checkFormRules(ctx: Ctx, doc: Doc, names: string[]): void {
+  arr(doc.data.rules).forEach((rule, i) => {
+    const r = rec(rule);
+    if (!r) return;
+    if (r.rule === 'requiresOneOf' && r.field === undefined) {
+      ctx.report(doc.file, { pointer: `/rules/${i}`, message: 'rule requiresOneOf needs "field": the field that may be filled only when one of "fields" is' });
+    }
+    const named: Array<[unknown, string]> = arr(r.fields).map((n, j) => [n, `/rules/${i}/fields/${j}`]);
+    if (r.field !== undefined) named.push([r.field, `/rules/${i}/field`]);
+    for (const [n, at] of named) {
+      if (typeof n === 'string' && !names.includes(n)) {
+        ctx.report(doc.file, { pointer: at, message: `unknown field "${n}" in rule ${String(r.rule)}; fields of this document: ${listNames(names)}${didYouMean(n, names)}` });
+      }
+    }
+  });
+}

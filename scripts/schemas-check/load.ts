@@ -1,0 +1,67 @@
+// Finds and parses the schema files, keeping a source map so every problem gets a line and column.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { type Mapping, parse } from 'json-source-map';
+import type { Problem } from './problem';
+
+export interface SchemaFile {
+  /** Relative to the project root, forward slashes (as printed). */
+  rel: string;
+  /** Relative to schemas/, forward slashes: pickers/warehouse.json. */
+  inSchemas: string;
+  data: unknown;
+  pointers: Record<string, Mapping>;
+}
+
+/** Every *.json under root/schemas except the meta-schemas, sorted for a stable report. */
+export function findSchemaFiles(root: string): string[] {
+  const base = join(root, 'schemas');
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const abs = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (abs !== join(base, 'meta')) walk(abs);
+      } else if (e.name.endsWith('.json')) {
+        out.push(relative(root, abs).split(sep).join('/'));
+      }
+    }
+  };
+  walk(base);
+  return out.sort();
+}
+
+/** Parses one file; a syntax error becomes a problem with the position JSON.parse reports. */
+export function loadFile(root: string, rel: string): SchemaFile | Problem {
+  const text = readFileSync(join(root, rel), 'utf8');
+  try {
+    const { data, pointers } = parse(text);
+    return { rel, inSchemas: rel.replace(/^schemas\//, ''), data, pointers };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const m = /position (\d+)/.exec(message);
+    const pos = m ? Number(m[1]) : 0;
+    const before = text.slice(0, pos).split('\n');
+    return { file: rel, line: before.length, col: before[before.length - 1].length + 1, pointer: '', message: `not valid JSON: ${message}` };
+  }
+}
+
+/** The position of a pointer (or of its nearest existing parent); `key` prefers the property name. */
+export function locate(file: SchemaFile, pointer: string, at: 'key' | 'value' = 'value'): { line: number; col: number } {
+  let p = pointer;
+  for (;;) {
+    const m = file.pointers[p];
+    if (m) {
+      const loc = at === 'key' && m.key ? m.key : m.value;
+      return { line: loc.line + 1, col: loc.column + 1 };
+    }
+    if (p === '') return { line: 1, col: 1 };
+    p = p.slice(0, p.lastIndexOf('/'));
+  }
+}

@@ -1,0 +1,56 @@
+// The loaded document set the cross-reference checks work on, and small readers that tolerate documents
+// the meta-schema already rejected (all problems are reported in one run, so nothing here may throw).
+import type { Finding } from './finding';
+import type { SchemaFile } from './load';
+import type { Kind } from './meta';
+
+export type Json = Record<string, unknown>;
+
+export interface Doc {
+  file: SchemaFile;
+  kind: Kind;
+  data: Json;
+  id?: string;
+}
+
+export interface CallEntry {
+  id: string;
+  call: Json;
+  file: SchemaFile;
+  pointer: string;
+}
+
+export interface MenuEntryRef {
+  entry: Json;
+  doc: Doc;
+  pointer: string;
+}
+
+export interface Index {
+  docs: Doc[];
+  calls: Map<string, CallEntry>;
+  /** kind -> id -> the first document with that id. */
+  byId: Map<Kind, Map<string, Doc>>;
+  menuEntries: MenuEntryRef[];
+}
+
+export interface Ctx {
+  index: Index;
+  report(file: SchemaFile, finding: Finding): void;
+}
+
+export const rec = (x: unknown): Json | undefined => (x !== null && typeof x === 'object' && !Array.isArray(x) ? (x as Json) : undefined);
+export const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+export const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
+
+/** The Chinese form of a Text (a string or { zh_CN, en_US }). */
+export const textOf = (x: unknown): string | undefined => str(x) ?? str(rec(x)?.zh_CN);
+
+/** Visits every object and array in a JSON value with its pointer. */
+export function walkJson(value: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
+  visit(value, pointer);
+  if (Array.isArray(value)) value.forEach((v, i) => walkJson(v, `${pointer}/${i}`, visit));
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) walkJson(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+  }
+}
