@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, buildRoutes, routeName, type MenuNode } from './menu';
+
+const menu: MenuNode[] = [
+  {
+    path: '/parts',
+    name: 'parts',
+    meta: { title: '配件管理' },
+    children: [
+      { path: '/parts/supplierParts', name: 'supplierParts-@123', component: 'page:supplierParts', meta: { title: '供应商配件', permissionList: [{ action: 'add', describe: '新增' }] } },
+      { path: 'detail/:id', name: 'partDetail', component: 'detail:supplierPart', hidden: true, meta: { title: '详情', isCache: false } },
+      { path: '/parts/legacy', name: 'legacy', component: 'page:legacy', meta: { title: '旧页', extendParaSp: 'x' } },
+      { path: '/parts/help', name: 'help', meta: { title: '帮助', url: 'https://example.com/help' } },
+    ],
+  },
+  { path: '/hidden', name: 'gone', meta: { title: '外部', extendParaSp: 1 }, children: [{ path: '/hidden/a', name: 'a', component: 'page:a' }] },
+];
+
+describe('route building', () => {
+  it("removes the '-@' suffix", () => {
+    expect(routeName('supplierParts-@123')).toBe('supplierParts');
+    expect(routeName('plain')).toBe('plain');
+  });
+  it('flattens routes, joins relative paths, leaves out extendParaSp and url entries', () => {
+    const routes = buildRoutes(menu);
+    expect(routes.map((r) => r.path)).toEqual(['/parts/supplierParts', '/parts/detail/:id']);
+    expect(routes[0]).toMatchObject({ name: 'supplierParts', screen: 'page:supplierParts', isCache: true });
+    expect(routes[0].permissionList).toHaveLength(1);
+    expect(routes[1].isCache).toBe(false);
+  });
+  it('builds the side menu without hidden and extendParaSp entries, keeping url entries', () => {
+    const items = buildMenu(menu);
+    expect(items).toHaveLength(1);
+    expect(items[0].children?.map((c) => c.key)).toEqual(['/parts/supplierParts', '/parts/help']);
+    expect(items[0].children?.[1].url).toBe('https://example.com/help');
+  });
+});

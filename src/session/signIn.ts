@@ -1,0 +1,95 @@
+// After a sign-in answer (common login, ticket, external entry): the checks and storage of 000 §4.
+import type { HttpRequest } from '../http/client';
+import { renewExpiryCookie } from './cookie';
+import { parseIdentity } from './identity';
+import type { MenuNode, PermissionItem } from './menu';
+import { toFrontCodes } from './roles';
+import { SESSION_KEYS, clearSession, setToken, writeJson, type UserInfo } from './storage';
+import { notifySession } from './store';
+
+export interface SignInResult {
+  token?: string;
+  refreshToken?: string;
+  secret?: string;
+  userInfo?: UserInfo;
+  roles?: { roleId: string; roleCode: string }[];
+  type?: { identity?: string };
+}
+
+export type SignInFailure = 'noToken' | 'noRole' | 'emptyMenu' | 'menuFailed';
+export type SignInOutcome = { ok: true } | { ok: false; reason: SignInFailure };
+
+export type Call = <T>(req: HttpRequest) => Promise<T>;
+
+interface MenuAnswer {
+  result?: { menu?: MenuNode[]; auth?: PermissionItem[]; allAuth?: PermissionItem[] };
+}
+
+export function loadMenu(call: Call, token: string): Promise<MenuAnswer> {
+  return call<MenuAnswer>({
+    method: 'GET',
+    host: 'login',
+    path: '/api/sys/permission/getSystemPermissionByToken',
+    query: { token, system: 'sp', providerId: 'sp' },
+  });
+}
+
+/** Checks the answer, stores the session and loads the menu; the caller shows the failure. */
+export async function completeSignIn(result: SignInResult | undefined, call: Call): Promise<SignInOutcome> {
+  if (!result?.token) return { ok: false, reason: 'noToken' };
+  const user = result.userInfo;
+  const roles = user?.roleIds?.length ? user.roleIds : [];
+  if (!user || roles.length === 0) return { ok: false, reason: 'noRole' };
+
+  setToken(result.token, result.refreshToken ?? '');
+  sessionStorage.setItem(SESSION_KEYS.secret, result.secret ?? '');
+  writeJson(SESSION_KEYS.userInfo, { ...user, userId: user.id, realName: user.realname, userName: user.username, providerId: user.providerId });
+  writeJson(SESSION_KEYS.roles, result.roles?.length ? result.roles : roles);
+  writeJson(SESSION_KEYS.frontRoles, toFrontCodes(roles.map((r) => r.roleCode)));
+  writeJson(SESSION_KEYS.identity, parseIdentity(result.type?.identity));
+
+  let answer: MenuAnswer;
+  try {
+    answer = await loadMenu(call, result.token);
+  } catch {
+    clearSession();
+    return { ok: false, reason: 'menuFailed' };
+  }
+  const menu = answer.result?.menu ?? [];
+  if (menu.length === 0) {
+    clearSession();
+    return { ok: false, reason: 'emptyMenu' };
+  }
+  writeJson(SESSION_KEYS.menu, menu);
+  writeJson(SESSION_KEYS.userPermissions, answer.result?.auth ?? []);
+  writeJson(SESSION_KEYS.systemPermissions, answer.result?.allAuth ?? []);
+  renewExpiryCookie();
+  notifySession();
+  return { ok: true };
+}
+
+interface LoginAnswer {
+  result?: SignInResult;
+}
+
+export async function commonLogin(call: Call, form: { loginName: string; loginPwd: string; checkCode: string; checkKey: string }): Promise<SignInResult | undefined> {
+  const answer = await call<LoginAnswer>({
+    method: 'POST',
+    host: 'login',
+    path: '/common/user/user/common_login',
+    body: { ...form, providerSys: 'sp', loginType: 'common' },
+  });
+  return answer.result;
+}
+
+/** The external entry: the account call's first 11 characters are the password (000 §2 step 1, §7). */
+export async function externalLogin(call: Call, account: string): Promise<SignInResult | undefined> {
+  const secret = await call<{ data?: string }>({ method: 'GET', host: 'gateway', path: '/authorized/dp/account', query: { account } });
+  const answer = await call<LoginAnswer>({
+    method: 'POST',
+    host: 'login',
+    path: '/common/user/user/login',
+    body: { userName: account, userPassword: String(secret.data ?? '').slice(0, 11), provideSys: 'sp' },
+  });
+  return answer.result;
+}
