@@ -1,0 +1,67 @@
+// Province / city / district selects (001 §2.1) over the region tree call; the value is the list of codes.
+import { connect, mapReadPretty } from '@formily/react';
+import { Select, Space } from 'antd';
+import { readAnswer } from '../calls/request';
+import { runCall } from '../calls/run';
+import type { Transport } from '../calls/types';
+import { useRuntime, type RuntimeContext } from '../runtime/context';
+import { runtimeText } from '../runtime/text';
+import { useLoad } from '../runtime/useLoad';
+import { regionOptions, selectRegion, type RegionNode } from './region';
+
+const trees = new WeakMap<Transport, Promise<RegionNode[]>>();
+
+function loadTree(rt: RuntimeContext, call: string): Promise<RegionNode[]> {
+  let p = trees.get(rt.transport);
+  if (!p) {
+    p = runCall(rt, { ref: call, scope: { session: rt.session, route: rt.route } }).then(({ call: c, body }) => {
+      const data = readAnswer(c, body);
+      return Array.isArray(data) ? (data as RegionNode[]) : [];
+    });
+    trees.set(rt.transport, p);
+    p.catch(() => trees.delete(rt.transport));
+  }
+  return p;
+}
+
+export interface RegionPickerProps {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  disabled?: boolean;
+  call?: string;
+}
+
+const LEVEL_TEXT = ['province', 'city', 'district'] as const;
+
+function RegionPickerView({ value = [], onChange, disabled, call = 'region.all' }: RegionPickerProps) {
+  const rt = useRuntime();
+  const { data: tree = [], loading } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
+  const options = regionOptions(tree, value);
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      {options.map((list, level) => (
+        <Select
+          key={LEVEL_TEXT[level]}
+          aria-label={runtimeText(LEVEL_TEXT[level], rt.locale)}
+          placeholder={runtimeText(LEVEL_TEXT[level], rt.locale)}
+          style={{ width: '33.4%' }}
+          allowClear
+          loading={loading}
+          disabled={disabled}
+          value={value[level]}
+          options={list.map((n) => ({ value: n.regionCode, label: n.regionName }))}
+          onChange={(code?: string) => onChange?.(selectRegion(tree, value, level, code ?? undefined))}
+        />
+      ))}
+    </Space.Compact>
+  );
+}
+
+function RegionText({ value = [], call = 'region.all' }: RegionPickerProps) {
+  const rt = useRuntime();
+  const { data: tree = [] } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
+  const names = regionOptions(tree, value).map((list, i) => list.find((n) => n.regionCode === value[i])?.regionName ?? value[i]);
+  return <span className="rt-text">{names.filter(Boolean).join(' / ')}</span>;
+}
+
+export const RegionPicker = connect(RegionPickerView, mapReadPretty(RegionText));

@@ -1,0 +1,42 @@
+// A small rich-text editor: a contenteditable box (height from props, 300 for feedback), sanitised with DOMPurify
+// on the way in and out, so a pasted script never reaches the value or the page.
+import { connect } from '@formily/react';
+import DOMPurify from 'dompurify';
+import { useEffect, useRef } from 'react';
+
+export interface RichTextProps {
+  value?: string;
+  onChange?: (html: string) => void;
+  height?: number;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+export const sanitize = (html: string): string => DOMPurify.sanitize(html);
+
+function RichTextView({ value, onChange, height = 300, disabled, placeholder }: RichTextProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el && el.innerHTML !== (value ?? '')) el.innerHTML = sanitize(value ?? '');
+  }, [value]);
+  return (
+    <div
+      ref={ref}
+      className="ant-input rt-richtext"
+      role="textbox"
+      aria-multiline="true"
+      aria-placeholder={placeholder}
+      contentEditable={!disabled}
+      suppressContentEditableWarning
+      style={{ height, overflow: 'auto' }}
+      onInput={(e) => {
+        const html = sanitize((e.target as HTMLDivElement).innerHTML);
+        const plain = (e.target as HTMLDivElement).textContent ?? '';
+        onChange?.(plain.trim() === '' && !/<img/i.test(html) ? '' : html);
+      }}
+    />
+  );
+}
+
+export const RichText = connect(RichTextView);

@@ -1,0 +1,130 @@
+// The generic search-and-choose dialog (001 §2.5): a declarative antd Modal around a Formily form (not the
+// FormDialog helper, see docs/decisions.md). Filters + 查询/重置, a paged table with radio or checkbox
+// selection, an optional mandatory remark, and the spec's message when nothing is chosen.
+import { createForm } from '@formily/core';
+import { Input, Modal, Table } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { Row } from '../calls/types';
+import { SearchForm } from '../page/SearchForm';
+import { tableColumns } from '../page/tableColumns';
+import { checkFormRules } from '../rules/formRules';
+import { compileFields } from '../schema/compile';
+import { useRuntime } from '../runtime/context';
+import { useSearch } from '../runtime/useSearch';
+import { runtimeText, text } from '../runtime/text';
+import type { PickerDocument } from '../schema-types.generated';
+import { useDocument } from '../screen/useDocument';
+
+export interface PickerDialogProps {
+  id: string;
+  open: boolean;
+  /** Values sent with the call over the schema's params (resolved by the caller). */
+  params?: Record<string, unknown>;
+  /** The owning form's values, for $form bindings in the schema's params. */
+  form?: Record<string, unknown>;
+  onOk(rows: Row[], remark?: string): void;
+  onCancel(): void;
+}
+
+export function PickerDialog(props: PickerDialogProps) {
+  const doc = useDocument('picker', props.id);
+  if (!doc || !props.open) return null;
+  return <PickerBody {...props} doc={doc} />;
+}
+
+function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogProps & { doc: PickerDocument }) {
+  const rt = useRuntime();
+  const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
+  const form = useMemo(() => createForm(), []);
+  const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner });
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [remark, setRemark] = useState('');
+  const [remarkError, setRemarkError] = useState(false);
+  const rowKey = doc.value.key;
+
+  const run = async (current = 1) => {
+    await form.validate();
+    s.search(form.values, current);
+  };
+  // Open with a first page, unless a form rule (at least one of VIN or engine number) needs input first.
+  useEffect(() => {
+    if (checkFormRules(doc.rules, form.values).length === 0) s.search(form.values, 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const ok = () => {
+    if (selected.length === 0) return rt.messages.warning(text(doc.emptyMessage, rt.locale, runtimeText('chooseData', rt.locale)));
+    if (doc.remark?.required && remark.trim() === '') {
+      setRemarkError(true);
+      return rt.messages.warning(text(doc.remark.message, rt.locale, runtimeText('remarkRequired', rt.locale)));
+    }
+    onOk(selected, doc.remark ? remark.trim() : undefined);
+  };
+
+  const columns = useMemo(() => tableColumns(doc.columns, rt), [doc, rt]);
+  return (
+    <Modal
+      open
+      title={text(doc.title, rt.locale, runtimeText('choose', rt.locale))}
+      width={doc.width ?? '60%'}
+      okText={text(doc.okText, rt.locale, runtimeText('ok', rt.locale))}
+      cancelText={text(doc.cancelText, rt.locale, runtimeText('cancel', rt.locale))}
+      onOk={ok}
+      onCancel={onCancel}
+      destroyOnClose
+    >
+      {doc.filters && (
+        <SearchForm
+          schemaKey={`picker:${doc.id}|${rt.locale}`}
+          schema={schema}
+          form={form}
+          loading={s.loading}
+          onSearch={() => run(1).catch(() => undefined)}
+          onReset={() => {
+            form.reset('*', { forceClear: true });
+            setSelected([]);
+            run(1).catch(() => undefined);
+          }}
+        />
+      )}
+      <Table<Row>
+        size="small"
+        rowKey={(r) => String(r[rowKey])}
+        columns={columns}
+        dataSource={s.rows}
+        loading={s.loading}
+        locale={{ emptyText: runtimeText('empty', rt.locale) }}
+        rowSelection={{
+          type: doc.selection,
+          selectedRowKeys: selected.map((r) => String(r[rowKey])),
+          onChange: (_keys, rows) => setSelected(doc.selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
+        }}
+        onRow={(r) => ({ onClick: () => doc.selection === 'radio' && setSelected([r]) })}
+        pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => s.search(undefined, p) }}
+      />
+      {doc.remark && (
+        <div style={{ marginTop: 12 }}>
+          <div>
+            {doc.remark.required && <span style={{ color: '#ff4d4f' }}>* </span>}
+            {text(doc.remark.title, rt.locale, runtimeText('remark', rt.locale))}
+          </div>
+          <Input.TextArea
+            aria-label={text(doc.remark.title, rt.locale, runtimeText('remark', rt.locale))}
+            status={remarkError ? 'error' : undefined}
+            value={remark}
+            onChange={(e) => {
+              setRemark(e.target.value);
+              setRemarkError(false);
+            }}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** Checkbox selection across pages: keep rows chosen on other pages, replace those of the current page. */
+function mergeSelection(before: Row[], onPage: Row[], pageRows: Row[], key: string): Row[] {
+  const pageKeys = new Set(pageRows.map((r) => String(r[key])));
+  return [...before.filter((r) => !pageKeys.has(String(r[key]))), ...onPage];
+}

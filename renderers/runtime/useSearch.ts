@@ -1,0 +1,64 @@
+// The paged search behind pickers and search pages: newest request wins, loading/empty states, errors to the
+// message sink, and a missing binding shown as a warning without a call.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallRef } from '../calls/choose';
+import { readRows } from '../calls/request';
+import { runCall } from '../calls/run';
+import type { Row } from '../calls/types';
+import type { Params } from '../schema-types.generated';
+import { cleanValues } from './clean';
+import { useRuntime } from './context';
+import { Latest, STALE } from './latest';
+import { reportError } from './report';
+
+export interface SearchState {
+  rows: Row[];
+  total: number;
+  current: number;
+  size: number;
+  loading: boolean;
+}
+
+export interface SearchSetup {
+  call: CallRef;
+  params?: Params;
+  /** Values added over the schema's params (a picker's caller params). */
+  extra?: Record<string, unknown>;
+  pageSize: number;
+  /** The owning form's values, for $form bindings of the params. */
+  form?: Record<string, unknown>;
+}
+
+export function useSearch(setup: SearchSetup) {
+  const rt = useRuntime();
+  const latest = useRef(new Latest());
+  const filters = useRef<Record<string, unknown>>({});
+  const [state, setState] = useState<SearchState>({ rows: [], total: 0, current: 1, size: setup.pageSize, loading: false });
+  const setupRef = useRef(setup);
+  setupRef.current = setup;
+
+  const search = useCallback(
+    async (values: Record<string, unknown> | undefined, current = 1, size?: number) => {
+      if (values) filters.current = cleanValues(values);
+      const s = setupRef.current;
+      const paging = { current, size: size ?? s.pageSize };
+      setState((st) => ({ ...st, loading: true, current, size: paging.size }));
+      try {
+        const answer = await latest.current.run(async (signal) => {
+          const scope = { session: rt.session, route: rt.route, form: s.form };
+          const { call, body } = await runCall(rt, { ref: s.call, params: s.params, values: { ...s.extra, ...filters.current }, scope, paging, signal });
+          return readRows(call, body);
+        });
+        if (answer === STALE) return;
+        setState({ rows: answer.rows, total: answer.total, current, size: paging.size, loading: false });
+      } catch (e) {
+        setState((st) => ({ ...st, loading: false }));
+        reportError(rt.messages, e, rt.locale);
+      }
+    },
+    [rt],
+  );
+
+  useEffect(() => () => latest.current.cancel(), []);
+  return { ...state, search, filters: filters.current };
+}

@@ -1,0 +1,83 @@
+// Compiles the language's field nodes into Formily JSON schema: localized texts, library rules as validator
+// functions (the spec's messages, not Formily's), FormItem decorators. Each document part is compiled once
+// per locale and cached (DESIGN "Performance": compile once, not per render).
+import { Schema, type ISchema } from '@formily/json-schema';
+import { formilyCompiler } from '../expression';
+import type { FieldNode, Fields, FormRule } from '../schema-types.generated';
+import { formRuleValidators, isMandatory, toValidators, type FormilyValidator } from '../rules/adapter';
+import { text, type Locale, type Text } from '../runtime/text';
+
+// Expressions in x-reactions / x-visible run through the safe evaluator: no new Function anywhere.
+Schema.registerCompiler(formilyCompiler);
+
+const isText = (v: unknown): v is Text => typeof v === 'string' || (!!v && typeof v === 'object' && 'zh_CN' in (v as object));
+const TEXT_PROPS = ['placeholder', 'title', 'okText', 'cancelText', 'checkedChildren', 'unCheckedChildren'];
+
+function localizeProps(props: Record<string, unknown> | undefined, locale: Locale): Record<string, unknown> | undefined {
+  if (!props) return props;
+  const out: Record<string, unknown> = { ...props };
+  for (const k of TEXT_PROPS) if (k in out && isText(out[k])) out[k] = text(out[k] as Text, locale);
+  return out;
+}
+
+function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<string, FormilyValidator[]>): ISchema {
+  const title = node.title === undefined ? undefined : text(node.title, locale);
+  const refs = [...(node.required && !isMandatory(node['x-validator']) ? ['required' as const] : []), ...(node['x-validator'] ?? [])];
+  const validators = [...toValidators(refs, locale, title), ...(extra.get(name) ?? [])];
+  const isVoid = node.type === 'void';
+  const out: ISchema = {
+    type: node.type,
+    title,
+    description: node.description === undefined ? undefined : text(node.description, locale),
+    default: node.default,
+    enum: node.enum?.map((o) => ({ label: text(o.label, locale), value: o.value })),
+    'x-component': node['x-component'] ?? (isVoid ? undefined : 'Input'),
+    'x-component-props': localizeProps(node['x-component-props'], locale),
+    'x-decorator': node['x-decorator'] ?? (isVoid ? undefined : 'FormItem'),
+    'x-decorator-props': { ...(isMandatory(refs) ? { asterisk: true } : {}), ...node['x-decorator-props'] },
+    'x-validator': validators.length ? validators : undefined,
+    'x-reactions': node['x-reactions'] as ISchema['x-reactions'],
+    'x-visible': node['x-visible'],
+    'x-disabled': node['x-disabled'],
+    'x-read-only': node['x-read-only'],
+    'x-index': node['x-index'],
+  };
+  if (node.properties) out.properties = compileProperties(node.properties, locale, extra);
+  if (node.items) out.items = compileNode('items', node.items, locale, extra);
+  for (const k of Object.keys(out) as (keyof ISchema)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}
+
+function compileProperties(fields: Fields, locale: Locale, extra: Map<string, FormilyValidator[]>): Record<string, ISchema> {
+  const props: Record<string, ISchema> = {};
+  let i = 0;
+  for (const [name, node] of Object.entries(fields)) props[name] = { 'x-index': i++, ...compileNode(name, node, locale, extra) };
+  return props;
+}
+
+const cache = new Map<string, ISchema>();
+
+/** The Formily object schema of a document part (filters, fields), compiled once per key and locale. */
+export function compileFields(key: string, fields: Fields | undefined, locale: Locale, rules?: readonly FormRule[]): ISchema {
+  const id = `${key}|${locale}`;
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const schema: ISchema = { type: 'object', properties: compileProperties(fields ?? {}, locale, formRuleValidators(rules, locale)) };
+  cache.set(id, schema);
+  return schema;
+}
+
+/** A schema with only the named properties (collapsed search forms mount only what shows). Cached by key. */
+export function pickProperties(key: string, schema: ISchema, names: readonly string[]): ISchema {
+  const id = `${key}|pick|${names.join(',')}`;
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const properties: Record<string, ISchema> = {};
+  for (const n of names) {
+    const p = (schema.properties as Record<string, ISchema>)[n];
+    if (p) properties[n] = p;
+  }
+  const picked: ISchema = { type: 'object', properties };
+  cache.set(id, picked);
+  return picked;
+}
