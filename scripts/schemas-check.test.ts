@@ -1,0 +1,370 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Problem, checkSchemas, formatProblem, main } from './schemas-check';
+
+type Files = Record<string, unknown>;
+
+const calls = {
+  $schema: '../meta/calls.schema.json',
+  kind: 'calls',
+  calls: {
+    'warehouse.search': {
+      method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0', paging: { size: 'size', current: 'current' },
+      answer: 'list', fields: ['id', 'name', 'companyName', 'warehouseTypeName', 'ownerNo', 'ownerName'],
+    },
+    'thing.get': { method: 'GET', host: 'gateway', path: '/thing/{id}', answer: 'object', fields: ['id', 'name'] },
+    'thing.delete': { method: 'DELETE', host: 'gateway', path: '/thing/{id}', answer: 'none' },
+  },
+};
+
+const picker = {
+  $schema: '../meta/picker.schema.json',
+  kind: 'picker',
+  id: 'warehouse',
+  title: '选择仓库',
+  call: 'warehouse.search',
+  params: { status: 'ENABLE' },
+  filters: { name: { type: 'string', title: '仓库名称', 'x-component': 'Input' } },
+  columns: [
+    { key: 'name', title: '名称' },
+    { key: 'companyName', title: '公司' },
+  ],
+  selection: 'radio',
+  value: { key: 'id', label: 'name' },
+};
+
+const page = {
+  $schema: '../meta/page.schema.json',
+  kind: 'page',
+  id: 'things',
+  title: '物品',
+  call: 'warehouse.search',
+  filters: {
+    name: { type: 'string', title: '名称', 'x-component': 'Input' },
+    warehouse: { type: 'string', title: '仓库', 'x-component': 'PickerInput', 'x-component-props': { picker: 'warehouse' } },
+  },
+  columns: [{ key: 'name', title: '名称' }],
+  toolbar: [{ label: '新增', open: { form: 'thingEdit' } }],
+  rowActions: [
+    { action: 'detail', label: '详情', open: { route: '/things/{id}' } },
+    { action: 'delete', label: '删除', confirm: '删除后将不可恢复，确认删除么？', call: 'thing.delete', params: { id: { $row: 'id' } }, then: ['refresh'] },
+  ],
+};
+
+const form = {
+  $schema: '../meta/form.schema.json',
+  kind: 'form',
+  id: 'thingEdit',
+  title: '编辑',
+  fields: {
+    vin: { type: 'string', title: 'VIN', 'x-component': 'Input', 'x-validator': ['vin'] },
+    engineCode: {
+      type: 'string', title: '发动机号', 'x-component': 'Input',
+      'x-reactions': [{ dependencies: ['vin'], fulfill: { state: { disabled: '{{ !!$deps[0] }}' } } }],
+    },
+  },
+  rules: [{ rule: 'atLeastOne', fields: ['vin', 'engineCode'], message: '请至少输入VIN码或发动机号其中一项' }],
+  submit: { call: 'thing.get', params: { id: { $form: 'vin' } }, query: { userId: { $session: 'userId', message: '获取用户信息失败，请重新登陆后重试' } } },
+};
+
+const menu = {
+  $schema: '../meta/menu.schema.json',
+  kind: 'menu',
+  id: 'things',
+  entries: [
+    {
+      name: 'thingArea', title: '物品管理', path: '/thingArea', roles: ['it_manager', 'provider'],
+      children: [
+        {
+          name: 'things', title: '物品', path: '/things', screen: 'page:things', roles: ['it_manager', 'provider'],
+          buttons: [
+            { action: 'add', describe: '新增', roles: ['it_manager'] },
+            { action: 'detail', describe: '详情', roles: ['it_manager', 'provider'] },
+            { action: 'delete', describe: '删除', roles: ['it_manager'] },
+          ],
+        },
+        { name: 'thingDetail', title: '物品详情', path: '/things/:id', screen: 'page:things', hidden: true, roles: ['it_manager'] },
+        { name: 'site', title: '官网', path: '/site', url: 'https://example.com', roles: ['it_manager'] },
+      ],
+    },
+  ],
+};
+
+const base: Files = {
+  'schemas/calls/things.json': calls,
+  'schemas/pickers/warehouse.json': picker,
+  'schemas/pages/things.json': page,
+  'schemas/forms/thingEdit.json': form,
+  'schemas/menus/things.json': menu,
+};
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** Writes the files (objects as 2-space JSON, strings as given) into a fresh root and checks it. */
+function run(files: Files): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'schemas-check-'));
+  dirs.push(root);
+  for (const [rel, content] of Object.entries(files)) {
+    if (content === undefined) continue;
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  }
+  return checkSchemas({ root }).map(formatProblem);
+}
+
+/** A deep copy of a base document with one change. */
+function edit<T>(doc: T, change: (d: any) => void): T {
+  const copy = structuredClone(doc);
+  change(copy);
+  return copy;
+}
+
+describe('schemas:check on fixture directories', () => {
+  it('accepts a consistent set', () => {
+    expect(run(base)).toEqual([]);
+  });
+
+  it('names a misspelt answer field with the known fields and the nearest one', () => {
+    const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.columns[1].key = 'nmae')) });
+    expect(out).toEqual([
+      'schemas/pickers/warehouse.json:23:14  /columns/1/key  unknown field "nmae" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "name"?)',
+    ]);
+  });
+
+  it('rewrites an unknown property into the allowed ones, pointing at the key', () => {
+    const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => ((d.titel = d.title), delete d.title)) });
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^schemas\/pickers\/warehouse\.json:\d+:3  \/titel  unknown property "titel"; allowed: \$schema, kind, id, title, call, .* \(did you mean "title"\?\)$/);
+  });
+
+  it('lists the allowed values of an enum', () => {
+    const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.selection = 'radioo')) });
+    expect(out).toEqual(['schemas/pickers/warehouse.json:27:16  /selection  "radioo" is not allowed; allowed: radio, checkbox (did you mean "radio"?)']);
+  });
+
+  it('reduces an anyOf to the branch the author meant', () => {
+    const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.params.status = { $sesion: 'company' })) });
+    expect(out).toEqual([
+      'schemas/pickers/warehouse.json:9:7  /params/status/$sesion  unknown property "$sesion"; allowed: $form, $row, $session, $route, message (did you mean "$session"?)',
+    ]);
+    const out2 = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.call = 5)) });
+    expect(out2[0]).toBe(
+      'schemas/pickers/warehouse.json:6:11  /call  must be a string or an object (found the number 5); A call id, or a call chosen by the user\'s identity (FACILITATOR, {product}).',
+    );
+  });
+
+  it('reports a missing required property at its object', () => {
+    const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => delete d.value) });
+    expect(out).toEqual(['schemas/pickers/warehouse.json:1:1  /  missing property "value" (Which column is the chosen value and which is its label.)']);
+  });
+
+  it('requires "$schema" first and pointing at the meta-schema of the kind', () => {
+    const { $schema: _s, ...rest } = picker;
+    const out = run({ ...base, 'schemas/pickers/warehouse.json': { ...rest, $schema: '../meta/page.schema.json' } });
+    expect(out).toEqual([
+      'schemas/pickers/warehouse.json:31:3  /$schema  "$schema" must be the first property, so editors check the file while typing',
+      'schemas/pickers/warehouse.json:31:14  /$schema  "$schema" must be "../meta/picker.schema.json" for a picker document (found "../meta/page.schema.json")',
+    ]);
+  });
+
+  it('suggests the nearest kind', () => {
+    expect(run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => ((d.kind = 'pickr'), (d.$schema = 'x'))) })).toContain(
+      'schemas/pickers/warehouse.json:3:11  /kind  unknown kind "pickr"; kinds: calls, picker, page, form, detail, menu (did you mean "picker"?)',
+    );
+  });
+
+  it('reports invalid JSON with its position', () => {
+    expect(run({ ...base, 'schemas/pickers/broken.json': '{\n  "kind": "picker",\n  oops\n}\n' })).toEqual([
+      'schemas/pickers/broken.json:3:3  /  not valid JSON: Unexpected token o in JSON at position 24',
+    ]);
+  });
+
+  it('finds unknown calls, with the nearest id', () => {
+    const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.call = 'warehouse.serch')) });
+    expect(out[0]).toBe('schemas/pickers/warehouse.json:6:11  /call  unknown call "warehouse.serch" (did you mean "warehouse.search"?); calls are declared in schemas/calls/*.json');
+  });
+
+  it('checks both calls of a byIdentity reference and the answer shape a document needs', () => {
+    const out = run({
+      ...base,
+      'schemas/pickers/warehouse.json': edit(picker, (d) => (d.call = { byIdentity: { FACILITATOR: 'thing.get', '{product}': 'nope.search' } })),
+    });
+    expect(out).toContain('schemas/pickers/warehouse.json:8:22  /call/byIdentity/FACILITATOR  call thing.get answers "object"; a picker needs a call that answers rows (list, data or records)');
+    expect(out).toContain('schemas/pickers/warehouse.json:9:20  /call/byIdentity/{product}  unknown call "nope.search"; no call has that id in schemas/calls/*.json (add it there)');
+  });
+
+  it('reports duplicate call ids across call files and duplicate document ids', () => {
+    const out = run({
+      ...base,
+      'schemas/calls/more.json': { $schema: '../meta/calls.schema.json', kind: 'calls', calls: { 'thing.get': calls.calls['thing.get'] } },
+      'schemas/pickers/warehouse2.json': picker,
+    });
+    expect(out).toEqual([
+      'schemas/calls/things.json:23:5  /calls/thing.get  call id "thing.get" is already declared in schemas/calls/more.json; call ids are unique across schemas/calls',
+      'schemas/pickers/warehouse2.json:4:9  /id  picker id "warehouse" is already used by schemas/pickers/warehouse.json; ids are unique per kind',
+    ]);
+  });
+
+  it('checks components: registered, fitting the type, required props and the documents they name', () => {
+    const out = run({
+      ...base,
+      'schemas/pages/things.json': edit(page, (d) => {
+        d.filters.name['x-component'] = 'Inptu';
+        d.filters.warehouse['x-component-props'].picker = 'warehous';
+        d.filters.flag = { type: 'object', title: 'x', 'x-component': 'Switch' };
+        d.filters.dict = { type: 'string', title: 'x', 'x-component': 'DictSelect' };
+      }),
+    });
+    expect(out).toEqual([
+      expect.stringMatching(/^schemas\/pages\/things\.json:11:22  \/filters\/name\/x-component  unknown component "Inptu"; registered: Input, TextArea, .* \(did you mean "Input"\?\)$/),
+      'schemas/pages/things.json:18:19  /filters/warehouse/x-component-props/picker  unknown picker "warehous"; pickers: warehouse (did you mean "warehouse"?)',
+      'schemas/pages/things.json:22:15  /filters/flag/type  component Switch does not edit a "object" field; its field types: boolean, number, string',
+      'schemas/pages/things.json:26:13  /filters/dict  component DictSelect needs x-component-props "dict" (the id of a dict)',
+    ]);
+  });
+
+  it('checks rules: known names, parameters that exist, are given and fit', () => {
+    const out = run({
+      ...base,
+      'schemas/forms/thingEdit.json': edit(form, (d) => {
+        d.fields.vin['x-validator'] = ['vni', { rule: 'vin', min: 3 }, 'lengthRange', { rule: 'maxLength', max: '11' }];
+      }),
+    });
+    expect(out).toEqual([
+      expect.stringMatching(/:12:9  \/fields\/vin\/x-validator\/0  unknown rule "vni"; rules: required, .* \(did you mean "vin"\?\)$/),
+      'schemas/forms/thingEdit.json:15:11  /fields/vin/x-validator/1/min  rule vin takes no parameter "min"; its parameters: none',
+      'schemas/forms/thingEdit.json:17:9  /fields/vin/x-validator/2  rule lengthRange needs parameters min, max; write { "rule": "lengthRange", "min": …, "max": … }',
+      'schemas/forms/thingEdit.json:20:18  /fields/vin/x-validator/3/max  must be a number (found the string "11")',
+    ]);
+  });
+
+  it('checks bindings: $form names a field of the same document, $row a field of the row', () => {
+    const out = run({
+      ...base,
+      'schemas/forms/thingEdit.json': edit(form, (d) => (d.submit.params.id = { $form: 'vn' })),
+      'schemas/pages/things.json': edit(page, (d) => {
+        d.rowActions[1].params.id = { $row: 'idd' };
+        d.toolbar[0].params = { x: { $row: 'id' } };
+      }),
+    });
+    expect(out).toEqual([
+      'schemas/forms/thingEdit.json:47:18  /submit/params/id/$form  unknown field "vn" for $form; fields of this form: vin, engineCode (did you mean "vin"?)',
+      'schemas/pages/things.json:36:19  /toolbar/0/params/x/$row  $row is not available here: there is no row (it is for rowActions of a page and actions of a detail)',
+      'schemas/pages/things.json:56:19  /rowActions/1/params/id/$row  unknown field "idd" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "id"?)',
+    ]);
+  });
+
+  it('parses every expression and points at the mistake inside it', () => {
+    const out = run({
+      ...base,
+      'schemas/forms/thingEdit.json': edit(form, (d) => {
+        d.fields.engineCode['x-reactions'][0].fulfill.state.disabled = '{{ !!$deps[0] && }}';
+        d.fields.vin['x-visible'] = '{{ $session.isTractor }}';
+      }),
+    });
+    expect(out).toEqual([
+      'schemas/forms/thingEdit.json:14:33  /fields/vin/x-visible  unknown session fact "isTractor"; session facts: userId, userName, realName, providerId, company, identity, workNo, isTractorBrand, feedbackRoleId (did you mean "isTractorBrand"?)',
+      'schemas/forms/thingEdit.json:27:45  /fields/engineCode/x-reactions/0/fulfill/state/disabled  expression does not parse: unexpected end of expression at column 18 of {{ !!$deps[0] && }}',
+    ]);
+  });
+
+  it('checks dependencies and form rules name fields of the document', () => {
+    const out = run({
+      ...base,
+      'schemas/forms/thingEdit.json': edit(form, (d) => {
+        d.fields.engineCode['x-reactions'][0].dependencies = ['vim'];
+        d.rules[0].fields = ['vin', 'engineCod'];
+      }),
+    });
+    expect(out).toEqual([
+      'schemas/forms/thingEdit.json:22:13  /fields/engineCode/x-reactions/0/dependencies/0  unknown field "vim" in dependencies; fields of this document: vin, engineCode (did you mean "vin"?)',
+      'schemas/forms/thingEdit.json:38:9  /rules/0/fields/1  unknown field "engineCod" in rule atLeastOne; fields of this document: vin, engineCode (did you mean "engineCode"?)',
+    ]);
+  });
+
+  it('checks permission actions, what actions open, and that the menu grants them', () => {
+    const out = run({
+      ...base,
+      'schemas/pages/things.json': edit(page, (d) => {
+        d.rowActions[0].action = 'detial';
+        d.rowActions[0].open = { route: '/thingz/{id}' };
+        d.rowActions[1].action = 'edit';
+        d.toolbar[0].label = '添加';
+        d.toolbar[0].open = { form: 'thingEdt' };
+      }),
+    });
+    expect(out).toEqual([
+      'schemas/pages/things.json:30:16  /toolbar/0/label  tool-bar button "添加" matches the describe of no button of menu entry /things (schemas/menus/things.json), /things/:id (schemas/menus/things.json), so it would never show; describes: 新增, 详情, 删除',
+      'schemas/pages/things.json:32:17  /toolbar/0/open/form  unknown form "thingEdt"; forms: thingEdit (did you mean "thingEdit"?)',
+      expect.stringMatching(/^schemas\/pages\/things\.json:38:17  \/rowActions\/0\/action  unknown permission action "detial"; actions: detail, delete, .* \(did you mean "detail"\?\)$/),
+      'schemas/pages/things.json:41:18  /rowActions/0/open/route  route "/thingz/{id}" is no menu path, so the route guard would refuse it; add an entry (hidden if need be) to schemas/menus/',
+      'schemas/pages/things.json:45:17  /rowActions/1/action  action "edit" is granted by no button of menu entry /things (schemas/menus/things.json), /things/:id (schemas/menus/things.json), so it would never show; its actions: add, detail, delete',
+    ]);
+  });
+
+  it('checks menus: role codes, button actions and roles, screens, unique paths and names, shell paths', () => {
+    const out = run({
+      ...base,
+      'schemas/menus/things.json': edit(menu, (d) => {
+        const [list, , site] = d.entries[0].children;
+        list.roles.push('it_manger');
+        list.buttons[0].action = 'ad';
+        list.buttons[2].roles = ['provider', 'part_data'];
+        site.path = '/things';
+        site.name = 'things-@2';
+        d.entries.push({ name: 'home', title: '首页', path: '/home', screen: 'page:thingz' });
+        d.entries.push({ name: 'empty', title: '空', path: '/empty' });
+      }),
+    });
+    expect(out).toEqual([
+      'schemas/menus/things.json:23:13  /entries/0/children/0/roles/2  unknown role code "it_manger"; role codes (000 §6): provider, onlineProvider, onlineMessenger, engineer, center, service_business, financial, customer, it_manager, service_data, part_data, manager, config_data, settlement, part_business, part_price, vip_price_manager, vipPriceMaintenance, part_price_trade, temp_quality (did you mean "it_manager"?)',
+      expect.stringMatching(/:27:25  \/entries\/0\/children\/0\/buttons\/0\/action  unknown permission action "ad"; actions: .* \(did you mean "add"\?\)$/),
+      'schemas/menus/things.json:46:17  /entries/0/children/0/buttons/2/roles/1  role "part_data" gets this button but not its menu entry; entry roles: it_manager, provider, it_manger',
+      'schemas/menus/things.json:62:19  /entries/0/children/2/name  route name "things" is already used by schemas/menus/things.json /entries/0/children/0; route names are unique (a \'-@\' suffix is ignored)',
+      'schemas/menus/things.json:64:19  /entries/0/children/2/path  path "/things" is already used by schemas/menus/things.json /entries/0/children/0; menu paths are unique',
+      'schemas/menus/things.json:75:15  /entries/1/path  "/home" belongs to the shell; it is not a menu entry',
+      'schemas/menus/things.json:76:17  /entries/1/screen  unknown page "thingz"; pages: things (did you mean "things"?)',
+      'schemas/menus/things.json:78:5  /entries/2  an entry needs a "screen" (such as page:supplierParts), a "url" or "children"',
+    ]);
+  });
+
+  it('reports problems of every file in one run, sorted by file and position', () => {
+    const out = run({
+      ...base,
+      'schemas/pickers/warehouse.json': edit(picker, (d) => (d.columns[0].key = 'x')),
+      'schemas/forms/thingEdit.json': edit(form, (d) => (d.fields.vin['x-component'] = 'Nope')),
+    });
+    expect(out.map((l) => l.split('  ')[0])).toEqual(['schemas/forms/thingEdit.json:10:22', 'schemas/pickers/warehouse.json:19:14']);
+  });
+
+  it('limits the report to the files asked for, still resolving references against all files', () => {
+    const root = mkdtempSync(join(tmpdir(), 'schemas-check-'));
+    dirs.push(root);
+    const files: Files = { ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.columns[0].key = 'x')) };
+    for (const [rel, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), JSON.stringify(content, null, 2));
+    }
+    expect(checkSchemas({ root, files: ['schemas/pages/things.json'] })).toEqual([]);
+    expect(checkSchemas({ root, files: ['schemas/pickers/warehouse.json'] }).map((p: Problem) => p.pointer)).toEqual(['/columns/0/key']);
+  });
+});
+
+describe('main', () => {
+  it('prints the summary and returns 0 on the real schemas', () => {
+    const lines: string[] = [];
+    const log = console.log;
+    console.log = (s: string) => lines.push(s);
+    try {
+      expect(main([])).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    expect(lines[0]).toMatch(/^schemas:check: \d+ files, 0 problems \(\d+ ms\)$/);
+  });
+});
