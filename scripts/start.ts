@@ -1,0 +1,29 @@
+// npm start: builds the portal with vite when dist/ is missing or older than the sources, then starts the gateway.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync, spawn } from 'node:child_process';
+
+const SOURCES = ['src', 'renderers', 'schemas', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let t = st.mtimeMs;
+  for (const e of readdirSync(path)) if (e !== 'node_modules') t = Math.max(t, newest(join(path, e)));
+  return t;
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newest));
+if (existsSync('index.html') && (!built || built < sources)) {
+  console.log(built ? 'sources changed: rebuilding the portal (vite build)...' : 'building the portal (vite build)...');
+  const r = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('vite build failed; starting the gateway with the previous build (if any)');
+  }
+}
+
+const child = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

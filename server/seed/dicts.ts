@@ -1,0 +1,30 @@
+// Dictionaries of the core (statuses and types the shell and pickers show as text).
+import type { DictItem } from './dict';
+
+const items = (pairs: [string, string][]): DictItem[] => pairs.map(([value, text]) => ({ value, text }));
+
+export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
+  { code: 'feedback_type', name: '反馈类型', items: items([['0', '问题反馈'], ['1', '质量反馈'], ['2', '使用建议']]) },
+  { code: 'user_status', name: '用户状态', items: items([['1', '正常'], ['2', '冻结']]) },
+  { code: 'yes_no', name: '是否', items: items([['1', '是'], ['0', '否']]) },
+  { code: 'facilitator_status', name: '服务商状态', items: items([['YES', '启用'], ['NO', '停用']]) },
+  { code: 'enable_status', name: '启用状态', items: items([['ENABLE', '启用'], ['DISABLE', '停用']]) },
+  { code: 'customer_type', name: '客户类型', items: items([['SERVICE', '服务商'], ['LARGE_CUSTOMER', '大客户']]) },
+  { code: 'marketing_type', name: '营销类型', items: items([['SERVICE', '服务'], ['PARTS', '配件'], ['BOTH', '服务及配件']]) },
+  { code: 'warehouse_type', name: '仓库类型', items: items([['WZ_NEW', '新件库'], ['WZ_OLD', '旧件库'], ['CENTER', '中心库']]) },
+  { code: 'maintain_type', name: '维修类型', items: items([['CAMPAIGN', '服务活动'], ['GENERAL_MAINTAIN', '一般维修'], ['VEHICLE_MAINTAIN', '整车保养']]) },
+  {
+    code: 'claim_status', name: '索赔单状态', items: items([
+      ['WAITING_TRIAL', '待初审'], ['WAITING_APPROVAL', '待审核'], ['WAITING_BACKHAUL', '待回运'],
+      ['WAITING_LOGISTICS_CONFIRM', '待物流确认'], ['FAILURE_APPROVAL', '审核不通过'], ['REFUSED', '已拒绝'],
+      ['SHIPMENT', '已发运'], ['SEND_BACK', '已退回'], ['INVALID', '已作废'], ['WAITING_LOGISTICS_SIGN', '待物流签收'],
+      ['WAITING_SETTLEMENT', '待结算'], ['SETTLEMENT', '已结算'], ['BOOKED', '已入账'],
+    ]),
+  },
+  {
+    code: 'ticket_status', name: '工单状态', items: items([
+      ['WAITING_ASSIGN', '待派单'], ['WAITING_TAKE', '待接单'], ['TAKEN', '已接单'], ['REPAIRING', '维修中'], ['FINISHED', '已完工'],
+    ]),
+  },
+  { code: 'search_history_type', name: '搜索历史类型', items: items([['retail', '零售'], ['parts_return', '配件退货'], ['sale', '销售'], ['delivery', '发货'], ['ticket', '工单'], ['claim', '索赔']]) },
+];
