@@ -36,13 +36,13 @@ export interface Call {
    * Query defaults.
    */
   query?: {
-    [k: string]: string | number | boolean | null | (string | number)[] | Binding;
+    [k: string]: string | number | boolean | null | (string | number | Binding)[] | Binding;
   };
   /**
    * Body defaults.
    */
   body?: {
-    [k: string]: string | number | boolean | null | (string | number)[] | Binding;
+    [k: string]: string | number | boolean | null | (string | number | Binding)[] | Binding;
   };
   /**
    * Where the caller's parameters go (default: query for GET and DELETE, body otherwise).
@@ -204,7 +204,7 @@ export interface PickerDocument {
  * Parameters sent with a call, merged over the call's defaults. Literal values or bindings.
  */
 export interface Params {
-  [k: string]: string | number | boolean | null | (string | number)[] | Binding;
+  [k: string]: string | number | boolean | null | (string | number | Binding)[] | Binding;
 }
 /**
  * Named field nodes, in display order.
@@ -445,7 +445,7 @@ export interface ToolbarButton {
  * Parameters sent in the query string whatever the call's method (such as userId on the POST of a feedback), merged over the call's query defaults.
  */
 export interface QueryParams {
-  [k: string]: string | number | boolean | null | (string | number)[] | Binding;
+  [k: string]: string | number | boolean | null | (string | number | Binding)[] | Binding;
 }
 /**
  * What an action opens: a form dialog, a detail view, a picker or a route (with {field} placeholders from the row).
@@ -580,6 +580,10 @@ export interface FormDocument {
         };
     params?: Params;
     query?: QueryParams;
+    /**
+     * Send the form's values as the one item of a list under this key, for batch calls (supplierParts.batch takes { list: [...] }).
+     */
+    listKey?: string;
     /**
      * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
      */

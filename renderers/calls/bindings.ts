@@ -6,7 +6,7 @@ import { text, type Locale, type Text } from '../runtime/text';
 export interface BindingScope {
   form?: Record<string, unknown>;
   row?: Record<string, unknown>;
-  session?: Record<string, unknown>;
+  session?: object;
   route?: { path: string; params?: Record<string, string>; query?: Record<string, string> };
 }
 
@@ -39,7 +39,7 @@ function routeValue(route: BindingScope['route'], name: string): unknown {
 export function bindingValue(b: Binding, scope: BindingScope): unknown {
   if (b.$form !== undefined) return getPath(scope.form, b.$form);
   if (b.$row !== undefined) return getPath(scope.row, b.$row);
-  if (b.$session !== undefined) return scope.session?.[b.$session];
+  if (b.$session !== undefined) return (scope.session as Record<string, unknown> | undefined)?.[b.$session];
   if (b.$route !== undefined) return routeValue(scope.route, b.$route);
   return undefined;
 }

@@ -13,7 +13,7 @@ export interface CallInput {
   params?: Params | Record<string, unknown>;
   /** Values the caller adds over the schema's params (the search form's values, the form's values). */
   values?: Record<string, unknown>;
-  scope: BindingScope & { session: { identity?: string[] } & Record<string, unknown> };
+  scope: BindingScope & { session: { identity?: readonly string[] } };
   paging?: Paging;
   signal?: AbortSignal;
 }

@@ -2,7 +2,7 @@
 // chosen row sets the value (the picker's value column) and the label (its label column). Params may bind
 // the owning form's values: a missing one with a message (请先选择分公司) is warned and the picker stays shut.
 import { SearchOutlined } from '@ant-design/icons';
-import { connect, useField, useForm } from '@formily/react';
+import { connect, useForm } from '@formily/react';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { resolveBindings } from '../calls/bindings';
@@ -24,12 +24,12 @@ export interface PickerInputProps {
   onChange?: (v: unknown) => void;
   placeholder?: string;
   disabled?: boolean;
+  id?: string;
 }
 
-function PickerInputView({ picker, params, labelField, fill, value, onChange, placeholder, disabled }: PickerInputProps) {
+function PickerInputView({ picker, params, labelField, fill, value, onChange, placeholder, disabled, id }: PickerInputProps) {
   const rt = useRuntime();
   const form = useForm();
-  const field = useField();
   const [open, setOpen] = useState(false);
   const [resolved, setResolved] = useState<Record<string, unknown>>({});
   const [label, setLabel] = useState<string | undefined>(undefined);
@@ -66,7 +66,7 @@ function PickerInputView({ picker, params, labelField, fill, value, onChange, pl
       <Space.Compact style={{ width: '100%' }}>
         <Input
           readOnly
-          aria-label={typeof field.title === 'string' ? field.title : undefined}
+          id={id}
           value={Array.isArray(shown) ? shown.join(',') : ((shown as string | undefined) ?? '')}
           placeholder={placeholder}
           disabled={disabled}

@@ -29,11 +29,12 @@ export interface RegionPickerProps {
   onChange?: (v: string[]) => void;
   disabled?: boolean;
   call?: string;
+  id?: string;
 }
 
 const LEVEL_TEXT = ['province', 'city', 'district'] as const;
 
-function RegionPickerView({ value = [], onChange, disabled, call = 'region.all' }: RegionPickerProps) {
+function RegionPickerView({ value = [], onChange, disabled, call = 'region.all', id }: RegionPickerProps) {
   const rt = useRuntime();
   const { data: tree = [], loading } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
   const options = regionOptions(tree, value);
@@ -42,6 +43,7 @@ function RegionPickerView({ value = [], onChange, disabled, call = 'region.all' 
       {options.map((list, level) => (
         <Select
           key={LEVEL_TEXT[level]}
+          id={level === 0 ? id : undefined}
           aria-label={runtimeText(LEVEL_TEXT[level], rt.locale)}
           placeholder={runtimeText(LEVEL_TEXT[level], rt.locale)}
           style={{ width: '33.4%' }}

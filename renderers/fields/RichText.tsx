@@ -10,11 +10,12 @@ export interface RichTextProps {
   height?: number;
   disabled?: boolean;
   placeholder?: string;
+  id?: string;
 }
 
 export const sanitize = (html: string): string => DOMPurify.sanitize(html);
 
-function RichTextView({ value, onChange, height = 300, disabled, placeholder }: RichTextProps) {
+function RichTextView({ value, onChange, height = 300, disabled, placeholder, id }: RichTextProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -23,6 +24,7 @@ function RichTextView({ value, onChange, height = 300, disabled, placeholder }: 
   return (
     <div
       ref={ref}
+      id={id}
       className="ant-input rt-richtext"
       role="textbox"
       aria-multiline="true"

@@ -6,6 +6,7 @@ import type { ISchema } from '@formily/json-schema';
 import { FormProvider } from '@formily/react';
 import { Button } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { AntForm } from '../fields/FormItem';
 import { SchemaField } from '../fields/registry';
 import { pickProperties } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
@@ -18,10 +19,9 @@ export interface SearchFormProps {
   form: Form;
   onSearch(): void;
   onReset(): void;
-  loading?: boolean;
 }
 
-export function SearchForm({ schemaKey, schema, form, onSearch, onReset, loading }: SearchFormProps) {
+export function SearchForm({ schemaKey, schema, form, onSearch, onReset }: SearchFormProps) {
   const rt = useRuntime();
   const box = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState<number | null>(null);
@@ -46,19 +46,13 @@ export function SearchForm({ schemaKey, schema, form, onSearch, onReset, loading
     <div ref={box} className="rt-search-form">
       {columns !== null && (
         <FormProvider form={form}>
-          <form
-            style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSearch();
-            }}
-          >
+          <AntForm layout="horizontal" style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }} onSubmit={onSearch}>
             <SchemaField schema={picked} scope={{ $session: rt.session }} />
             <div style={{ gridColumn: `span ${buttonsSpan}`, textAlign: 'right', marginBottom: 16 }}>
               <Button onClick={onReset} style={{ marginRight: 8 }}>
                 {runtimeText('reset', rt.locale)}
               </Button>
-              <Button type="primary" htmlType="submit" loading={loading}>
+              <Button type="primary" htmlType="submit">
                 {runtimeText('search', rt.locale)}
               </Button>
               {collapsible && (
@@ -67,7 +61,7 @@ export function SearchForm({ schemaKey, schema, form, onSearch, onReset, loading
                 </Button>
               )}
             </div>
-          </form>
+          </AntForm>
         </FormProvider>
       )}
     </div>

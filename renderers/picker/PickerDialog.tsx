@@ -78,7 +78,6 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
           schemaKey={`picker:${doc.id}|${rt.locale}`}
           schema={schema}
           form={form}
-          loading={s.loading}
           onSearch={() => run(1).catch(() => undefined)}
           onReset={() => {
             form.reset('*', { forceClear: true });

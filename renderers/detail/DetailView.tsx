@@ -1,0 +1,52 @@
+// A detail page: sections of read-only fields (display filters) and actions by permission; without the opt
+// permission only a back button (001 §6).
+import { Button, Descriptions, Space, Spin } from 'antd';
+import { readAnswer } from '../calls/request';
+import { runCall } from '../calls/run';
+import type { Row } from '../calls/types';
+import { cellText } from '../page/tableColumns';
+import { useActions } from '../page/useActions';
+import { hasPermission } from '../permission';
+import { useRuntime } from '../runtime/context';
+import { useLoad } from '../runtime/useLoad';
+import { runtimeText, text } from '../runtime/text';
+import type { DetailDocument } from '../schema-types.generated';
+
+export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
+  const rt = useRuntime();
+  const { data, loading } = useLoad(
+    async (signal) => {
+      const { call, body } = await runCall(rt, { ref: doc.call, params: doc.params, scope: { row, session: rt.session, route: rt.route }, signal });
+      return (readAnswer(call, body) ?? {}) as Row;
+    },
+    [doc.id, rt.route.path, JSON.stringify(rt.route.params), row],
+  );
+  const { run, dialogs } = useActions({});
+  const back = () => window.history.back();
+  const opt = hasPermission('opt', rt.permissions);
+  const actions = opt ? (doc.actions ?? []).filter((a) => hasPermission(a.action, rt.permissions)) : [];
+  return (
+    <div className="rt-detail">
+      <Space style={{ marginBottom: 12 }}>
+        <Button onClick={back}>{runtimeText('back', rt.locale)}</Button>
+        {actions.map((a) => (
+          <Button key={a.action} danger={a.danger} onClick={() => run(a, data)}>
+            {text(a.label, rt.locale)}
+          </Button>
+        ))}
+      </Space>
+      <Spin spinning={loading}>
+        {doc.sections.map((s, i) => (
+          <Descriptions key={i} title={text(s.title, rt.locale)} column={s.columns ?? 3} bordered size="small" style={{ marginBottom: 16 }}>
+            {s.fields.map((f) => (
+              <Descriptions.Item key={f.key} label={text(f.title, rt.locale)}>
+                {data ? cellText(f, data[f.key], rt) : ''}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        ))}
+      </Spin>
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// A search page: search form, tool bar (buttons by the route's permission describes), paged table (10 a
+// page) and row actions by permission (hasPermission).
+import { createForm } from '@formily/core';
+import { Button, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo } from 'react';
+import type { Row } from '../calls/types';
+import { evaluateVisible } from '../schema/visible';
+import { hasPermission, toolbarAllowed } from '../permission';
+import { compileFields } from '../schema/compile';
+import { useRuntime } from '../runtime/context';
+import { useSearch } from '../runtime/useSearch';
+import { runtimeText, text } from '../runtime/text';
+import type { PageDocument } from '../schema-types.generated';
+import { SearchForm } from './SearchForm';
+import { tableColumns } from './tableColumns';
+import { useActions } from './useActions';
+
+export function SearchPage({ doc }: { doc: PageDocument }) {
+  const rt = useRuntime();
+  const schema = compileFields(`page:${doc.id}`, doc.filters, rt.locale, doc.rules);
+  const form = useMemo(() => createForm(), []);
+  const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10 });
+  const refresh = () => s.search(undefined, s.current, s.size);
+  const { run, dialogs } = useActions({ refresh });
+  useEffect(() => {
+    s.search(form.values, 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const toolbar = (doc.toolbar ?? []).filter((b) => toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions));
+  const rowActions = (doc.rowActions ?? []).filter((a) => hasPermission(a.action, rt.permissions));
+  const columns = useMemo<ColumnsType<Row>>(() => {
+    const cols = tableColumns(doc.columns, rt);
+    if (!rowActions.length) return cols;
+    return [
+      ...cols,
+      {
+        key: '$actions',
+        title: runtimeText('actions', rt.locale),
+        fixed: 'right',
+        render: (_: unknown, row: Row) => (
+          <Space size={4}>
+            {rowActions
+              .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
+              .map((a) => (
+                <Button key={a.action} type="link" size="small" danger={a.danger} onClick={() => run(a, row)}>
+                  {text(a.label, rt.locale)}
+                </Button>
+              ))}
+          </Space>
+        ),
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [doc, rt]);
+
+  return (
+    <div className="rt-search-page">
+      {doc.filters && (
+        <SearchForm
+          schemaKey={`page:${doc.id}|${rt.locale}`}
+          schema={schema}
+          form={form}
+          onSearch={() => form.validate().then(() => s.search(form.values, 1), () => undefined)}
+          onReset={() => {
+            form.reset('*', { forceClear: true });
+            s.search(form.values, 1);
+          }}
+        />
+      )}
+      {toolbar.length > 0 && (
+        <Space style={{ marginBottom: 12 }}>
+          {toolbar.map((b) => (
+            <Button key={text(b.label, 'zh_CN')} type={b.primary ? 'primary' : 'default'} onClick={() => run(b)}>
+              {text(b.label, rt.locale)}
+            </Button>
+          ))}
+        </Space>
+      )}
+      <Table<Row>
+        size="middle"
+        rowKey={(r) => String(r[doc.rowKey ?? 'id'])}
+        columns={columns}
+        dataSource={s.rows}
+        loading={s.loading}
+        locale={{ emptyText: runtimeText('empty', rt.locale) }}
+        pagination={{
+          current: s.current,
+          pageSize: s.size,
+          total: s.total,
+          showTotal: (total) => runtimeText('total', rt.locale, { total }),
+          onChange: (p, size) => s.search(undefined, size !== s.size ? 1 : p, size),
+        }}
+      />
+      {dialogs}
+    </div>
+  );
+}

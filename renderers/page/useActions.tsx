@@ -1,0 +1,100 @@
+// Running an action (row action, tool-bar button, detail action): confirmation if declared -> call -> success
+// message -> then (refresh, close, back, emit); or opening a form dialog, a detail, a picker or a route.
+import { Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { Row } from '../calls/types';
+import { runCall } from '../calls/run';
+import { FormDialog } from '../form/FormDialog';
+import { PickerDialog } from '../picker/PickerDialog';
+import { useRuntime } from '../runtime/context';
+import { reportError } from '../runtime/report';
+import { runtimeText, text } from '../runtime/text';
+import type { Action, ToolbarButton } from '../schema-types.generated';
+
+export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'open' | 'successMessage' | 'then'> & Partial<Pick<Action, 'label'>>;
+
+export interface ActionHooks {
+  refresh?(): void;
+  close?(): void;
+  emit?(rows: Row[]): void;
+}
+
+/** Fills {field} placeholders of a route from the row. */
+export const fillRoute = (route: string, row: Row | undefined): string =>
+  route.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(String(row?.[k] ?? '')));
+
+export function useActions(hooks: ActionHooks): { run(action: Runnable | ToolbarButton, row?: Row): void; dialogs: ReactNode } {
+  const rt = useRuntime();
+  const [formOpen, setFormOpen] = useState<{ id: string; row?: Row; action: Runnable } | null>(null);
+  const [pickerOpen, setPickerOpen] = useState<{ id: string; row?: Row; action: Runnable } | null>(null);
+
+  const after = (action: Runnable, rows?: Row[]) => {
+    for (const t of action.then ?? []) {
+      if (t === 'refresh') hooks.refresh?.();
+      if (t === 'close') hooks.close?.();
+      if (t === 'back') window.history.back();
+      if (t === 'emit') hooks.emit?.(rows ?? []);
+    }
+  };
+
+  const call = async (action: Runnable, row?: Row) => {
+    if (!action.call) return after(action, row ? [row] : []);
+    try {
+      await runCall(rt, { ref: action.call, params: action.params, scope: { row, session: rt.session, route: rt.route } });
+      if (action.successMessage) rt.messages.success(text(action.successMessage, rt.locale));
+      after(action, row ? [row] : []);
+    } catch (e) {
+      reportError(rt.messages, e, rt.locale);
+    }
+  };
+
+  const run = (action: Runnable, row?: Row) => {
+    const open = action.open;
+    if (open?.route) return rt.navigate(fillRoute(open.route, row));
+    if (open?.form) return setFormOpen({ id: open.form, row, action });
+    if (open?.detail) return rt.navigate(fillRoute(`/detail/${open.detail}/{id}`, row));
+    if (open?.picker) return setPickerOpen({ id: open.picker, row, action });
+    if (action.confirm) {
+      Modal.confirm({
+        content: text(action.confirm, rt.locale),
+        okText: runtimeText('ok', rt.locale),
+        cancelText: runtimeText('cancel', rt.locale),
+        onOk: () => call(action, row),
+      });
+      return;
+    }
+    void call(action, row);
+  };
+
+  const dialogs = (
+    <>
+      {formOpen && (
+        <FormDialog
+          id={formOpen.id}
+          open
+          row={formOpen.row}
+          initialValues={formOpen.row}
+          onClose={() => setFormOpen(null)}
+          onDone={() => {
+            setFormOpen(null);
+            after({ ...formOpen.action, then: formOpen.action.then ?? ['refresh'] });
+          }}
+        />
+      )}
+      {pickerOpen && (
+        <PickerDialog
+          id={pickerOpen.id}
+          open
+          onCancel={() => setPickerOpen(null)}
+          onOk={(rows) => {
+            const { action, row } = pickerOpen;
+            setPickerOpen(null);
+            if (action.call) void call({ ...action, params: { ...action.params } }, { ...row, ...rows[0] });
+            else after(action, rows);
+          }}
+        />
+      )}
+    </>
+  );
+  return { run, dialogs };
+}

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpRequest } from '../calls/types';
+import type { PickerDocument } from '../schema-types.generated';
+import { registerDocument } from '../screen/loader';
+import { listAnswer, renderWith, runtime, fakeTransport } from '../testing/harness';
+import { PickerDialog } from './PickerDialog';
+
+const warehouse: PickerDocument = {
+  $schema: '../meta/picker.schema.json',
+  kind: 'picker',
+  id: 'fixtureWarehouse',
+  title: '选择仓库',
+  call: 'warehouse.search',
+  params: { company: { $session: 'company' } },
+  filters: {
+    name: { type: 'string', title: '仓库名称', 'x-component': 'Input' },
+    ownerNo: { type: 'string', title: '货主编号', 'x-component': 'Input' },
+  },
+  columns: [
+    { key: 'name', title: '名称' },
+    { key: 'companyName', title: '公司' },
+  ],
+  selection: 'radio',
+  value: { key: 'id', label: 'name' },
+};
+registerDocument(warehouse);
+registerDocument({ ...warehouse, id: 'fixtureRemark', selection: 'checkbox', remark: { required: true, title: '改派原因', message: '改派原因不能为空' }, emptyMessage: '请选择服务商', width: '70%' });
+
+const rows = Array.from({ length: 5 }, (_, i) => ({ id: `W${i}`, name: `仓库${i}`, companyName: '总部' }));
+
+describe('PickerDialog', () => {
+  it('searches on open with page size 5, the defaults, the bound session value and trimmed filters', async () => {
+    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer(rows, 12) }) });
+    const onOk = vi.fn();
+    renderWith(rt, <PickerDialog id="fixtureWarehouse" open onOk={onOk} onCancel={() => undefined} />);
+    expect(await screen.findByText('仓库0')).toBeInTheDocument();
+    expect(screen.getByText('选择仓库')).toBeInTheDocument();
+    expect(rt.transport.requests[0]).toMatchObject({
+      method: 'POST', path: '/warehouse/search/V1.0',
+      body: { warehouseTypeList: ['WZ_NEW'], status: 'ENABLE', flag: 0, company: 'C001', size: 5, current: 1 },
+    });
+    fireEvent.change(screen.getByLabelText('仓库名称'), { target: { value: '  北京 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(rt.transport.requests).toHaveLength(2));
+    expect(rt.transport.requests[1].body).toEqual({ warehouseTypeList: ['WZ_NEW'], status: 'ENABLE', flag: 0, company: 'C001', name: '北京', size: 5, current: 1 });
+  });
+
+  it('warns with 请选择数据 when nothing is chosen, then returns the chosen row', async () => {
+    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer(rows) }) });
+    const onOk = vi.fn();
+    renderWith(rt, <PickerDialog id="fixtureWarehouse" open onOk={onOk} onCancel={() => undefined} />);
+    await screen.findByText('仓库1');
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(rt.messages.log).toContainEqual({ kind: 'warning', text: '请选择数据' });
+    expect(onOk).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByText('仓库1').closest('tr')!).getByRole('radio'));
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(onOk).toHaveBeenCalledWith([rows[1]], undefined);
+  });
+
+  it('pages with size/current and resets the filters', async () => {
+    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer(rows, 12) }) });
+    renderWith(rt, <PickerDialog id="fixtureWarehouse" open onOk={() => undefined} onCancel={() => undefined} />);
+    await screen.findByText('仓库0');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(rt.transport.requests).toHaveLength(2));
+    expect(rt.transport.requests[1].body).toMatchObject({ size: 5, current: 2 });
+    fireEvent.change(screen.getByLabelText('仓库名称'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(rt.transport.requests).toHaveLength(3));
+    expect(rt.transport.requests[2].body).toMatchObject({ current: 1 });
+    expect(rt.transport.requests[2].body).not.toHaveProperty('name');
+    expect(screen.getByLabelText('仓库名称')).toHaveValue('');
+  });
+
+  it('asks for a mandatory remark and the schema empty message; checkbox returns several rows with the remark', async () => {
+    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer(rows) }) });
+    const onOk = vi.fn();
+    renderWith(rt, <PickerDialog id="fixtureRemark" open onOk={onOk} onCancel={() => undefined} />);
+    await screen.findByText('仓库0');
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(rt.messages.log.at(-1)).toEqual({ kind: 'warning', text: '请选择服务商' });
+    fireEvent.click(within(screen.getByText('仓库0').closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByText('仓库2').closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(rt.messages.log.at(-1)).toEqual({ kind: 'warning', text: '改派原因不能为空' });
+    fireEvent.change(screen.getByLabelText('改派原因'), { target: { value: ' 太远 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(onOk).toHaveBeenCalledWith([rows[0], rows[2]], '太远');
+  });
+
+  it('keeps the newest answer when a slow first answer arrives late', async () => {
+    let release: (v: unknown) => void = () => undefined;
+    let n = 0;
+    const transport = fakeTransport({
+      'POST /warehouse/search/V1.0': (req: HttpRequest) => {
+        n++;
+        if (n === 1) return new Promise((r) => (release = r));
+        return listAnswer([{ id: 'N', name: `新结果${String((req.body as { name?: string }).name)}` }]);
+      },
+    });
+    const rt = runtime({ transport });
+    renderWith(rt, <PickerDialog id="fixtureWarehouse" open onOk={() => undefined} onCancel={() => undefined} />);
+    await waitFor(() => expect(n).toBe(1));
+    fireEvent.change(await screen.findByLabelText('仓库名称'), { target: { value: 'B' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('新结果B')).toBeInTheDocument();
+    await act(async () => release(listAnswer([{ id: 'O', name: '旧结果' }])));
+    expect(screen.queryByText('旧结果')).toBeNull();
+    expect(screen.getByText('新结果B')).toBeInTheDocument();
+  });
+
+  it('passes a server error to the message sink', async () => {
+    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': () => Promise.reject({ status: 417, code: '417', message: 'company 不能为空' }) }) });
+    renderWith(rt, <PickerDialog id="fixtureWarehouse" open onOk={() => undefined} onCancel={() => undefined} />);
+    await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'error', text: 'company 不能为空' }));
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+// Test helpers: a fake transport that records requests and answers in the spec's shapes, a recording message
+// sink, and a RuntimeProvider around the screen under test.
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import type { ReactElement } from 'react';
+import type { HttpRequest, Transport } from '../calls/types';
+import { RuntimeProvider, type MessageSink, type RuntimeContext } from '../runtime/context';
+
+export type Answer = unknown | ((req: HttpRequest) => unknown | Promise<unknown>);
+
+export interface FakeTransport extends Transport {
+  requests: HttpRequest[];
+  /** Answers by "METHOD path" (path after filling parameters). */
+  answers: Map<string, Answer>;
+}
+
+export function fakeTransport(answers: Record<string, Answer> = {}): FakeTransport {
+  const t: FakeTransport = {
+    requests: [],
+    answers: new Map(Object.entries(answers)),
+    async request<T>(req: HttpRequest): Promise<T> {
+      t.requests.push(req);
+      const a = t.answers.get(`${req.method} ${req.path}`);
+      if (a === undefined) throw { status: 404, code: '404', message: `no answer for ${req.method} ${req.path}` };
+      return (typeof a === 'function' ? await (a as (r: HttpRequest) => unknown)(req) : a) as T;
+    },
+  };
+  return t;
+}
+
+/** The gateway's list answer (001 §7): data.list + data.totalCount. */
+export const listAnswer = (list: unknown[], totalCount = list.length) => ({ result: 'SUCCEED', code: '0', message: '', data: { list, totalCount } });
+export const dataAnswer = (data: unknown[], totalCount = data.length) => ({ result: 'SUCCEED', code: '0', message: '', data, totalCount });
+export const objectAnswer = (data: unknown) => ({ result: 'SUCCEED', code: '0', message: '', data });
+export const recordsAnswer = (records: unknown[], total = records.length) => ({ success: true, code: 200, message: '', result: null, data: { records, pagination: { total } } });
+
+export interface RecordedMessages extends MessageSink {
+  log: { kind: 'success' | 'warning' | 'error'; text: string }[];
+}
+
+export function recordMessages(): RecordedMessages {
+  const log: RecordedMessages['log'] = [];
+  return {
+    log,
+    success: (text) => log.push({ kind: 'success', text }),
+    warning: (text) => log.push({ kind: 'warning', text }),
+    error: (text) => log.push({ kind: 'error', text }),
+  };
+}
+
+export function runtime(overrides: Partial<RuntimeContext> = {}): RuntimeContext & { messages: RecordedMessages; transport: FakeTransport } {
+  return {
+    transport: fakeTransport(),
+    messages: recordMessages(),
+    session: { userId: 'u1', userName: 'zhang', realName: '张三', providerId: 'sp', company: 'C001', identity: ['{product}'], workNo: 'W1', isTractorBrand: false },
+    permissions: { userList: [], systemList: [] },
+    routePermissions: [],
+    route: { path: '/test', params: {}, query: {} },
+    navigate: () => undefined,
+    locale: 'zh_CN',
+    ...overrides,
+  } as RuntimeContext & { messages: RecordedMessages; transport: FakeTransport };
+}
+
+export function renderWith(rt: RuntimeContext, ui: ReactElement) {
+  return render(<RuntimeProvider value={rt}>{ui}</RuntimeProvider>);
+}
+
+// jsdom's selector engine cannot parse some cssinjs selectors (:where(...)) inside getComputedStyle; antd
+// only reads a few layout values from it, so a failure there is answered with an empty style.
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((elt: Element, pseudo?: string | null) => {
+  try {
+    return computed(elt, pseudo);
+  } catch {
+    return computed(document.createElement('div'));
+  }
+}) as typeof window.getComputedStyle;
+
+// vitest runs without globals, so testing-library cannot register its own cleanup.
+afterEach(() => cleanup());
