@@ -22,6 +22,10 @@ describe('resolveBindings', () => {
       ),
     ).toEqual({ status: 'ENABLE', list: ['WZ_NEW'], flag: 0, branchId: 'B1', code: 'N', id: 42, userId: 'u1', tractor: true, type: 'claim', pid: '9', tab: 'a' });
   });
+  it('resolves bindings inside lists', () => {
+    expect(resolveBindings({ ids: [{ $row: 'id' }, 7] }, scope)).toEqual({ ids: [42, 7] });
+    expect(() => resolveBindings({ ids: [{ $row: 'x', message: '请选择' }] }, scope)).toThrow('请选择');
+  });
   it('leaves out a missing value without a message', () => {
     expect(resolveBindings({ x: { $form: 'empty' }, y: { $row: 'nope' } }, scope)).toEqual({});
   });

@@ -47,22 +47,22 @@ export function bindingValue(b: Binding, scope: BindingScope): unknown {
 const missing = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
- * Literal params as given; bound params resolved. A missing bound value with a message throws BindingError
+ * Literal params as given; bound params resolved (also inside lists: ids: [{ $row: 'id' }]). A missing bound value with a message throws BindingError
  * (the caller shows the message as a warning and does not make the call); without a message it is left out.
  */
 export function resolveBindings(params: Params | Record<string, unknown> | undefined, scope: BindingScope, locale: Locale = 'zh_CN'): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (!isBinding(value)) {
-      out[key] = value;
-      continue;
-    }
+  const one = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(one).filter((v) => v !== undefined);
+    if (!isBinding(value)) return value;
     const v = bindingValue(value, scope);
-    if (missing(v)) {
-      if (value.message !== undefined) throw new BindingError(value.message, locale);
-      continue;
-    }
-    out[key] = v;
+    if (!missing(v)) return v;
+    if (value.message !== undefined) throw new BindingError(value.message, locale);
+    return undefined;
+  };
+  for (const [key, value] of Object.entries(params ?? {})) {
+    const v = one(value);
+    if (v !== undefined) out[key] = v;
   }
   return out;
 }

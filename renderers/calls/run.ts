@@ -11,6 +11,8 @@ import type { Call } from '../schema-types.generated';
 export interface CallInput {
   ref: CallRef;
   params?: Params | Record<string, unknown>;
+  /** Parameters sent in the query string whatever the method (userId on the feedback POST). */
+  query?: Params | Record<string, unknown>;
   /** Values the caller adds over the schema's params (the search form's values, the form's values). */
   values?: Record<string, unknown>;
   scope: BindingScope & { session: { identity?: readonly string[] } };
@@ -33,6 +35,7 @@ export async function runCall(setup: CallSetup, input: CallInput): Promise<{ cal
   };
   const params = { ...resolveBindings(input.params, input.scope, setup.locale), ...input.values };
   const req = buildRequest(withDefaults, params, input.paging);
+  if (input.query) req.query = { ...req.query, ...resolveBindings(input.query, input.scope, setup.locale) };
   if (input.signal) req.signal = input.signal;
   const body = await setup.transport.request(req);
   return { call, body };

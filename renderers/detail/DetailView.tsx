@@ -7,6 +7,7 @@ import type { Row } from '../calls/types';
 import { cellText } from '../page/tableColumns';
 import { useActions } from '../page/useActions';
 import { hasPermission } from '../permission';
+import { evaluateVisible } from '../schema/visible';
 import { useRuntime } from '../runtime/context';
 import { useLoad } from '../runtime/useLoad';
 import { runtimeText, text } from '../runtime/text';
@@ -24,7 +25,9 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
   const { run, dialogs } = useActions({});
   const back = () => window.history.back();
   const opt = hasPermission('opt', rt.permissions);
-  const actions = opt ? (doc.actions ?? []).filter((a) => hasPermission(a.action, rt.permissions)) : [];
+  const actions = opt
+    ? (doc.actions ?? []).filter((a) => hasPermission(a.action, rt.permissions) && !!data && evaluateVisible(a.visible, { $row: data, $session: rt.session }))
+    : [];
   return (
     <div className="rt-detail">
       <Space style={{ marginBottom: 12 }}>

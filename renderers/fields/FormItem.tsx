@@ -56,7 +56,7 @@ export const FormItem = observer(function FormItem({ children, asterisk, label }
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
         {title !== undefined && (
           <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>
-            <label htmlFor={controlId(field)} className={asterisk ? 'ant-form-item-required' : undefined} title={typeof title === 'string' ? title : undefined}>
+            <label htmlFor={controlId(field)} id={`${controlId(field)}-label`} className={asterisk ? 'ant-form-item-required' : undefined} title={typeof title === 'string' ? title : undefined}>
               {title}
             </label>
           </div>

@@ -25,6 +25,7 @@ function RichTextView({ value, onChange, height = 300, disabled, placeholder, id
     <div
       ref={ref}
       id={id}
+      aria-labelledby={id ? `${id}-label` : undefined}
       className="ant-input rt-richtext"
       role="textbox"
       aria-multiline="true"

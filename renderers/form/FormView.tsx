@@ -4,6 +4,7 @@ import { createForm, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { Button, Modal, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
@@ -35,7 +36,7 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps) {
     const load = doc.load;
     form.setLoading(true);
     latest.current
-      .run((signal) => runCall(rt, { ref: load.call, params: load.params, scope: { row, session: rt.session, route: rt.route }, signal }))
+      .run((signal) => runCall(rt, { ref: load.call, params: load.params, query: load.query, scope: { row, session: rt.session, route: rt.route }, signal }))
       .then((r) => {
         if (r !== STALE) form.setValues(readAnswer(r.call, r.body) as Record<string, unknown>);
       }, (e) => reportError(rt.messages, e, rt.locale))
@@ -55,7 +56,9 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps) {
     setSubmitting(true);
     try {
       const scope = { form: values, row, session: rt.session, route: rt.route };
-      await runCall(rt, { ref: doc.submit.call, params: doc.submit.params, values, scope });
+      const { call, params, query, listKey } = doc.submit;
+      const sent = listKey ? { [listKey]: [{ ...resolveBindings(params, scope, rt.locale), ...values }] } : values;
+      await runCall(rt, { ref: call, params: listKey ? undefined : params, query, values: sent, scope });
       if (doc.submit.successMessage) rt.messages.success(text(doc.submit.successMessage, rt.locale));
       onDone?.(values);
     } catch (e) {

@@ -11,7 +11,7 @@ import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
 import type { Action, ToolbarButton } from '../schema-types.generated';
 
-export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'open' | 'successMessage' | 'then'> & Partial<Pick<Action, 'label'>>;
+export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'query' | 'open' | 'successMessage' | 'then'> & Partial<Pick<Action, 'label'>>;
 
 export interface ActionHooks {
   refresh?(): void;
@@ -40,7 +40,7 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
   const call = async (action: Runnable, row?: Row) => {
     if (!action.call) return after(action, row ? [row] : []);
     try {
-      await runCall(rt, { ref: action.call, params: action.params, scope: { row, session: rt.session, route: rt.route } });
+      await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, session: rt.session, route: rt.route } });
       if (action.successMessage) rt.messages.success(text(action.successMessage, rt.locale));
       after(action, row ? [row] : []);
     } catch (e) {
