@@ -1,7 +1,6 @@
 // The shell's one client instance, wired to session storage, the language and the catalogue dialogs.
-import { message } from 'antd';
 import { createClient, type HttpRequest } from './client';
-import { showCallError, showUnauthorized } from './ui';
+import { showCallError, showUnauthorized, toast } from './ui';
 import { getRefreshToken, getToken, setToken, clearSession } from '../session/storage';
 import { getLocale, t } from '../i18n/locale';
 import { signOut } from '../session/signOut';
@@ -13,7 +12,7 @@ export const client = createClient({
   getLocale,
   onUnauthorized: (err) => showUnauthorized(err, clearSession),
   onRefreshFailed: () => {
-    void message.error(t('refreshFailed'), 3).then(() => signOut());
+    void toast('error', t('refreshFailed'), 3).then(() => signOut());
   },
 });
 

@@ -9,6 +9,7 @@ import { HOST_PREFIX, ISSUER, PROVIDER_ID, REQUEST_TIMEOUT_MS, SIGN, SYSTEM_CODE
 import { RefreshCoordinator } from './refresh';
 import { loading } from './loading';
 import { fileNameOf } from './fileName';
+import { shellCall } from './calls';
 import type { Locale } from '../i18n/texts';
 
 export interface HttpRequest {
@@ -86,7 +87,7 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
     async doRefresh() {
       const refreshToken = hooks.getRefreshToken();
       if (!refreshToken) throw new Error('no refresh token');
-      const res = await refreshInstance.get(hostUrl('login', '/common/user/user/refresh_token'), {
+      const res = await refreshInstance.get(hostUrl('login', shellCall('auth.refreshToken').path), {
         params: { refreshToken },
         headers: { 'X-Access-Token': hooks.getToken(), language: hooks.getLocale() },
       });

@@ -1,5 +1,6 @@
 // After a sign-in answer (common login, ticket, external entry): the checks and storage of 000 §4.
 import type { HttpRequest } from '../http/client';
+import { shellCall } from '../http/calls';
 import { renewExpiryCookie } from './cookie';
 import { parseIdentity } from './identity';
 import type { MenuNode, PermissionItem } from './menu';
@@ -26,12 +27,7 @@ interface MenuAnswer {
 }
 
 export function loadMenu(call: Call, token: string): Promise<MenuAnswer> {
-  return call<MenuAnswer>({
-    method: 'GET',
-    host: 'login',
-    path: '/api/sys/permission/getSystemPermissionByToken',
-    query: { token, system: 'sp', providerId: 'sp' },
-  });
+  return call<MenuAnswer>(shellCall('auth.permission', { query: { token } }));
 }
 
 /** Checks the answer, stores the session and loads the menu; the caller shows the failure. */
@@ -73,23 +69,14 @@ interface LoginAnswer {
 }
 
 export async function commonLogin(call: Call, form: { loginName: string; loginPwd: string; checkCode: string; checkKey: string }): Promise<SignInResult | undefined> {
-  const answer = await call<LoginAnswer>({
-    method: 'POST',
-    host: 'login',
-    path: '/common/user/user/common_login',
-    body: { ...form, providerSys: 'sp', loginType: 'common' },
-  });
+  const answer = await call<LoginAnswer>(shellCall('auth.commonLogin', { body: form }));
   return answer.result;
 }
 
 /** The external entry: the account call's first 11 characters are the password (000 §2 step 1, §7). */
 export async function externalLogin(call: Call, account: string): Promise<SignInResult | undefined> {
-  const secret = await call<{ data?: string }>({ method: 'GET', host: 'gateway', path: '/authorized/dp/account', query: { account } });
-  const answer = await call<LoginAnswer>({
-    method: 'POST',
-    host: 'login',
-    path: '/common/user/user/login',
-    body: { userName: account, userPassword: String(secret.data ?? '').slice(0, 11), provideSys: 'sp' },
-  });
+  const secret = await call<{ data?: string }>(shellCall('auth.account', { query: { account } }));
+  const userPassword = String(secret.data ?? '').slice(0, 11);
+  const answer = await call<LoginAnswer>(shellCall('auth.login', { body: { userName: account, userPassword } }));
   return answer.result;
 }

@@ -2,6 +2,7 @@
 import { SIGN } from '../http/hosts';
 import type { Call, SignInResult } from './signIn';
 import { sha256Hex } from './sha256';
+import { shellCall } from '../http/calls';
 
 /** The service address the unified portal redirects back to (and validates the ticket against). */
 export const serviceUrl = (): string => `${window.location.origin}${window.location.pathname}`;
@@ -11,12 +12,8 @@ export function ticketHeaders(ticket: string, timestamp: number): Record<string,
 }
 
 export async function ticketLogin(call: Call, ticket: string, now = Date.now()): Promise<SignInResult | undefined> {
-  const answer = await call<{ result?: SignInResult }>({
-    method: 'GET',
-    host: 'login',
-    path: '/api/cas/client/validateLogin',
-    query: { ticket, service: serviceUrl(), system: 'sp' },
-    headers: ticketHeaders(ticket, now),
-  });
+  const answer = await call<{ result?: SignInResult }>(
+    shellCall('auth.validateLogin', { query: { ticket, service: serviceUrl() }, headers: ticketHeaders(ticket, now) }),
+  );
   return answer.result;
 }

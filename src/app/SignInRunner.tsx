@@ -1,0 +1,48 @@
+// Guard steps 1 and 2: the external entry and the ticket from the unified portal sign in automatically.
+import { useEffect, useRef } from 'react';
+import { Spin } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { GuardDecision } from '../session/guard';
+import { client } from '../http/api';
+import { notify, showCallError } from '../http/ui';
+import { externalLogin } from '../session/signIn';
+import { ticketLogin } from '../session/ticket';
+import { finishSignIn } from '../session/finishSignIn';
+import { t } from '../i18n/locale';
+
+type Props = { decision: Extract<GuardDecision, { action: 'externalLogin' | 'ticketLogin' }> };
+
+/** Removes a used ticket from the address and the window name, so a reload does not validate it again. */
+function dropTicket(): void {
+  window.name = '';
+  if (window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
+}
+
+export function SignInRunner({ decision }: Props) {
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (decision.action === 'ticketLogin') {
+      dropTicket();
+      ticketLogin(client.call, decision.ticket)
+        .then((result) => finishSignIn(result, '/home', navigate))
+        .catch((e: unknown) => {
+          // 000 §8: a notification titled notice with the error message, for 3 seconds
+          notify(t('notice'), e instanceof Error ? e.message : String(e), 3);
+          navigate('/login', { replace: true });
+        });
+    } else {
+      externalLogin(client.call, decision.account)
+        .then((result) => finishSignIn(result, `/external/repairOrderDetail/${encodeURIComponent(decision.target)}`, navigate))
+        .catch((e: unknown) => {
+          showCallError(e);
+          navigate('/login', { replace: true });
+        });
+    }
+  }, [decision, navigate]);
+
+  return <Spin size="large" tip={t('signingIn')} style={{ display: 'block', margin: '20vh auto' }}><div style={{ height: 80 }} /></Spin>;
+}

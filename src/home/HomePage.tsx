@@ -1,0 +1,96 @@
+// The home view: banners, published notices and the user's recent views.
+import { useEffect, useState } from 'react';
+import { Card, Carousel, Col, Empty, List, Row } from 'antd';
+import { client } from '../http/api';
+import { shellCall } from '../http/calls';
+import { useLocale } from '../i18n/useLocale';
+import { useSession } from '../session/store';
+import { readRecent } from '../layout/recent';
+
+interface Banner {
+  id: string;
+  title: string;
+  imageUrl?: string;
+  linkUrl?: string;
+}
+interface Notice {
+  id: string;
+  title: string;
+  publishedTime?: string;
+  url?: string;
+}
+
+export default function HomePage({ navigate }: { navigate: (p: string) => void }) {
+  const { t } = useLocale();
+  const session = useSession();
+  const [banners, setBanners] = useState<Banner[]>([]);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const recent = readRecent(String(session.user?.id ?? ''));
+
+  useEffect(() => {
+    client
+      .call<{ data?: Banner[] }>({ ...shellCall('home.banners'), quiet: true })
+      .then((a) => setBanners(Array.isArray(a.data) ? a.data : []))
+      .catch(() => setBanners([]));
+    client
+      .call<{ data?: { list?: Notice[] } }>({ ...shellCall('notice.search', { body: { state: 'PUBLISHED', size: 5, current: 1 } }), quiet: true })
+      .then((a) => setNotices(a.data?.list ?? []))
+      .catch(() => setNotices([]));
+  }, []);
+
+  return (
+    <div data-testid="home">
+      <Card title={t('banners')} size="small" style={{ marginBottom: 12 }}>
+        {banners.length ? (
+          <Carousel autoplay>
+            {banners.map((b) => (
+              <div key={b.id}>
+                <a href={b.linkUrl || undefined} target="_blank" rel="noreferrer">
+                  <div style={{ height: 160, background: b.imageUrl ? `url(${b.imageUrl}) center/cover` : '#1677ff', color: '#fff', fontSize: 22, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                    {b.title}
+                  </div>
+                </a>
+              </div>
+            ))}
+          </Carousel>
+        ) : (
+          <Empty description={t('noData')} />
+        )}
+      </Card>
+      <Row gutter={12}>
+        <Col span={14}>
+          <Card title={t('notices')} size="small">
+            <List
+              dataSource={notices}
+              locale={{ emptyText: t('noData') }}
+              renderItem={(n) => (
+                <List.Item extra={n.publishedTime}>
+                  {n.url ? (
+                    <a href={n.url} target="_blank" rel="noreferrer">
+                      {n.title}
+                    </a>
+                  ) : (
+                    n.title
+                  )}
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col span={10}>
+          <Card title={t('recentViews')} size="small">
+            <List
+              dataSource={recent}
+              locale={{ emptyText: t('noData') }}
+              renderItem={(v) => (
+                <List.Item>
+                  <a onClick={() => navigate(v.path)}>{v.title}</a>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

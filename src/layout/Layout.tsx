@@ -1,0 +1,99 @@
+// The signed-in layout (000 §2): left menu, header, tab bar with kept-alive views, the EPC frame, footer.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Layout as AntLayout } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../session/store';
+import { useLocale } from '../i18n/useLocale';
+import { EPC_PATH } from '../session/paths';
+import { SideMenu } from './SideMenu';
+import { HeaderBar } from './HeaderBar';
+import { TabBar } from './TabBar';
+import { EpcFrame } from './EpcFrame';
+import { ViewCache, type CachedView } from './ViewCache';
+import { resolveView, titleText, type Resolved } from './resolve';
+import { HOME, close, closeAll, closeOthers, initialTabs, visit, type Closed } from './tabs';
+import { recordRecent } from './recent';
+import { loadTheme } from '../app/theme';
+import './layout.css';
+
+const theme = loadTheme();
+
+export default function Layout() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t, locale } = useLocale();
+  const [collapsed, setCollapsed] = useState(false);
+  const [tabs, setTabs] = useState(initialTabs);
+  const queries = useRef(new Map<string, Record<string, string>>());
+  const current = location.pathname;
+  const go = useCallback((p: string) => navigate(p), [navigate]);
+
+  const resolve = useCallback((path: string): Resolved => resolveView(path, session.routes), [session.routes]);
+  const title = useCallback(
+    (path: string): string => {
+      const r = resolve(path);
+      if (r.kind === 'home') return t('home');
+      if (r.kind === 'epc') return t('epc');
+      return r.kind === 'screen' ? titleText(r.route.title, locale) : path;
+    },
+    [resolve, t, locale],
+  );
+
+  useEffect(() => {
+    const r = resolve(current);
+    if (r.kind === 'none') return;
+    if (!queries.current.has(current)) queries.current.set(current, Object.fromEntries(new URLSearchParams(location.search)));
+    setTabs((s) => visit(s, { path: current, isCache: r.isCache }));
+    const userId = String(session.user?.id ?? '');
+    if (userId && current !== HOME) recordRecent(userId, { path: current, title: title(current) });
+  }, [current, location.search, resolve, session.user, title]);
+
+  const apply = ({ state, next }: Closed) => {
+    for (const p of queries.current.keys()) if (!state.views.some((v) => v.path === p)) queries.current.delete(p);
+    setTabs(state);
+    if (next !== current) navigate(next);
+  };
+
+  const mounted: CachedView[] = useMemo(() => {
+    const paths = tabs.cached.includes(current) ? tabs.cached : [...tabs.cached, current];
+    return paths
+      .filter((p) => p !== EPC_PATH)
+      .map((p) => ({ path: p, resolved: resolve(p), query: queries.current.get(p) ?? {} }))
+      .filter((v) => v.resolved.kind !== 'none');
+  }, [tabs.cached, current, resolve]);
+
+  const epcOpen = tabs.views.some((v) => v.path === EPC_PATH);
+  const userName = String(session.user?.realName ?? session.user?.realname ?? session.user?.username ?? '');
+
+  return (
+    <AntLayout style={{ minHeight: '100vh' }}>
+      <AntLayout.Sider width={200} collapsible collapsed={collapsed} trigger={null} theme={theme.sidebarType}>
+        <div className="shell-logo">{collapsed ? 'SP' : t('platformName')}</div>
+        <SideMenu items={session.menu} current={current} onOpen={go} collapsed={collapsed} />
+      </AntLayout.Sider>
+      <AntLayout>
+        <AntLayout.Header className="shell-header">
+          <HeaderBar userName={userName} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} path={current} navigate={go} />
+        </AntLayout.Header>
+        {theme.multiTab && (
+          <TabBar
+            items={tabs.views.map((v) => ({ path: v.path, title: title(v.path) }))}
+            active={current}
+            onSelect={go}
+            onClose={(p) => apply(close(tabs, p))}
+            onCloseOthers={(p) => apply(closeOthers(tabs, p))}
+            onCloseAll={() => apply(closeAll(tabs))}
+          />
+        )}
+        <AntLayout.Content className="shell-content">
+          <ViewCache views={mounted} current={current} navigate={go} />
+          {epcOpen && <EpcFrame visible={current === EPC_PATH} loginName={String(session.user?.username ?? '')} />}
+        </AntLayout.Content>
+        <AntLayout.Footer className="shell-footer">
+          © {new Date().getFullYear()} {t('footer')}
+        </AntLayout.Footer>
+      </AntLayout>
+    </AntLayout>
+  );
+}

@@ -1,0 +1,67 @@
+// The left menu (000 §2): collapsible, width 200, one root open at a time; url entries open a new tab.
+import { useMemo, useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { AppstoreOutlined, FileTextOutlined, HomeOutlined } from '@ant-design/icons';
+import type { MenuItem } from '../session/menu';
+import { rootKeys } from '../session/menu';
+import { titleText } from './resolve';
+import { useLocale } from '../i18n/useLocale';
+import { HOME } from './tabs';
+
+type AntItem = Required<MenuProps>['items'][number];
+
+function toAnt(items: ReadonlyArray<MenuItem>, locale: 'zh_CN' | 'en_US', depth = 0): AntItem[] {
+  return items.map((i) => ({
+    key: i.key,
+    label: titleText(i.title, locale),
+    icon: depth === 0 ? i.children ? <AppstoreOutlined /> : <FileTextOutlined /> : undefined,
+    children: i.children ? toAnt(i.children, locale, depth + 1) : undefined,
+  }));
+}
+
+function findUrl(items: ReadonlyArray<MenuItem>, key: string): string | undefined {
+  for (const i of items) {
+    if (i.key === key) return i.url;
+    const inner = i.children ? findUrl(i.children, key) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function parentOf(items: ReadonlyArray<MenuItem>, key: string): string | undefined {
+  for (const i of items) if (i.children?.some((c) => c.key === key || parentOf([c], key))) return i.key;
+  return undefined;
+}
+
+export function SideMenu({ items, current, onOpen, collapsed }: { items: MenuItem[]; current: string; onOpen: (path: string) => void; collapsed: boolean }) {
+  const { t, locale } = useLocale();
+  const roots = useMemo(() => rootKeys(items), [items]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => {
+    const p = parentOf(items, current);
+    return p ? [p] : [];
+  });
+  const antItems = useMemo<AntItem[]>(() => [{ key: HOME, label: t('home'), icon: <HomeOutlined /> }, ...toAnt(items, locale)], [items, locale, t]);
+
+  const onOpenChange = (keys: string[]) => {
+    const latest = keys.find((k) => !openKeys.includes(k));
+    // one root open at a time
+    setOpenKeys(latest && roots.includes(latest) ? [latest] : keys);
+  };
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={antItems}
+      selectedKeys={[current]}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={onOpenChange}
+      onClick={({ key }) => {
+        const url = findUrl(items, key);
+        if (url) window.open(url, '_blank', 'noopener');
+        else onOpen(key);
+      }}
+      data-testid="side-menu"
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// Keep-alive without a library: every cached view stays mounted in a keyed list and is hidden with
+// display:none while another view shows. A view with isCache false is mounted only while it is current.
+import { Suspense, lazy, memo, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import type { Resolved } from './resolve';
+import type { RouteFacts } from '../runtime/context';
+
+const ScreenHost = lazy(() => import('../runtime/ScreenHost'));
+const HomePage = lazy(() => import('../home/HomePage'));
+
+export interface CachedView {
+  path: string;
+  resolved: Resolved;
+  query: Record<string, string>;
+}
+
+const ViewBody = memo(function ViewBody({ view, navigate }: { view: CachedView; navigate: (p: string) => void }) {
+  const r = view.resolved;
+  if (r.kind === 'home') return <HomePage navigate={navigate} />;
+  if (r.kind !== 'screen' || !r.route.screen) return null;
+  const route: RouteFacts = { path: view.path, params: r.params, query: view.query, permissionList: r.route.permissionList };
+  return <ScreenHost screen={r.route.screen} route={route} navigate={navigate} />;
+});
+
+export function ViewCache({ views, current, navigate }: { views: CachedView[]; current: string; navigate: (p: string) => void }): ReactNode {
+  return views.map((v) => (
+    <div key={v.path} style={{ display: v.path === current ? 'block' : 'none' }} data-view={v.path}>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+        <ViewBody view={v} navigate={navigate} />
+      </Suspense>
+    </div>
+  ));
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CACHE_CAP, HOME, close, closeAll, closeOthers, goBack, initialTabs, visit, type TabsState } from './tabs';
+
+const open = (...paths: string[]): TabsState => paths.reduce((s, p) => visit(s, { path: p, isCache: true }), initialTabs());
+
+describe('tab bar model', () => {
+  it('adds visited views once, in order, home first', () => {
+    const s = open('/a', '/b', '/a');
+    expect(s.views.map((v) => v.path)).toEqual([HOME, '/a', '/b']);
+    expect(s.visits).toEqual([HOME, '/b', '/a']);
+  });
+  it('does not cache isCache false views', () => {
+    const s = visit(initialTabs(), { path: '/x', isCache: false });
+    expect(s.views.map((v) => v.path)).toContain('/x');
+    expect(s.cached).not.toContain('/x');
+  });
+  it('close current goes to the last visited view', () => {
+    const s = open('/a', '/b', '/c', '/b');
+    const r = close(s, '/b');
+    expect(r.state.views.map((v) => v.path)).toEqual([HOME, '/a', '/c']);
+    expect(r.next).toBe('/c');
+    expect(r.state.cached).not.toContain('/b');
+  });
+  it('home cannot be closed', () => {
+    const s = open('/a');
+    expect(close(s, HOME).state).toBe(s);
+    expect(closeAll(s).state.views.map((v) => v.path)).toEqual([HOME]);
+  });
+  it('close others keeps home and the view', () => {
+    const r = closeOthers(open('/a', '/b', '/c'), '/b');
+    expect(r.state.views.map((v) => v.path)).toEqual([HOME, '/b']);
+    expect(r.next).toBe('/b');
+  });
+  it('close all returns to /', () => {
+    const r = closeAll(open('/a', '/b'));
+    expect(r.state).toEqual({ views: [{ path: HOME, isCache: true }], visits: [HOME], cached: [HOME] });
+    expect(r.next).toBe('/');
+  });
+  it('caps the cache: the least recently visited view is unmounted, its tab stays', () => {
+    const paths = Array.from({ length: CACHE_CAP + 2 }, (_, i) => `/v${i}`);
+    const s = open(...paths);
+    expect(s.cached).toHaveLength(CACHE_CAP);
+    expect(s.cached).not.toContain(HOME);
+    expect(s.cached).not.toContain('/v0');
+    expect(s.views).toHaveLength(CACHE_CAP + 3);
+    // revisiting mounts it again and drops the next oldest
+    const again = visit(s, { path: '/v0', isCache: true });
+    expect(again.cached).toContain('/v0');
+    expect(again.cached).not.toContain('/v1');
+  });
+  it('go back closes the current view and goes to the given path, else the last visited', () => {
+    const s = open('/a', '/b');
+    expect(goBack(s, '/b', '/x').next).toBe('/x');
+    expect(goBack(s, '/b').next).toBe('/a');
+  });
+});

@@ -1,0 +1,41 @@
+// The RuntimeContext the shell hands to the runtime (docs/contracts.md), built from the session.
+import type { RuntimeContext } from '../../renderers';
+import { transport } from '../http/api';
+import { messageSink } from '../http/ui';
+import { isTractorBrand } from '../session/identity';
+import type { PermissionItem } from '../session/menu';
+import type { Session } from '../session/store';
+import { SESSION_KEYS, readJson } from '../session/storage';
+import type { Locale } from '../i18n/texts';
+
+export interface RouteFacts {
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  permissionList: PermissionItem[];
+}
+
+export function runtimeContext(session: Session, route: RouteFacts, navigate: (path: string) => void, locale: Locale): RuntimeContext {
+  const u = session.user;
+  const roles = readJson<{ roleId: string; roleCode: string }[]>(SESSION_KEYS.roles, []);
+  return {
+    transport,
+    messages: messageSink,
+    session: {
+      userId: String(u?.userId ?? u?.id ?? ''),
+      userName: String(u?.userName ?? u?.username ?? ''),
+      realName: String(u?.realName ?? u?.realname ?? ''),
+      providerId: String(u?.providerId ?? ''),
+      company: String(u?.company ?? ''),
+      workNo: String(u?.workNo ?? ''),
+      identity: session.identity,
+      isTractorBrand: isTractorBrand(session.identity),
+      feedbackRoleId: roles.find((r) => r.roleCode === 'qualitFeedback')?.roleId,
+    },
+    permissions: { userList: session.userPermissions, systemList: session.systemPermissions },
+    routePermissions: route.permissionList.map((p) => ({ action: p.action, describe: p.describe ?? '' })),
+    route: { path: route.path, params: route.params, query: route.query },
+    navigate,
+    locale,
+  };
+}
