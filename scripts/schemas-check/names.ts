@@ -17,7 +17,8 @@ export function levenshtein(a: string, b: string): number {
 
 /** Up to three known names close to `name`, nearest first. */
 export function nearest(name: string, known: Iterable<string>): string[] {
-  const limit = Math.max(2, Math.floor(name.length / 3));
+  // Long ids share long prefixes (supplierParts.*), so the allowance is capped.
+  const limit = Math.max(2, Math.min(4, Math.floor(name.length / 3)));
   const lower = name.toLowerCase();
   // A name cut short (isTractor for isTractorBrand) is as good a hint as a typo.
   const prefix = (k: string) => lower.length >= 3 && (k.toLowerCase().startsWith(lower) || lower.startsWith(k.toLowerCase()));
@@ -25,6 +26,7 @@ export function nearest(name: string, known: Iterable<string>): string[] {
     .map((k) => ({ k, d: prefix(k) ? Math.min(limit, levenshtein(name, k)) : levenshtein(name, k) }))
     .filter(({ d }) => d <= limit)
     .sort((x, y) => x.d - y.d || x.k.localeCompare(y.k))
+    .filter(({ d }, _i, all) => d <= all[0].d + 1)
     .slice(0, 3)
     .map(({ k }) => k);
 }
