@@ -1,0 +1,15 @@
+// Document numbers: prefix + yyyyMMdd (China date) + a 4-digit daily sequence, e.g. XJ202611220001.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { formatTime } from './map';
+
+export async function nextNumber(db: Kysely<DB> | Transaction<DB>, prefix: string, now = new Date()): Promise<string> {
+  const day = (formatTime(now) ?? '').slice(0, 10).replace(/-/g, '');
+  const row = await db
+    .insertInto('doc_sequences')
+    .values({ prefix, day, value: 1 })
+    .onConflict((oc) => oc.columns(['prefix', 'day']).doUpdateSet({ value: sql`doc_sequences.value + 1` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return `${prefix}${day}${String(row.value).padStart(4, '0')}`;
+}

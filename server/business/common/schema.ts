@@ -1,0 +1,20 @@
+// JSON Schema pieces for route inputs. The gateway answers 417 naming the field when input breaks them.
+export const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
+export const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
+export const int = (minimum = 0, maximum = 1_000_000) => ({ type: 'integer', minimum, maximum }) as const;
+export const money = { type: 'number', minimum: 0, maximum: 100_000_000 } as const;
+export const bool = { type: 'boolean' } as const;
+export const strList = (maxItems = 500) => ({ type: 'array', maxItems, items: str(100) }) as const;
+export const idList = (maxItems = 500) => ({ type: 'array', minItems: 1, maxItems, items: id }) as const;
+export const version = { type: 'integer', minimum: 1 } as const;
+
+export const paging = {
+  size: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
+  current: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+} as const;
+
+export function object(properties: Record<string, object>, required: string[] = []) {
+  return { type: 'object', properties, required, additionalProperties: true } as const;
+}
+
+export const idParams = object({ id }, ['id']);

@@ -1,0 +1,74 @@
+// Banners and notices (000 §7): home-page banners, banner delete and revoke, notice init and search.
+// Banner states: PUBLISHED --revoke--> REVOKED; delete removes a banner in any state.
+// Notice states: DRAFT, PUBLISHED, REVOKED (pickers search PUBLISHED only).
+import { BusinessError, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
+import { contains, countAll, given } from '../common/sql';
+import { idParams, object, paging as pagingProps, str } from '../common/schema';
+import { notFound, requireUser, type Ctx } from '../common/session';
+import { toCamel } from '../common/map';
+import { stateOptions } from '../common/states';
+
+const BANNER_MENU = '/banner';
+const NOTICE_STATES = { DRAFT: '草稿', PUBLISHED: '已发布', REVOKED: '已撤回' };
+const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '文件公告' };
+
+export const bannerRoutes = defineRoutes([
+  {
+    method: 'GET', host: 'gateway', path: '/banner/list/V1.0', permission: 'session', summary: '首页轮播图',
+    async handler({ db }) {
+      const rows = await db.selectFrom('banners').select(['id', 'title', 'image_url as imageUrl', 'link_url as linkUrl', 'status', 'sort'])
+        .where('status', '=', 'PUBLISHED').orderBy('sort').orderBy('id').execute();
+      return rows;
+    },
+  },
+  {
+    method: 'DELETE', host: 'gateway', path: '/banner/V1.0/:id', permission: BANNER_MENU, summary: '删除轮播图', params: idParams,
+    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+      const u = requireUser(user);
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('banners').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('轮播图');
+        await trx.deleteFrom('banners').where('id', '=', params.id).execute();
+        await recordChange(trx, { table: 'banners', docId: params.id, action: 'delete', userId: u.userId, before, after: null });
+      });
+      return null;
+    },
+  },
+  {
+    method: 'PUT', host: 'gateway', path: '/banner/revocation/V1.0/:id', permission: BANNER_MENU, summary: '撤回轮播图', params: idParams,
+    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+      const u = requireUser(user);
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('banners').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('轮播图');
+        if (before.status !== 'PUBLISHED') throw new BusinessError('轮播图当前状态为【已撤回】，不能撤回', { status: 424, code: 'STATE' });
+        const after = await trx.updateTable('banners').set({ status: 'REVOKED' }).where('id', '=', params.id).returningAll().executeTakeFirstOrThrow();
+        await recordChange(trx, { table: 'banners', docId: params.id, action: 'revoke', userId: u.userId, before, after });
+      });
+      return null;
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/notice/init/V1.0', permission: 'session', summary: '公告初始化（状态、发布方式）',
+    async handler() {
+      return { stateList: stateOptions(NOTICE_STATES), publishModeList: stateOptions(PUBLISH_MODES) };
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/notice/search/V1.0', permission: 'session', summary: '公告查询',
+    body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64) }),
+    async handler({ db, body }: Ctx<{ size?: number; current?: number; state?: string; title?: string; publishMode?: string; id?: string }>) {
+      let q = db.selectFrom('notices').where('state', '=', given(body.state) ? body.state : 'PUBLISHED');
+      if (given(body.title)) q = q.where('title', 'like', contains(body.title));
+      if (given(body.publishMode)) q = q.where('publish_mode', '=', body.publishMode);
+      if (given(body.id)) q = q.where('id', '=', body.id);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.select(['id', 'title', 'publish_mode', 'publish_mode_name', 'state', 'create_time', 'published_time', 'url', 'file_name'])
+          .orderBy('published_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows.map((r) => ({ ...toCamel(r), noticeId: r.id })), total.n);
+    },
+  },
+]);

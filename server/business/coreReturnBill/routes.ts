@@ -1,0 +1,268 @@
+// Core return bill calls (000 §7): init, number, check-out of claims, page, save, commit, get, logistics,
+// freight, confirmation, total price, delete, rejected. State machine: ./states.ts.
+import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import type { SessionUser } from '../../http/route';
+import { contains, countAll, given, startsWith } from '../common/sql';
+import { id, idList, idParams, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { nextNumber } from '../common/numbers';
+import { nextState, stateOptions } from '../common/states';
+import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
+import { toCamelRows, round2 } from '../common/map';
+import { billMachine, claimStatusFor, freightFor } from './states';
+import { billAnswer, billDetail, linesOf, lockBill, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
+
+const MENU = '/coreReturnBill';
+
+interface SaveBody {
+  id?: string; version?: number; facilitatorId?: string; branchId?: string; region?: string; warehouseId: string;
+  remark?: string; claimIds: string[];
+}
+interface PageBody {
+  size?: number; current?: number; billNo?: string; status?: string; branchId?: string; facilitatorName?: string;
+  startTime?: string; endTime?: string;
+}
+
+const saveSchema = object({
+  id, version, facilitatorId: id, branchId: str(64), region: str(20), warehouseId: id, remark: str(500), claimIds: idList(200),
+}, ['warehouseId', 'claimIds']);
+
+async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, action: 'save' | 'commit') {
+  const facilitatorId = isFacilitator(u) ? u.facilitatorId : body.facilitatorId;
+  if (!facilitatorId) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
+  const facilitator = await trx.selectFrom('facilitators').select(['id', 'name', 'branch_id', 'province_code'])
+    .where('id', '=', facilitatorId).executeTakeFirst();
+  if (!facilitator) throw new BusinessError('服务商不存在', { status: 417, code: 'facilitatorId' });
+  const warehouse = await trx.selectFrom('warehouses').select(['id', 'name', 'warehouse_type', 'status'])
+    .where('id', '=', body.warehouseId).executeTakeFirst();
+  if (!warehouse || warehouse.status !== 'ENABLE' || warehouse.warehouse_type === 'WZ_NEW') {
+    throw new BusinessError('请选择有效的旧件仓库', { status: 417, code: 'warehouseId' });
+  }
+  const branchId = body.branchId || facilitator.branch_id;
+  const branch = await trx.selectFrom('branches').select('name').where('id', '=', branchId).executeTakeFirst();
+  const fields = {
+    branch_id: branchId, branch_name: branch?.name ?? '', region: body.region || facilitator.province_code,
+    warehouse_id: warehouse.id, warehouse_name: warehouse.name, remark: body.remark ?? '',
+  };
+  const claimStatus = claimStatusFor[action]!;
+  if (body.id) {
+    const before = await lockBill(trx, body.id, u, body.version);
+    const status = nextState(billMachine, action, before.status);
+    await returnableClaims(trx, body.claimIds, before.facilitator_id, before.id);
+    const total = await relinkClaims(trx, before.id, body.claimIds, claimStatus);
+    return updateBill(trx, before, {
+      ...fields, status, total_price: total, reject_remark: '', commit_time: action === 'commit' ? new Date() : null,
+    }, action, u);
+  }
+  await returnableClaims(trx, body.claimIds, facilitatorId);
+  const billId = newId();
+  const status = action === 'commit' ? 'COMMITTED' : 'SAVED';
+  await trx.insertInto('core_return_bills').values({
+    id: billId, bill_no: await nextNumber(trx, 'HY'), facilitator_id: facilitatorId, facilitator_name: facilitator.name,
+    ...fields, status, create_user: u.userId, commit_time: action === 'commit' ? new Date() : null,
+  }).execute();
+  const total = await relinkClaims(trx, billId, body.claimIds, claimStatus);
+  const after = await trx.updateTable('core_return_bills').set({ total_price: total }).where('id', '=', billId)
+    .returningAll().executeTakeFirstOrThrow();
+  await recordChange(trx, { table: 'core_return_bills', docId: billId, action: 'create', userId: u.userId, before: null, after });
+  return after;
+}
+
+async function step(db: Ctx['db'], u: SessionUser, billId: string, version: number | undefined,
+  action: 'ship' | 'confirm' | 'reject', changes: Record<string, unknown>) {
+  return inTransaction(db, async (trx) => {
+    const before = await lockBill(trx, billId, u, version);
+    const status = nextState(billMachine, action, before.status);
+    const after = await updateBill(trx, before, { ...changes, status }, action, u);
+    await setClaimStatus(trx, before.id, claimStatusFor[action]!);
+    return { id: after.id, version: after.version, status: after.status };
+  });
+}
+
+export const coreReturnBillRoutes = defineRoutes([
+  {
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/init/V1.0', permission: MENU, summary: '回运单初始化',
+    query: object({ branch: str(64) }),
+    async handler({ db, user, query }: Ctx<unknown, { branch?: string }>) {
+      const u = requireUser(user);
+      const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
+        .where('status', '=', 'ENABLE').orderBy('code').execute();
+      let wq = db.selectFrom('warehouses').select(['id', 'name', 'warehouse_type as warehouseType'])
+        .where('status', '=', 'ENABLE').where('warehouse_type', 'in', ['WZ_OLD', 'CENTER']);
+      if (given(query.branch)) wq = wq.where('branch_id', '=', query.branch);
+      const facilitator = u.facilitatorId
+        ? await db.selectFrom('facilitators').select(['id', 'name', 'branch_id', 'province_code'])
+          .where('id', '=', u.facilitatorId).executeTakeFirst()
+        : undefined;
+      return {
+        statusList: stateOptions(billMachine.names), branchList, warehouseList: await wq.orderBy('code').execute(),
+        facilitatorId: facilitator?.id ?? null, facilitatorName: facilitator?.name ?? '',
+        branchId: facilitator?.branch_id ?? u.branchId, region: facilitator?.province_code ?? '',
+      };
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/generator/claim/returnBillNo/V1.0', permission: MENU, summary: '生成回运单号',
+    async handler({ db }) {
+      return nextNumber(db, 'HY');
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/checkOut/claim', permission: MENU,
+    summary: '校验所选索赔单可回运并带出旧件',
+    body: object({ claimIds: idList(200), billId: id, facilitatorId: id }, ['claimIds']),
+    async handler({ db, user, body }: Ctx<{ claimIds: string[]; billId?: string; facilitatorId?: string }>) {
+      const u = requireUser(user);
+      const facilitatorId = isFacilitator(u) ? u.facilitatorId : body.facilitatorId;
+      if (!facilitatorId) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
+      const claims = await returnableClaims(db, body.claimIds, facilitatorId, body.billId);
+      const lines = await linesOf(db, body.claimIds);
+      const claimNo = new Map(claims.map((c) => [c.id, c.claim_no]));
+      const rows = lines.map((l) => ({ ...l, claim_no: claimNo.get(l.claim_id) ?? '' }));
+      return list(toCamelRows(rows), rows.length);
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/page', permission: MENU, summary: '回运单分页',
+    body: object({
+      ...pagingProps, billNo: str(50), status: str(20), branchId: str(64), facilitatorName: str(100),
+      startTime: str(30), endTime: str(30),
+    }),
+    async handler({ db, user, body }: Ctx<PageBody>) {
+      const u = requireUser(user);
+      let q = db.selectFrom('core_return_bills');
+      if (isFacilitator(u)) q = q.where('facilitator_id', '=', u.facilitatorId!);
+      if (given(body.billNo)) q = q.where('bill_no', 'like', startsWith(body.billNo));
+      if (given(body.status)) q = q.where('status', '=', body.status);
+      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
+      if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
+      if (given(body.startTime)) q = q.where('create_time', '>=', new Date(body.startTime));
+      if (given(body.endTime)) q = q.where('create_time', '<=', new Date(body.endTime));
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows.map(billAnswer), total.n);
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/save/V1.0', permission: MENU, summary: '保存回运单（新建或修改）',
+    body: saveSchema,
+    async handler({ db, user, body }: Ctx<SaveBody>) {
+      const u = requireUser(user);
+      const after = await inTransaction(db, (trx) => saveBill(trx, u, body, 'save'));
+      return { id: after.id, billNo: after.bill_no, version: after.version, status: after.status };
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/commit/V1.0', permission: MENU,
+    summary: '提交回运单（带索赔单时先保存再提交）',
+    body: object({ ...saveSchema.properties, warehouseId: id, claimIds: idList(200) }, []),
+    async handler({ db, user, body }: Ctx<Partial<SaveBody>>) {
+      const u = requireUser(user);
+      const after = await inTransaction(db, async (trx) => {
+        if (body.claimIds && body.warehouseId) return saveBill(trx, u, body as SaveBody, 'commit');
+        if (!body.id) throw new BusinessError('id: 不能为空 (is required)', { status: 417, code: 'id' });
+        const before = await lockBill(trx, body.id, u, body.version);
+        const status = nextState(billMachine, 'commit', before.status);
+        await setClaimStatus(trx, before.id, claimStatusFor.commit!);
+        return updateBill(trx, before, { status, commit_time: new Date(), reject_remark: '' }, 'commit', u);
+      });
+      return { id: after.id, billNo: after.bill_no, version: after.version, status: after.status };
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: MENU, summary: '回运单详情', params: idParams,
+    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+      const u = requireUser(user);
+      const row = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
+      if (!row || (isFacilitator(u) && row.facilitator_id !== u.facilitatorId)) throw notFound('旧件回运单');
+      return billDetail(db, row);
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/updateLogistics/V1.0', permission: MENU,
+    summary: '更新物流信息（发运）',
+    body: object({ id, version, logisticsCompany: str(100), logisticsNo: str(100), freight: money }, ['id', 'logisticsCompany', 'logisticsNo']),
+    async handler({ db, user, body }: Ctx<{ id: string; version?: number; logisticsCompany: string; logisticsNo: string; freight?: number }>) {
+      const u = requireUser(user);
+      if (!given(body.logisticsCompany)) throw new BusinessError('请输入物流公司', { status: 417, code: 'logisticsCompany' });
+      if (!given(body.logisticsNo)) throw new BusinessError('请输入物流单号', { status: 417, code: 'logisticsNo' });
+      const changes: Record<string, unknown> = {
+        logistics_company: body.logisticsCompany.trim(), logistics_no: body.logisticsNo.trim(), ship_time: new Date(),
+      };
+      if (body.freight !== undefined) changes.freight = round2(body.freight);
+      return step(db, u, body.id, body.version, 'ship', changes);
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/v1/coreReturnBill/freight/calc', permission: MENU, summary: '运费计算',
+    query: object({ id, region: str(20), qty: { type: 'integer', minimum: 0, maximum: 1_000_000 } }),
+    async handler({ db, user, query }: Ctx<unknown, { id?: string; region?: string; qty?: number }>) {
+      const u = requireUser(user);
+      let region = query.region ?? '';
+      let qty = query.qty ?? 0;
+      if (query.id) {
+        const bill = await db.selectFrom('core_return_bills').select(['region', 'facilitator_id']).where('id', '=', query.id).executeTakeFirst();
+        if (!bill || (isFacilitator(u) && bill.facilitator_id !== u.facilitatorId)) throw notFound('旧件回运单');
+        region ||= bill.region;
+        const sum = await db.selectFrom('core_return_bill_items').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('qty'), eb.lit(0)).as('q'))
+          .where('bill_id', '=', query.id).executeTakeFirstOrThrow();
+        qty = Number(sum.q);
+      }
+      return { region, qty, freight: freightFor(region, qty) };
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/confirmation', permission: MENU, summary: '确认收货',
+    body: object({ id, version }, ['id']),
+    async handler({ db, user, body }: Ctx<{ id: string; version?: number }>) {
+      const u = requireUser(user);
+      if (isFacilitator(u)) throw new BusinessError('仅旧件仓库人员可以确认收货', { status: 403, code: '403' });
+      return step(db, u, body.id, body.version, 'confirm', { confirm_time: new Date() });
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/calculateTotalPrice/V1.0/:id', permission: MENU,
+    summary: '计算回运单总价（旧件金额与运费）', params: idParams, query: object({ branch: str(64), region: str(20) }),
+    async handler({ db, user, params, query }: Ctx<unknown, { branch?: string; region?: string }, { id: string }>) {
+      const u = requireUser(user);
+      const bill = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
+      if (!bill || (isFacilitator(u) && bill.facilitator_id !== u.facilitatorId)) throw notFound('旧件回运单');
+      const items = await db.selectFrom('core_return_bill_items').select(['qty', 'amount']).where('bill_id', '=', bill.id).execute();
+      const qty = items.reduce((s, i) => s + i.qty, 0);
+      const totalPrice = round2(items.reduce((s, i) => s + i.amount, 0));
+      const freight = bill.freight || freightFor(query.region || bill.region, qty);
+      return { id: bill.id, branch: query.branch || bill.branch_id, region: query.region || bill.region, qty, totalPrice, freight, amount: round2(totalPrice + freight) };
+    },
+  },
+  {
+    method: 'DELETE', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: MENU, summary: '删除回运单（提交前）',
+    params: idParams,
+    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+      const u = requireUser(user);
+      await inTransaction(db, async (trx) => {
+        const before = await lockBill(trx, params.id, u);
+        nextState(billMachine, 'delete', before.status);
+        await trx.updateTable('claims').set({ return_bill_id: null, claim_status: claimStatusFor.delete! })
+          .where('return_bill_id', '=', before.id).execute();
+        await trx.deleteFrom('core_return_bill_items').where('bill_id', '=', before.id).execute();
+        await trx.deleteFrom('core_return_bills').where('id', '=', before.id).execute();
+        await recordChange(trx, { table: 'core_return_bills', docId: before.id, action: 'delete', userId: u.userId, before, after: null });
+      });
+      return null;
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/rejected/V1.0/:id', permission: MENU, summary: '驳回回运单',
+    params: idParams, query: object({ remark: str(500), version }, ['remark']),
+    async handler({ db, user, params, query }: Ctx<unknown, { remark: string; version?: number }, { id: string }>) {
+      const u = requireUser(user);
+      if (isFacilitator(u)) throw new BusinessError('仅厂家人员可以驳回回运单', { status: 403, code: '403' });
+      if (!given(query.remark)) throw new BusinessError('请输入驳回原因', { status: 417, code: 'remark' });
+      return step(db, u, params.id, query.version, 'reject', { reject_remark: query.remark.trim() });
+    },
+  },
+]);

@@ -1,0 +1,95 @@
+// Reading and writing core return bills: scoping to the provider, checking claims are returnable, deriving
+// the bill's lines from the claims' old parts (prices come from the claims, never from the request).
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import type { CoreReturnBillTable } from '../../db/schema-business';
+import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
+import { round2, toCamel, toCamelRows } from '../common/map';
+import { checkVersion, isFacilitator, notFound } from '../common/session';
+import { billMachine, CLAIM_STATUS_NAMES, type BillState } from './states';
+
+export type BillRow = Selectable<CoreReturnBillTable>;
+
+export async function lockBill(trx: Transaction<DB>, id: string, user: SessionUser, version?: number): Promise<BillRow> {
+  const row = await trx.selectFrom('core_return_bills').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row || (isFacilitator(user) && row.facilitator_id !== user.facilitatorId)) throw notFound('旧件回运单');
+  checkVersion(row.version, version);
+  return row;
+}
+
+/** The claims of a bill must belong to the provider, wait for the old-part return and not be on another bill. */
+export async function returnableClaims(db: Kysely<DB>, claimIds: string[], facilitatorId: string, billId?: string) {
+  const unique = [...new Set(claimIds)];
+  const claims = await db.selectFrom('claims').selectAll().where('id', 'in', unique).execute();
+  for (const claimId of unique) {
+    const c = claims.find((x) => x.id === claimId);
+    if (!c || c.facilitator_id !== facilitatorId) throw new BusinessError(`索赔单${claimId}不存在`, { status: 417, code: 'claimIds' });
+    const onThisBill = billId !== undefined && c.return_bill_id === billId;
+    if (!onThisBill && c.return_bill_id !== null) {
+      throw new BusinessError(`索赔单${c.claim_no}已关联其他回运单，不能重复回运`, { status: 424 });
+    }
+    if (!onThisBill && c.claim_status !== 'WAITING_BACKHAUL') {
+      const name = CLAIM_STATUS_NAMES[c.claim_status] ?? c.claim_status;
+      throw new BusinessError(`索赔单${c.claim_no}状态为【${name}】，不能回运`, { status: 424 });
+    }
+  }
+  return claims;
+}
+
+/** The old parts of the claims that must be returned, as bill lines. */
+export async function linesOf(db: Kysely<DB>, claimIds: string[]) {
+  if (claimIds.length === 0) return [];
+  const parts = await db.selectFrom('claim_parts').selectAll()
+    .where('claim_id', 'in', claimIds).where('parts_return', '=', 1).orderBy('claim_id').orderBy('id').execute();
+  return parts.map((p) => ({
+    claim_id: p.claim_id, claim_part_id: p.id, parts_code: p.parts_code, parts_name: p.parts_name,
+    parts_drawing: p.parts_drawing, qty: p.parts_qty, unit_price: p.parts_unit, amount: round2(p.parts_qty * p.parts_unit),
+  }));
+}
+
+/** Replaces the bill's lines and claim links; returns the total price. */
+export async function relinkClaims(trx: Transaction<DB>, billId: string, claimIds: string[], claimStatus: string) {
+  await trx.updateTable('claims').set({ return_bill_id: null, claim_status: 'WAITING_BACKHAUL' })
+    .where('return_bill_id', '=', billId).where('id', 'not in', claimIds).execute();
+  await trx.updateTable('claims').set({ return_bill_id: billId, claim_status: claimStatus }).where('id', 'in', claimIds).execute();
+  await trx.deleteFrom('core_return_bill_items').where('bill_id', '=', billId).execute();
+  const lines = await linesOf(trx, claimIds);
+  if (lines.length === 0) throw new BusinessError('所选索赔单没有需要回运的旧件', { status: 417, code: 'claimIds' });
+  await trx.insertInto('core_return_bill_items').values(lines.map((l) => ({ id: newId(), bill_id: billId, ...l }))).execute();
+  return round2(lines.reduce((sum, l) => sum + l.amount, 0));
+}
+
+export async function setClaimStatus(trx: Transaction<DB>, billId: string, claimStatus: string) {
+  await trx.updateTable('claims').set({ claim_status: claimStatus }).where('return_bill_id', '=', billId).execute();
+}
+
+export async function updateBill(
+  trx: Transaction<DB>, before: BillRow, changes: Partial<Omit<BillRow, 'id' | 'version'>>, action: string, user: SessionUser,
+) {
+  const after = await trx.updateTable('core_return_bills')
+    .set({ ...changes, version: before.version + 1, update_time: new Date() })
+    .where('id', '=', before.id).where('version', '=', before.version)
+    .returningAll().executeTakeFirstOrThrow();
+  await recordChange(trx, { table: 'core_return_bills', docId: before.id, action, userId: user.userId, before, after });
+  return after;
+}
+
+export function billAnswer(row: BillRow) {
+  const out = toCamel(row);
+  out.statusName = billMachine.names[row.status as BillState] ?? row.status;
+  return out;
+}
+
+export async function billDetail(db: Kysely<DB>, row: BillRow) {
+  const [items, claims] = await Promise.all([
+    db.selectFrom('core_return_bill_items').selectAll().where('bill_id', '=', row.id).orderBy('claim_id').orderBy('id').execute(),
+    db.selectFrom('claims').select(['id', 'claim_no', 'vin', 'engine_code', 'claim_status', 'repair_type_name'])
+      .where('return_bill_id', '=', row.id).orderBy('claim_no').execute(),
+  ]);
+  return {
+    ...billAnswer(row),
+    items: toCamelRows(items),
+    claimIds: claims.map((c) => c.id),
+    claims: claims.map((c) => ({ ...toCamel(c), claimStatusName: CLAIM_STATUS_NAMES[c.claim_status] ?? c.claim_status })),
+  };
+}

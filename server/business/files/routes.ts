@@ -1,0 +1,134 @@
+// Attachments (001 §7): upload with type and size checks, delete, batch delete, download; the feedback
+// image upload (000 §7). Images are served by a public link keyed by the random attachment id so rich text
+// and <img> previews show them; other files need a session.
+import { BusinessError, defineRoutes, inTransaction, newId, recordChange, type SessionUser } from '../../http/route';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/types';
+import type { AttachmentTable } from '../../db/schema-business';
+import { idList, object, str } from '../common/schema';
+import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
+import { formatTime } from '../common/map';
+import { readUpload, type Upload } from './multipart';
+import { FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readStored, removeStored, safeFolder, saveFile, suffixOf } from './storage';
+
+const PREFIX = '/npsbackend-gateway';
+type Attachment = Selectable<AttachmentTable>;
+
+export function attachmentAnswer(a: Attachment) {
+  return {
+    attachmentId: a.attachment_id, attachmentUrl: a.attachment_url, name: a.name, attachmentSuffix: a.attachment_suffix,
+    attachmentType: a.attachment_type, refId: a.ref_id, uploadUser: a.upload_user, uploadDate: formatTime(a.upload_date), size: a.size,
+  };
+}
+
+async function store(db: Kysely<DB>, user: SessionUser, upload: Upload, meta: { attachmentType: string; folder: string; refId: string | null }) {
+  const suffix = suffixOf(upload.filename);
+  const id = newId();
+  const folder = safeFolder(meta.folder);
+  const path = await saveFile(folder, id, suffix, upload.data);
+  const url = IMAGE_SUFFIXES.includes(suffix) ? `${PREFIX}/file/image/V1.0/${id}` : `${PREFIX}/file/download/V1.0/${id}`;
+  return inTransaction(db, async (trx) => {
+    const row = await trx.insertInto('attachments').values({
+      attachment_id: id, attachment_url: url, name: upload.filename, attachment_suffix: suffix, attachment_type: meta.attachmentType,
+      folder, ref_id: meta.refId, mime_type: mimeOf(suffix), size: upload.data.length, storage_path: path,
+      upload_user: user.realname || user.username,
+    }).returningAll().executeTakeFirstOrThrow();
+    await recordChange(trx, { table: 'attachments', docId: id, action: 'create', userId: user.userId, before: null, after: row });
+    return row;
+  });
+}
+
+async function remove(db: Kysely<DB>, user: SessionUser, ids: string[]) {
+  const removed = await inTransaction(db, async (trx) => {
+    const rows = await trx.selectFrom('attachments').selectAll().where('attachment_id', 'in', ids).forUpdate().execute();
+    for (const id of ids) {
+      const row = rows.find((r) => r.attachment_id === id);
+      if (!row) throw notFound('附件');
+      if (isFacilitator(user) && row.upload_user !== (user.realname || user.username)) {
+        throw new BusinessError('只能删除自己上传的附件', { status: 403, code: '403' });
+      }
+    }
+    await trx.deleteFrom('attachments').where('attachment_id', 'in', ids).execute();
+    for (const row of rows) {
+      await recordChange(trx, { table: 'attachments', docId: row.attachment_id, action: 'delete', userId: user.userId, before: row, after: null });
+    }
+    return rows;
+  });
+  // Files go only after the rows are gone for good.
+  await Promise.all(removed.map((r) => removeStored(r.storage_path)));
+}
+
+async function sendFile({ db, params, reply }: Ctx<unknown, unknown, { attachmentId: string }>, imagesOnly: boolean) {
+  const row = await db.selectFrom('attachments').selectAll().where('attachment_id', '=', params.attachmentId).executeTakeFirst();
+  if (!row || (imagesOnly && !IMAGE_SUFFIXES.includes(row.attachment_suffix))) throw notFound('附件');
+  const data = await readStored(row.storage_path).catch(() => { throw notFound('附件文件'); });
+  const disposition = imagesOnly ? 'inline' : 'attachment';
+  return reply.header('content-type', row.mime_type)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+    .header('cache-control', 'private, max-age=3600')
+    .send(data);
+}
+
+const attachmentIdParams = object({ attachmentId: { type: 'string', minLength: 1, maxLength: 64 } }, ['attachmentId']);
+
+export const fileRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'gateway', path: '/file/upload/V1.0', permission: 'session', multipart: true,
+    summary: '上传附件（multipart: file, attachmentType, folder, refId）',
+    async handler({ db, user, request }) {
+      const u = requireUser(user);
+      const upload = await readUpload(request, MAX_FILE_BYTES);
+      const suffix = suffixOf(upload.filename);
+      if (!FILE_SUFFIXES.includes(suffix)) {
+        throw new BusinessError(`${upload.filename}上传失败。不支持的文件类型，仅支持${FILE_SUFFIXES.join('、')}`, { status: 417, code: 'file' });
+      }
+      const attachmentType = (upload.fields.attachmentType ?? '').trim();
+      if (!attachmentType || attachmentType.length > 50) throw new BusinessError('attachmentType: 不能为空 (is required)', { status: 417, code: 'attachmentType' });
+      const refId = (upload.fields.refId ?? '').trim().slice(0, 64) || null;
+      return attachmentAnswer(await store(db, u, upload, { attachmentType, folder: upload.fields.folder ?? '', refId }));
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/vehicle/discovery/helptipst/tmmedia/upload', permission: 'session', multipart: true,
+    summary: '反馈图片上传（仅图片）',
+    async handler({ db, user, request }) {
+      const u = requireUser(user);
+      const upload = await readUpload(request, MAX_FILE_BYTES, '上传失败');
+      const suffix = suffixOf(upload.filename);
+      if (!IMAGE_SUFFIXES.includes(suffix) || !upload.mimetype.startsWith('image/')) {
+        throw new BusinessError('上传失败', { status: 417, code: 'file' });
+      }
+      const row = await store(db, u, upload, { attachmentType: 'FEEDBACK', folder: 'feedback', refId: null });
+      return { url: row.attachment_url, attachmentId: row.attachment_id, name: row.name };
+    },
+  },
+  {
+    method: 'DELETE', host: 'gateway', path: '/file/delete/V1.0', permission: 'session', summary: '删除附件',
+    query: object({ attachmentId: { type: 'string', minLength: 1, maxLength: 64 } }, ['attachmentId']),
+    async handler({ db, user, query }: Ctx<unknown, { attachmentId: string }>) {
+      await remove(db, requireUser(user), [query.attachmentId]);
+      return null;
+    },
+  },
+  {
+    method: 'DELETE', host: 'gateway', path: '/file/batch/delete/V1.0', permission: 'session', summary: '批量删除附件（attachmentIds 逗号分隔或重复参数）',
+    query: object({ attachmentIds: { anyOf: [idList(100), str(6500)] } }, ['attachmentIds']),
+    async handler({ db, user, query }: Ctx<unknown, { attachmentIds: string[] | string }>) {
+      const ids = (Array.isArray(query.attachmentIds) ? query.attachmentIds : [query.attachmentIds])
+        .flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+      if (ids.length === 0) throw new BusinessError('attachmentIds: 不能为空 (is required)', { status: 417, code: 'attachmentIds' });
+      await remove(db, requireUser(user), [...new Set(ids)]);
+      return null;
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/file/download/V1.0/:attachmentId', permission: 'session', raw: true, unsigned: true,
+    summary: '下载附件', params: attachmentIdParams,
+    handler: (ctx: Ctx<unknown, unknown, { attachmentId: string }>) => sendFile(ctx, false),
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/file/image/V1.0/:attachmentId', permission: 'public', raw: true, unsigned: true,
+    summary: '图片（公开链接，按随机附件号）', params: attachmentIdParams,
+    handler: (ctx: Ctx<unknown, unknown, { attachmentId: string }>) => sendFile(ctx, true),
+  },
+]);

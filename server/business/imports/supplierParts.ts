@@ -1,0 +1,69 @@
+// Supplier parts import (001 §2.6 import dialog): all rows or none in one transaction. Success answers the
+// JSON envelope; any failing row answers the whole list with a 失败原因 column as an .xlsx file (HTTP 200,
+// the portal downloads it: 导入失败，失败清单及原因已自动下载). Template download gives the header row.
+import { defineRoutes, inTransaction, recordChange } from '../../http/route';
+import { success } from '../../http/envelope';
+import { requireUser } from '../common/session';
+import { readUpload } from '../files/multipart';
+import { prepareSupplierParts, type SupplierPartInput } from '../supplierParts/store';
+import { readSheet, sendSheet, writeSheet } from './excel';
+
+const MENU = '/supplierParts';
+const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
+const MAX_ROWS = 5000;
+
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+function toInput(row: Record<string, unknown>): { input: SupplierPartInput; reason: string } {
+  const price = Number(text(row['采购价']));
+  const minQty = text(row['最小采购量']) === '' ? 1 : Number(text(row['最小采购量']));
+  const lead = text(row['供货周期(天)']) === '' ? 0 : Number(text(row['供货周期(天)']));
+  let reason = '';
+  if (!text(row['供应商编号'])) reason = '供应商编号不能为空';
+  else if (!text(row['公司'])) reason = '公司不能为空';
+  else if (!text(row['配件编号'])) reason = '配件编号不能为空';
+  else if (text(row['采购价']) === '' || !Number.isFinite(price) || price < 0) reason = '采购价必须是不小于0的数字';
+  else if (!Number.isInteger(minQty) || minQty < 1) reason = '最小采购量必须是正整数';
+  else if (!Number.isInteger(lead) || lead < 0) reason = '供货周期必须是不小于0的整数';
+  else if (text(row['备注']).length > 500) reason = '备注不能超过500个字符';
+  return {
+    input: { supplierNo: text(row['供应商编号']), company: text(row['公司']), partsNo: text(row['配件编号']), purchasePrice: price,
+      minPurchaseQty: minQty, leadDays: lead, remark: text(row['备注']) },
+    reason,
+  };
+}
+
+export const supplierPartsImportRoutes = defineRoutes([
+  {
+    method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', permission: MENU, raw: true, summary: '供应商配件导入模板',
+    async handler({ reply }) {
+      return sendSheet(reply, '供应商配件导入模板.xlsx', writeSheet(HEADER, [['GYS00001', '1000', 'P0000001', 12.5, 1, 7, '示例行，导入前请删除']]));
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', permission: MENU, raw: true, multipart: true,
+    summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
+    async handler({ db, user, request, reply }) {
+      const u = requireUser(user);
+      const upload = await readUpload(request, 5 * 1024 * 1024, undefined);
+      const sheetRows = readSheet(upload.data, upload.filename);
+      const fail = (reasons: string[]) => sendSheet(reply, '导入失败清单.xlsx', writeSheet([...HEADER, '失败原因'],
+        sheetRows.map((r, i) => [...HEADER.map((h) => r[h] ?? ''), reasons[i] ?? ''])));
+      if (sheetRows.length === 0) return reply.code(417).send({ result: 'FAILED', code: '417', message: 'file: 文件中没有数据' });
+      if (sheetRows.length > MAX_ROWS) return reply.code(417).send({ result: 'FAILED', code: '417', message: `file: 一次最多导入${MAX_ROWS}行` });
+      const parsed = sheetRows.map(toInput);
+      const reasons = parsed.map((p) => p.reason);
+      const checked = parsed.map((p, i) => ({ ...p, i })).filter((p) => !p.reason);
+      return inTransaction(db, async (trx) => {
+        const { rows, errors } = await prepareSupplierParts(trx, checked.map((c) => c.input), u.userId);
+        for (const [k, reason] of errors) reasons[checked[k].i] = reason;
+        if (reasons.some(Boolean)) return fail(reasons);
+        await trx.insertInto('supplier_parts').values(rows).execute();
+        for (const row of rows) {
+          await recordChange(trx, { table: 'supplier_parts', docId: row.id, action: 'import', userId: u.userId, before: null, after: row });
+        }
+        return reply.send(success('gateway', { count: rows.length }));
+      });
+    },
+  },
+]);

@@ -1,0 +1,33 @@
+// The business routes (docs/gateway-business.md): registered by the core after its own routes.
+import type { RouteDef } from '../http/route';
+import { partQueryRoutes } from './partQuery/routes';
+import { coreReturnBillRoutes } from './coreReturnBill/routes';
+import { supplierPartsRoutes } from './supplierParts/routes';
+import { supplierPartsImportRoutes } from './imports/supplierParts';
+import { bannerRoutes } from './content/banners';
+import { shellRoutes } from './content/shell';
+import { fileRoutes } from './files/routes';
+import { changeRecordRoutes } from './changeRecords/routes';
+import { claimSearchRoutes } from './searches/claims';
+import { partsSearchRoutes } from './searches/parts';
+import { warehouseRoutes } from './searches/warehouse';
+import { stockRoutes } from './searches/stock';
+import { masterSearchRoutes } from './searches/masters';
+import { configRoutes } from './searches/config';
+
+export const businessRoutes: RouteDef[] = [
+  ...partQueryRoutes,
+  ...coreReturnBillRoutes,
+  ...supplierPartsRoutes,
+  ...supplierPartsImportRoutes,
+  ...bannerRoutes,
+  ...shellRoutes,
+  ...fileRoutes,
+  ...changeRecordRoutes,
+  ...claimSearchRoutes,
+  ...partsSearchRoutes,
+  ...warehouseRoutes,
+  ...stockRoutes,
+  ...masterSearchRoutes,
+  ...configRoutes,
+];

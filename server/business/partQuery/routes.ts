@@ -1,0 +1,209 @@
+// Parts inquiry calls (000 §7): init, page list, number, get, new, submit, reply, feedback, order,
+// replacement parts. State machine: ./states.ts.
+import { randomUUID } from 'node:crypto';
+import { BusinessError, dataList, defineRoutes, inTransaction, paging, recordChange } from '../../http/route';
+import { contains, countAll, given, startsWith } from '../common/sql';
+import { bool, id, idParams, int, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { nextNumber } from '../common/numbers';
+import { nextState, stateOptions } from '../common/states';
+import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
+import { partQueryMachine } from './states';
+import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
+import { replacementGroups } from './replacement';
+
+const MENU = '/partQuery';
+
+interface PageQuery {
+  size?: number; current?: number; inquiryNo?: string; status?: string; partsNo?: string; partsName?: string;
+  facilitatorName?: string; branchId?: string; startTime?: string; endTime?: string;
+}
+interface NewBody {
+  id?: string; version?: number; partsNo?: string; partsName?: string; partsDrawingNo?: string; qty?: number;
+  vin?: string; description?: string; submit?: boolean;
+}
+interface StepBody { id: string; version?: number }
+interface ReplyBody extends StepBody { replyContent: string; replyPartsNo?: string; replyPrice?: number }
+interface FeedbackBody extends StepBody { feedbackContent: string; satisfied?: boolean }
+
+const stepBody = { id, version };
+
+export const partQueryRoutes = defineRoutes([
+  {
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/init', permission: MENU, summary: '询价单初始化（状态、分公司）',
+    async handler({ db, user }) {
+      const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
+        .where('status', '=', 'ENABLE').orderBy('code').execute();
+      return { statusList: stateOptions(partQueryMachine.names), branchList, company: user?.company ?? '' };
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/get_page_list', permission: MENU, summary: '询价单分页',
+    body: object({
+      ...pagingProps, inquiryNo: str(50), status: str(20), partsNo: str(50), partsName: str(100),
+      facilitatorName: str(100), branchId: str(64), startTime: str(30), endTime: str(30),
+    }),
+    async handler({ db, user, body }: Ctx<PageQuery>) {
+      const u = requireUser(user);
+      let q = db.selectFrom('part_queries');
+      if (isFacilitator(u)) q = q.where('facilitator_id', '=', u.facilitatorId);
+      if (given(body.inquiryNo)) q = q.where('inquiry_no', 'like', startsWith(body.inquiryNo));
+      if (given(body.status)) q = q.where('status', '=', body.status);
+      if (given(body.partsNo)) q = q.where('parts_no', 'like', startsWith(body.partsNo));
+      if (given(body.partsName)) q = q.where('parts_name', 'like', contains(body.partsName));
+      if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
+      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
+      if (given(body.startTime)) q = q.where('create_time', '>=', new Date(body.startTime));
+      if (given(body.endTime)) q = q.where('create_time', '<=', new Date(body.endTime));
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return dataList(rows.map(partQueryAnswer), total.n);
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/generator/inquiry/V1.0', permission: MENU, summary: '生成询价单号',
+    async handler({ db }) {
+      return nextNumber(db, 'XJ');
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/order', permission: MENU, summary: '询价单转订单',
+    query: object({ id, version }, ['id']),
+    async handler({ db, user, query }: Ctx<unknown, StepBody>) {
+      const u = requireUser(user);
+      return inTransaction(db, async (trx) => {
+        const row = await lockPartQuery(trx, query.id, u, query.version);
+        const status = nextState(partQueryMachine, 'order', row.status);
+        if (!row.reply_parts_no) throw new BusinessError('询价单未回复配件，不能下单', { status: 424 });
+        const orderNo = await nextNumber(trx, 'XS');
+        await updatePartQuery(trx, row, { status, order_no: orderNo, order_time: new Date() }, 'order', u);
+        return { orderNo };
+      });
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/searchReplacementParts', permission: 'session',
+    summary: '替换件查询（旧件编号）',
+    query: object({ partsCode: str(50), branch: str(64) }),
+    async handler({ db, query }: Ctx<unknown, { partsCode?: string; branch?: string }>) {
+      if (!given(query.partsCode)) throw new BusinessError('请先选择配件', { status: 417, code: 'partsCode' });
+      return replacementGroups(db, query.partsCode, query.branch);
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/:id', permission: MENU, summary: '询价单详情',
+    params: idParams,
+    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+      const u = requireUser(user);
+      const row = await db.selectFrom('part_queries').selectAll().where('id', '=', params.id).executeTakeFirst();
+      if (!row || (isFacilitator(u) && row.facilitator_id !== u.facilitatorId)) throw notFound('询价单');
+      return partQueryAnswer(row);
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/new', permission: MENU, summary: '新建或修改询价单（草稿，可直接提交）',
+    body: object({
+      id, version, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), qty: int(1, 100_000), vin: str(17),
+      description: str(1000), submit: bool,
+    }),
+    async handler({ db, user, body }: Ctx<NewBody>) {
+      const u = requireUser(user);
+      if (!given(body.partsNo) && !given(body.partsName)) {
+        throw new BusinessError('请输入配件编号或配件名称', { status: 417, code: 'partsName' });
+      }
+      return inTransaction(db, async (trx) => {
+        const part = given(body.partsNo)
+          ? await trx.selectFrom('company_parts').select(['parts_no', 'parts_name', 'parts_drawing_no'])
+            .where('parts_no', '=', body.partsNo.trim()).where('company', '=', u.company).executeTakeFirst()
+          : undefined;
+        if (given(body.partsNo) && !part) throw new BusinessError(`配件${body.partsNo}不存在`, { status: 417, code: 'partsNo' });
+        const fields = {
+          parts_no: part?.parts_no ?? '',
+          parts_name: part?.parts_name ?? body.partsName?.trim() ?? '',
+          parts_drawing_no: part?.parts_drawing_no ?? body.partsDrawingNo?.trim() ?? '',
+          qty: body.qty ?? 1,
+          vin: body.vin?.trim() ?? '',
+          description: body.description ?? '',
+        };
+        const status = body.submit ? 'SUBMITTED' : 'DRAFT';
+        const submitTime = body.submit ? new Date() : null;
+        if (body.id) {
+          const row = await lockPartQuery(trx, body.id, u, body.version);
+          nextState(partQueryMachine, 'edit', row.status);
+          const after = await updatePartQuery(trx, row, { ...fields, status, submit_time: submitTime }, 'edit', u);
+          return { id: after.id, inquiryNo: after.inquiry_no, version: after.version };
+        }
+        const facilitator = u.facilitatorId
+          ? await trx.selectFrom('facilitators').select(['name', 'branch_id']).where('id', '=', u.facilitatorId).executeTakeFirst()
+          : undefined;
+        const branchId = facilitator?.branch_id ?? u.branchId;
+        const branch = branchId
+          ? await trx.selectFrom('branches').select('name').where('id', '=', branchId).executeTakeFirst()
+          : undefined;
+        const after = await trx.insertInto('part_queries').values({
+          id: randomUUID(), inquiry_no: await nextNumber(trx, 'XJ'), facilitator_id: u.facilitatorId,
+          facilitator_name: facilitator?.name ?? '', branch_id: branchId, branch_name: branch?.name ?? '',
+          company: u.company, ...fields, status, submit_time: submitTime, create_user: u.userId,
+        }).returningAll().executeTakeFirstOrThrow();
+        await recordChange(trx, { table: 'part_queries', docId: after.id, action: 'new', userId: u.userId, before: null, after });
+        return { id: after.id, inquiryNo: after.inquiry_no, version: after.version };
+      });
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/submit', permission: MENU, summary: '提交询价单',
+    body: object(stepBody, ['id']),
+    async handler({ db, user, body }: Ctx<StepBody>) {
+      const u = requireUser(user);
+      await inTransaction(db, async (trx) => {
+        const row = await lockPartQuery(trx, body.id, u, body.version);
+        const status = nextState(partQueryMachine, 'submit', row.status);
+        await updatePartQuery(trx, row, { status, submit_time: new Date() }, 'submit', u);
+      });
+      return null;
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/reply', permission: MENU, summary: '回复询价单（厂家）',
+    body: object({ ...stepBody, replyContent: str(1000), replyPartsNo: str(50), replyPrice: money }, ['id', 'replyContent']),
+    async handler({ db, user, body }: Ctx<ReplyBody>) {
+      const u = requireUser(user);
+      if (isFacilitator(u)) throw new BusinessError('仅厂家人员可以回复询价单', { status: 403, code: '403' });
+      if (!given(body.replyContent)) throw new BusinessError('请输入回复内容', { status: 417, code: 'replyContent' });
+      await inTransaction(db, async (trx) => {
+        const row = await lockPartQuery(trx, body.id, u, body.version);
+        const status = nextState(partQueryMachine, 'reply', row.status);
+        let price = body.replyPrice ?? null;
+        if (given(body.replyPartsNo)) {
+          const part = await trx.selectFrom('company_parts').select(['sale_price', 'sale_flag'])
+            .where('parts_no', '=', body.replyPartsNo.trim()).where('company', '=', row.company || u.company).executeTakeFirst();
+          if (!part) throw new BusinessError(`配件${body.replyPartsNo}不存在`, { status: 417, code: 'replyPartsNo' });
+          if (part.sale_flag !== 1) throw new BusinessError(`错误信息：配件${body.replyPartsNo}不可销售`, { status: 417, code: 'replyPartsNo' });
+          price ??= part.sale_price;
+        }
+        await updatePartQuery(trx, row, {
+          status, reply_content: body.replyContent, reply_parts_no: body.replyPartsNo?.trim() ?? '', reply_price: price,
+          reply_time: new Date(),
+        }, 'reply', u);
+      });
+      return null;
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/feedback', permission: MENU,
+    summary: '反馈询价结果（满意则关闭，不满意退回厂家重新回复）',
+    body: object({ ...stepBody, feedbackContent: str(1000), satisfied: bool }, ['id', 'feedbackContent']),
+    async handler({ db, user, body }: Ctx<FeedbackBody>) {
+      const u = requireUser(user);
+      if (!given(body.feedbackContent)) throw new BusinessError('请输入反馈内容', { status: 417, code: 'feedbackContent' });
+      await inTransaction(db, async (trx) => {
+        const row = await lockPartQuery(trx, body.id, u, body.version);
+        const status = nextState(partQueryMachine, body.satisfied === false ? 'feedback' : 'close', row.status);
+        await updatePartQuery(trx, row, { status, feedback_content: body.feedbackContent, feedback_time: new Date() }, 'feedback', u);
+      });
+      return null;
+    },
+  },
+]);

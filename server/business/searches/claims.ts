@@ -1,0 +1,79 @@
+// Claim searches (001 §7): the service provider's (own claims only) and the maker's; the old parts of a claim.
+// isReturnBillNull / isSendBillNull limit the claim picker to claims not yet on a return or send bill.
+import { defineRoutes, list, paging } from '../../http/route';
+import { contains, countAll, given, startsWith } from '../common/sql';
+import { bool, id, object, paging as pagingProps, str, strList } from '../common/schema';
+import { isFacilitator, requireUser, type Ctx } from '../common/session';
+import { toCamel, toCamelRows } from '../common/map';
+import { CLAIM_STATUS_NAMES } from '../coreReturnBill/states';
+
+interface ClaimQuery {
+  size?: number; current?: number; claimNo?: string; vin?: string; engineCode?: string; claimStatus?: string;
+  claimStatusList?: string[]; branchId?: string; facilitatorId?: string; facilitatorName?: string;
+  isReturnBillNull?: boolean; isSendBillNull?: boolean; fromType?: string; maintainType?: string; module?: string;
+}
+
+const claimBody = object({
+  ...pagingProps, claimNo: str(50), vin: str(17), engineCode: str(50), claimStatus: str(40), claimStatusList: strList(20),
+  branchId: str(64), facilitatorId: str(64), facilitatorName: str(100), isReturnBillNull: bool, isSendBillNull: bool,
+  fromType: str(40), maintainType: str(40), module: str(20),
+});
+
+async function searchClaims({ db, user, body }: Ctx<ClaimQuery>, ownOnly: boolean) {
+  const u = requireUser(user);
+  let q = db.selectFrom('claims');
+  if (ownOnly || isFacilitator(u)) q = q.where('facilitator_id', '=', u.facilitatorId ?? body.facilitatorId ?? '');
+  else if (given(body.facilitatorId)) q = q.where('facilitator_id', '=', body.facilitatorId);
+  if (given(body.claimNo)) q = q.where('claim_no', 'like', startsWith(body.claimNo));
+  if (given(body.vin)) q = q.where('vin', 'like', contains(body.vin));
+  if (given(body.engineCode)) q = q.where('engine_code', 'like', contains(body.engineCode));
+  if (given(body.claimStatus)) q = q.where('claim_status', '=', body.claimStatus);
+  if (body.claimStatusList?.length) q = q.where('claim_status', 'in', body.claimStatusList);
+  if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
+  if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
+  if (given(body.maintainType)) q = q.where('maintain_type', '=', body.maintainType);
+  if (body.isReturnBillNull) q = q.where('return_bill_id', 'is', null).where('claim_status', '=', 'WAITING_BACKHAUL');
+  if (body.isSendBillNull) q = q.where('send_bill_id', 'is', null);
+  const { limit, offset } = paging(body);
+  const [rows, total] = await Promise.all([
+    q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+    q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return list(rows.map((r) => ({
+    ...toCamel(r), claimStatusName: CLAIM_STATUS_NAMES[r.claim_status] ?? r.claim_status,
+    isReturnBillNull: r.return_bill_id === null, isSendBillNull: r.send_bill_id === null,
+  })), total.n);
+}
+
+export const claimSearchRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'gateway', path: '/claim/search/V1.0', permission: 'session', summary: '索赔单查询（服务商）',
+    body: claimBody,
+    handler: (ctx: Ctx<ClaimQuery>) => searchClaims(ctx, true),
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/claim/manage/search/V1.0', permission: 'session', summary: '索赔单查询（厂家）',
+    body: claimBody,
+    handler: (ctx: Ctx<ClaimQuery>) => searchClaims(ctx, false),
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/claimParts/return/search/V1.0', permission: 'session', summary: '索赔单旧件',
+    body: object({ ...pagingProps, claimId: id, claimIds: strList(200), partsReturn: bool }),
+    async handler({ db, user, body }: Ctx<{ size?: number; current?: number; claimId?: string; claimIds?: string[]; partsReturn?: boolean }>) {
+      const u = requireUser(user);
+      const ids = [...(body.claimIds ?? []), ...(body.claimId ? [body.claimId] : [])];
+      if (ids.length === 0) return list([], 0);
+      let q = db.selectFrom('claim_parts').innerJoin('claims', 'claims.id', 'claim_parts.claim_id')
+        .where('claim_parts.claim_id', 'in', ids);
+      if (isFacilitator(u)) q = q.where('claims.facilitator_id', '=', u.facilitatorId!);
+      if (body.partsReturn !== undefined) q = q.where('claim_parts.parts_return', '=', body.partsReturn ? 1 : 0);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.selectAll('claim_parts').select('claims.claim_no').orderBy('claim_parts.claim_id').orderBy('claim_parts.id')
+          .limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(toCamelRows(rows), total.n);
+    },
+  },
+]);

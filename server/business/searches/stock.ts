@@ -1,0 +1,92 @@
+// Stock and price queries (001 §7): returnable sale-order parts, service retail stock prices, stock by part.
+import { sql } from 'kysely';
+import { defineRoutes, list, paging } from '../../http/route';
+import { contains, countAll, given, startsWith } from '../common/sql';
+import { object, paging as pagingProps, str, strList } from '../common/schema';
+import { isFacilitator, requireUser, type Ctx } from '../common/session';
+import { formatTime, round2 } from '../common/map';
+
+interface ReturnPartsQuery {
+  size?: number; current?: number; branchId?: string; warehouseId?: string; saleOrderNo?: string; partsNo?: string;
+  facilitatorId?: string;
+}
+
+export const stockRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/parts', permission: 'session', summary: '可退货配件',
+    body: object({ ...pagingProps, branchId: str(64), warehouseId: str(64), saleOrderNo: str(50), partsNo: str(50), facilitatorId: str(64) }),
+    async handler({ db, user, body }: Ctx<ReturnPartsQuery>) {
+      const u = requireUser(user);
+      let q = db.selectFrom('sale_order_lines as l')
+        .innerJoin('parts as p', 'p.id', 'l.parts_id')
+        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id');
+      const facilitatorId = isFacilitator(u) ? u.facilitatorId : body.facilitatorId;
+      if (facilitatorId) q = q.where('l.facilitator_id', '=', facilitatorId);
+      if (given(body.branchId)) q = q.where('l.branch_id', '=', body.branchId);
+      if (given(body.warehouseId)) q = q.where('l.warehouse_id', '=', body.warehouseId);
+      if (given(body.saleOrderNo)) q = q.where('l.sale_order_no', 'like', startsWith(body.saleOrderNo));
+      if (given(body.partsNo)) q = q.where('l.parts_id', 'like', startsWith(body.partsNo));
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.select([
+          'l.id', 'l.sale_order_no', 'l.parts_id', 'p.name as parts_name', 'p.drawing_no', 'p.unit', 'w.id as warehouse_id',
+          'w.name as warehouse_name', 'w.code as warehouse_no', 'l.return_base_price', 'l.approve_qty', 'l.returned_qty',
+          'l.whether_return', 'l.delivery_sign_date', 'l.refund_discount',
+        ]).orderBy('l.sale_order_no').orderBy('l.id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows.map((r) => {
+        const realPrice = round2(r.return_base_price * r.refund_discount);
+        return {
+          id: r.id, saleOrderNo: r.sale_order_no, partsId: r.parts_id, partsNo: r.parts_id, partsName: r.parts_name,
+          partsDrawingNo: r.drawing_no, warehouseId: r.warehouse_id, warehouseName: r.warehouse_name, warehouseNo: r.warehouse_no,
+          returnBasePrice: r.return_base_price, approveQty: r.approve_qty, remainQty: Math.max(0, r.approve_qty - r.returned_qty),
+          qty: 0, unit: r.unit, whetherReturn: r.whether_return, deliverySignDate: formatTime(r.delivery_sign_date),
+          refundDiscount: r.refund_discount, realReturnBasePrice: realPrice, realReturnAmt: 0,
+        };
+      }), total.n);
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/stockprice/servicenew/search/V1.0/retail/stockprice', permission: 'session',
+    summary: '服务站零售库存价格',
+    body: object({ ...pagingProps, partsId: str(50), partsName: str(100), partsDrawingNo: str(100), company: str(20), warehouseId: str(64) }),
+    async handler({ db, body }: Ctx<{ size?: number; current?: number; partsId?: string; partsName?: string; partsDrawingNo?: string; company?: string; warehouseId?: string }>) {
+      let q = db.selectFrom('stocks as s').innerJoin('parts as p', 'p.id', 's.parts_id').innerJoin('warehouses as w', 'w.id', 's.warehouse_id');
+      if (given(body.partsId)) q = q.where('s.parts_id', 'like', startsWith(body.partsId));
+      if (given(body.partsName)) q = q.where('p.name', 'like', contains(body.partsName));
+      if (given(body.partsDrawingNo)) q = q.where('p.drawing_no', 'like', startsWith(body.partsDrawingNo));
+      if (given(body.company)) q = q.where('w.company', '=', body.company);
+      if (given(body.warehouseId)) q = q.where('s.warehouse_id', '=', body.warehouseId);
+      // SILAGE answers only parts with stock and a price (searchNonZeroStockPrice).
+      if (body.company === 'SILAGE') q = q.where('s.qty', '>', 0).where('s.base_price', '>', 0);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.select(['s.parts_id as partsId', 'p.name as partsName', 'p.drawing_no as partsDrawingNo', 's.base_price as basePrice',
+          's.qty', 'w.id as warehouseId', 'w.name as warehouseName'])
+          .orderBy('s.qty', 'desc').orderBy('s.parts_id').orderBy('s.warehouse_id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows, total.n);
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/stockQuery/V1.0/search/parts', permission: 'session', summary: '配件库存查询',
+    body: object({ ...pagingProps, partsId: str(50), warehouseId: str(64), warehouseType: str(20), warehouseTypeList: strList(5) }),
+    async handler({ db, body }: Ctx<{ size?: number; current?: number; partsId?: string; warehouseId?: string; warehouseType?: string }>) {
+      let q = db.selectFrom('stocks as s').innerJoin('parts as p', 'p.id', 's.parts_id').innerJoin('warehouses as w', 'w.id', 's.warehouse_id');
+      if (given(body.partsId)) q = q.where('s.parts_id', '=', body.partsId);
+      if (given(body.warehouseId)) q = q.where('s.warehouse_id', '=', body.warehouseId);
+      if (given(body.warehouseType)) q = q.where('w.warehouse_type', '=', body.warehouseType);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.select(['s.warehouse_id as warehouseId', 'w.name as warehouseName', 's.parts_id as partsId', 'p.name as partsName',
+          'p.drawing_no as partsDrawingNo', 'p.unit', 's.qty', 's.base_price as basePrice',
+          sql<number>`round((s.qty * s.base_price)::numeric, 2)::float8`.as('amt')])
+          .orderBy('w.code').orderBy('s.parts_id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows, total.n);
+    },
+  },
+]);

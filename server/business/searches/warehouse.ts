@@ -1,0 +1,55 @@
+// Warehouse picker search and warehouse detail (001 §7). warehouseTypeList defaults to WZ_NEW, status ENABLE.
+import { defineRoutes, list, paging } from '../../http/route';
+import { contains, countAll, given, startsWith } from '../common/sql';
+import { idParams, int, object, paging as pagingProps, str, strList } from '../common/schema';
+import { notFound, type Ctx } from '../common/session';
+
+const TYPE_NAMES: Record<string, string> = { WZ_NEW: '新件仓库', WZ_OLD: '旧件仓库', CENTER: '中心库' };
+
+const columns = [
+  'id', 'code', 'name', 'company', 'company_name as companyName', 'warehouse_type as warehouseType', 'owner_no as ownerNo',
+  'owner_name as ownerName', 'status', 'branch_id as branchId', 'flag',
+] as const;
+
+const withTypeName = <T extends { warehouseType: string }>(r: T) => ({ ...r, warehouseTypeName: TYPE_NAMES[r.warehouseType] ?? r.warehouseType });
+
+interface WarehouseQuery {
+  size?: number; current?: number; warehouseTypeList?: string[]; company?: string; status?: string; flag?: number;
+  name?: string; code?: string; id?: string; branchId?: string;
+}
+
+export const warehouseRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0', permission: 'session', summary: '仓库查询',
+    body: object({
+      ...pagingProps, warehouseTypeList: strList(10), company: str(20), status: str(20), flag: int(0, 9), name: str(100),
+      code: str(50), id: str(64), branchId: str(64),
+    }),
+    async handler({ db, body }: Ctx<WarehouseQuery>) {
+      let q = db.selectFrom('warehouses')
+        .where('warehouse_type', 'in', body.warehouseTypeList?.length ? body.warehouseTypeList : ['WZ_NEW'])
+        .where('status', '=', given(body.status) ? body.status : 'ENABLE');
+      if (given(body.company)) q = q.where('company', '=', body.company);
+      if (body.flag !== undefined) q = q.where('flag', '=', body.flag);
+      if (given(body.name)) q = q.where('name', 'like', contains(body.name));
+      if (given(body.code)) q = q.where('code', 'like', startsWith(body.code));
+      if (given(body.id)) q = q.where('id', '=', body.id);
+      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.select([...columns]).orderBy('code').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows.map(withTypeName), total.n);
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/warehouse/V1.0/:id', permission: 'session', summary: '仓库详情', params: idParams,
+    async handler({ db, params }: Ctx<unknown, unknown, { id: string }>) {
+      const row = await db.selectFrom('warehouses')
+        .select([...columns, 'address', 'contact_person as contactPerson', 'phone']).where('id', '=', params.id).executeTakeFirst();
+      if (!row) throw notFound('仓库');
+      return withTypeName(row);
+    },
+  },
+]);

@@ -1,0 +1,123 @@
+// Supplier parts calls (000 §7): search, batch, get, update (with version), invalid; import and template in
+// ../imports/supplierParts.ts.
+import { BusinessError, dataList, defineRoutes, inTransaction, paging, recordChange } from '../../http/route';
+import { contains, countAll, given, startsWith } from '../common/sql';
+import { id, idList, idParams, int, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { checkVersion, notFound, requireUser, type Ctx } from '../common/session';
+import { round2 } from '../common/map';
+import { prepareSupplierParts, supplierPartAnswer, type SupplierPartInput } from './store';
+
+const MENU = '/supplierParts';
+
+const itemSchema = object({
+  supplierId: str(64), supplierNo: str(50), partsId: str(50), partsNo: str(50), company: { type: 'string', minLength: 1, maxLength: 20 },
+  purchasePrice: money, minPurchaseQty: int(1, 1_000_000), leadDays: int(0, 3650), remark: str(500),
+}, ['company', 'purchasePrice']);
+
+interface SearchBody {
+  size?: number; current?: number; supplierNo?: string; supplierName?: string; partsNo?: string; partsName?: string;
+  partsDrawingNo?: string; company?: string; status?: string;
+}
+interface UpdateBody { id: string; version: number; purchasePrice?: number; minPurchaseQty?: number; leadDays?: number; remark?: string }
+
+export const supplierPartsRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'gateway', path: '/supplierParts/search/V1.0', permission: MENU, summary: '供应商配件查询',
+    body: object({
+      ...pagingProps, supplierNo: str(50), supplierName: str(100), partsNo: str(50), partsName: str(100), partsDrawingNo: str(100),
+      company: str(20), status: str(20),
+    }),
+    async handler({ db, body }: Ctx<SearchBody>) {
+      let q = db.selectFrom('supplier_parts');
+      if (given(body.supplierNo)) q = q.where('supplier_no', 'like', startsWith(body.supplierNo));
+      if (given(body.supplierName)) q = q.where('supplier_name', 'like', contains(body.supplierName));
+      if (given(body.partsNo)) q = q.where('parts_no', 'like', startsWith(body.partsNo));
+      if (given(body.partsName)) q = q.where('parts_name', 'like', contains(body.partsName));
+      if (given(body.partsDrawingNo)) q = q.where('parts_drawing_no', 'like', startsWith(body.partsDrawingNo));
+      if (given(body.company)) q = q.where('company', '=', body.company);
+      if (given(body.status)) q = q.where('status', '=', body.status);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('update_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return dataList(rows.map(supplierPartAnswer), total.n);
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', permission: MENU, summary: '批量新增供应商配件',
+    body: {
+      anyOf: [
+        object({ list: { type: 'array', minItems: 1, maxItems: 500, items: itemSchema } }, ['list']),
+        { type: 'array', minItems: 1, maxItems: 500, items: itemSchema },
+      ],
+    },
+    async handler({ db, user, body }: Ctx<SupplierPartInput[] | { list: SupplierPartInput[] }>) {
+      const u = requireUser(user);
+      const inputs = Array.isArray(body) ? body : body.list;
+      return inTransaction(db, async (trx) => {
+        const { rows, errors } = await prepareSupplierParts(trx, inputs, u.userId);
+        const first = [...errors.entries()][0];
+        if (first) throw new BusinessError(`第${first[0] + 1}行：${first[1]}`, { status: 417, code: 'list' });
+        await trx.insertInto('supplier_parts').values(rows).execute();
+        for (const row of rows) {
+          await recordChange(trx, { table: 'supplier_parts', docId: row.id, action: 'create', userId: u.userId, before: null, after: row });
+        }
+        return { count: rows.length, ids: rows.map((r) => r.id) };
+      });
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/supplierParts/V1.0/:id', permission: MENU, summary: '供应商配件详情', params: idParams,
+    async handler({ db, params }: Ctx<unknown, unknown, { id: string }>) {
+      const row = await db.selectFrom('supplier_parts').selectAll().where('id', '=', params.id).executeTakeFirst();
+      if (!row) throw notFound('供应商配件');
+      return supplierPartAnswer(row);
+    },
+  },
+  {
+    method: 'PUT', host: 'gateway', path: '/supplierParts/V1.0', permission: MENU, summary: '修改供应商配件（带版本号）',
+    body: object({ id, version, purchasePrice: money, minPurchaseQty: int(1, 1_000_000), leadDays: int(0, 3650), remark: str(500) }, ['id', 'version']),
+    async handler({ db, user, body }: Ctx<UpdateBody>) {
+      const u = requireUser(user);
+      return inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('supplier_parts').selectAll().where('id', '=', body.id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('供应商配件');
+        checkVersion(before.version, body.version);
+        if (before.status !== 'VALID') throw new BusinessError('供应商配件已作废，不能修改', { status: 424 });
+        const after = await trx.updateTable('supplier_parts').set({
+          purchase_price: body.purchasePrice === undefined ? before.purchase_price : round2(body.purchasePrice),
+          min_purchase_qty: body.minPurchaseQty ?? before.min_purchase_qty,
+          lead_days: body.leadDays ?? before.lead_days,
+          remark: body.remark ?? before.remark,
+          version: before.version + 1, update_by: u.userId, update_time: new Date(),
+        }).where('id', '=', before.id).where('version', '=', before.version).returningAll().executeTakeFirstOrThrow();
+        await recordChange(trx, { table: 'supplier_parts', docId: before.id, action: 'update', userId: u.userId, before, after });
+        return { id: after.id, version: after.version };
+      });
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/invalid', permission: MENU, summary: '作废供应商配件',
+    body: object({ ids: idList(500) }, ['ids']),
+    async handler({ db, user, body }: Ctx<{ ids: string[] }>) {
+      const u = requireUser(user);
+      await inTransaction(db, async (trx) => {
+        const rows = await trx.selectFrom('supplier_parts').selectAll().where('id', 'in', body.ids).forUpdate().execute();
+        for (const docId of body.ids) {
+          const before = rows.find((r) => r.id === docId);
+          if (!before) throw notFound('供应商配件');
+          if (before.status !== 'VALID') throw new BusinessError(`供应商配件${before.parts_no}已作废`, { status: 424 });
+        }
+        const now = new Date();
+        for (const before of rows) {
+          const after = { ...before, status: 'INVALID', version: before.version + 1, update_by: u.userId, update_time: now };
+          await trx.updateTable('supplier_parts').set({ status: 'INVALID', version: after.version, update_by: u.userId, update_time: now })
+            .where('id', '=', before.id).execute();
+          await recordChange(trx, { table: 'supplier_parts', docId: before.id, action: 'invalid', userId: u.userId, before, after });
+        }
+      });
+      return null;
+    },
+  },
+]);
