@@ -1,7 +1,19 @@
-// Every route of the gateway core (auth, menu, administration, regions, dictionaries, facilitators, tickets).
+// Every route of the gateway core (auth, menu, console, administration, regions, dictionaries, facilitators, tickets).
 import type { RouteDef } from '../http/route';
 import { authRoutes } from './auth/routes';
 import { casRoutes } from './auth/cas';
 import { menuRoutes } from './auth/menu';
+import { dictRoutes } from './dict/routes';
+import { consoleUserRoutes } from './console/users';
+import { consoleRoleRoutes } from './console/roles';
+import { consoleOrgRoutes } from './console/org';
+import { userWarehouseRoutes } from './admin/warehouse';
+import { adminRoleRoutes } from './admin/roles';
+import { adminVehicleRoutes } from './admin/vehicles';
+import { facilitatorRoutes } from './facilitator/routes';
+import { ticketRoutes } from './tickets/routes';
 
-export const coreRoutes: RouteDef[] = [...authRoutes, ...casRoutes, ...menuRoutes];
+export const coreRoutes: RouteDef[] = [
+  ...authRoutes, ...casRoutes, ...menuRoutes, ...dictRoutes, ...consoleUserRoutes, ...consoleRoleRoutes, ...consoleOrgRoutes,
+  ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes,
+];

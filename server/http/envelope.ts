@@ -1,6 +1,6 @@
 // The answer envelopes of the three hosts (docs/contracts.md).
 import type { Host } from './route';
-import { isDataList } from './route';
+import { isDataList, isRecords } from './route';
 
 export const PREFIX: Record<Host, string> = { gateway: '/npsbackend-gateway', login: '', console: '/console' };
 
@@ -9,7 +9,9 @@ export function success(host: Host, value: unknown): Record<string, unknown> {
     if (isDataList(value)) return { result: 'SUCCEED', code: '0', message: '', data: value.rows, totalCount: value.totalCount };
     return { result: 'SUCCEED', code: '0', message: '', data: value ?? null };
   }
-  return { success: true, code: 200, message: '', result: value ?? null, timestamp: Date.now() };
+  const answer = { success: true, code: 200, message: '', result: value ?? null, timestamp: Date.now() };
+  // Record pages are read from data.records by the runtime whatever the host.
+  return isRecords(value) ? { ...answer, data: value } : answer;
 }
 
 export function failure(host: Host, code: string, message: string): Record<string, unknown> {

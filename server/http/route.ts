@@ -91,6 +91,25 @@ export function isDataList(v: unknown): v is DataList<unknown> {
   return typeof v === 'object' && v !== null && (v as Record<symbol, unknown>)[DATA_LIST] === true;
 }
 
+const RECORDS = Symbol.for('gateway.records');
+export interface Records<T> {
+  [RECORDS]: true;
+  records: T[];
+  pagination: { total: number; current: number; pageSize: number };
+}
+
+/** Answer "records" (console lists): data.records + data.pagination.total (also under result on login/console). */
+export function records<T>(rows: T[], total: number, page: { limit: number; offset: number }): Records<T> {
+  return {
+    [RECORDS]: true, records: rows,
+    pagination: { total: Number(total), current: Math.floor(page.offset / page.limit) + 1, pageSize: page.limit },
+  };
+}
+
+export function isRecords(v: unknown): v is Records<unknown> {
+  return typeof v === 'object' && v !== null && (v as Record<symbol, unknown>)[RECORDS] === true;
+}
+
 export const MAX_PAGE_SIZE = 500;
 
 /** size/current (current counted from 1) -> limit/offset; defaults 10 and 1, size capped at 500. */

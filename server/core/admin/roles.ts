@@ -1,0 +1,104 @@
+// Gateway administration: role identities (which identity a role confers) and branch authority (users bound to branches).
+import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { clearAuthCaches } from '../../auth/session';
+import { contains, given, idParams, pagingSchema, text } from '../sql';
+
+export const ROLE_IDENTITY_ADMIN = '/admin/roleIdentity';
+export const BRANCH_AUTH_ADMIN = '/admin/branchAuthority';
+const IDENTITY = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z_{}]+$' };
+
+export const adminRoleRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'gateway', path: '/roleIdentity/search/V1.0', permission: ROLE_IDENTITY_ADMIN, summary: 'role identities (paged)',
+    body: { type: 'object', properties: { ...pagingSchema, roleCode: text(64), roleName: text(64), identity: text(64) } },
+    async handler({ db, body }) {
+      let q = db.selectFrom('role_identities as ri').innerJoin('roles as r', 'r.id', 'ri.role_id');
+      if (given(body.roleCode)) q = q.where('r.role_code', 'ilike', contains(body.roleCode));
+      if (given(body.roleName)) q = q.where('r.role_name', 'ilike', contains(body.roleName));
+      if (given(body.identity)) q = q.where('ri.identity', '=', body.identity);
+      const { limit, offset } = paging(body);
+      const [rows, { n }] = await Promise.all([
+        q.select(['ri.id', 'ri.role_id as roleId', 'r.role_code as roleCode', 'r.role_name as roleName', 'ri.identity']).orderBy('r.role_code').orderBy('ri.identity').limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows, Number(n));
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/roleIdentity/new/V1.0', permission: ROLE_IDENTITY_ADMIN, summary: 'give a role an identity',
+    body: { type: 'object', required: ['identity'], properties: { roleId: text(64, 1), roleCode: text(64, 1), identity: IDENTITY } },
+    async handler({ db, body, user }) {
+      const id = newId();
+      await inTransaction(db, async (trx) => {
+        let q = trx.selectFrom('roles').select('id');
+        if (given(body.roleId)) q = q.where('id', '=', body.roleId);
+        else if (given(body.roleCode)) q = q.where('role_code', '=', body.roleCode);
+        else throw new BusinessError('roleId: 不能为空 (is required)');
+        const role = await q.executeTakeFirst();
+        if (!role) throw new BusinessError('roleId: 角色不存在');
+        if (await trx.selectFrom('role_identities').select('id').where('role_id', '=', role.id).where('identity', '=', body.identity).executeTakeFirst()) {
+          throw new BusinessError('该角色已有此身份');
+        }
+        const row = { id, role_id: role.id, identity: body.identity };
+        await trx.insertInto('role_identities').values(row).execute();
+        await recordChange(trx, { table: 'role_identities', docId: id, action: 'create', userId: user?.userId, after: row });
+      });
+      clearAuthCaches();
+      return { id };
+    },
+  },
+  {
+    method: 'DELETE', host: 'gateway', path: '/roleIdentity/remove/V1.0/:id', permission: ROLE_IDENTITY_ADMIN, summary: 'remove a role identity',
+    params: idParams(),
+    async handler({ db, params, user }) {
+      await inTransaction(db, async (trx) => {
+        const before = await trx.deleteFrom('role_identities').where('id', '=', params.id).returningAll().executeTakeFirst();
+        if (!before) throw new BusinessError('角色身份不存在', { status: 404 });
+        await recordChange(trx, { table: 'role_identities', docId: params.id, action: 'delete', userId: user?.userId, before });
+      });
+      clearAuthCaches();
+      return null;
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/branchAuthority/searchUser/V1.0', permission: BRANCH_AUTH_ADMIN,
+    summary: 'users with whether they are bound to the branch (bound=true|false narrows)',
+    body: { type: 'object', required: ['branchId'], properties: { ...pagingSchema, branchId: text(64, 1), userName: text(64), realName: text(64), bound: { type: 'boolean' } } },
+    async handler({ db, body }) {
+      const branch = await db.selectFrom('branches').select(['id', 'name']).where('id', '=', body.branchId).executeTakeFirst();
+      if (!branch) throw new BusinessError('branchId: 分公司不存在');
+      let q = db.selectFrom('users as u').leftJoin('branch_authorities as ba', (j) => j.onRef('ba.user_id', '=', 'u.id').on('ba.branch_id', '=', body.branchId));
+      if (given(body.userName)) q = q.where('u.username', 'ilike', contains(body.userName));
+      if (given(body.realName)) q = q.where('u.realname', 'ilike', contains(body.realName));
+      if (body.bound === true) q = q.where('ba.id', 'is not', null);
+      if (body.bound === false) q = q.where('ba.id', 'is', null);
+      const { limit, offset } = paging(body);
+      const [rows, { n }] = await Promise.all([
+        q.select(['u.id', 'u.username', 'u.realname', 'ba.id as bindId']).orderBy('u.username').limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows.map((r) => ({ userId: r.id, userName: r.username, realName: r.realname, branchId: branch.id, branchName: branch.name, bound: !!r.bindId })), Number(n));
+    },
+  },
+  ...(['bind', 'unbind'] as const).map((action) => ({
+    method: 'POST' as const, host: 'gateway' as const, path: `/branchAuthority/${action}/V1.0`, permission: BRANCH_AUTH_ADMIN,
+    summary: `${action} users to a branch`,
+    body: { type: 'object', required: ['branchId', 'userIds'], properties: { branchId: text(64, 1), userIds: { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 } } },
+    async handler({ db, body, user }: { db: any; body: any; user: any }) {
+      const ids = [...new Set<string>(body.userIds)];
+      await inTransaction(db, async (trx) => {
+        if (!(await trx.selectFrom('branches').select('id').where('id', '=', body.branchId).executeTakeFirst())) throw new BusinessError('branchId: 分公司不存在');
+        const found = await trx.selectFrom('users').select('id').where('id', 'in', ids).execute();
+        if (found.length !== ids.length) throw new BusinessError('userIds: 用户不存在');
+        if (action === 'bind') {
+          await trx.insertInto('branch_authorities').values(ids.map((u) => ({ id: newId(), branch_id: body.branchId, user_id: u })))
+            .onConflict((oc) => oc.columns(['branch_id', 'user_id']).doNothing()).execute();
+        } else {
+          await trx.deleteFrom('branch_authorities').where('branch_id', '=', body.branchId).where('user_id', 'in', ids).execute();
+        }
+        await recordChange(trx, { table: 'branch_authorities', docId: body.branchId, action, userId: user?.userId, after: ids });
+      });
+      return null;
+    },
+  })),
+]);

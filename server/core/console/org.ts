@@ -1,0 +1,100 @@
+// Console: service providers (add, edit, tree by branch) and the department tree.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, recordChange } from '../../http/route';
+import { text } from '../sql';
+
+export const PROVIDER_ADMIN = '/system/provider';
+export const DEPART_ADMIN = '/system/depart';
+
+const providerFields = {
+  name: text(128, 1), code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }, branchId: text(64, 1),
+  districtCode: { type: 'string', pattern: '^\\d{6}$' }, detail: text(256), contact: text(64),
+  phone: { type: 'string', maxLength: 20, pattern: '^$|^1[3-9]\\d{9}$|^(0\\d{2,3}-?)?\\d{7,8}$' },
+  status: { enum: ['YES', 'NO'] }, customerType: { enum: ['SERVICE', 'LARGE_CUSTOMER'] },
+  marketingType: { enum: ['SERVICE', 'PARTS', 'BOTH'] }, isCenter: { type: 'boolean' },
+};
+
+/** Province, city and district names of a district code (417 when the code is unknown). */
+async function regionOf(db: Kysely<DB>, districtCode: string) {
+  const d = await db.selectFrom('regions').selectAll().where('code', '=', districtCode).where('level', '=', 3).executeTakeFirst();
+  if (!d) throw new BusinessError('districtCode: 区县不存在');
+  const c = await db.selectFrom('regions').selectAll().where('code', '=', d.parent_code!).executeTakeFirstOrThrow();
+  const p = await db.selectFrom('regions').selectAll().where('code', '=', c.parent_code!).executeTakeFirstOrThrow();
+  return { province_code: p.code, province_name: p.name, city_code: c.code, city_name: c.name, district_code: d.code, district_name: d.name };
+}
+
+async function checkBranch(db: Kysely<DB>, branchId: string) {
+  if (!(await db.selectFrom('branches').select('id').where('id', '=', branchId).executeTakeFirst())) throw new BusinessError('branchId: 分公司不存在');
+}
+
+export const consoleOrgRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'console', path: '/sys/provider/add', permission: PROVIDER_ADMIN, summary: 'add a service provider',
+    body: { type: 'object', required: ['name', 'code', 'branchId', 'districtCode'], properties: providerFields },
+    async handler({ db, body, user }) {
+      const id = newId();
+      await inTransaction(db, async (trx) => {
+        await checkBranch(trx, body.branchId);
+        if (await trx.selectFrom('facilitators').select('id').where('code', '=', body.code).executeTakeFirst()) throw new BusinessError('code: 服务商编码已存在');
+        const row = {
+          id, code: body.code, name: body.name, branch_id: body.branchId, ...(await regionOf(trx, body.districtCode)),
+          detail: body.detail ?? '', status: body.status ?? 'YES', customer_type: body.customerType ?? 'SERVICE', type: 'SP',
+          marketing_type: body.marketingType ?? 'SERVICE', is_center: body.isCenter ?? false, contact: body.contact ?? '', phone: body.phone ?? '', line_ids: '',
+        };
+        await trx.insertInto('facilitators').values(row).execute();
+        await recordChange(trx, { table: 'facilitators', docId: id, action: 'create', userId: user?.userId, after: row });
+      });
+      return { id };
+    },
+  },
+  {
+    method: 'PUT', host: 'console', path: '/sys/provider/edit', permission: PROVIDER_ADMIN, summary: 'edit a service provider (version checked)',
+    body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, ...providerFields } },
+    async handler({ db, body, user }) {
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('facilitators').selectAll().where('id', '=', body.id).executeTakeFirst();
+        if (!before) throw new BusinessError('服务商不存在', { status: 404 });
+        if (body.branchId) await checkBranch(trx, body.branchId);
+        if (body.code && body.code !== before.code && (await trx.selectFrom('facilitators').select('id').where('code', '=', body.code).executeTakeFirst())) {
+          throw new BusinessError('code: 服务商编码已存在');
+        }
+        const map: [string, string][] = [['name', 'name'], ['code', 'code'], ['branchId', 'branch_id'], ['detail', 'detail'], ['contact', 'contact'],
+          ['phone', 'phone'], ['status', 'status'], ['customerType', 'customer_type'], ['marketingType', 'marketing_type'], ['isCenter', 'is_center']];
+        const changes: Record<string, unknown> = { updated_at: new Date() };
+        for (const [k, col] of map) if (body[k] !== undefined) changes[col] = body[k];
+        if (body.districtCode) Object.assign(changes, await regionOf(trx, body.districtCode));
+        await bumpVersion(trx, { table: 'facilitators', id: body.id, expected: body.version, changes });
+        await recordChange(trx, { table: 'facilitators', docId: body.id, action: 'update', userId: user?.userId, before, after: changes });
+      });
+      return null;
+    },
+  },
+  {
+    method: 'GET', host: 'console', path: '/sys/provider/tree', permission: PROVIDER_ADMIN, summary: 'service providers by branch',
+    async handler({ db }) {
+      const [branches, providers] = await Promise.all([
+        db.selectFrom('branches').select(['id', 'code', 'name']).orderBy('code').execute(),
+        db.selectFrom('facilitators').select(['id', 'code', 'name', 'branch_id', 'status', 'version']).orderBy('code').execute(),
+      ]);
+      return branches.map((b) => ({
+        id: b.id, code: b.code, name: b.name, type: 'branch',
+        children: providers.filter((p) => p.branch_id === b.id).map((p) => ({ id: p.id, code: p.code, name: p.name, status: p.status, version: p.version, type: 'provider' })),
+      }));
+    },
+  },
+  {
+    method: 'GET', host: 'console', path: '/sys/depart/queryTreeList', permission: DEPART_ADMIN, summary: 'the department tree',
+    async handler({ db }) {
+      const rows = await db.selectFrom('departments').selectAll().orderBy('sort_no').orderBy('code').execute();
+      type Node = { id: string; parentId: string | null; departName: string; orgCode: string; branchId: string | null; children: Node[] };
+      const nodes = new Map<string, Node>(rows.map((r) => [r.id, { id: r.id, parentId: r.parent_id, departName: r.name, orgCode: r.code, branchId: r.branch_id, children: [] }]));
+      const roots: Node[] = [];
+      for (const r of rows) {
+        const parent = r.parent_id ? nodes.get(r.parent_id) : undefined;
+        (parent ? parent.children : roots).push(nodes.get(r.id)!);
+      }
+      return roots;
+    },
+  },
+]);

@@ -1,0 +1,113 @@
+// Console: roles (add, edit, list) and the permission tree / role grants (which change the menus at run time).
+import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
+import { clearAuthCaches } from '../../auth/session';
+import { consolePagingSchema, contains, fmtTime, given, text } from '../sql';
+import { splitIds } from './users';
+
+export const ROLE_ADMIN = '/system/role';
+export const PERMISSION_ADMIN = '/system/permission';
+const idList = { anyOf: [{ type: 'string', maxLength: 20000 }, { type: 'array', items: text(200, 1), maxItems: 5000 }] };
+
+export const consoleRoleRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'console', path: '/sys/role/add', permission: ROLE_ADMIN, summary: 'add a role',
+    body: { type: 'object', required: ['roleCode', 'roleName'], properties: { roleCode: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }, roleName: text(64, 1), description: text(256) } },
+    async handler({ db, body, user }) {
+      const id = newId();
+      await inTransaction(db, async (trx) => {
+        if (await trx.selectFrom('roles').select('id').where('role_code', '=', body.roleCode).executeTakeFirst()) throw new BusinessError('roleCode: 角色编码已存在');
+        const row = { id, role_code: body.roleCode, role_name: body.roleName, description: body.description ?? null };
+        await trx.insertInto('roles').values(row).execute();
+        await recordChange(trx, { table: 'roles', docId: id, action: 'create', userId: user?.userId, after: row });
+      });
+      return { id };
+    },
+  },
+  {
+    method: 'PUT', host: 'console', path: '/sys/role/edit', permission: ROLE_ADMIN, summary: 'edit a role (version checked)',
+    body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, roleName: text(64, 1), description: text(256) } },
+    async handler({ db, body, user }) {
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('roles').selectAll().where('id', '=', body.id).executeTakeFirst();
+        const changes = { ...(given(body.roleName) ? { role_name: body.roleName } : {}), ...(body.description !== undefined ? { description: body.description } : {}) };
+        await bumpVersion(trx, { table: 'roles', id: body.id, expected: body.version, changes });
+        await recordChange(trx, { table: 'roles', docId: body.id, action: 'update', userId: user?.userId, before, after: changes });
+      });
+      return null;
+    },
+  },
+  {
+    method: 'GET', host: 'console', path: '/sys/role/list', permission: ROLE_ADMIN, summary: 'roles (paged records)',
+    query: { type: 'object', properties: { ...consolePagingSchema, roleName: text(64), roleCode: text(64) } },
+    async handler({ db, query }) {
+      let q = db.selectFrom('roles');
+      if (given(query.roleName)) q = q.where('role_name', 'ilike', contains(query.roleName));
+      if (given(query.roleCode)) q = q.where('role_code', 'ilike', contains(query.roleCode));
+      const page = paging(query);
+      const [rows, { n }] = await Promise.all([
+        q.selectAll().orderBy('role_code').limit(page.limit).offset(page.offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return records(rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, description: r.description, version: r.version, createTime: fmtTime(r.created_at) })), Number(n), page);
+    },
+  },
+  {
+    method: 'GET', host: 'console', path: '/sys/permission/list', permission: PERMISSION_ADMIN,
+    summary: 'the permission tree: menu entries (menuType 0 root, 1 child) with their buttons (menuType 2)',
+    async handler({ db }) {
+      const menus = await db.selectFrom('menus').selectAll().orderBy('sort_no').execute();
+      const perms = await db.selectFrom('permissions').selectAll().orderBy('action').execute();
+      type Node = Record<string, unknown> & { children?: Node[] };
+      const nodes = new Map<string, Node>(menus.map((m) => [m.id, {
+        id: m.id, parentId: m.parent_id, name: m.title, path: m.path, component: m.screen ?? '', menuType: m.parent_id ? 1 : 0,
+        perms: null, describe: null, status: 0, hidden: m.hidden, source: m.source,
+      }]));
+      for (const p of perms) {
+        const parent = nodes.get(p.menu_id);
+        if (parent) (parent.children ??= []).push({ id: p.id, parentId: p.menu_id, name: p.describe, path: null, component: null, menuType: 2, perms: p.action, describe: p.describe, status: p.status });
+      }
+      const roots: Node[] = [];
+      for (const m of menus) {
+        const n = nodes.get(m.id)!;
+        const parent = m.parent_id ? nodes.get(m.parent_id) : undefined;
+        (parent ? (parent.children ??= []) : roots).push(n);
+      }
+      return roots;
+    },
+  },
+  {
+    method: 'GET', host: 'console', path: '/sys/permission/queryRolePermission', permission: PERMISSION_ADMIN,
+    summary: "the ids of the menu entries and buttons a role has",
+    query: { type: 'object', required: ['roleId'], properties: { roleId: text(64, 1) } },
+    async handler({ db, query }) {
+      const [menus, buttons] = await Promise.all([
+        db.selectFrom('role_menus').select('menu_id').where('role_id', '=', query.roleId).execute(),
+        db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', query.roleId).execute(),
+      ]);
+      return [...menus.map((m) => m.menu_id), ...buttons.map((b) => b.permission_id)];
+    },
+  },
+  {
+    method: 'POST', host: 'console', path: '/sys/permission/saveRolePermission', permission: PERMISSION_ADMIN,
+    summary: "replace a role's menu entries and buttons (ids from the permission tree)",
+    body: { type: 'object', required: ['roleId', 'permissionIds'], properties: { roleId: text(64, 1), permissionIds: idList, lastpermissionIds: idList } },
+    async handler({ db, body, user }) {
+      const ids = splitIds(body.permissionIds);
+      await inTransaction(db, async (trx) => {
+        const role = await trx.selectFrom('roles').select('id').where('id', '=', body.roleId).executeTakeFirst();
+        if (!role) throw new BusinessError('roleId: 角色不存在');
+        const menuIds = ids.length ? (await trx.selectFrom('menus').select('id').where('id', 'in', ids).execute()).map((m) => m.id) : [];
+        const permIds = ids.length ? (await trx.selectFrom('permissions').select('id').where('id', 'in', ids).execute()).map((p) => p.id) : [];
+        if (menuIds.length + permIds.length !== ids.length) throw new BusinessError('permissionIds: 权限不存在');
+        const before = await trx.selectFrom('role_menus').select('menu_id').where('role_id', '=', role.id).execute();
+        await trx.deleteFrom('role_menus').where('role_id', '=', role.id).execute();
+        await trx.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();
+        if (menuIds.length) await trx.insertInto('role_menus').values(menuIds.map((m) => ({ role_id: role.id, menu_id: m }))).execute();
+        if (permIds.length) await trx.insertInto('role_permissions').values(permIds.map((p) => ({ role_id: role.id, permission_id: p }))).execute();
+        await recordChange(trx, { table: 'role_permissions', docId: role.id, action: 'update', userId: user?.userId, before: before.map((b) => b.menu_id), after: ids });
+      });
+      clearAuthCaches();
+      return null;
+    },
+  },
+]);

@@ -1,0 +1,178 @@
+// Console: users (add, edit, list, freeze, change password, duplicate check) and the users of a role.
+import bcrypt from 'bcryptjs';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
+import { allowed } from '../../auth/permissions';
+import { clearAuthCaches } from '../../auth/session';
+import { consolePagingSchema, contains, fmtTime, given, text } from '../sql';
+
+export const USER_ADMIN = '/system/user';
+const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
+const PASSWORD = { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' };
+const idList = { anyOf: [{ type: 'string', minLength: 1, maxLength: 4000 }, { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 }] };
+export const splitIds = (v: string | string[] | undefined): string[] =>
+  [...new Set((Array.isArray(v) ? v : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))];
+
+const userFields = {
+  realname: text(64, 1), phone: { type: ['string', 'null'], maxLength: 20, pattern: '^$|^1[3-9]\\d{9}$|^(0\\d{2,3}-?)?\\d{7,8}$' },
+  email: { type: ['string', 'null'], maxLength: 128 }, workNo: text(32), identity: text(128),
+  branchId: { type: ['string', 'null'], maxLength: 64 }, facilitatorId: { type: ['string', 'null'], maxLength: 64 },
+  departmentId: { type: ['string', 'null'], maxLength: 64 }, roleIds: idList, selectedroles: idList,
+};
+
+async function setRoles(trx: Kysely<DB>, userId: string, roleIds: string[]): Promise<void> {
+  if (roleIds.length) {
+    const found = await trx.selectFrom('roles').select('id').where('id', 'in', roleIds).execute();
+    if (found.length !== roleIds.length) throw new BusinessError('roleIds: 角色不存在');
+  }
+  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (roleIds.length) await trx.insertInto('user_roles').values(roleIds.map((r) => ({ user_id: userId, role_id: r }))).execute();
+}
+
+export const consoleUserRoutes = defineRoutes([
+  {
+    method: 'POST', host: 'console', path: '/sys/user/add', permission: USER_ADMIN, summary: 'add a user',
+    body: { type: 'object', required: ['username', 'realname', 'password'], properties: { username: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }, password: PASSWORD, ...userFields } },
+    async handler({ db, body, user }) {
+      const id = newId();
+      await inTransaction(db, async (trx) => {
+        const dup = await trx.selectFrom('users').select('id').where('username', '=', body.username).executeTakeFirst();
+        if (dup) throw new BusinessError('username: 用户名已存在');
+        const row = {
+          id, username: body.username, realname: body.realname, password_hash: await bcrypt.hash(body.password, 10),
+          provider_id: 'sp', identity: body.identity ?? '', company: user?.company ?? '', branch_id: body.branchId ?? null,
+          facilitator_id: body.facilitatorId ?? null, department_id: body.departmentId ?? null, work_no: body.workNo ?? '',
+          phone: body.phone ?? null, email: body.email ?? null,
+        };
+        await trx.insertInto('users').values(row).execute();
+        await setRoles(trx, id, splitIds(body.roleIds ?? body.selectedroles));
+        const { password_hash: _h, ...after } = row;
+        await recordChange(trx, { table: 'users', docId: id, action: 'create', userId: user?.userId, after });
+      });
+      return { id };
+    },
+  },
+  {
+    method: 'PUT', host: 'console', path: '/sys/user/edit', permission: USER_ADMIN, summary: 'edit a user (version checked)',
+    body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, ...userFields } },
+    async handler({ db, body, user }) {
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('users').select(['id', 'realname', 'phone', 'email', 'identity', 'branch_id', 'facilitator_id', 'department_id', 'work_no'])
+          .where('id', '=', body.id).executeTakeFirst();
+        if (!before) throw new BusinessError('用户不存在', { status: 404 });
+        const changes: Record<string, unknown> = { updated_at: new Date() };
+        const map: [string, string][] = [['realname', 'realname'], ['phone', 'phone'], ['email', 'email'], ['identity', 'identity'],
+          ['branchId', 'branch_id'], ['facilitatorId', 'facilitator_id'], ['departmentId', 'department_id'], ['workNo', 'work_no']];
+        for (const [k, col] of map) if (body[k] !== undefined) changes[col] = body[k];
+        await bumpVersion(trx, { table: 'users', id: body.id, expected: body.version, changes });
+        const roles = body.roleIds ?? body.selectedroles;
+        if (roles !== undefined) await setRoles(trx, body.id, splitIds(roles));
+        await recordChange(trx, { table: 'users', docId: body.id, action: 'update', userId: user?.userId, before, after: { ...changes, roles } });
+      });
+      clearAuthCaches();
+      return null;
+    },
+  },
+  {
+    method: 'GET', host: 'console', path: '/sys/user/list', permission: USER_ADMIN, summary: 'users (paged records)',
+    query: { type: 'object', properties: { ...consolePagingSchema, username: text(64), realname: text(64), status: { type: 'integer', enum: [1, 2] }, roleCode: text(64) } },
+    async handler({ db, query }) {
+      let q = db.selectFrom('users');
+      if (given(query.username)) q = q.where('username', 'ilike', contains(query.username));
+      if (given(query.realname)) q = q.where('realname', 'ilike', contains(query.realname));
+      if (given(query.status)) q = q.where('status', '=', query.status);
+      if (given(query.roleCode)) {
+        q = q.where('id', 'in', (eb) => eb.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
+          .select('user_roles.user_id').where('roles.role_code', '=', query.roleCode));
+      }
+      const page = paging(query);
+      const [rows, { n }] = await Promise.all([
+        q.select(['id', 'username', 'realname', 'status', 'phone', 'email', 'provider_id', 'branch_id', 'facilitator_id', 'department_id', 'work_no', 'identity', 'version', 'created_at'])
+          .orderBy('username').limit(page.limit).offset(page.offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const roles = rows.length
+        ? await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['user_roles.user_id', 'roles.role_code', 'roles.id'])
+          .where('user_roles.user_id', 'in', rows.map((r) => r.id)).execute()
+        : [];
+      return records(rows.map((r) => ({
+        id: r.id, username: r.username, realname: r.realname, status: r.status, status_dictText: STATUS_TEXT[r.status] ?? '',
+        phone: r.phone, email: r.email, providerId: r.provider_id, branchId: r.branch_id, facilitatorId: r.facilitator_id,
+        departmentId: r.department_id, workNo: r.work_no, identity: r.identity, version: r.version, createTime: fmtTime(r.created_at),
+        roleCodes: roles.filter((x) => x.user_id === r.id).map((x) => x.role_code).join(','),
+        roleIds: roles.filter((x) => x.user_id === r.id).map((x) => x.id).join(','),
+      })), Number(n), page);
+    },
+  },
+  {
+    method: 'PUT', host: 'console', path: '/sys/user/frozenBatch', permission: USER_ADMIN, summary: 'freeze (status 2) or unfreeze (status 1) users',
+    body: { type: 'object', required: ['ids', 'status'], properties: { ids: idList, status: { type: 'integer', enum: [1, 2] } } },
+    async handler({ db, body, user }) {
+      const ids = splitIds(body.ids);
+      if (user && ids.includes(user.userId) && body.status === 2) throw new BusinessError('不能冻结当前登录用户');
+      await inTransaction(db, async (trx) => {
+        const res = await trx.updateTable('users').set({ status: body.status, updated_at: new Date() }).where('id', 'in', ids).returning('id').execute();
+        if (res.length !== ids.length) throw new BusinessError('ids: 用户不存在');
+        for (const r of res) await recordChange(trx, { table: 'users', docId: r.id, action: body.status === 2 ? 'freeze' : 'unfreeze', userId: user?.userId });
+      });
+      clearAuthCaches();
+      return null;
+    },
+  },
+  {
+    method: 'PUT', host: 'console', path: '/sys/user/changePassword', permission: 'session',
+    summary: "change a password: one's own with the old password, anyone's with the user administration permission",
+    body: { type: 'object', required: ['username', 'password'], properties: { username: text(64, 1), oldpassword: text(128), password: PASSWORD, confirmpassword: text(128) } },
+    async handler({ db, body, user }) {
+      if (body.confirmpassword !== undefined && body.confirmpassword !== body.password) throw new BusinessError('confirmpassword: 两次输入的密码不一致');
+      const target = await db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', body.username).executeTakeFirst();
+      const self = target?.id === user!.userId;
+      if (!self && !(await allowed(db, user!.roles, USER_ADMIN))) throw new BusinessError('无权限访问', { status: 403, code: '403' });
+      if (!target) throw new BusinessError('username: 用户不存在');
+      if (self && !(body.oldpassword && (await bcrypt.compare(body.oldpassword, target.password_hash)))) throw new BusinessError('oldpassword: 旧密码错误');
+      await inTransaction(db, async (trx) => {
+        await trx.updateTable('users').set({ password_hash: await bcrypt.hash(body.password, 10), updated_at: new Date() }).where('id', '=', target.id).execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', target.id).execute();
+        await recordChange(trx, { table: 'users', docId: target.id, action: 'changePassword', userId: user!.userId });
+      });
+      clearAuthCaches();
+      return null;
+    },
+  },
+  {
+    method: 'GET', host: 'console', path: '/sys/duplicate/check', permission: 'session',
+    summary: 'is a value free? (tableName sys_user: username, phone, email, work_no; sys_role: role_code)',
+    query: { type: 'object', required: ['tableName', 'fieldName', 'fieldVal'], properties: { tableName: { enum: ['sys_user', 'sys_role'] }, fieldName: { enum: ['username', 'phone', 'email', 'work_no', 'role_code'] }, fieldVal: text(128, 1), dataId: text(64) } },
+    async handler({ db, query }) {
+      let taken: { id: string } | undefined;
+      if (query.tableName === 'sys_user' && query.fieldName !== 'role_code') {
+        let q = db.selectFrom('users').select('id').where(query.fieldName as 'username', '=', query.fieldVal);
+        if (given(query.dataId)) q = q.where('id', '<>', query.dataId);
+        taken = await q.executeTakeFirst();
+      } else if (query.tableName === 'sys_role' && query.fieldName === 'role_code') {
+        let q = db.selectFrom('roles').select('id').where('role_code', '=', query.fieldVal);
+        if (given(query.dataId)) q = q.where('id', '<>', query.dataId);
+        taken = await q.executeTakeFirst();
+      } else throw new BusinessError('fieldName: 不支持的字段');
+      if (taken) throw new BusinessError('该值不可用，系统中已存在！');
+      return '该值可用！';
+    },
+  },
+  {
+    method: 'GET', host: 'login', path: '/api/sys/user/userRoleList', permission: 'session', summary: 'users of a role (paged records)',
+    query: { type: 'object', properties: { ...consolePagingSchema, roleId: text(64), field: text(256), username: text(64), realname: text(64) } },
+    async handler({ db, query }) {
+      let q = db.selectFrom('users');
+      if (given(query.roleId)) q = q.where('id', 'in', (eb) => eb.selectFrom('user_roles').select('user_id').where('role_id', '=', query.roleId));
+      if (given(query.username)) q = q.where('username', 'ilike', contains(query.username));
+      if (given(query.realname)) q = q.where('realname', 'ilike', contains(query.realname));
+      const page = paging(query);
+      const [rows, { n }] = await Promise.all([
+        q.select(['id', 'username', 'realname', 'status']).orderBy('username').limit(page.limit).offset(page.offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return records(rows.map((r) => ({ ...r, status_dictText: STATUS_TEXT[r.status] ?? '' })), Number(n), page);
+    },
+  },
+]);

@@ -1,0 +1,147 @@
+// Dictionaries (shell, gateway administration and console) and the region tree.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { BusinessError, defineRoutes, inTransaction, list, newId, paging, records, recordChange, bumpVersion } from '../../http/route';
+import { consolePagingSchema, contains, given, idParams, pagingSchema, text } from '../sql';
+import { dictItems, dropDictCache } from './cache';
+
+const DICT_ADMIN = '/system/dict';
+
+const regionTrees = new WeakMap<object, Promise<unknown[]>>();
+async function loadRegions(db: Kysely<DB>) {
+  const rows = await db.selectFrom('regions').select(['code', 'name', 'parent_code', 'level']).orderBy('code').execute();
+  type Node = { regionCode: string; regionName: string; childList: Node[] };
+  const nodes = new Map<string, Node>(rows.map((r) => [r.code, { regionCode: r.code, regionName: r.name, childList: [] }]));
+  const roots: Node[] = [];
+  for (const r of rows) {
+    const parent = r.parent_code ? nodes.get(r.parent_code) : undefined;
+    (parent ? parent.childList : roots).push(nodes.get(r.code)!);
+  }
+  return roots;
+}
+
+const itemRow = (r: { id: string; dict_code: string; item_value: string; item_text: string; sort_no: number; status: number; branch_id: string | null }) => ({
+  id: r.id, dictCode: r.dict_code, itemValue: r.item_value, itemText: r.item_text, sortOrder: r.sort_no, status: r.status, branchId: r.branch_id,
+});
+
+const itemBody = {
+  type: 'object', required: ['dictCode', 'itemValue', 'itemText'],
+  properties: {
+    dictCode: text(64, 1), itemValue: text(64, 1), itemText: text(128, 1), sortOrder: { type: 'integer' },
+    status: { type: 'integer', enum: [0, 1] }, branchId: { type: ['string', 'null'], maxLength: 64 },
+  },
+};
+
+export const dictRoutes = defineRoutes([
+  {
+    method: 'GET', host: 'gateway', path: '/sys_dict/V1.0/:key', permission: 'session', summary: 'dictionary options (cached per key)',
+    params: idParams('key'),
+    async handler({ db, params }) {
+      return dictItems(db, params.key);
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/sys_dict/code/V1.0/:code', permission: 'session', summary: 'dictionary options by code',
+    params: idParams('code'),
+    async handler({ db, params }) {
+      return dictItems(db, params.code);
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/sys_dict/branch/V1.0/:branchId', permission: 'session',
+    summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
+    params: idParams('branchId'), query: { type: 'object', properties: { dictCode: text(64) } },
+    async handler({ db, params, query }) {
+      let q = db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText', 'dict_code as dictCode'])
+        .where('branch_id', '=', params.branchId).where('status', '=', 1);
+      if (given(query.dictCode)) q = q.where('dict_code', '=', query.dictCode);
+      return q.orderBy('dict_code').orderBy('sort_no').execute();
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/sys_dict/items/search/V1.0', permission: DICT_ADMIN, summary: 'dictionary items search',
+    body: { type: 'object', properties: { ...pagingSchema, dictCode: text(64), itemText: text(128), branchId: text(64) } },
+    async handler({ db, body }) {
+      let q = db.selectFrom('sys_dict_items');
+      if (given(body.dictCode)) q = q.where('dict_code', '=', body.dictCode);
+      if (given(body.itemText)) q = q.where('item_text', 'ilike', contains(body.itemText));
+      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
+      const { limit, offset } = paging(body);
+      const [rows, { n }] = await Promise.all([
+        q.selectAll().orderBy('dict_code').orderBy('sort_no').limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows.map(itemRow), Number(n));
+    },
+  },
+  {
+    method: 'GET', host: 'console', path: '/sys/dictItem/list', permission: DICT_ADMIN, summary: 'dictionary items (console)',
+    query: { type: 'object', properties: { ...consolePagingSchema, dictCode: text(64), itemText: text(128) } },
+    async handler({ db, query }) {
+      let q = db.selectFrom('sys_dict_items');
+      if (given(query.dictCode)) q = q.where('dict_code', '=', query.dictCode);
+      if (given(query.itemText)) q = q.where('item_text', 'ilike', contains(query.itemText));
+      const page = paging(query);
+      const [rows, { n }] = await Promise.all([
+        q.selectAll().orderBy('dict_code').orderBy('sort_no').limit(page.limit).offset(page.offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return records(rows.map(itemRow), Number(n), page);
+    },
+  },
+  {
+    method: 'POST', host: 'console', path: '/sys/dictItem/add', permission: DICT_ADMIN, summary: 'add a dictionary item',
+    body: itemBody,
+    async handler({ db, body, user }) {
+      const id = newId();
+      await inTransaction(db, async (trx) => {
+        const dict = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', body.dictCode).executeTakeFirst();
+        if (!dict) throw new BusinessError(`dictCode: 字典 ${body.dictCode} 不存在`);
+        const row = { id, dict_code: body.dictCode, item_value: body.itemValue, item_text: body.itemText, sort_no: body.sortOrder ?? 0, status: body.status ?? 1, branch_id: body.branchId ?? null };
+        await trx.insertInto('sys_dict_items').values(row).execute();
+        await recordChange(trx, { table: 'sys_dict_items', docId: id, action: 'create', userId: user?.userId, after: row });
+      });
+      dropDictCache();
+      return { id };
+    },
+  },
+  {
+    method: 'PUT', host: 'console', path: '/sys/dictItem/edit', permission: DICT_ADMIN, summary: 'edit a dictionary item (version checked)',
+    body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, itemText: text(128, 1), sortOrder: { type: 'integer' }, status: { type: 'integer', enum: [0, 1] } } },
+    async handler({ db, body, user }) {
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('sys_dict_items').selectAll().where('id', '=', body.id).executeTakeFirst();
+        const changes = { ...(given(body.itemText) ? { item_text: body.itemText } : {}), ...(body.sortOrder !== undefined ? { sort_no: body.sortOrder } : {}), ...(body.status !== undefined ? { status: body.status } : {}) };
+        await bumpVersion(trx, { table: 'sys_dict_items', id: body.id, expected: body.version, changes });
+        await recordChange(trx, { table: 'sys_dict_items', docId: body.id, action: 'update', userId: user?.userId, before, after: changes });
+      });
+      dropDictCache();
+      return null;
+    },
+  },
+  {
+    method: 'DELETE', host: 'console', path: '/sys/dictItem/delete', permission: DICT_ADMIN, summary: 'delete a dictionary item',
+    query: { type: 'object', required: ['id'], properties: { id: text(64, 1) } },
+    async handler({ db, query, user }) {
+      await inTransaction(db, async (trx) => {
+        const before = await trx.deleteFrom('sys_dict_items').where('id', '=', query.id).returningAll().executeTakeFirst();
+        if (!before) throw new BusinessError('字典项不存在', { status: 404 });
+        await recordChange(trx, { table: 'sys_dict_items', docId: query.id, action: 'delete', userId: user?.userId, before });
+      });
+      dropDictCache();
+      return null;
+    },
+  },
+  {
+    method: 'GET', host: 'gateway', path: '/getAllRegionList', permission: 'session', summary: 'the national region tree (province, city, district)',
+    async handler({ db }) {
+      let tree = regionTrees.get(db);
+      if (!tree) {
+        tree = loadRegions(db);
+        regionTrees.set(db, tree);
+        tree.catch(() => regionTrees.delete(db));
+      }
+      return tree;
+    },
+  },
+]);
