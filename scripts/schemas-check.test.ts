@@ -228,6 +228,32 @@ describe('schemas:check on fixture directories', () => {
     ]);
   });
 
+  it('checks that a PickerInput fills form fields from columns the picker answers', () => {
+    const out = run({
+      ...base,
+      'schemas/pages/things.json': edit(page, (d) => (d.filters.warehouse['x-component-props'].fill = { warehouseName: 'nme' })),
+    });
+    expect(out).toEqual([
+      'schemas/pages/things.json:20:28  /filters/warehouse/x-component-props/fill/warehouseName  unknown column "nme" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "name"?)',
+    ]);
+  });
+
+  it('explains shapes: one thing to open, expressions in {{ }}, items listed once', () => {
+    const out = run({
+      ...base,
+      'schemas/pages/things.json': edit(page, (d) => {
+        d.rowActions[0].open = { route: '/things/{id}', form: 'thingEdit' };
+        d.rowActions[0].visible = '$row.status';
+      }),
+      'schemas/forms/thingEdit.json': edit(form, (d) => (d.rules[0].fields = ['vin', 'vin'])),
+    });
+    expect(out).toEqual([
+      'schemas/forms/thingEdit.json:38:9  /rules/0/fields/1  "vin" appears twice (items 0 and 1); each may appear once',
+      'schemas/pages/things.json:40:15  /rowActions/0/open  must name only 1 of: form, detail, picker, route (found route, form)',
+      'schemas/pages/things.json:44:18  /rowActions/0/visible  "$row.status" is not an expression; write it as {{ ... }}',
+    ]);
+  });
+
   it('checks rules: known names, parameters that exist, are given and fit', () => {
     const out = run({
       ...base,
@@ -356,6 +382,24 @@ describe('schemas:check on fixture directories', () => {
 });
 
 describe('main', () => {
+  it('prints one line per problem and a summary, and returns 1', () => {
+    const root = mkdtempSync(join(tmpdir(), 'schemas-check-'));
+    dirs.push(root);
+    mkdirSync(join(root, 'schemas/pickers'), { recursive: true });
+    writeFileSync(join(root, 'schemas/pickers/x.json'), '{ "$schema": "../meta/picker.schema.json", "kind": "picker" }');
+    const lines: string[] = [];
+    const error = console.error;
+    console.error = (s: string) => lines.push(s);
+    try {
+      expect(main([], root)).toBe(1);
+    } finally {
+      console.error = error;
+    }
+    expect(lines[0]).toBe('schemas/pickers/x.json:1:1  /  missing property "id"');
+    expect(lines.at(-1)).toMatch(/^schemas:check: 1 files, 5 problems \(\d+ ms\)$/);
+  });
+
+
   it('prints the summary and returns 0 on the real schemas', () => {
     const lines: string[] = [];
     const log = console.log;

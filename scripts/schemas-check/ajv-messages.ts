@@ -79,7 +79,8 @@ function rewrite(e: ErrorObject): Item {
       return { pointer: P, message: `must have at most ${String(p.limit)} item${p.limit === 1 ? '' : 's'}` };
     case 'uniqueItems': {
       const list = e.data as unknown[];
-      return { pointer: `${P}/${String(p.i)}`, message: `${show(list[p.i as number])} appears twice (items ${String(p.j)} and ${String(p.i)}); each may appear once` };
+      const [first, second] = [p.i as number, p.j as number].sort((a, b) => a - b);
+      return { pointer: `${P}/${second}`, message: `${show(list[second])} appears twice (items ${first} and ${second}); each may appear once` };
     }
     case 'minimum':
     case 'maximum':

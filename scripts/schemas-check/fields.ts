@@ -1,7 +1,7 @@
 // Field nodes (Formily JSON-schema nodes): registered components that fit the field's type, the props
 // that name other documents, library rules with fitting parameters, and dependencies on existing fields.
 import { COMPONENTS, type ComponentSpec, RULES, type RuleSpec } from '../../renderers/manifest';
-import { unknownCallMessage } from './calls';
+import { checkAnswerField, resolveCallRef, unknownCallMessage } from './calls';
 import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 import { seg } from './problem';
@@ -77,6 +77,20 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
     } else if (kind === 'call' && !ctx.index.calls.has(value)) {
       ctx.report(doc.file, { pointer: at, message: unknownCallMessage(value, ctx.index.calls.keys()) });
     }
+  }
+  if (name === 'PickerInput') checkPickerFill(ctx, doc, f, props);
+}
+
+/** PickerInput `fill: { formField: pickerColumn }`: each column must be a field of the picker's answer. */
+function checkPickerFill(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): void {
+  const picker = ctx.index.byId.get('picker')?.get(str(props.picker) ?? '');
+  const fill = rec(props.fill);
+  if (!picker || !fill) return;
+  const silent: Ctx = { index: ctx.index, report: () => undefined };
+  const calls = resolveCallRef(silent, picker, '/call', picker.data.call, 'rows');
+  for (const [target, column] of Object.entries(fill)) {
+    if (typeof column !== 'string') continue;
+    checkAnswerField(ctx, doc, { pointer: `${f.pointer}/x-component-props/fill/${seg(target)}` }, column, calls, 'column');
   }
 }
 
