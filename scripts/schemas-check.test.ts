@@ -291,9 +291,11 @@ describe('schemas:check on fixture directories', () => {
       'schemas/forms/thingEdit.json': edit(form, (d) => {
         d.fields.engineCode['x-reactions'][0].fulfill.state.disabled = '{{ !!$deps[0] && }}';
         d.fields.vin['x-visible'] = '{{ $session.isTractor }}';
+        d.fields.vin.title = 'VIN {{ $values.x }}';
       }),
     });
     expect(out).toEqual([
+      'schemas/forms/thingEdit.json:9:16  /fields/vin/title  an expression must be the whole value, written as {{ ... }} (found "VIN {{ $values.x }}")',
       'schemas/forms/thingEdit.json:14:33  /fields/vin/x-visible  unknown session fact "isTractor"; session facts: userId, userName, realName, providerId, company, identity, workNo, isTractorBrand, feedbackRoleId (did you mean "isTractorBrand"?)',
       'schemas/forms/thingEdit.json:27:45  /fields/engineCode/x-reactions/0/fulfill/state/disabled  expression does not parse: unexpected end of expression at column 18 of {{ !!$deps[0] && }}',
     ]);

@@ -6,6 +6,7 @@ import type { Ctx, Doc } from './model';
 import { unknownName } from './names';
 
 const WRAPPED = /^\s*\{\{[\s\S]*\}\}\s*$/;
+const PARTIAL = /\{\{[\s\S]*\}\}/;
 
 /** Columns from the opening quote to source offset `pos`, as the string is written in JSON. */
 const columnsTo = (src: string, pos: number) => 1 + JSON.stringify(src.slice(0, pos)).length - 2;
@@ -59,6 +60,10 @@ export function checkExpressions(ctx: Ctx, doc: Doc): void {
   const visit = (value: unknown, pointer: string): void => {
     if (typeof value === 'string') {
       if (WRAPPED.test(value)) checkExpression(ctx, doc, value, pointer);
+      else if (PARTIAL.test(value)) {
+        // Formily evaluates a string only when the whole of it is {{ }}; anything else shows literally.
+        ctx.report(doc.file, { pointer, message: `an expression must be the whole value, written as {{ ... }} (found ${JSON.stringify(value)})` });
+      }
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => visit(v, `${pointer}/${i}`));
     } else if (value && typeof value === 'object') {
