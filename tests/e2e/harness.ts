@@ -1,0 +1,132 @@
+// The end-to-end harness: builds the portal when it is stale, starts the real gateway on a free port with a
+// fresh data dir, and drives Debian Chromium through playwright-core (never a downloaded browser).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
+export const CHECK_CODE = '1234';
+export const PASSWORD = 'Demo@2026';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else newest = Math.max(newest, statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Runs `npm run build` when dist/ is missing or older than the sources it is built from. */
+export function buildIfNeeded(): void {
+  const index = join(ROOT, 'dist/index.html');
+  const sources = ['src', 'renderers', 'schemas', 'public'].map((d) => join(ROOT, d)).filter(existsSync);
+  const newest = Math.max(statSync(join(ROOT, 'index.html')).mtimeMs, ...sources.map(newestMtime));
+  if (existsSync(index) && statSync(index).mtimeMs >= newest) return;
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export interface Gateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real gateway (server/main.ts) on a free port with a fresh temp DATA_DIR and CHECK_CODE_FIXED. */
+export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: '0.05', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${log}`);
+    try {
+      const r = await fetch(`${url}/`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`gateway did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  /** A fresh tab with no cookies and empty storage. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startBrowser(): Promise<Browser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1440, height: 900 },
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    context,
+    async newPage() {
+      for (const p of context.pages()) await p.close();
+      await context.clearCookies();
+      const page = await context.newPage();
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through /login with the fixed check code; resolves when the layout shows. */
+export async function signIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${base}/#/login`);
+  await page.locator('#loginName').fill(user);
+  await page.locator('#loginPwd').fill(password);
+  await page.locator('#checkCode').fill(CHECK_CODE);
+  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
+  await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
