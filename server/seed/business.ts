@@ -85,11 +85,12 @@ export async function seedBusiness(db: Kysely<DB>, rng: Rng, scaleOrOpts: number
   const statuses = Object.keys(CLAIM_STATUS_NAMES);
   const claims: Insertable<DB['claims']>[] = [];
   const claimParts: Insertable<DB['claim_parts']>[] = [];
-  const claimCount = n(2000, statuses.length * 3);
+  const claimCount = n(2000, statuses.length * 6);
   for (let i = 0; i < claimCount; i++) {
     const f = i % 4 === 0 ? facilitators[0] : facilitators[i % facilitators.length];
     const dev = devices[i % devices.length];
-    const status = i < statuses.length * 2 ? statuses[i % statuses.length] : i % 3 === 0 ? 'WAITING_BACKHAUL' : rng.pick(statuses);
+    const status = i < statuses.length * 2 ? statuses[i % statuses.length]
+      : i % 3 === 0 || f === facilitators[0] ? 'WAITING_BACKHAUL' : rng.pick(statuses);
     const fault = parts[(i * 13) % partCount];
     const mt = d.MAINTAIN_TYPES[i % 3];
     claims.push({ id: `CL${pad(i + 1, 6)}`, claim_no: `SP${2025}${pad(i + 1, 6)}`, ticket_id: `T${pad(i + 1, 6)}`,

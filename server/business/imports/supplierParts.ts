@@ -35,13 +35,13 @@ function toInput(row: Record<string, unknown>): { input: SupplierPartInput; reas
 
 export const supplierPartsImportRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', permission: MENU, raw: true, summary: '供应商配件导入模板',
+    method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', permission: `${MENU}#templateDownload`, raw: true, summary: '供应商配件导入模板',
     async handler({ reply }) {
       return sendSheet(reply, '供应商配件导入模板.xlsx', writeSheet(HEADER, [['GYS00001', '1000', 'P0000001', 12.5, 1, 7, '示例行，导入前请删除']]));
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', permission: MENU, raw: true, multipart: true,
+    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', permission: `${MENU}#add`, raw: true, multipart: true,
     summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
     async handler({ db, user, request, reply }) {
       const u = requireUser(user);

@@ -45,7 +45,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', permission: MENU, summary: '批量新增供应商配件',
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', permission: `${MENU}#add`, summary: '批量新增供应商配件',
     body: {
       anyOf: [
         object({ list: { type: 'array', minItems: 1, maxItems: 500, items: itemSchema } }, ['list']),
@@ -76,7 +76,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'gateway', path: '/supplierParts/V1.0', permission: MENU, summary: '修改供应商配件（带版本号）',
+    method: 'PUT', host: 'gateway', path: '/supplierParts/V1.0', permission: `${MENU}#edit`, summary: '修改供应商配件（带版本号）',
     body: object({ id, version, purchasePrice: money, minPurchaseQty: int(1, 1_000_000), leadDays: int(0, 3650), remark: str(500) }, ['id', 'version']),
     async handler({ db, user, body }: Ctx<UpdateBody>) {
       const u = requireUser(user);
@@ -98,7 +98,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/invalid', permission: MENU, summary: '作废供应商配件',
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/invalid', permission: `${MENU}#invalid`, summary: '作废供应商配件',
     body: object({ ids: idList(500) }, ['ids']),
     async handler({ db, user, body }: Ctx<{ ids: string[] }>) {
       const u = requireUser(user);
