@@ -6,16 +6,19 @@ import { onAuthCacheClear } from './session';
 
 export const SUPER_ROLE = 'it_manager';
 
-const cache = new Map<string, Promise<Set<string>>>();
-onAuthCacheClear(() => cache.clear());
+// Per database (tests run PGlite and PostgreSQL side by side in one process).
+let caches = new WeakMap<object, Map<string, Promise<Set<string>>>>();
+onAuthCacheClear(() => { caches = new WeakMap(); });
 
 export function grantsOf(db: Kysely<DB>, roles: string[]): Promise<Set<string>> {
   const key = [...roles].sort().join(',');
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
   let p = cache.get(key);
   if (!p) {
     p = loadGrants(db, roles);
     cache.set(key, p);
-    p.catch(() => cache.delete(key));
+    p.catch(() => cache!.delete(key));
   }
   return p;
 }

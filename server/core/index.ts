@@ -12,8 +12,9 @@ import { adminRoleRoutes } from './admin/roles';
 import { adminVehicleRoutes } from './admin/vehicles';
 import { facilitatorRoutes } from './facilitator/routes';
 import { ticketRoutes } from './tickets/routes';
+import { epcRoutes } from './epc';
 
 export const coreRoutes: RouteDef[] = [
   ...authRoutes, ...casRoutes, ...menuRoutes, ...dictRoutes, ...consoleUserRoutes, ...consoleRoleRoutes, ...consoleOrgRoutes,
-  ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes,
+  ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes, ...epcRoutes,
 ];

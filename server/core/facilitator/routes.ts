@@ -90,7 +90,7 @@ export const facilitatorRoutes = defineRoutes([
   },
   {
     method: 'POST', host: 'gateway', path: '/facilitatorBranchCompany/page/V1.0', permission: 'session', summary: 'service providers with their branch company (paged)',
-    body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), marketingType: text(32), isCenter: { type: ['boolean', 'integer', 'string'] }, branchId: text(64) } },
+    body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), marketingType: text(32), isCenter: { anyOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 8 }] }, branchId: text(64) } },
     async handler({ db, body }) {
       let q = base(db);
       if (given(body.facilitatorId)) q = q.where((eb: any) => eb.or([eb('f.id', '=', body.facilitatorId), eb('f.code', '=', body.facilitatorId)]));

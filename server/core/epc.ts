@@ -1,0 +1,20 @@
+// The embedded parts-catalogue page (000 §2): a demo stand-in that waits for the shell's message (key, token,
+// issuer, sap_code) and shows whom it was opened for. Public and unsigned: it is loaded by an iframe.
+import { defineRoutes } from '../http/route';
+
+const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>配件目录</title>
+<style>body{font-family:sans-serif;margin:24px;color:#333}code{background:#f5f5f5;padding:2px 4px}</style></head><body>
+<h2>电子配件目录（演示）</h2><p id="state">等待门户消息…</p>
+<script>window.addEventListener('message',function(e){var d=e.data||{};if(typeof d!=='object')return;
+document.getElementById('state').textContent='已连接：'+(d.sap_code||'')+'（issuer '+(d.issuer||'')+'）';});</script>
+</body></html>`;
+
+export const epcRoutes = defineRoutes([
+  {
+    method: 'GET', host: 'gateway', path: '/epc/index.html', permission: 'public', unsigned: true, raw: true,
+    summary: 'the embedded parts-catalogue page (demo)',
+    async handler({ reply }) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE);
+    },
+  },
+]);

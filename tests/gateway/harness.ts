@@ -1,0 +1,89 @@
+// Builds the gateway on a fresh database per test file: PGlite in a temp dir, and PostgreSQL (a schema of its own,
+// dropped at the end) when TEST_DATABASE_URL is set. Demo data at a small scale (SEED_SCALE, default 0.02).
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../server/db/types';
+import { createDb } from '../../server/db/create-db';
+import { prepareDatabase } from '../../server/seed/index';
+import { loadMenuDocuments, type MenuDocument } from '../../server/seed/menus';
+import { buildApp } from '../../server/app';
+import { configFromEnv, type GatewayConfig } from '../../server/config';
+import { issueSession } from '../../server/auth/session';
+import { PREFIX } from '../../server/http/envelope';
+import type { Host } from '../../server/http/route';
+
+export type DbKind = 'pglite' | 'postgres';
+export const databases: DbKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const fixtureMenus = JSON.parse(readFileSync(new URL('./fixtures/menus.json', import.meta.url), 'utf8')) as MenuDocument;
+
+export interface CallOptions { token?: string; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; unsigned?: boolean }
+
+export interface Gateway {
+  kind: DbKind;
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  config: GatewayConfig;
+  /** move the gateway's clock (ms) */
+  clock: { offset: number };
+  /** a token for a demo account without going through bcrypt */
+  tokenFor(username: string): Promise<string>;
+  call(host: Host, method: string, path: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] } = {}): Promise<Gateway> {
+  const clock = { offset: 0 };
+  const config: GatewayConfig = {
+    ...configFromEnv({}), distDir: undefined, checkCodeFixed: undefined, seedScale: Number(process.env.SEED_SCALE ?? 0.02),
+    now: () => Date.now() + clock.offset,
+  };
+  let cleanup: () => Promise<void>;
+  let database;
+  if (kind === 'postgres') {
+    const schema = `gw_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = createDb({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'gw-test-'));
+    database = createDb({ dataDir: dir, databaseUrl: '' });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const { db } = database;
+  await prepareDatabase(db, { scale: config.seedScale, menus: opts.menus ?? [fixtureMenus, ...loadMenuDocuments()] });
+  const app = await buildApp({ db, config });
+  await app.ready();
+  return {
+    kind, app, db, config, clock,
+    async tokenFor(username) {
+      const u = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      return (await issueSession(db, config, u.id)).token;
+    },
+    call(host, method, path, o = {}) {
+      const query: Record<string, string> = {};
+      if (host === 'gateway' && !o.unsigned) Object.assign(query, { timestamp: String(config.now()), sign: 'nsp-sign' });
+      for (const [k, v] of Object.entries(o.query ?? {})) query[k] = String(v);
+      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      if (o.token) headers[host === 'gateway' ? 'authorization' : 'x-access-token'] = o.token;
+      return app.inject({ method: method as 'GET', url: PREFIX[host] + path, query, headers, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
