@@ -89,8 +89,12 @@ describe('core return bill', () => {
     expect(claimIds.length).toBe(2);
     const init = await gw.call('sp01', 'GET', '/coreReturnBill/init/V1.0');
     const warehouseId = init.json.data.warehouseList[0].id;
-    const check = await gw.call('sp01', 'POST', '/coreReturnBill/V1.0/checkOut/claim', { body: { claimIds } });
-    expect(check.json.data.list.length).toBeGreaterThan(0);
+    const noModule = await gw.call('sp01', 'POST', '/coreReturnBill/V1.0/checkOut/claim', { body: {} });
+    expect(noModule.json.message).toBe('需要指定模块');
+    const check = await gw.call('sp01', 'POST', '/coreReturnBill/V1.0/checkOut/claim', { body: { module: 'BACKHAUL', size: 100 } });
+    expect(check.json.data.list.map((c: any) => c.id)).toEqual(expect.arrayContaining(claimIds));
+    const parts = await gw.call('sp01', 'POST', '/claimParts/return/search/V1.0', { body: { claimIds, partsReturn: true } });
+    expect(parts.json.data.list.length).toBeGreaterThan(0);
     const saved = await gw.call('sp01', 'POST', '/coreReturnBill/save/V1.0', { body: { warehouseId, claimIds } });
     expect(saved.status).toBe(200);
     const { id } = saved.json.data;
@@ -109,6 +113,9 @@ describe('core return bill', () => {
     expect((await gw.call('admin', 'POST', '/coreReturnBill/V1.0/confirmation', { body: { id } })).status).toBe(200);
     const bill = await gw.call('sp01', 'GET', `/coreReturnBill/V1.0/${id}`);
     expect(bill.json.data).toMatchObject({ status: 'CONFIRMED' });
+    expect(bill.json.data.parts.length).toBeGreaterThan(0);
+    const page = await gw.call('sp01', 'POST', '/coreReturnBill/V1.0/page', { body: { size: 5 } });
+    expect(Array.isArray(page.json.data)).toBe(true);
     expect(bill.json.data.claims.every((c: any) => c.claimStatus === 'WAITING_SETTLEMENT')).toBe(true);
   });
   it('rejected needs a remark; a rejected bill can be deleted and frees its claims', async () => {

@@ -1,6 +1,6 @@
 // Core return bill calls (000 §7): init, number, check-out of claims, page, save, commit, get, logistics,
 // freight, confirmation, total price, delete, rejected. State machine: ./states.ts.
-import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { SessionUser } from '../../http/route';
@@ -11,7 +11,7 @@ import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
 import { toCamelRows, round2 } from '../common/map';
 import { billMachine, claimStatusFor, freightFor } from './states';
-import { billAnswer, billDetail, linesOf, lockBill, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
+import { billAnswer, billDetail, lockBill, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
 
 const MENU = '/coreReturnBill';
 
@@ -19,6 +19,7 @@ interface SaveBody {
   id?: string; version?: number; facilitatorId?: string; branchId?: string; region?: string; warehouseId: string;
   remark?: string; claimIds: string[];
 }
+interface CheckOutBody { size?: number; current?: number; module?: string; facilitatorId?: string; vin?: string; claimNo?: string; branchId?: string }
 interface PageBody {
   size?: number; current?: number; billNo?: string; status?: string; branchId?: string; facilitatorName?: string;
   startTime?: string; endTime?: string;
@@ -110,17 +111,28 @@ export const coreReturnBillRoutes = defineRoutes([
   },
   {
     method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/checkOut/claim', permission: MENU,
-    summary: '校验所选索赔单可回运并带出旧件',
-    body: object({ claimIds: idList(200), billId: id, facilitatorId: id }, ['claimIds']),
-    async handler({ db, user, body }: Ctx<{ claimIds: string[]; billId?: string; facilitatorId?: string }>) {
+    summary: '可选索赔单（回运 BACKHAUL：未关联回运单；发运 DELIVER：未关联发运单）',
+    body: object({ ...pagingProps, module: str(20), facilitatorId: str(64), vin: str(17), claimNo: str(50), branchId: str(64) }),
+    async handler({ db, user, body }: Ctx<CheckOutBody>) {
       const u = requireUser(user);
+      if (!given(body.module)) throw new BusinessError('需要指定模块', { status: 417, code: 'module' });
+      if (body.module !== 'BACKHAUL' && body.module !== 'DELIVER') throw new BusinessError('暂不支持其他模块使用', { status: 417, code: 'module' });
       const facilitatorId = isFacilitator(u) ? u.facilitatorId : body.facilitatorId;
-      if (!facilitatorId) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
-      const claims = await returnableClaims(db, body.claimIds, facilitatorId, body.billId);
-      const lines = await linesOf(db, body.claimIds);
-      const claimNo = new Map(claims.map((c) => [c.id, c.claim_no]));
-      const rows = lines.map((l) => ({ ...l, claim_no: claimNo.get(l.claim_id) ?? '' }));
-      return list(toCamelRows(rows), rows.length);
+      if (!given(facilitatorId)) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
+      let q = db.selectFrom('claims').where('facilitator_id', '=', facilitatorId);
+      q = body.module === 'BACKHAUL'
+        ? q.where('return_bill_id', 'is', null).where('claim_status', '=', 'WAITING_BACKHAUL')
+        : q.where('send_bill_id', 'is', null).where('claim_status', 'in', ['WAITING_LOGISTICS_SIGN', 'WAITING_LOGISTICS_CONFIRM']);
+      if (given(body.vin)) q = q.where('vin', 'like', contains(body.vin));
+      if (given(body.claimNo)) q = q.where('claim_no', 'like', startsWith(body.claimNo));
+      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.select(['id', 'claim_no', 'branch_name', 'vin', 'engine_code', 'fault_principal_code', 'fault_principal_name',
+          'fault_principal_drawing', 'claim_status', 'create_time']).orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(toCamelRows(rows), total.n);
     },
   },
   {
@@ -144,7 +156,7 @@ export const coreReturnBillRoutes = defineRoutes([
         q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(rows.map(billAnswer), total.n);
+      return dataList(rows.map(billAnswer), total.n);
     },
   },
   {

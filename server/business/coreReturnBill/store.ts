@@ -77,6 +77,8 @@ export async function updateBill(
 export function billAnswer(row: BillRow) {
   const out = toCamel(row);
   out.statusName = billMachine.names[row.status as BillState] ?? row.status;
+  out.branch = row.branch_id;
+  out.totalAmount = row.total_price;
   return out;
 }
 
@@ -89,6 +91,7 @@ export async function billDetail(db: Kysely<DB>, row: BillRow) {
   return {
     ...billAnswer(row),
     items: toCamelRows(items),
+    parts: toCamelRows(items),
     claimIds: claims.map((c) => c.id),
     claims: claims.map((c) => ({ ...toCamel(c), claimStatusName: CLAIM_STATUS_NAMES[c.claim_status] ?? c.claim_status })),
   };
