@@ -1,0 +1,33 @@
+// Token refresh after expiry, in a real browser: the gateway's tokens live 3 s here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIfNeeded, signIn, startBrowser, startGateway, type Browser, type Gateway } from './harness';
+
+let gw: Gateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildIfNeeded();
+  gw = await startGateway({ TOKEN_TTL_SECONDS: '3' });
+  browser = await startBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gw?.stop();
+});
+
+describe('token refresh', () => {
+  it('an expired token is refreshed once and the screen loads without an error', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'admin');
+    const before = await page.evaluate(() => sessionStorage.getItem('token'));
+    const refreshes: string[] = [];
+    page.on('request', (r) => r.url().includes('/refresh_token') && refreshes.push(r.url()));
+    await page.waitForTimeout(4500);
+    await page.goto(`${gw.url}/#/supplierParts`);
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 20000 });
+    expect(refreshes.length).toBe(1);
+    expect(await page.locator('.ant-modal-confirm-error').count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBe(before);
+  });
+});

@@ -1,0 +1,303 @@
+// The shell in a real browser against the real gateway: sign-in (check code, ticket, external entry), the route
+// guard, menus by role, tabs, feedback, version badge, EPC frame, 401 and logout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CHECK_CODE, PASSWORD, buildIfNeeded, shot, signIn, startBrowser, startGateway, type Browser, type Gateway } from './harness';
+
+let gw: Gateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildIfNeeded();
+  gw = await startGateway();
+  browser = await startBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gw?.stop();
+});
+
+const hashPath = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
+const waitPath = (page: Page, path: string) => page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 15000 });
+const menuText = async (page: Page): Promise<string> => {
+  // open every root so that all entries are in the DOM
+  const roots = page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title');
+  const texts: string[] = [];
+  for (let i = 0; i < (await roots.count()); i++) {
+    await roots.nth(i).click();
+    await page.waitForTimeout(300);
+    texts.push(await page.getByTestId('side-menu').innerText());
+  }
+  return texts.join('\n');
+};
+/** Clicks a menu entry, opening its root first (one root is open at a time). */
+async function openEntry(page: Page, title: string): Promise<void> {
+  const item = page.getByTestId('side-menu').getByText(title, { exact: true });
+  const roots = page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title');
+  for (let i = 0; i < (await roots.count()) && !(await item.isVisible()); i++) {
+    await roots.nth(i).click();
+    await page.waitForTimeout(400);
+  }
+  await item.click();
+}
+const tabs = (page: Page) => page.getByTestId('tab').allInnerTexts();
+
+describe('sign-in', () => {
+  it('signs in with user name, password and the check code', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/#/login`);
+    const img = page.getByTestId('check-code');
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const first = await img.getAttribute('src');
+    await img.click();
+    expect(await img.getAttribute('src')).not.toBe(first); // renewed on click
+    await shot(page, 'login');
+    await signIn(page, gw.url, 'sp01');
+    await waitPath(page, '/home');
+    expect(await page.getByTestId('user-name').innerText()).toContain('演示服务商');
+    const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), identity: sessionStorage.getItem('identity'), roles: sessionStorage.getItem('frontRoles') }));
+    expect(stored.token).toBeTruthy();
+    expect(JSON.parse(stored.identity!)).toEqual(['FACILITATOR']);
+    expect(JSON.parse(stored.roles!)).toEqual(['SP']);
+    expect(await page.evaluate(() => document.cookie)).toContain('tokenExpire=');
+  });
+
+  it('a wrong check code shows the error dialog and stays on /login', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/#/login`);
+    await page.locator('#loginName').fill('sp01');
+    await page.locator('#loginPwd').fill(PASSWORD);
+    await page.locator('#checkCode').fill('9999');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.locator('.ant-modal-confirm-error').waitFor();
+    expect(hashPath(page)).toBe('/login');
+  });
+
+  it('an account without roles gets 请先为账号配置角色', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/#/login`);
+    await page.locator('#loginName').fill('norole01');
+    await page.locator('#loginPwd').fill(PASSWORD);
+    await page.locator('#checkCode').fill(CHECK_CODE);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('请先为账号配置角色').waitFor();
+    expect(hashPath(page)).toBe('/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  it('signs in with a ticket from the unified portal', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/cas/login?service=${encodeURIComponent(`${gw.url}/`)}`);
+    await page.locator('#username').fill('admin');
+    await page.locator('#password').fill(PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
+    await waitPath(page, '/home');
+    expect(new URL(page.url()).search).toBe(''); // the used ticket is dropped from the address
+  });
+
+  it('a bad ticket: a notification titled 通知, then /login', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/?ticket=ST-forged#/`);
+    await page.locator('.ant-notification-notice').getByText('通知').waitFor();
+    await waitPath(page, '/login');
+  });
+
+  it('the external entry signs in by account and opens the repair order detail', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/#/external?target=RO2026001&account=sp01`);
+    await page.getByTestId('external-detail').waitFor({ timeout: 30000 });
+    expect(hashPath(page)).toBe('/external/repairOrderDetail/RO2026001');
+    expect(await page.getByTestId('external-detail').innerText()).toContain('RO2026001');
+  });
+});
+
+describe('route guard', () => {
+  it('without the cookie every path goes to /login', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/home', '/notices', '/404']) {
+      await page.goto(`${gw.url}/#${path}`);
+      await waitPath(page, '/login');
+    }
+  });
+
+  it('with the cookie but no token only /login, /401 and /404 open', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    // a new tab shares the cookie but not session storage: no token
+    const other = await browser.context.newPage();
+    for (const path of ['/401', '/404', '/login']) {
+      await other.goto(`${gw.url}/#${path}`);
+      await other.waitForTimeout(300);
+      expect(hashPath(other)).toBe(path);
+    }
+    await other.goto(`${gw.url}/#/500`);
+    await waitPath(other, '/login');
+    await other.goto(`${gw.url}/#/home`);
+    await waitPath(other, '/login');
+    await other.close();
+  });
+
+  it('signed in: /login goes home, unknown paths and routes outside the menu are refused', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    await page.goto(`${gw.url}/#/login`);
+    await waitPath(page, '/home');
+    await page.goto(`${gw.url}/#/no/such/page`);
+    await waitPath(page, '/404');
+    await page.getByTestId('error-500').waitFor(); // 404 shows the 500 page
+    await page.goto(`${gw.url}/#/warehouses`); // admin and center only
+    await waitPath(page, '/404');
+  });
+});
+
+describe('layout', () => {
+  it('menus differ by role (sp01 against admin)', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    const sp = await menuText(page);
+    await browser.newPage().then(async (p) => {
+      await signIn(p, gw.url, 'admin');
+      const admin = await menuText(p);
+      expect(admin).toContain('仓库查询');
+      expect(admin).toContain('服务门户');
+      expect(sp).not.toContain('仓库查询');
+      expect(sp).not.toContain('服务门户');
+      expect(sp).toContain('供应商配件');
+    });
+  });
+
+  it('opens three views, then close others and close all from the right-click menu', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'admin');
+    for (const title of ['公告查询', '供应商配件', '仓库查询']) {
+      await openEntry(page, title);
+      await page.getByTestId('tab').filter({ hasText: title }).waitFor();
+    }
+    await page.locator('[data-view="/warehouses"] .ant-table-row').first().waitFor({ timeout: 20000 });
+    // one root open at a time
+    expect(await page.getByTestId('side-menu').locator('.ant-menu-submenu-open').count()).toBe(1);
+    expect(await tabs(page)).toEqual(['首页', '公告查询', '供应商配件', '仓库查询']);
+    await shot(page, 'layout-tabs');
+    // keep-alive: the first view is still mounted (hidden) after switching
+    expect(await page.locator('[data-view="/notices"]').count()).toBe(1);
+
+    await page.getByTestId('tab').filter({ hasText: '供应商配件' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => tabs(page)).toEqual(['首页', '供应商配件']);
+    await waitPath(page, '/supplierParts');
+    await shot(page, 'search-page');
+
+    await page.getByTestId('tab').filter({ hasText: '供应商配件' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await expect.poll(() => tabs(page)).toEqual(['首页']);
+    await waitPath(page, '/home');
+  });
+
+  it('a menu entry with a url opens it in a new browser tab', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'admin');
+    const popup = page.context().waitForEvent('page');
+    await openEntry(page, '服务门户');
+    const opened = await popup;
+    expect(opened.url()).not.toBe('about:blank:never');
+    expect(await page.getByTestId('tab').allInnerTexts()).toEqual(['首页']);
+    await opened.close();
+  });
+
+  it('closing the current tab opens the last visited view', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'admin');
+    await page.goto(`${gw.url}/#/notices`);
+    await page.goto(`${gw.url}/#/warehouses`);
+    await page.goto(`${gw.url}/#/supplierParts`);
+    await page.getByTestId('tab').filter({ hasText: '供应商配件' }).waitFor();
+    await page.getByTestId('tab').filter({ hasText: '供应商配件' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭当前' }).click();
+    await waitPath(page, '/warehouses');
+  });
+
+  it('the feedback form: the phone message, then 新增成功', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    await page.getByTestId('feedback-icon').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
+    await dialog.waitFor();
+    await dialog.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '问题反馈' }).click();
+    await dialog.locator('input').nth(1).fill('配件查询很慢');
+    await dialog.locator('[contenteditable=true]').click();
+    await page.keyboard.type('打开供应商配件需要等很久');
+    const phone = dialog.locator('input[maxlength="11"]');
+    await phone.fill('12345');
+    await phone.blur();
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await dialog.getByText('请输入正确的手机号或座机号').waitFor();
+    await shot(page, 'feedback-dialog');
+    await phone.fill('13812345678');
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await page.getByText('新增成功').waitFor();
+  });
+
+  it("the version badge shows 'new' until the version dialog is opened", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/#/login`);
+    await page.evaluate(() => localStorage.removeItem('sp_last_version'));
+    await signIn(page, gw.url, 'sp01');
+    const badge = page.getByTestId('version-badge');
+    await badge.getByText('new').waitFor();
+    await page.getByTestId('version-trigger').click();
+    await page.getByTestId('version-entry').first().waitFor();
+    await expect.poll(() => badge.getByText('new').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('sp_last_version'))).toBeTruthy();
+    await page.reload();
+    await page.getByTestId('version-trigger').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await badge.getByText('new').count()).toBe(0);
+  });
+
+  it('the EPC frame gets the key, token, issuer and sap_code after loading', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    await page.goto(`${gw.url}/#/epc`);
+    const frame = page.frameLocator('[data-testid=epc-frame]');
+    await frame.locator('body[data-received=yes]').waitFor();
+    expect(await frame.locator('#status').innerText()).toContain('sp01');
+    // kept alive beside the content: switching away hides it, it is not unloaded
+    await page.goto(`${gw.url}/#/home`);
+    expect(await page.getByTestId('epc-frame').count()).toBe(1);
+  });
+
+  it('switches the language to English and back', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('logout').getByText('Sign out').waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('logout').getByText('退出登录').waitFor();
+  });
+});
+
+describe('leaving', () => {
+  it('HTTP 401 clears the session and asks to sign in from the unified portal; OK reloads to /login', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    await page.evaluate(() => sessionStorage.setItem('token', 'forged-token'));
+    await page.goto(`${gw.url}/#/notices`);
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '登录已过期，请重新从统一门户登录' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await dialog.getByRole('button').click();
+    await waitPath(page, '/login');
+  });
+
+  it('退出登录 clears session storage and reloads to /login', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    await page.getByTestId('logout').click();
+    await waitPath(page, '/login');
+    await page.locator('#loginName').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+});
