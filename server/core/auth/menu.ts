@@ -55,9 +55,15 @@ export async function buildMenu(db: Kysely<DB>, user: SessionUser) {
   const button = (p: (typeof perms)[number]) => ({ action: p.action, describe: p.describe, type: p.type });
   return {
     menu: roots.map(clean),
-    auth: perms.filter(mine).map((p) => ({ ...button(p), status: '0' })),
+    auth: dedupe(perms.filter(mine).map((p) => ({ ...button(p), status: '0' }))),
     allAuth: perms.map((p) => ({ ...button(p), status: mine(p) ? '0' : '1' })),
   };
+}
+
+/** One entry per action and describe (the shell checks actions, not routes, in these lists). */
+function dedupe<T extends { action: string; describe: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((p) => !seen.has(`${p.action}|${p.describe}`) && !!seen.add(`${p.action}|${p.describe}`));
 }
 
 export const menuRoutes = defineRoutes([
