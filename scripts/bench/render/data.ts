@@ -1,0 +1,14 @@
+// The data the bench screens show, shared by the schema and hand-written apps (same rows, same options).
+export const OPTIONS = Array.from({ length: 20 }, (_, i) => ({ label: `选项${i + 1}`, value: `V${i + 1}` }));
+export const COLUMNS = Array.from({ length: 10 }, (_, i) => ({ key: `c${i}`, title: `列${i + 1}` }));
+export const rows = (n: number) =>
+  Array.from({ length: n }, (_, r) => ({ id: `R${r}`, ...Object.fromEntries(COLUMNS.map((c, i) => [c.key, `值${r}-${i}`])) }));
+export const FILTERS = [
+  ...Array.from({ length: 6 }, (_, i) => ({ name: `input${i}`, title: `输入${i + 1}`, kind: 'input' as const })),
+  ...Array.from({ length: 4 }, (_, i) => ({ name: `select${i}`, title: `选择${i + 1}`, kind: 'select' as const })),
+  ...Array.from({ length: 2 }, (_, i) => ({ name: `date${i}`, title: `日期${i + 1}`, kind: 'date' as const })),
+];
+export const FORM_FIELDS = Array.from({ length: 500 }, (_, i) => ({ name: `f${i}`, title: `字段${i + 1}` }));
+/** An answer after a microtask, like a resolved fetch. */
+export const later = <T,>(v: T): Promise<T> => Promise.resolve(v);
+export type Screen = 'search' | 'picker' | 'form';

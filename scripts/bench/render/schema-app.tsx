@@ -1,0 +1,51 @@
+// The three bench screens rendered by the runtime from schema documents.
+import { PickerDialog, registerCalls, registerDocument, SchemaScreen, type RuntimeContext } from '../../../renderers';
+import type { FieldNode, FormDocument, PageDocument, PickerDocument } from '../../../renderers/schema-types.generated';
+import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, rows, type Screen } from './data';
+
+registerCalls({
+  'bench.search': { method: 'POST', host: 'gateway', path: '/bench/search', paging: { size: 'size', current: 'current' }, answer: 'list' },
+  'bench.save': { method: 'POST', host: 'gateway', path: '/bench/save', answer: 'none' },
+});
+const filter = (f: (typeof FILTERS)[number]): FieldNode =>
+  f.kind === 'input'
+    ? { type: 'string', title: f.title, 'x-component': 'Input' }
+    : f.kind === 'select'
+      ? { type: 'string', title: f.title, 'x-component': 'Select', enum: OPTIONS, 'x-component-props': { allowClear: true } }
+      : { type: 'string', title: f.title, 'x-component': 'DatePicker', 'x-component-props': { style: { width: '100%' } } };
+const page: PageDocument = {
+  $schema: '', kind: 'page', id: 'benchSearch', title: 'bench', call: 'bench.search',
+  filters: Object.fromEntries(FILTERS.map((f) => [f.name, filter(f)])),
+  columns: COLUMNS as PageDocument['columns'],
+};
+const picker: PickerDocument = {
+  $schema: '', kind: 'picker', id: 'benchPicker', call: 'bench.search',
+  filters: { id: { type: 'string', title: '编码', 'x-component': 'Input' }, name: { type: 'string', title: '名称', 'x-component': 'Input' } },
+  columns: COLUMNS.slice(0, 4) as PickerDocument['columns'], selection: 'radio', value: { key: 'id', label: 'c0' },
+};
+const form: FormDocument = {
+  $schema: '', kind: 'form', id: 'benchForm', title: 'bench', mode: 'page',
+  fields: Object.fromEntries(FORM_FIELDS.map((f) => [f.name, { type: 'string', title: f.title, 'x-component': 'Input' } as FieldNode])),
+  submit: { call: 'bench.save' },
+};
+[page, picker, form].forEach(registerDocument);
+
+export const runtime: RuntimeContext = {
+  transport: {
+    request: <T,>(req: { query?: Record<string, unknown>; body?: unknown }) => {
+      const size = Number((req.body as { size?: number })?.size ?? 10);
+      return later({ result: 'SUCCEED', data: { list: rows(size), totalCount: 100 } } as T);
+    },
+  },
+  messages: { success: () => undefined, warning: () => undefined, error: (t) => console.error(t) },
+  session: { userId: 'u', userName: 'u', realName: 'u', providerId: 'sp', company: 'C', identity: [], workNo: 'w', isTractorBrand: false },
+  permissions: { userList: [], systemList: [] },
+  routePermissions: [],
+  route: { path: '/bench', params: {}, query: {} },
+  navigate: () => undefined,
+  locale: 'zh_CN',
+};
+
+export const view = (s: Screen) =>
+  s === 'picker' ? <PickerDialog id="benchPicker" open onOk={() => undefined} onCancel={() => undefined} /> : <SchemaScreen screen={s === 'search' ? 'page:benchSearch' : 'form:benchForm'} />;
+
