@@ -128,6 +128,8 @@ const tables: Record<string, TableSpec> = {
 const indexes: [string, string, string[], boolean?][] = [
   ['warehouses', 'warehouses_type_idx', ['warehouse_type', 'status']],
   ['company_parts', 'company_parts_company_no_idx', ['company', 'parts_no'], true],
+  // The unfiltered picker page (company + status [+ sale flag]) counts and pages from this index alone.
+  ['company_parts', 'company_parts_listing_idx', ['company', 'status', 'sale_flag', 'parts_no']],
   ['company_parts', 'company_parts_drawing_idx', ['parts_drawing_no']],
   ['company_parts', 'company_parts_parts_id_idx', ['parts_id']],
   ['replacement_groups', 'replacement_groups_code_idx', ['parts_code']],
