@@ -1,0 +1,86 @@
+// bench:shell: the shell's load figures against the production build served by the real gateway, in headless
+// Debian Chromium: JS (gzip) for /login, JS (gzip) in all for the first screen after sign-in, time from
+// navigation to a usable login form and from sign-in to a usable first screen. Medians over RUNS runs, each in a
+// fresh browser context (empty cache). Prints figures; asserts nothing.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { CHECK_CODE, PASSWORD, buildIfNeeded, startGateway } from '../tests/e2e/harness';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const USER = process.env.BENCH_USER ?? 'admin';
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Collects the gzip size of every script the page loads. */
+function trackScripts(page: Page): { kb(): number; files(): number } {
+  const sizes = new Map<string, number>();
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    try {
+      sizes.set(r.url(), gzipSync(await r.body()).length);
+    } catch {
+      /* a navigation dropped the body */
+    }
+  });
+  return { kb: () => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: () => sizes.size };
+}
+
+buildIfNeeded();
+const gw = await startGateway();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const loginKb: number[] = [];
+const firstKb: number[] = [];
+const loginMs: number[] = [];
+const firstMs: number[] = [];
+let loginFiles = 0;
+let firstFiles = 0;
+try {
+  for (let run = 0; run <= RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const scripts = trackScripts(page);
+    const t0 = Date.now();
+    await page.goto(`${gw.url}/#/login`);
+    await page.locator('#loginName:enabled').waitFor();
+    const tLogin = Date.now() - t0;
+    await page.waitForLoadState('networkidle');
+    const kbLogin = scripts.kb();
+    loginFiles = scripts.files();
+    await page.locator('#loginName').fill(USER);
+    await page.locator('#loginPwd').fill(PASSWORD);
+    await page.locator('#checkCode').fill(CHECK_CODE);
+    const t1 = Date.now();
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByTestId('side-menu').waitFor();
+    await page.getByTestId('home').waitFor();
+    const tFirst = Date.now() - t1;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    // run 0 warms the gateway (first queries, JIT) and is not counted
+    if (run > 0) {
+      loginKb.push(kbLogin);
+      firstKb.push(scripts.kb());
+      loginMs.push(tLogin);
+      firstMs.push(tFirst);
+      firstFiles = scripts.files();
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await gw.stop();
+}
+
+const f = (n: number): string => n.toFixed(1);
+console.log(`bench:shell  (${RUNS} runs, medians; user ${USER}; production build served by the gateway)`);
+console.log(`  JS gzip loaded for /login:                      ${f(median(loginKb))} KB in ${loginFiles} files   (goal < 200 KB)`);
+console.log(`  JS gzip in all for the first screen (home):     ${f(median(firstKb))} KB in ${firstFiles} files   (goal < 450 KB)`);
+console.log(`  navigation -> usable login form:                ${median(loginMs)} ms   (runs: ${loginMs.join(', ')})`);
+console.log(`  sign-in click -> usable first screen:           ${median(firstMs)} ms   (runs: ${firstMs.join(', ')})   (goal < 1000 ms)`);
