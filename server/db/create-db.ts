@@ -1,6 +1,6 @@
 // One way to open the database: PGlite stored under DATA_DIR (default), or a PostgreSQL pool when a URL is given.
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -13,6 +13,8 @@ export interface DbOptions {
   dataDir?: string;
   /** PostgreSQL only: the schema used as search_path (tests give each run its own). */
   schema?: string;
+  /** Kysely's query log hook (the benchmark captures the queries a route runs) */
+  log?: LogConfig;
 }
 
 export interface Database {
@@ -30,13 +32,13 @@ export function createDb(opts: DbOptions = {}): Database {
       max: 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? './data';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: opts.log });
   // kysely-pglite-dialect 1.3 closes PGlite when the Kysely instance is destroyed.
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
