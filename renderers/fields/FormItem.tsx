@@ -14,9 +14,6 @@ interface FormClass {
 }
 const FormClassContext = createContext<FormClass>({ hashId: '', layout: 'vertical', labelWidth: 100 });
 
-/** The id of a field's control, shared by the label and the control. */
-export const controlId = (field: { form: { id: string }; address: { toString(): string } }): string =>
-  `rt-${field.form.id}-${field.address.toString()}`.replace(/[^\w-]/g, '_');
 
 /** antd's form container classes (and its styles, generated or taken from the extracted sheet). */
 export function AntForm({ layout, labelWidth = 100, className, style, children, onSubmit }: {
@@ -49,6 +46,7 @@ export const FormItem = observer(function FormItem({ children, asterisk, label }
   const field = useField() as Field;
   const { hashId, layout, labelWidth } = useContext(FormClassContext);
   const title = label ?? field.title;
+  const id = (field.componentProps as { id?: string } | undefined)?.id;
   const errors = isVoidField(field) ? [] : field.selfErrors;
   const horizontal = layout === 'horizontal';
   return (
@@ -56,7 +54,7 @@ export const FormItem = observer(function FormItem({ children, asterisk, label }
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
         {title !== undefined && (
           <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>
-            <label htmlFor={controlId(field)} id={`${controlId(field)}-label`} className={asterisk ? 'ant-form-item-required' : undefined} title={typeof title === 'string' ? title : undefined}>
+            <label htmlFor={id} id={id && `${id}-label`} className={asterisk ? 'ant-form-item-required' : undefined} title={typeof title === 'string' ? title : undefined}>
               {title}
             </label>
           </div>

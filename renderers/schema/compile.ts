@@ -20,7 +20,7 @@ function localizeProps(props: Record<string, unknown> | undefined, locale: Local
   return out;
 }
 
-function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<string, FormilyValidator[]>): ISchema {
+function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<string, FormilyValidator[]>, idPrefix: string): ISchema {
   const title = node.title === undefined ? undefined : text(node.title, locale);
   const refs = [...(node.required && !isMandatory(node['x-validator']) ? ['required' as const] : []), ...(node['x-validator'] ?? [])];
   const validators = [...toValidators(refs, locale, title), ...(extra.get(name) ?? [])];
@@ -32,7 +32,8 @@ function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<s
     default: node.default,
     enum: node.enum?.map((o) => ({ label: text(o.label, locale), value: o.value })),
     'x-component': node['x-component'] ?? (isVoid ? undefined : 'Input'),
-    'x-component-props': localizeProps(node['x-component-props'], locale),
+    // The control's id, which its label points at (set here once, not by a wrapper per render).
+    'x-component-props': isVoid ? localizeProps(node['x-component-props'], locale) : { id: `${idPrefix}-${name}`.replace(/[^\w-]/g, '_'), ...localizeProps(node['x-component-props'], locale) },
     'x-decorator': node['x-decorator'] ?? (isVoid ? undefined : 'FormItem'),
     'x-decorator-props': { ...(isMandatory(refs) ? { asterisk: true } : {}), ...node['x-decorator-props'] },
     'x-validator': validators.length ? validators : undefined,
@@ -42,16 +43,16 @@ function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<s
     'x-read-only': node['x-read-only'],
     'x-index': node['x-index'],
   };
-  if (node.properties) out.properties = compileProperties(node.properties, locale, extra);
-  if (node.items) out.items = compileNode('items', node.items, locale, extra);
+  if (node.properties) out.properties = compileProperties(node.properties, locale, extra, `${idPrefix}-${name}`);
+  if (node.items) out.items = compileNode('items', node.items, locale, extra, `${idPrefix}-${name}`);
   for (const k of Object.keys(out) as (keyof ISchema)[]) if (out[k] === undefined) delete out[k];
   return out;
 }
 
-function compileProperties(fields: Fields, locale: Locale, extra: Map<string, FormilyValidator[]>): Record<string, ISchema> {
+function compileProperties(fields: Fields, locale: Locale, extra: Map<string, FormilyValidator[]>, idPrefix: string): Record<string, ISchema> {
   const props: Record<string, ISchema> = {};
   let i = 0;
-  for (const [name, node] of Object.entries(fields)) props[name] = { 'x-index': i++, ...compileNode(name, node, locale, extra) };
+  for (const [name, node] of Object.entries(fields)) props[name] = { 'x-index': i++, ...compileNode(name, node, locale, extra, idPrefix) };
   return props;
 }
 
@@ -62,7 +63,7 @@ export function compileFields(key: string, fields: Fields | undefined, locale: L
   const id = `${key}|${locale}`;
   const hit = cache.get(id);
   if (hit) return hit;
-  const schema: ISchema = { type: 'object', properties: compileProperties(fields ?? {}, locale, formRuleValidators(rules, locale)) };
+  const schema: ISchema = { type: 'object', properties: compileProperties(fields ?? {}, locale, formRuleValidators(rules, locale), `rt-${key}`) };
   cache.set(id, schema);
   return schema;
 }
