@@ -1,5 +1,5 @@
 // The home view: banners, published notices and the user's recent views.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card, Carousel, Col, Empty, List, Row } from 'antd';
 import { client } from '../http/api';
 import { shellCall } from '../http/calls';
@@ -20,12 +20,13 @@ interface Notice {
   url?: string;
 }
 
-export default function HomePage({ navigate }: { navigate: (p: string) => void }) {
+export default function HomePage({ navigate, active }: { navigate: (p: string) => void; active: boolean }) {
   const { t } = useLocale();
   const session = useSession();
   const [banners, setBanners] = useState<Banner[]>([]);
   const [notices, setNotices] = useState<Notice[]>([]);
-  const recent = readRecent(String(session.user?.id ?? ''));
+  // re-read when home shows again: it stays mounted while other views are visited
+  const recent = useMemo(() => (active ? readRecent(String(session.user?.id ?? '')) : []), [active, session.user]);
 
   useEffect(() => {
     client

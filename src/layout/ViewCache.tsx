@@ -14,9 +14,9 @@ export interface CachedView {
   query: Record<string, string>;
 }
 
-const ViewBody = memo(function ViewBody({ view, navigate }: { view: CachedView; navigate: (p: string) => void }) {
+const ViewBody = memo(function ViewBody({ view, navigate, active }: { view: CachedView; navigate: (p: string) => void; active: boolean }) {
   const r = view.resolved;
-  if (r.kind === 'home') return <HomePage navigate={navigate} />;
+  if (r.kind === 'home') return <HomePage navigate={navigate} active={active} />;
   if (r.kind !== 'screen' || !r.route.screen) return null;
   const route: RouteFacts = { path: view.path, params: r.params, query: view.query, permissionList: r.route.permissionList };
   return <ScreenHost screen={r.route.screen} route={route} navigate={navigate} />;
@@ -26,7 +26,7 @@ export function ViewCache({ views, current, navigate }: { views: CachedView[]; c
   return views.map((v) => (
     <div key={v.path} style={{ display: v.path === current ? 'block' : 'none' }} data-view={v.path}>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        <ViewBody view={v} navigate={navigate} />
+        <ViewBody view={v} navigate={navigate} active={v.path === current} />
       </Suspense>
     </div>
   ));

@@ -201,7 +201,6 @@ describe('layout', () => {
     const popup = page.context().waitForEvent('page');
     await openEntry(page, '服务门户');
     const opened = await popup;
-    expect(opened.url()).not.toBe('about:blank:never');
     expect(await page.getByTestId('tab').allInnerTexts()).toEqual(['首页']);
     await opened.close();
   });
@@ -216,6 +215,9 @@ describe('layout', () => {
     await page.getByTestId('tab').filter({ hasText: '供应商配件' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭当前' }).click();
     await waitPath(page, '/warehouses');
+    // the home view lists the recent views
+    await page.getByTestId('tab').filter({ hasText: '首页' }).click();
+    await page.getByTestId('home').getByText('仓库查询').waitFor();
   });
 
   it('the feedback form: the phone message, then 新增成功', async () => {
