@@ -1,6 +1,10 @@
 // Envelopes, bad input (417 naming the field, nothing changed), permission refusals (403), the menu by role,
 // version conflicts (424), change records, the dictionary cache and the ticket rules.
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { databases, startGateway, type Gateway } from './harness';
 
 describe.each(databases)('gateway plumbing on %s', (kind) => {
@@ -142,5 +146,23 @@ describe.each(databases)('gateway plumbing on %s', (kind) => {
     const doc = await gw.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json().paths)).toContain('/npsbackend-gateway/facilitator');
+  });
+
+  it('serves the built portal: index.html for / and unknown non-API paths, JSON 404 for API paths', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'gw-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    const app = await buildApp({ db: gw.db, config: { ...gw.config, distDir: dist } });
+    try {
+      const root = await app.inject({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>portal</title>');
+      expect((await app.inject({ method: 'GET', url: '/some/view' })).body).toContain('portal');
+      const api = await app.inject({ method: 'GET', url: '/npsbackend-gateway/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().result).toBe('FAILED');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
