@@ -1,5 +1,7 @@
-// The embedded parts-catalogue page (000 §2): a demo stand-in that waits for the shell's message (key, token,
+// The embedded parts-catalogue page (000 §2): the built portal's epc/index.html when there is one, else a stand-in that waits for the shell's message (key, token,
 // issuer, sap_code) and shows whom it was opened for. Public and unsigned: it is loaded by an iframe.
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { defineRoutes } from '../http/route';
 
 const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>配件目录</title>
@@ -13,8 +15,9 @@ export const epcRoutes = defineRoutes([
   {
     method: 'GET', host: 'gateway', path: '/epc/index.html', permission: 'public', unsigned: true, raw: true,
     summary: 'the embedded parts-catalogue page (demo)',
-    async handler({ reply }) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE);
+    async handler({ reply, config }) {
+      const built = config.distDir ? await readFile(join(resolve(config.distDir), 'epc', 'index.html'), 'utf8').catch(() => null) : null;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(built ?? PAGE);
     },
   },
 ]);
