@@ -24,6 +24,7 @@ if (existsSync('index.html') && (!built || built < sources)) {
   }
 }
 
-const child = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
+// node with the tsx loader directly (no npx in between), so SIGINT/SIGTERM reach the gateway.
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
