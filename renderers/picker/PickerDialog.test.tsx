@@ -6,6 +6,9 @@ import { registerDocument } from '../screen/loader';
 import { listAnswer, renderWith, runtime, fakeTransport } from '../testing/harness';
 import { PickerDialog } from './PickerDialog';
 
+// antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.
+vi.setConfig({ testTimeout: 90_000 });
+
 const warehouse: PickerDocument = {
   $schema: '../meta/picker.schema.json',
   kind: 'picker',
@@ -116,5 +119,19 @@ describe('PickerDialog', () => {
     renderWith(rt, <PickerDialog id="fixtureWarehouse" open onOk={() => undefined} onCancel={() => undefined} />);
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'error', text: 'company 不能为空' }));
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  });
+});
+
+describe('PickerDialog in English', () => {
+  it('shows the runtime texts and schema texts in en_US', async () => {
+    registerDocument({ ...warehouse, id: 'fixtureEnglish', title: { zh_CN: '选择仓库', en_US: 'Choose a warehouse' } });
+    const rt = runtime({ locale: 'en_US', transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer([]) }) });
+    renderWith(rt, <PickerDialog id="fixtureEnglish" open onOk={() => undefined} onCancel={() => undefined} />);
+    expect(await screen.findByText('Choose a warehouse')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('No data')).toBeInTheDocument());
   });
 });

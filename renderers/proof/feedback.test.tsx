@@ -6,6 +6,9 @@ import type { FormDocument } from '../schema-types.generated';
 import { loadDocument } from '../screen/loader';
 import { fakeTransport, renderWith, runtime } from '../testing/harness';
 
+// antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.
+vi.setConfig({ testTimeout: 90_000 });
+
 let doc: FormDocument;
 beforeAll(async () => {
   doc = await loadDocument('form', 'feedback');

@@ -10,6 +10,9 @@ import { PickerDialog } from '../picker/PickerDialog';
 import type { Call, PickerDocument } from '../schema-types.generated';
 import { dataAnswer, fakeTransport, listAnswer, recordsAnswer, renderWith, runtime } from '../testing/harness';
 
+// antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.
+vi.setConfig({ testTimeout: 90_000 });
+
 const files = import.meta.glob<PickerDocument>('../../schemas/pickers/*.json', { eager: true, import: 'default' });
 const pickers = Object.values(files);
 

@@ -1,10 +1,13 @@
 // The supplier-parts search page (000 §7) and detail page from schemas/pages and schemas/details.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HttpRequest } from '../calls/types';
 import { loadDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
 import { dataAnswer, fakeTransport, objectAnswer, renderWith, runtime } from '../testing/harness';
+
+// antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.
+vi.setConfig({ testTimeout: 90_000 });
 
 beforeAll(async () => {
   await loadDocument('page', 'supplierParts');
