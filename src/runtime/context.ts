@@ -15,6 +15,17 @@ export interface RouteFacts {
   permissionList: PermissionItem[];
 }
 
+/**
+ * The global button lists of 000 §6, scoped to the route being shown. Our action names (detail, delete, edit...)
+ * are shared by every screen (001 §6), so an action granted on one screen must not show its button on another:
+ * "page buttons depend on the route's permission list". The gateway enforces the same per route.
+ */
+export function scopedPermissions(session: Pick<Session, 'userPermissions' | 'systemPermissions'>, route: Pick<RouteFacts, 'permissionList'>) {
+  const granted = new Set(route.permissionList.map((p) => p.action));
+  const onRoute = (p: PermissionItem) => granted.has(p.action);
+  return { userList: session.userPermissions.filter(onRoute), systemList: session.systemPermissions.filter(onRoute) };
+}
+
 export function runtimeContext(session: Session, route: RouteFacts, navigate: (path: string) => void, locale: Locale): RuntimeContext {
   const u = session.user;
   const roles = readJson<{ roleId: string; roleCode: string }[]>(SESSION_KEYS.roles, []);
@@ -32,7 +43,7 @@ export function runtimeContext(session: Session, route: RouteFacts, navigate: (p
       isTractorBrand: isTractorBrand(session.identity),
       feedbackRoleId: roles.find((r) => r.roleCode === 'qualitFeedback')?.roleId,
     },
-    permissions: { userList: session.userPermissions, systemList: session.systemPermissions },
+    permissions: scopedPermissions(session, route),
     routePermissions: route.permissionList.map((p) => ({ action: p.action, describe: p.describe ?? '' })),
     route: { path: route.path, params: route.params, query: route.query },
     navigate,
