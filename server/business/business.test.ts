@@ -205,6 +205,22 @@ describe('files, feedback, banners', () => {
     const banners = (await gw.call('admin', 'GET', '/banner/list/V1.0')).json.data;
     expect((await gw.call('admin', 'PUT', `/banner/revocation/V1.0/${banners[0].id}`)).status).toBe(200);
     expect((await gw.call('admin', 'PUT', `/banner/revocation/V1.0/${banners[0].id}`)).status).toBe(424);
-    expect((await gw.call('sp01', 'DELETE', `/banner/V1.0/${banners[0].id}`)).status).toBe(200);
+    expect((await gw.call('sp01', 'DELETE', `/banner/V1.0/${banners[0].id}`)).status).toBe(403);
+    expect((await gw.call('manager01', 'DELETE', `/banner/V1.0/${banners[0].id}`)).status).toBe(403);
+    expect((await gw.call('admin', 'DELETE', `/banner/V1.0/${banners[0].id}`)).status).toBe(200);
+  });
+  it('banner management lists every state; notices filter by published day', async () => {
+    const all = await gw.call('manager01', 'POST', '/banner/search/V1.0', { body: { size: 50 } });
+    expect(all.status).toBe(200);
+    expect(all.json.data.list.length).toBe(all.json.data.totalCount);
+    expect(all.json.data.list[0]).toHaveProperty('statusName');
+    expect((await gw.call('sp01', 'POST', '/banner/search/V1.0', { body: {} })).status).toBe(403);
+    const some = (await gw.call('sp01', 'POST', '/notice/search/V1.0', { body: { size: 1 } })).json.data.list[0];
+    const day = new Date(some.publishedTime).toISOString().slice(0, 10);
+    const hit = await gw.call('sp01', 'POST', '/notice/search/V1.0', { body: { publishedTime: [day, day] } });
+    expect(hit.json.data.list.length).toBeGreaterThan(0);
+    const miss = await gw.call('sp01', 'POST', '/notice/search/V1.0', { body: { publishedTime: ['1999-01-01', '1999-01-02'] } });
+    expect(miss.json.data.totalCount).toBe(0);
+    expect((await gw.call('sp01', 'POST', '/notice/search/V1.0', { body: { publishedTime: ['not a day'] } })).status).toBe(417);
   });
 });

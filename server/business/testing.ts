@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createDb } from '../db/create-db';
 import { prepareDatabase } from '../seed/index';
-import { loadMenuDocuments, type MenuDocument } from '../seed/menus';
+import { loadMenuDocuments } from '../seed/menus';
 import { buildApp } from '../app';
 import { configFromEnv, type GatewayConfig } from '../config';
 import { issueSession } from '../auth/session';
@@ -19,13 +19,6 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-// Menu entries of the business screens until schemas/menus has them all (tests only).
-const roles = ['it_manager', 'provider', 'engineer', 'center', 'service_business', 'part_business'];
-const BUSINESS_TEST_MENU = {
-  $schema: '../meta/menu.schema.json', kind: 'menu', id: 'businessTest',
-  entries: ['/partQuery', '/coreReturnBill', '/banner'].map((path) => ({ name: `t${path.slice(1)}`, title: path, path, roles })),
-} as unknown as MenuDocument;
-
 export async function startTestGateway(scale = 0.02): Promise<TestGateway> {
   const schema = process.env.TEST_DATABASE_URL ? `biz_${randomBytes(4).toString('hex')}` : undefined;
   if (schema) {
@@ -34,7 +27,7 @@ export async function startTestGateway(scale = 0.02): Promise<TestGateway> {
     await admin.close();
   }
   const database = createDb(schema ? { databaseUrl: process.env.TEST_DATABASE_URL, schema } : { dataDir: 'memory://' });
-  await prepareDatabase(database.db, { scale, menus: [...loadMenuDocuments(), BUSINESS_TEST_MENU] });
+  await prepareDatabase(database.db, { scale, menus: loadMenuDocuments() });
   const config: GatewayConfig = { ...configFromEnv({}), distDir: undefined };
   const app = await buildApp({ db: database.db, config });
   const tokens = new Map<string, string>();

@@ -3,12 +3,14 @@
 // Notice states: DRAFT, PUBLISHED, REVOKED (pickers search PUBLISHED only).
 import { BusinessError, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
 import { contains, countAll, given } from '../common/sql';
+import { dateRange, dayBounds } from '../common/dates';
 import { idParams, object, paging as pagingProps, str } from '../common/schema';
 import { notFound, requireUser, type Ctx } from '../common/session';
 import { toCamel } from '../common/map';
 import { stateOptions } from '../common/states';
 
 const BANNER_MENU = '/banner';
+const BANNER_STATES = { PUBLISHED: '已发布', REVOKED: '已撤回' };
 const NOTICE_STATES = { DRAFT: '草稿', PUBLISHED: '已发布', REVOKED: '已撤回' };
 const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '文件公告' };
 
@@ -22,7 +24,22 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/banner/V1.0/:id', permission: BANNER_MENU, summary: '删除轮播图', params: idParams,
+    method: 'POST', host: 'gateway', path: '/banner/search/V1.0', permission: BANNER_MENU, summary: '轮播图管理查询（全部状态）',
+    body: object({ ...pagingProps, title: str(200), status: str(20) }),
+    async handler({ db, body }: Ctx<{ size?: number; current?: number; title?: string; status?: string }>) {
+      let q = db.selectFrom('banners');
+      if (given(body.title)) q = q.where('title', 'like', contains(body.title));
+      if (given(body.status)) q = q.where('status', '=', body.status);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.select(['id', 'title', 'image_url', 'link_url', 'status', 'sort', 'create_time']).orderBy('sort').orderBy('id').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows.map((r) => ({ ...toCamel(r), statusName: BANNER_STATES[r.status as keyof typeof BANNER_STATES] ?? r.status })), total.n);
+    },
+  },
+  {
+    method: 'DELETE', host: 'gateway', path: '/banner/V1.0/:id', permission: `${BANNER_MENU}#delete`, summary: '删除轮播图', params: idParams,
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
@@ -35,7 +52,7 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'gateway', path: '/banner/revocation/V1.0/:id', permission: BANNER_MENU, summary: '撤回轮播图', params: idParams,
+    method: 'PUT', host: 'gateway', path: '/banner/revocation/V1.0/:id', permission: `${BANNER_MENU}#reject`, summary: '撤回轮播图', params: idParams,
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
@@ -56,12 +73,15 @@ export const bannerRoutes = defineRoutes([
   },
   {
     method: 'POST', host: 'gateway', path: '/notice/search/V1.0', permission: 'session', summary: '公告查询',
-    body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64) }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; state?: string; title?: string; publishMode?: string; id?: string }>) {
+    body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64), publishedTime: dateRange }),
+    async handler({ db, body }: Ctx<{ size?: number; current?: number; state?: string; title?: string; publishMode?: string; id?: string; publishedTime?: string[] }>) {
       let q = db.selectFrom('notices').where('state', '=', given(body.state) ? body.state : 'PUBLISHED');
       if (given(body.title)) q = q.where('title', 'like', contains(body.title));
       if (given(body.publishMode)) q = q.where('publish_mode', '=', body.publishMode);
       if (given(body.id)) q = q.where('id', '=', body.id);
+      const [from, to] = dayBounds(body.publishedTime);
+      if (from) q = q.where('published_time', '>=', from);
+      if (to) q = q.where('published_time', '<', to);
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.select(['id', 'title', 'publish_mode', 'publish_mode_name', 'state', 'create_time', 'published_time', 'url', 'file_name'])
