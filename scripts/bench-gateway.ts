@@ -65,9 +65,9 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
   // autocannon enforces the rate as a per-connection quota per second (requests go back to back until the
   // quota is used): with 1 connection that is 200 sequential requests each second (no queueing in the client);
   // with 10 connections they come in bursts of 10 concurrent requests, which measures queueing under bursts.
-  const load = async (connections: number) => {
+  const load = async (connections: number, seconds = SECONDS) => {
     const stdout = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['node_modules/autocannon/autocannon.js', '--json', '-c', String(connections), '-R', String(RATE), '-d', String(SECONDS),
+      const child = spawn(process.execPath, ['node_modules/autocannon/autocannon.js', '--json', '-c', String(connections), '-R', String(RATE), '-d', String(seconds),
         '-m', 'POST', '-H', `authorization=${token}`, '-H', 'content-type=application/json', '-b', JSON.stringify(body), target]);
       let out = '';
       child.stdout.on('data', (d) => { out += d; });
@@ -77,6 +77,7 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
     const ac = JSON.parse(stdout);
     return { rps: ac.requests.average as number, p50: ac.latency.p50 as number, p99: ac.latency.p99 as number, total: ac.requests.total as number, non2xx: ac.non2xx as number, errors: ac.errors as number };
   };
+  await load(1, 3); // warm-up over real sockets (JIT, connection setup), not measured
   const http = await load(1);
   const burst = await load(10);
 
