@@ -19,8 +19,11 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(scale = 0.02): Promise<TestGateway> {
-  const schema = process.env.TEST_DATABASE_URL ? `biz_${randomBytes(4).toString('hex')}` : undefined;
+/** The databases the business tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export async function startTestGateway(scale = 0.02, kind: 'pglite' | 'postgres' = 'pglite'): Promise<TestGateway> {
+  const schema = kind === 'postgres' ? `biz_${randomBytes(4).toString('hex')}` : undefined;
   if (schema) {
     const admin = createDb({ databaseUrl: process.env.TEST_DATABASE_URL });
     await admin.db.schema.createSchema(schema).execute();
@@ -58,6 +61,11 @@ export async function startTestGateway(scale = 0.02): Promise<TestGateway> {
     async close() {
       await app.close();
       await database.close();
+      if (schema) {
+        const admin = createDb({ databaseUrl: process.env.TEST_DATABASE_URL });
+        await admin.db.schema.dropSchema(schema).cascade().execute();
+        await admin.close();
+      }
     },
   };
 }
