@@ -5,6 +5,7 @@ import { contains, countAll, given, startsWith } from '../common/sql';
 import { object, paging as pagingProps, str, strList } from '../common/schema';
 import { isFacilitator, requireUser, type Ctx } from '../common/session';
 import { formatTime, round2 } from '../common/map';
+import { permittedWarehouses } from './warehouseScope';
 
 interface ReturnPartsQuery {
   size?: number; current?: number; branchId?: string; warehouseId?: string; saleOrderNo?: string; partsNo?: string;
@@ -51,13 +52,15 @@ export const stockRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/stockprice/servicenew/search/V1.0/retail/stockprice', permission: 'session',
     summary: '服务站零售库存价格',
     body: object({ ...pagingProps, partsId: str(50), partsName: str(100), partsDrawingNo: str(100), company: str(20), warehouseId: str(64) }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; partsId?: string; partsName?: string; partsDrawingNo?: string; company?: string; warehouseId?: string }>) {
+    async handler({ db, user, body }: Ctx<{ size?: number; current?: number; partsId?: string; partsName?: string; partsDrawingNo?: string; company?: string; warehouseId?: string }>) {
+      const scope = await permittedWarehouses(db, user);
       let q = db.selectFrom('stocks as s').innerJoin('parts as p', 'p.id', 's.parts_id').innerJoin('warehouses as w', 'w.id', 's.warehouse_id');
       if (given(body.partsId)) q = q.where('s.parts_id', 'like', startsWith(body.partsId));
       if (given(body.partsName)) q = q.where('p.name', 'like', contains(body.partsName));
       if (given(body.partsDrawingNo)) q = q.where('p.drawing_no', 'like', startsWith(body.partsDrawingNo));
       if (given(body.company)) q = q.where('w.company', '=', body.company);
       if (given(body.warehouseId)) q = q.where('s.warehouse_id', '=', body.warehouseId);
+      if (scope) q = q.where('s.warehouse_id', 'in', scope);
       // SILAGE answers only parts with stock and a price (searchNonZeroStockPrice).
       if (body.company === 'SILAGE') q = q.where('s.qty', '>', 0).where('s.base_price', '>', 0);
       const { limit, offset } = paging(body);
@@ -73,10 +76,12 @@ export const stockRoutes = defineRoutes([
   {
     method: 'POST', host: 'gateway', path: '/stockQuery/V1.0/search/parts', permission: 'session', summary: '配件库存查询',
     body: object({ ...pagingProps, partsId: str(50), warehouseId: str(64), warehouseType: str(20), warehouseTypeList: strList(5) }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; partsId?: string; warehouseId?: string; warehouseType?: string }>) {
+    async handler({ db, user, body }: Ctx<{ size?: number; current?: number; partsId?: string; warehouseId?: string; warehouseType?: string }>) {
+      const scope = await permittedWarehouses(db, user);
       let q = db.selectFrom('stocks as s').innerJoin('parts as p', 'p.id', 's.parts_id').innerJoin('warehouses as w', 'w.id', 's.warehouse_id');
       if (given(body.partsId)) q = q.where('s.parts_id', '=', body.partsId);
       if (given(body.warehouseId)) q = q.where('s.warehouse_id', '=', body.warehouseId);
+      if (scope) q = q.where('s.warehouse_id', 'in', scope);
       if (given(body.warehouseType)) q = q.where('w.warehouse_type', '=', body.warehouseType);
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([

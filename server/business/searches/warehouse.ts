@@ -3,6 +3,7 @@ import { defineRoutes, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../common/sql';
 import { idParams, int, object, paging as pagingProps, str, strList } from '../common/schema';
 import { notFound, type Ctx } from '../common/session';
+import { permittedWarehouses } from './warehouseScope';
 
 const TYPE_NAMES: Record<string, string> = { WZ_NEW: '新件仓库', WZ_OLD: '旧件仓库', CENTER: '中心库' };
 
@@ -25,7 +26,8 @@ export const warehouseRoutes = defineRoutes([
       ...pagingProps, warehouseTypeList: strList(10), company: str(20), status: str(20), flag: int(0, 9), name: str(100),
       code: str(50), id: str(64), branchId: str(64),
     }),
-    async handler({ db, body }: Ctx<WarehouseQuery>) {
+    async handler({ db, user, body }: Ctx<WarehouseQuery>) {
+      const scope = await permittedWarehouses(db, user);
       let q = db.selectFrom('warehouses')
         .where('warehouse_type', 'in', body.warehouseTypeList?.length ? body.warehouseTypeList : ['WZ_NEW'])
         .where('status', '=', given(body.status) ? body.status : 'ENABLE');
@@ -35,6 +37,7 @@ export const warehouseRoutes = defineRoutes([
       if (given(body.code)) q = q.where('code', 'like', startsWith(body.code));
       if (given(body.id)) q = q.where('id', '=', body.id);
       if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
+      if (scope) q = q.where('id', 'in', scope);
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.select([...columns]).orderBy('code').limit(limit).offset(offset).execute(),
@@ -45,7 +48,9 @@ export const warehouseRoutes = defineRoutes([
   },
   {
     method: 'GET', host: 'gateway', path: '/warehouse/V1.0/:id', permission: 'session', summary: '仓库详情', params: idParams,
-    async handler({ db, params }: Ctx<unknown, unknown, { id: string }>) {
+    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+      const scope = await permittedWarehouses(db, user);
+      if (scope && !scope.includes(params.id)) throw notFound('仓库');
       const row = await db.selectFrom('warehouses')
         .select([...columns, 'address', 'contact_person as contactPerson', 'phone']).where('id', '=', params.id).executeTakeFirst();
       if (!row) throw notFound('仓库');
