@@ -5,6 +5,7 @@ import { Button, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo } from 'react';
 import type { Row } from '../calls/types';
+import { historyFields } from '../fields/history';
 import { evaluateVisible } from '../schema/visible';
 import { hasPermission, toolbarAllowed } from '../permission';
 import { compileFields } from '../schema/compile';
@@ -20,7 +21,8 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   const rt = useRuntime();
   const schema = compileFields(`page:${doc.id}`, doc.filters, rt.locale, doc.rules);
   const form = useMemo(() => createForm(), []);
-  const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10 });
+  const history = useMemo(() => historyFields(schema), [schema]);
+  const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history });
   const refresh = () => s.search(undefined, s.current, s.size);
   const { run, dialogs } = useActions({ refresh });
   useEffect(() => {

@@ -5,6 +5,7 @@ import { createForm } from '@formily/core';
 import { Input, Modal, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
+import { historyFields } from '../fields/history';
 import { SearchForm } from '../page/SearchForm';
 import { tableColumns } from '../page/tableColumns';
 import { checkFormRules } from '../rules/formRules';
@@ -36,7 +37,8 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
   const rt = useRuntime();
   const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
   const form = useMemo(() => createForm(), []);
-  const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner });
+  const history = useMemo(() => historyFields(schema), [schema]);
+  const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history });
   const [selected, setSelected] = useState<Row[]>([]);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState(false);

@@ -2,6 +2,7 @@
 // message sink, and a missing binding shown as a warning without a call.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallRef } from '../calls/choose';
+import { saveHistory, type HistoryField } from '../fields/history';
 import { readRows } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
@@ -27,6 +28,8 @@ export interface SearchSetup {
   pageSize: number;
   /** The owning form's values, for $form bindings of the params. */
   form?: Record<string, unknown>;
+  /** HistoryInput fields of the search form: their non-empty values are saved when a search runs with values. */
+  history?: readonly HistoryField[];
 }
 
 export function useSearch(setup: SearchSetup) {
@@ -39,8 +42,11 @@ export function useSearch(setup: SearchSetup) {
 
   const search = useCallback(
     async (values: Record<string, unknown> | undefined, current = 1, size?: number) => {
-      if (values) filters.current = cleanValues(values);
       const s = setupRef.current;
+      if (values) {
+        filters.current = cleanValues(values);
+        if (s.history) saveHistory(rt, { session: rt.session, route: rt.route }, s.history, filters.current);
+      }
       const paging = { current, size: size ?? s.pageSize };
       setState((st) => ({ ...st, loading: true, current, size: paging.size }));
       try {
