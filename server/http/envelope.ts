@@ -9,6 +9,8 @@ export function success(host: Host, value: unknown): Record<string, unknown> {
     if (isDataList(value)) return { result: 'SUCCEED', code: '0', message: '', data: value.rows, totalCount: value.totalCount };
     return { result: 'SUCCEED', code: '0', message: '', data: value ?? null };
   }
+  // A row list ("data" answer) is the result itself and also data + totalCount, as on the gateway.
+  if (isDataList(value)) return { success: true, code: 200, message: '', result: value.rows, data: value.rows, totalCount: value.totalCount, timestamp: Date.now() };
   const answer = { success: true, code: 200, message: '', result: value ?? null, timestamp: Date.now() };
   // Record pages are read from data.records by the runtime whatever the host.
   return isRecords(value) ? { ...answer, data: value } : answer;

@@ -1,7 +1,7 @@
 // Console: service providers (add, edit, tree by branch) and the department tree.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, recordChange } from '../../http/route';
+import { BusinessError, bumpVersion, dataList, defineRoutes, inTransaction, newId, recordChange } from '../../http/route';
 import { text } from '../sql';
 
 export const PROVIDER_ADMIN = '/system/provider';
@@ -74,13 +74,14 @@ export const consoleOrgRoutes = defineRoutes([
     method: 'GET', host: 'console', path: '/sys/provider/tree', permission: PROVIDER_ADMIN, summary: 'service providers by branch',
     async handler({ db }) {
       const [branches, providers] = await Promise.all([
-        db.selectFrom('branches').select(['id', 'code', 'name']).orderBy('code').execute(),
+        db.selectFrom('branches').select(['id', 'code', 'name', 'status']).orderBy('code').execute(),
         db.selectFrom('facilitators').select(['id', 'code', 'name', 'branch_id', 'status', 'version']).orderBy('code').execute(),
       ]);
-      return branches.map((b) => ({
-        id: b.id, code: b.code, name: b.name, type: 'branch',
+      const tree = branches.map((b) => ({
+        id: b.id, code: b.code, name: b.name, status: b.status, type: 'branch',
         children: providers.filter((p) => p.branch_id === b.id).map((p) => ({ id: p.id, code: p.code, name: p.name, status: p.status, version: p.version, type: 'provider' })),
       }));
+      return dataList(tree, tree.length);
     },
   },
   {
@@ -94,7 +95,7 @@ export const consoleOrgRoutes = defineRoutes([
         const parent = r.parent_id ? nodes.get(r.parent_id) : undefined;
         (parent ? parent.children : roots).push(nodes.get(r.id)!);
       }
-      return roots;
+      return dataList(roots, roots.length);
     },
   },
 ]);

@@ -1,5 +1,5 @@
 // Console: roles (add, edit, list) and the permission tree / role grants (which change the menus at run time).
-import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
+import { BusinessError, bumpVersion, dataList, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
 import { consolePagingSchema, contains, fmtTime, given, text } from '../sql';
 import { splitIds } from './users';
@@ -72,7 +72,7 @@ export const consoleRoleRoutes = defineRoutes([
         const parent = m.parent_id ? nodes.get(m.parent_id) : undefined;
         (parent ? (parent.children ??= []) : roots).push(n);
       }
-      return roots;
+      return dataList(roots, roots.length);
     },
   },
   {
