@@ -1,0 +1,186 @@
+// "Every write is recorded" (issue 3): every registered route that changes data is called once with input that
+// succeeds, and a change_records row must appear for it. Routes that only read (searches sent as POST) and the
+// documented exemptions (sign-in and session plumbing, the user's own search history, number reservation) are
+// listed, and a new non-GET route that is in none of the lists fails the test until it is classified.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { allRoutes } from '../../server/app';
+import type { Host } from '../../server/http/route';
+import { databases, startGateway, type Gateway } from './harness';
+
+const key = (method: string, host: string, path: string) => `${method} ${host} ${path}`;
+
+/** Non-GET routes that only read (searches posted with a body). */
+const READS = new Set([
+  'POST gateway /sys_dict/items/search/V1.0', 'POST gateway /userWarehouse/page_list/V1.0', 'POST gateway /roleIdentity/search/V1.0',
+  'POST gateway /branchAuthority/searchUser/V1.0', 'POST gateway /tractorVehicle/search/V1.0',
+  'POST gateway /facilitator/branch/baseInfo/search/V1.0', 'POST gateway /facilitator', 'POST gateway /facilitator/searchEnableFacilitatorByVinOrLineIdBranch',
+  'POST gateway /facilitator/find/idAndName', 'POST gateway /facilitator/center/page/V1.0', 'POST gateway /facilitatorBranchCompany/page/V1.0',
+  'POST gateway /facilitatorUser/V1.0/page', 'POST gateway /v1/partQuery/get_page_list', 'POST gateway /coreReturnBill/V1.0/checkOut/claim',
+  'POST gateway /coreReturnBill/V1.0/page', 'POST gateway /supplierParts/search/V1.0', 'POST gateway /banner/search/V1.0',
+  'POST gateway /notice/search/V1.0', 'POST gateway /claim/search/V1.0', 'POST gateway /claim/manage/search/V1.0',
+  'POST gateway /claimParts/return/search/V1.0', 'POST gateway /partsCompany/search/V1.0', 'POST gateway /parts/search/V1.0',
+  'POST gateway /sbom/parts/search/V1.0', 'POST gateway /faultCode/search/V1.0', 'POST gateway /warehouse/search/V1.0',
+  'POST gateway /returnOrder/V1.0/parts', 'POST gateway /stockprice/servicenew/search/V1.0/retail/stockprice',
+  'POST gateway /stockQuery/V1.0/search/parts', 'POST gateway /supplier/search/V1.0', 'POST gateway /ticket/part/supplier/search/V1.0',
+  'POST gateway /costCenter/search/V1.0', 'POST gateway /largeCustomer/search/V1.0', 'POST gateway /person/search/V1.0',
+  'POST gateway /claim/maintainItem/suggest/V1.0', 'POST gateway /claim/maintainItem/search/V1.0',
+  'POST gateway /v1.0/searchBranchBigAreaRegionRelation', 'POST gateway /flagType/getFlagRule/V1.0',
+]);
+
+/** Writes that are not change records, by design (docs/gateway.md "Change records"). */
+const EXEMPT = new Set([
+  'POST login /common/user/user/common_login', 'POST login /common/user/user/login', 'POST login /common/user/user/logout',
+  'POST login /cas/login', // sessions, tickets and check codes: sign-in plumbing, not business data
+  'POST gateway /v1/new/history', // the user's own search history (capped at 10 per type)
+]);
+
+function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
+  const boundary = '----crtest' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+describe.each(databases)('every write is recorded on %s', (kind) => {
+  let gw: Gateway;
+  const tokens: Record<string, string> = {};
+  const covered = new Set<string>();
+  const failures: string[] = [];
+
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+    for (const u of ['admin', 'sp01']) tokens[u] = await gw.tokenFor(u);
+  });
+  afterAll(async () => { await gw?.close(); });
+
+  const count = async () => Number((await gw.db.selectFrom('change_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+  /** Calls a write route as `as`; it must succeed and add at least one change record. Answers the parsed body. */
+  async function write(as: string, method: string, host: Host, routePath: string, opts: { path?: string; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {}) {
+    const k = key(method, host, routePath);
+    covered.add(k);
+    const before = await count();
+    const res = await gw.call(host, method, opts.path ?? routePath, { token: tokens[as], query: opts.query, body: opts.body, headers: opts.headers });
+    let json: any = null;
+    try { json = res.json(); } catch { /* a file */ }
+    const ok = res.statusCode === 200 && (json === null || json.result === 'SUCCEED' || json.success === true);
+    if (!ok) failures.push(`${k}: did not succeed (${res.statusCode} ${res.body.slice(0, 160)})`);
+    else if ((await count()) <= before) failures.push(`${k}: succeeded without a change record`);
+    return json;
+  }
+
+  it('records a change for every successful write', async () => {
+    const { db } = gw;
+    // --- console: users, roles, permissions, providers, dictionary
+    const roleId = (await db.selectFrom('roles').select('id').where('role_code', '=', 'manager').executeTakeFirstOrThrow()).id;
+    const user = await write('admin', 'POST', 'console', '/sys/user/add', { body: { username: 'cr_user', realname: '记录测试', password: 'Demo@2026x', roleIds: [roleId] } });
+    const newUserId: string = user?.result?.id;
+    await write('admin', 'PUT', 'console', '/sys/user/edit', { body: { id: newUserId, version: 1, realname: '记录测试2' } });
+    await write('admin', 'PUT', 'console', '/sys/user/frozenBatch', { body: { ids: [newUserId], status: 2 } });
+    await write('admin', 'PUT', 'console', '/sys/user/changePassword', { body: { username: 'cr_user', password: 'Demo@2026y' } });
+    const role = await write('admin', 'POST', 'console', '/sys/role/add', { body: { roleCode: 'cr_role', roleName: '记录角色' } });
+    await write('admin', 'PUT', 'console', '/sys/role/edit', { body: { id: role?.result?.id, version: 1, roleName: '记录角色2' } });
+    const menuId = (await db.selectFrom('menus').select('id').where('path', '=', '/notices').executeTakeFirstOrThrow()).id;
+    await write('admin', 'POST', 'console', '/sys/permission/saveRolePermission', { body: { roleId: role?.result?.id, permissionIds: [menuId] } });
+    const district = await db.selectFrom('regions').select('code').where('level', '=', 3).orderBy('code').executeTakeFirstOrThrow();
+    const provider = await write('admin', 'POST', 'console', '/sys/provider/add', { body: { code: 'CR0001', name: '记录服务商', branchId: 'B01', districtCode: district.code } });
+    await write('admin', 'PUT', 'console', '/sys/provider/edit', { body: { id: provider?.result?.id, version: 1, name: '记录服务商2' } });
+    const dictCode = (await db.selectFrom('sys_dict_items').select('dict_code').executeTakeFirstOrThrow()).dict_code;
+    const item = await write('admin', 'POST', 'console', '/sys/dictItem/add', { body: { dictCode, itemValue: 'cr1', itemText: '记录项' } });
+    await write('admin', 'PUT', 'console', '/sys/dictItem/edit', { body: { id: item?.result?.id, version: 1, itemText: '记录项2' } });
+    await write('admin', 'DELETE', 'console', '/sys/dictItem/delete', { query: { id: item?.result?.id } });
+
+    // --- gateway administration
+    const warehouse = await db.selectFrom('warehouses').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const uw = await write('admin', 'POST', 'gateway', '/userWarehouse/new/V1.0', { body: { userId: newUserId, wareHouseId: warehouse.id } });
+    await write('admin', 'DELETE', 'gateway', '/userWarehouse/remove/V1.0/:id', { path: `/userWarehouse/remove/V1.0/${uw?.data?.id}` });
+    await write('admin', 'PUT', 'gateway', '/userWarehouse/authority/V1.0', { body: { userId: newUserId, authority: 'PART', warehouseIds: [warehouse.id] } });
+    const ri = await write('admin', 'POST', 'gateway', '/roleIdentity/new/V1.0', { body: { roleCode: 'cr_role', identity: 'FACILITATOR' } });
+    await write('admin', 'DELETE', 'gateway', '/roleIdentity/remove/V1.0/:id', { path: `/roleIdentity/remove/V1.0/${ri?.data?.id}` });
+    await write('admin', 'POST', 'gateway', '/branchAuthority/bind/V1.0', { body: { branchId: 'B01', userIds: [newUserId] } });
+    await write('admin', 'POST', 'gateway', '/branchAuthority/unbind/V1.0', { body: { branchId: 'B01', userIds: [newUserId] } });
+    const v = await write('admin', 'POST', 'gateway', '/tractorVehicle/new/V1.0', { body: { vin: 'CRVIN00001', brand: '雷沃' } });
+    await write('admin', 'DELETE', 'gateway', '/tractorVehicle/remove/V1.0/:id', { path: `/tractorVehicle/remove/V1.0/${v?.data?.id}` });
+
+    // --- tickets: dispatch to sp01's provider, which takes it
+    const sp01 = await db.selectFrom('users').select('facilitator_id').where('username', '=', 'sp01').executeTakeFirstOrThrow();
+    const ticket = await db.selectFrom('service_tickets').select('id').where('status', '=', 'WAITING_ASSIGN').orderBy('id').executeTakeFirstOrThrow();
+    await write('admin', 'PUT', 'gateway', '/ticket/assign', { body: { ticketId: ticket.id, facilitatorId: sp01.facilitator_id } });
+    await write('sp01', 'PUT', 'gateway', '/facilitator/ticket/take/single/V1.0', { body: { ticketId: ticket.id } });
+
+    // --- parts inquiry
+    const part = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: tokens.sp01, body: { company: '1000', saleFlag: 1, size: 1 } })).json().data.list[0];
+    const pq = await write('sp01', 'POST', 'gateway', '/v1/partQuery/new', { body: { partsNo: part.partsNo, qty: 2, description: '询价' } });
+    const pqId = pq?.data?.id;
+    await write('sp01', 'POST', 'gateway', '/v1/partQuery/submit', { body: { id: pqId } });
+    await write('admin', 'POST', 'gateway', '/v1/partQuery/reply', { body: { id: pqId, replyContent: '有货', replyPartsNo: part.partsNo } });
+    await write('sp01', 'POST', 'gateway', '/v1/partQuery/feedback', { body: { id: pqId, feedbackContent: '满意', satisfied: true } });
+    await write('sp01', 'GET', 'gateway', '/v1/partQuery/order', { query: { id: pqId } });
+
+    // --- core return bills
+    const claims = (await gw.call('gateway', 'POST', '/claim/search/V1.0', { token: tokens.sp01, body: { isReturnBillNull: true, size: 3 } })).json().data.list;
+    const returnWarehouse = (await gw.call('gateway', 'GET', '/coreReturnBill/init/V1.0', { token: tokens.sp01 })).json().data.warehouseList[0].id;
+    const saved = await write('sp01', 'POST', 'gateway', '/coreReturnBill/save/V1.0', { body: { warehouseId: returnWarehouse, claimIds: [claims[0].id] } });
+    const billId = saved?.data?.id;
+    await write('sp01', 'POST', 'gateway', '/coreReturnBill/commit/V1.0', { body: { id: billId } });
+    await write('sp01', 'POST', 'gateway', '/coreReturnBill/updateLogistics/V1.0', { body: { id: billId, logisticsCompany: '顺丰', logisticsNo: 'SF1' } });
+    await write('admin', 'POST', 'gateway', '/coreReturnBill/V1.0/confirmation', { body: { id: billId } });
+    const second = (await gw.call('gateway', 'POST', '/coreReturnBill/commit/V1.0', { token: tokens.sp01, body: { warehouseId: returnWarehouse, claimIds: [claims[1].id] } })).json().data.id;
+    await write('admin', 'POST', 'gateway', '/coreReturnBill/rejected/V1.0/:id', { path: `/coreReturnBill/rejected/V1.0/${second}`, query: { remark: '旧件不全' } });
+    await write('sp01', 'DELETE', 'gateway', '/coreReturnBill/V1.0/:id', { path: `/coreReturnBill/V1.0/${second}` });
+
+    // --- supplier parts and their import
+    const supplier = (await gw.call('gateway', 'POST', '/supplier/search/V1.0', { token: tokens.admin, body: { status: 'ENABLE', size: 3 } })).json().data.list[2];
+    const silage = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: tokens.admin, body: { company: 'SILAGE', size: 4 } })).json().data.list;
+    const batch = await write('admin', 'POST', 'gateway', '/supplierParts/V1.0/batch', { body: { list: [{ supplierId: supplier.id, partsId: silage[2].partsNo, company: 'SILAGE', purchasePrice: 10 }] } });
+    const spId = batch?.data?.ids?.[0];
+    await write('admin', 'PUT', 'gateway', '/supplierParts/V1.0', { body: { id: spId, version: 1, purchasePrice: 12 } });
+    await write('admin', 'POST', 'gateway', '/supplierParts/V1.0/invalid', { body: { ids: [spId] } });
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'],
+      [supplier.supplierNo, 'SILAGE', silage[3].partsNo, 5, 1, 3, '']]), 'S');
+    const sheet = multipart({}, { name: 'import.xlsx', type: 'application/octet-stream', data: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
+    await write('admin', 'POST', 'gateway', '/supplierParts/import/V1.0', { body: sheet.body, headers: sheet.headers });
+
+    // --- banners, feedback, files
+    const banners = await db.selectFrom('banners').select('id').where('status', '=', 'PUBLISHED').orderBy('id').limit(2).execute();
+    await write('admin', 'PUT', 'gateway', '/banner/revocation/V1.0/:id', { path: `/banner/revocation/V1.0/${banners[0].id}` });
+    await write('admin', 'DELETE', 'gateway', '/banner/V1.0/:id', { path: `/banner/V1.0/${banners[1].id}` });
+    await write('sp01', 'POST', 'gateway', '/vehicle/business/business_feedback/add', {
+      query: { userId: 'u1' }, body: { type: '0', title: '标题', content: '<p>内容</p>', phone: '13800138000', sourceCode: 'nsp', clientId: 'u1', clientName: '测试' },
+    });
+    const files: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const up = multipart({ attachmentType: 'CLAIM', folder: 'claim', refId: 'CR1' }, { name: `f${i}.pdf`, type: 'application/pdf', data: Buffer.from('%PDF-1.4 x') });
+      files.push((await write('sp01', 'POST', 'gateway', '/file/upload/V1.0', { body: up.body, headers: up.headers }))?.data?.attachmentId);
+    }
+    const img = multipart({}, { name: 'a.png', type: 'image/png', data: PNG });
+    await write('sp01', 'POST', 'gateway', '/vehicle/discovery/helptipst/tmmedia/upload', { body: img.body, headers: img.headers });
+    await write('sp01', 'DELETE', 'gateway', '/file/delete/V1.0', { query: { attachmentId: files[0] } });
+    await write('sp01', 'DELETE', 'gateway', '/file/batch/delete/V1.0', { query: { attachmentIds: `${files[1]},${files[2]}` } });
+
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves no write route unclassified', () => {
+    const unclassified = allRoutes().filter((r) => r.method !== 'GET')
+      .map((r) => key(r.method, r.host, r.path))
+      .filter((k) => !covered.has(k) && !READS.has(k) && !EXEMPT.has(k));
+    expect(unclassified).toEqual([]);
+  });
+
+  it('the read-only routes add no change record', async () => {
+    const before = await Promise.all([gw.db.selectFrom('change_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()]);
+    for (const k of READS) {
+      const [method, host, path] = k.split(' ');
+      await gw.call(host as Host, method, path, { token: tokens.admin, body: { size: 1, branchId: 'B01', module: 'BACKHAUL' } });
+    }
+    const after = await gw.db.selectFrom('change_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before[0].n));
+  });
+});
