@@ -12,8 +12,8 @@ import { LoginPage } from '../pages/LoginPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { SignInRunner } from './SignInRunner';
 import { withChunkTimeout } from './chunkRecovery';
+import { Layout } from './signedInChunks';
 
-const Layout = lazy(withChunkTimeout(() => import('../layout/Layout')));
 const ExternalDetail = lazy(withChunkTimeout(() => import('../pages/ExternalDetail')));
 
 function queryOf(search: string): Record<string, string> {

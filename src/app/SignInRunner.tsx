@@ -9,6 +9,7 @@ import { externalLogin } from '../session/signIn';
 import { ticketLogin } from '../session/ticket';
 import { finishSignIn } from '../session/finishSignIn';
 import { t } from '../i18n/locale';
+import { preloadSignedIn } from './signedInChunks';
 
 type Props = { decision: Extract<GuardDecision, { action: 'externalLogin' | 'ticketLogin' }> };
 
@@ -26,6 +27,7 @@ export function SignInRunner({ decision }: Props) {
     if (started.current) return;
     started.current = true;
     if (decision.action === 'ticketLogin') {
+      preloadSignedIn();
       dropTicket();
       ticketLogin(client.call, decision.ticket)
         .then((result) => finishSignIn(result, '/home', navigate))

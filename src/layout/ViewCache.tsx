@@ -4,9 +4,9 @@ import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import type { Resolved } from './resolve';
 import type { RouteFacts } from '../runtime/context';
+import { HomePage } from '../app/signedInChunks';
 
 const ScreenHost = lazy(() => import('../runtime/ScreenHost'));
-const HomePage = lazy(() => import('../home/HomePage'));
 
 export interface CachedView {
   path: string;

@@ -10,6 +10,7 @@ import { finishSignIn } from '../session/finishSignIn';
 import { serviceUrl } from '../session/ticket';
 import { useLocale } from '../i18n/useLocale';
 import { setLocale } from '../i18n/locale';
+import { preloadSignedIn } from '../app/signedInChunks';
 import styles from './LoginPage.module.css';
 
 interface Values {
@@ -47,6 +48,7 @@ export function LoginPage() {
     setTouched({ loginName: true, loginPwd: true, checkCode: true });
     if (!values.loginName.trim() || !values.loginPwd || !values.checkCode.trim()) return;
     setBusy(true);
+    preloadSignedIn(); // the layout and home chunks load alongside the sign-in and menu requests
     try {
       const result = await commonLogin(client.call, { ...values, loginName: values.loginName.trim(), checkCode: values.checkCode.trim(), checkKey });
       if (!(await finishSignIn(result, '/home', navigate))) renew();

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudget, staticClosure, type ChunkFacts } from './bundleBudget';
+
+const chunk = (file: string, o: Partial<ChunkFacts> = {}): ChunkFacts => ({ file, isEntry: false, imports: [], modules: [], gzipBytes: 1024, ...o });
+
+describe('bundle budget (issue 4: /login < 200 KB without Formily, renderers/ or screens; first screen < 450 KB)', () => {
+  it('follows static imports transitively, not dynamic ones', () => {
+    const m = new Map([chunk('a', { imports: ['b'] }), chunk('b', { imports: ['c'] }), chunk('c'), chunk('lazy')].map((c) => [c.file, c]));
+    expect([...staticClosure(m, ['a'])].sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('passes a split bundle and reports its sizes', () => {
+    const r = checkBudget([
+      chunk('index.js', { isEntry: true, imports: ['boot.js'], modules: ['/p/src/main.tsx'], gzipBytes: 10 * 1024 }),
+      chunk('boot.js', { modules: ['/p/node_modules/react/index.js'], gzipBytes: 100 * 1024 }),
+      chunk('Layout.js', { imports: ['boot.js'], modules: ['/p/src/layout/Layout.tsx'], gzipBytes: 100 * 1024 }),
+      chunk('HomePage.js', { imports: ['Layout.js'], modules: ['/p/src/home/HomePage.tsx'], gzipBytes: 20 * 1024 }),
+      chunk('formily.js', { modules: ['/p/node_modules/@formily/core/esm/index.js', '/p/renderers/index.ts'], gzipBytes: 150 * 1024 }),
+      chunk('page.js', { modules: ['/p/schemas/pages/claims.json'] }),
+    ]);
+    expect(r.problems).toEqual([]);
+    expect(r.loginKb).toBe(110);
+    expect(r.firstScreenKb).toBe(230);
+  });
+
+  it('fails when /login would load Formily, the runtime or a screen schema', () => {
+    for (const m of ['/p/node_modules/@formily/react/esm/index.js', '/p/renderers/index.ts', '/p/schemas/forms/feedback.json', '/p/schemas/menus/sp.json']) {
+      const r = checkBudget([chunk('index.js', { isEntry: true, imports: ['shared.js'] }), chunk('shared.js', { modules: [m] })]);
+      expect(r.leaks).toEqual([`shared.js: ${m}`]);
+      expect(r.problems[0]).toMatch(/must not/);
+    }
+  });
+
+  it('allows the shell call catalogue (schemas/calls) in /login', () => {
+    expect(checkBudget([chunk('index.js', { isEntry: true, modules: ['/p/schemas/calls/auth.json'] })]).problems).toEqual([]);
+  });
+
+  it('fails over 200 KB for /login and over 450 KB for the first screen', () => {
+    expect(checkBudget([chunk('index.js', { isEntry: true, gzipBytes: 200 * 1024 })]).problems).toEqual(['/login loads 200.0 KB gzip (limit 200 KB)']);
+    const r = checkBudget([
+      chunk('index.js', { isEntry: true, gzipBytes: 150 * 1024 }),
+      chunk('Layout.js', { modules: ['/p/src/layout/Layout.tsx'], imports: ['big.js'], gzipBytes: 100 * 1024 }),
+      chunk('big.js', { gzipBytes: 200 * 1024 }),
+    ]);
+    expect(r.problems).toEqual(['the first screen loads 450.0 KB gzip in all (limit 450 KB)']);
+  });
+});
