@@ -54,16 +54,18 @@ export const supplierPartsImportRoutes = defineRoutes([
       const parsed = sheetRows.map(toInput);
       const reasons = parsed.map((p) => p.reason);
       const checked = parsed.map((p, i) => ({ ...p, i })).filter((p) => !p.reason);
-      return inTransaction(db, async (trx) => {
+      // Answer only after the transaction has ended: a success is sent once the rows are committed.
+      const count = await inTransaction(db, async (trx) => {
         const { rows, errors } = await prepareSupplierParts(trx, checked.map((c) => c.input), u.userId);
         for (const [k, reason] of errors) reasons[checked[k].i] = reason;
-        if (reasons.some(Boolean)) return fail(reasons);
+        if (reasons.some(Boolean)) return null;
         await trx.insertInto('supplier_parts').values(rows).execute();
         for (const row of rows) {
           await recordChange(trx, { table: 'supplier_parts', docId: row.id, action: 'import', userId: u.userId, before: null, after: row });
         }
-        return reply.send(success('gateway', { count: rows.length }));
+        return rows.length;
       });
+      return count === null ? fail(reasons) : reply.send(success('gateway', { count }));
     },
   },
 ]);
