@@ -5,7 +5,8 @@ export { FormDialog, type FormDialogProps } from './form/FormDialog';
 export { FormView } from './form/FormView';
 export { PickerDialog, type PickerDialogProps } from './picker/PickerDialog';
 export { SearchPage } from './page/SearchPage';
-export { DetailView } from './detail/DetailView';
+// DetailView is reached through SchemaScreen ("detail:<id>"), which loads its code lazily; a static export here
+// would put it back into every bundle that imports the runtime.
 export { hasPermission, toolbarAllowed, type Permission, type PermissionSource } from './permission';
 export { buildRequest, readAnswer, readRows, resolveBindings, BindingError, chooseCall, getCall, registerCalls, type HttpRequest, type Transport, type CallError } from './calls';
 export * as rules from './rules';

@@ -45,7 +45,7 @@ describe('HistoryInput', () => {
   it('lists the history of the path type and user when it gets the focus', async () => {
     const rt = setup();
     await screen.findByText('一号库');
-    fireEvent.focus(screen.getByLabelText('名称'));
+    fireEvent.focus(await screen.findByLabelText('名称'));
     await waitFor(() => expect(rt.transport.requests.some((r) => r.path === '/v1/search/history')).toBe(true));
     expect(rt.transport.requests.find((r) => r.path === '/v1/search/history')).toMatchObject({ method: 'GET', query: { type: 'claim', userId: 'u1' } });
     fireEvent.mouseDown(screen.getByLabelText('名称'));
@@ -55,6 +55,7 @@ describe('HistoryInput', () => {
   it('saves a trimmed non-empty value when the search form searches, and nothing for an empty one', async () => {
     const rt = setup();
     await screen.findByText('一号库');
+    await screen.findByLabelText('名称');
     expect(adds(rt.transport.requests)).toHaveLength(0);
     search();
     await waitFor(() => expect(rt.transport.requests.filter((r) => r.path === '/warehouse/search/V1.0')).toHaveLength(2));
@@ -70,7 +71,7 @@ describe('HistoryInput', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rt = setup('/claimList', () => Promise.reject({ status: 500, message: 'boom' }));
     await screen.findByText('一号库');
-    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '北京' } });
+    fireEvent.change(await screen.findByLabelText('名称'), { target: { value: '北京' } });
     search();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(rt.messages.log).toEqual([]);
@@ -80,7 +81,7 @@ describe('HistoryInput', () => {
   it('saves nothing on a path without a search-history type', async () => {
     const rt = setup('/elsewhere');
     await screen.findByText('一号库');
-    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '北京' } });
+    fireEvent.change(await screen.findByLabelText('名称'), { target: { value: '北京' } });
     search();
     await waitFor(() => expect(rt.transport.requests.filter((r) => r.path === '/warehouse/search/V1.0')).toHaveLength(2));
     fireEvent.focus(screen.getByLabelText('名称'));

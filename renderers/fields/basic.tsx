@@ -1,21 +1,18 @@
 // The plain inputs of the dispatcher (001 §2.7), bound to Formily fields. Inputs skip the suffix wrapper that
 // @formily/antd-v5's Input always adds (one element less per input: cheaper to mount).
 import { connect, mapProps, mapReadPretty } from '@formily/react';
-import { Cascader as FCascader, Checkbox as FCheckbox, DatePicker as FDatePicker, NumberPicker as FNumberPicker, Password as FPassword, Radio as FRadio, Select as FSelect, Switch as FSwitch } from '@formily/antd-v5';
+import { Checkbox as FCheckbox, DatePicker as FDatePicker, NumberPicker as FNumberPicker, Radio as FRadio, Select as FSelect } from '@formily/antd-v5';
 import { Input as AntdInput } from 'antd';
 import type { ComponentProps } from 'react';
 import { Text } from './Text';
 
 export const Input = connect(AntdInput, mapReadPretty(Text));
 export const TextArea = connect(AntdInput.TextArea, mapReadPretty(Text));
-export const Password = FPassword;
 export const NumberPicker = FNumberPicker;
 export const DatePicker = FDatePicker;
 export const DateRangePicker = FDatePicker.RangePicker;
 export const Select = FSelect;
-export const Switch = FSwitch;
 export const Radio = FRadio.Group;
-export const Cascader = FCascader;
 
 /** A boolean field is one checkbox; an array field with options is a checkbox group. */
 function CheckboxField(props: ComponentProps<typeof FCheckbox.Group> & { multiple?: boolean }) {

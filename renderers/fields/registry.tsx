@@ -1,44 +1,56 @@
 // The component registry: the form-item dispatcher of 001 §2.7. Exactly the components of manifest.ts
 // (registry.test.ts checks it), so the checker and the runtime agree on what a schema may name.
-import { connect, createSchemaField, mapProps } from '@formily/react';
-import type { ComponentType } from 'react';
+// The heavy, rarely used widgets (uploads, rich text, region, history, cascader, password, switch, the layout nodes) are loaded with React.lazy, so
+// a screen that does not use them does not load their code (DESIGN.md "Performance").
+import { createSchemaField } from '@formily/react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { FormItem } from './FormItem';
 import type { ComponentName } from '../manifest';
-import { Cascader, Checkbox, DatePicker, DateRangePicker, Input, NumberPicker, Password, Radio, Select, Switch, TextArea } from './basic';
+import { Checkbox, DatePicker, DateRangePicker, Input, NumberPicker, Radio, Select, TextArea } from './basic';
 import { DictSelect } from './DictSelect';
-import { HistoryInput } from './HistoryInput';
-import { Card, Grid } from './layout';
 import { MultiInput } from './MultiInput';
 import { PickerInput } from './PickerInput';
-import { RegionPicker } from './RegionPicker';
-import { RichText } from './RichText';
 import { Text } from './Text';
-import { FileUpload, ImageUpload } from './Upload';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const REGISTRY: Record<ComponentName, ComponentType<any>> = {
+type AnyComponent = ComponentType<any>;
+
+/** A field component loaded on first use; an empty input-sized box stands in while its chunk loads. */
+function lazyField(load: () => Promise<AnyComponent>): AnyComponent {
+  const Lazy = lazy(() => load().then((c) => ({ default: c })));
+  function LazyField(props: object) {
+    return (
+      <Suspense fallback={<span className="rt-field-loading" style={{ display: 'inline-block', minHeight: 32, width: '100%' }} />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyField;
+}
+
+export const REGISTRY: Record<ComponentName, AnyComponent> = {
   Input,
   TextArea,
-  Password,
-  HistoryInput,
+  Password: lazyField(() => import('./rare').then((m) => m.Password)),
+  HistoryInput: lazyField(() => import('./HistoryInput').then((m) => m.HistoryInput)),
   MultiInput,
   NumberPicker,
   DatePicker,
   DateRangePicker,
   Select,
   DictSelect,
-  Switch,
+  Switch: lazyField(() => import('./rare').then((m) => m.Switch)),
   Radio,
   Checkbox,
-  RichText,
+  RichText: lazyField(() => import('./RichText').then((m) => m.RichText)),
   PickerInput,
-  RegionPicker,
-  Cascader,
-  ImageUpload,
-  FileUpload,
+  RegionPicker: lazyField(() => import('./RegionPicker').then((m) => m.RegionPicker)),
+  Cascader: lazyField(() => import('./rare').then((m) => m.Cascader)),
+  ImageUpload: lazyField(() => import('./ImageUpload').then((m) => m.ImageUpload)),
+  FileUpload: lazyField(() => import('./FileUpload').then((m) => m.FileUpload)),
   Text,
-  Grid,
-  Card: connect(Card, mapProps({ title: 'title' })),
-} as Record<ComponentName, ComponentType<any>>;
+  Grid: lazyField(() => import('./layout').then((m) => m.Grid)),
+  Card: lazyField(() => import('./layout').then((m) => m.Card)),
+};
 
 export const SchemaField = createSchemaField({ components: { ...REGISTRY, FormItem } });

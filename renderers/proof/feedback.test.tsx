@@ -22,7 +22,7 @@ async function fill(phone: string) {
   fireEvent.mouseDown(screen.getByLabelText('类型'));
   fireEvent.click(await screen.findByTitle('质量反馈'));
   fireEvent.change(screen.getByLabelText('反馈标题'), { target: { value: '刹车异响' } });
-  const content = screen.getByLabelText('反馈内容');
+  const content = await screen.findByLabelText('反馈内容');
   content.innerHTML = '<p>异响<script>alert(1)</script></p>';
   fireEvent.input(content);
   fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: phone } });

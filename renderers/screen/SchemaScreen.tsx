@@ -1,11 +1,15 @@
-// A screen by "kind:id" (menu entries name them): the schema is loaded lazily (one chunk per file) and rendered.
+// A screen by "kind:id" (menu entries name them): the schema is loaded lazily (one chunk per file) and rendered;
+// the detail view's code too.
 import { Spin } from 'antd';
-import { DetailView } from '../detail/DetailView';
+import { lazy, Suspense } from 'react';
 import { FormView } from '../form/FormView';
 import { SearchPage } from '../page/SearchPage';
 import { useRuntime } from '../runtime/context';
 import { parseScreen } from './loader';
 import { useDocument } from './useDocument';
+
+// Detail pages are the one kind a search or form screen never needs: their code (Descriptions) loads with the first.
+const DetailView = lazy(() => import('../detail/DetailView').then((m) => ({ default: m.DetailView })));
 
 export function SchemaScreen({ screen }: { screen: string }) {
   const rt = useRuntime();
@@ -16,7 +20,11 @@ export function SchemaScreen({ screen }: { screen: string }) {
     case 'page':
       return <SearchPage key={doc.id} doc={doc} />;
     case 'detail':
-      return <DetailView key={doc.id} doc={doc} />;
+      return (
+        <Suspense fallback={<Spin />}>
+          <DetailView key={doc.id} doc={doc} />
+        </Suspense>
+      );
     case 'form':
       return <FormView key={doc.id} doc={doc} mode="page" onDone={() => rt.navigate(rt.route.path)} />;
     default:

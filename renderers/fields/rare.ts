@@ -1,0 +1,2 @@
+// Dispatcher components few screens use (001 §2.7), in a chunk of their own that the registry loads lazily.
+export { Cascader, Password, Switch } from '@formily/antd-v5';
