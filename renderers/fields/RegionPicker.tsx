@@ -28,16 +28,20 @@ export interface RegionPickerProps {
   value?: string[];
   onChange?: (v: string[]) => void;
   disabled?: boolean;
+  /** x-read-only: the names as text, no selects. */
+  readOnly?: boolean;
   call?: string;
   id?: string;
 }
 
 const LEVEL_TEXT = ['province', 'city', 'district'] as const;
 
-function RegionPickerView({ value = [], onChange, disabled, call = 'region.all', id }: RegionPickerProps) {
+function RegionPickerView(props: RegionPickerProps) {
+  const { value = [], onChange, disabled, readOnly, call = 'region.all', id } = props;
   const rt = useRuntime();
   const { data: tree = [], loading } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
   const options = regionOptions(tree, value);
+  if (readOnly) return <RegionText {...props} />;
   return (
     <Space.Compact style={{ width: '100%' }}>
       {options.map((list, level) => (
@@ -59,11 +63,15 @@ function RegionPickerView({ value = [], onChange, disabled, call = 'region.all',
   );
 }
 
-function RegionText({ value = [], call = 'region.all' }: RegionPickerProps) {
+function RegionText({ value = [], call = 'region.all', id }: RegionPickerProps) {
   const rt = useRuntime();
   const { data: tree = [] } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
   const names = regionOptions(tree, value).map((list, i) => list.find((n) => n.regionCode === value[i])?.regionName ?? value[i]);
-  return <span className="rt-text">{names.filter(Boolean).join(' / ')}</span>;
+  return (
+    <span className="rt-text" id={id}>
+      {names.filter(Boolean).join(' / ')}
+    </span>
+  );
 }
 
 export const RegionPicker = connect(RegionPickerView, mapReadPretty(RegionText));
