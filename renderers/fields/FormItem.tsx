@@ -41,6 +41,9 @@ export function AntForm({ layout, labelWidth = 100, className, style, children, 
 }
 
 const ERROR_STATUS = { status: 'error' as const, isFormItemInput: true, hasFeedback: false };
+// antd's default (no status). Always one provider: swapping it in and out would remount the control and lose its
+// state (a PickerInput's chosen label) when an error is shown or cleared.
+const NO_STATUS = {};
 
 export const FormItem = observer(function FormItem({ children, asterisk, label }: { children?: ReactNode; asterisk?: boolean; label?: ReactNode }) {
   const field = useField() as Field;
@@ -62,7 +65,7 @@ export const FormItem = observer(function FormItem({ children, asterisk, label }
         <div className="ant-col ant-form-item-control" style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}>
           <div className="ant-form-item-control-input">
             <div className="ant-form-item-control-input-content">
-              {errors.length ? <FormItemInputContext.Provider value={ERROR_STATUS}>{children}</FormItemInputContext.Provider> : children}
+              <FormItemInputContext.Provider value={errors.length ? ERROR_STATUS : NO_STATUS}>{children}</FormItemInputContext.Provider>
             </div>
           </div>
           {errors.length > 0 && (
