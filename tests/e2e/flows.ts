@@ -1,0 +1,115 @@
+// Helpers for the business-screen flows (flows-*.test.ts): locators by role, label and text, and waits on the
+// gateway's answers instead of sleeps. Built on the shared harness, which they do not change.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Locator, Page, Request, Response } from 'playwright-core';
+import { ROOT, buildIfNeeded, startGateway, type Gateway } from './harness';
+
+/** A copy of dist/ whose index.html and every asset it names are present (no build half-written). */
+function snapshotDist(): string {
+  for (let attempt = 0; ; attempt++) {
+    buildIfNeeded();
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
+    cpSync(join(ROOT, 'dist'), dir, { recursive: true });
+    const index = join(dir, 'index.html');
+    const named = existsSync(index) ? [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1]) : null;
+    if (named && named.every((a) => existsSync(join(dir, a)))) return dir;
+    rmSync(dir, { recursive: true, force: true });
+    if (attempt >= 5) throw new Error('dist/ is incomplete (a build is running?)');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
+  }
+}
+
+/**
+ * The gateway serving a private copy of the built portal: the working tree is shared with other engineers whose
+ * runs rebuild dist/ (new chunk names) while a browser of ours is on the page, which would reload it mid-flow.
+ */
+export async function startFlowsGateway(env: Record<string, string> = {}): Promise<Gateway> {
+  const dist = snapshotDist();
+  const gw = await startGateway({ DIST_DIR: dist, ...env });
+  return {
+    url: gw.url,
+    async stop() {
+      await gw.stop();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The kept-alive view of a route (the shell mounts each open tab in a [data-view] box). */
+export const view = (page: Page, path: string): Locator => page.locator(`[data-view="${path}"]`);
+
+/** The table rows of a view or dialog. */
+export const rows = (scope: Locator): Locator => scope.locator('.ant-table-tbody .ant-table-row');
+
+/** The one table row holding a text. */
+export const row = (scope: Locator, text: string): Locator => rows(scope).filter({ hasText: text });
+
+/** The visible dialog with this title (form dialogs, pickers). */
+export const dialog = (page: Page, title: string): Locator =>
+  page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+
+/** The confirmation dialog holding this text. */
+export const confirmBox = (page: Page, text: string): Locator => page.locator('.ant-modal-confirm').filter({ hasText: text });
+
+/** The error dialog of the shell's message catalogue (Modal.error). */
+export const errorBox = (page: Page): Locator => page.locator('.ant-modal-confirm-error');
+
+/** A toast (antd message) with this text. */
+export const toast = (page: Page, text: string): Locator => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/** antd puts a space between two CJK characters of a button: 确 定, 查 询. */
+export const button = (scope: Locator | Page, label: string): Locator =>
+  scope.getByRole('button', { name: new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`) });
+
+/** The gateway call whose path contains `path` (method optional). */
+const isCall = (path: string, method?: string) => (r: Request | Response) => {
+  const req = 'request' in r ? r.request() : r;
+  return req.url().includes(`/npsbackend-gateway${path}`) && (!method || req.method() === method);
+};
+
+/** Runs `act` and resolves with the gateway's answer to the call it makes (request body parsed). */
+export async function answerOf(page: Page, path: string, act: () => Promise<unknown>, method?: string) {
+  const [res] = await Promise.all([page.waitForResponse(isCall(path, method), { timeout: 30000 }), act()]);
+  const req = res.request();
+  const raw = req.postData();
+  let body: Record<string, unknown> | undefined;
+  try {
+    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const json = (await res.json().catch(() => undefined)) as { result?: string; message?: string; data?: unknown } | undefined;
+  return { url: new URL(req.url()), status: res.status(), body, json, method: req.method() };
+}
+
+/** Opens a route by its address and waits for the first page of its search call. */
+export async function openPage(page: Page, base: string, path: string, call: string) {
+  return answerOf(page, call, () => page.goto(`${base}/#${path}`));
+}
+
+/** The cell texts of one column (by header title) of a view's table. */
+export async function columnTexts(scope: Locator, title: string): Promise<string[]> {
+  const headers = await scope.locator('.ant-table-thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === title);
+  expect(index, `column ${title} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
+  return rows(scope).evaluateAll((trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement).innerText.trim()), index);
+}
+
+/** The row actions (link buttons) shown in a row. */
+export const rowActions = (r: Locator): Promise<string[]> =>
+  r.locator('.ant-btn-link').allInnerTexts().then((t) => t.map((x) => x.replace(/\s+/g, '')));
+
+/** The sessionStorage of a tab, to open a duplicate of it (as the browser's 'Duplicate tab' does). */
+export async function duplicateTab(page: Page, url: string): Promise<Page> {
+  const storage = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(sessionStorage))));
+  const other = await page.context().newPage();
+  await other.addInitScript((s) => {
+    if (sessionStorage.getItem('token')) return;
+    for (const [k, v] of Object.entries(JSON.parse(s) as Record<string, string>)) sessionStorage.setItem(k, v);
+  }, storage);
+  await other.goto(url);
+  return other;
+}
