@@ -23,7 +23,7 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
     [doc.id, rt.route.path, JSON.stringify(rt.route.params), row],
   );
   const { run, dialogs } = useActions({});
-  const back = () => window.history.back();
+  const back = () => (rt.goBack ? rt.goBack() : window.history.back());
   const opt = hasPermission('opt', rt.permissions);
   const actions = opt
     ? (doc.actions ?? []).filter((a) => hasPermission(a.action, rt.permissions) && !!data && evaluateVisible(a.visible, { $row: data, $session: rt.session }))

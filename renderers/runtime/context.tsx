@@ -36,6 +36,8 @@ export interface RuntimeContext {
   routePermissions: { action: string; describe: string }[];
   route: RouteInfo;
   navigate(path: string): void;
+  /** The shell's go-back helper (000 §2): closes this view's tab and opens `path`, else the last visited view, else /. */
+  goBack?: (path?: string) => void;
   locale: Locale;
 }
 

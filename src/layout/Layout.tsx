@@ -11,7 +11,7 @@ import { TabBar } from './TabBar';
 import { EpcFrame } from './EpcFrame';
 import { ViewCache, type CachedView } from './ViewCache';
 import { resolveView, titleText, type Resolved } from './resolve';
-import { HOME, close, closeAll, closeOthers, initialTabs, visit, type Closed } from './tabs';
+import { HOME, close, closeAll, closeOthers, goBack, initialTabs, visit, type Closed } from './tabs';
 import { recordRecent } from './recent';
 import { loadTheme } from '../app/theme';
 import './layout.css';
@@ -49,11 +49,19 @@ export default function Layout() {
     if (userId && current !== HOME) recordRecent(userId, { path: current, title: title(current) });
   }, [current, location.search, resolve, session.user, title]);
 
-  const apply = ({ state, next }: Closed) => {
-    for (const p of queries.current.keys()) if (!state.views.some((v) => v.path === p)) queries.current.delete(p);
-    setTabs(state);
-    if (next !== current) navigate(next);
-  };
+  // the latest tabs and path for the stable go-back helper handed to the runtime (a new function on every tab
+  // change would re-render every kept-alive view)
+  const latest = useRef({ tabs, current });
+  latest.current = { tabs, current };
+  const apply = useCallback(
+    ({ state, next }: Closed) => {
+      for (const p of queries.current.keys()) if (!state.views.some((v) => v.path === p)) queries.current.delete(p);
+      setTabs(state);
+      if (next !== latest.current.current) navigate(next);
+    },
+    [navigate],
+  );
+  const back = useCallback((from: string, to?: string) => apply(goBack(latest.current.tabs, from, to)), [apply]);
 
   const mounted: CachedView[] = useMemo(() => {
     const paths = tabs.cached.includes(current) ? tabs.cached : [...tabs.cached, current];
@@ -87,7 +95,7 @@ export default function Layout() {
           />
         )}
         <AntLayout.Content className="shell-content">
-          <ViewCache views={mounted} current={current} navigate={go} />
+          <ViewCache views={mounted} current={current} navigate={go} goBack={back} />
           {epcOpen && <EpcFrame visible={current === EPC_PATH} loginName={String(session.user?.username ?? '')} />}
         </AntLayout.Content>
         <AntLayout.Footer className="shell-footer">

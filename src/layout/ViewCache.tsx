@@ -14,19 +14,21 @@ export interface CachedView {
   query: Record<string, string>;
 }
 
-const ViewBody = memo(function ViewBody({ view, navigate, active }: { view: CachedView; navigate: (p: string) => void; active: boolean }) {
+type GoBack = (from: string, to?: string) => void;
+
+const ViewBody = memo(function ViewBody({ view, navigate, goBack, active }: { view: CachedView; navigate: (p: string) => void; goBack?: GoBack; active: boolean }) {
   const r = view.resolved;
   if (r.kind === 'home') return <HomePage navigate={navigate} active={active} />;
   if (r.kind !== 'screen' || !r.route.screen) return null;
   const route: RouteFacts = { path: view.path, params: r.params, query: view.query, permissionList: r.route.permissionList };
-  return <ScreenHost screen={r.route.screen} route={route} navigate={navigate} />;
+  return <ScreenHost screen={r.route.screen} route={route} navigate={navigate} goBack={goBack} />;
 });
 
-export function ViewCache({ views, current, navigate }: { views: CachedView[]; current: string; navigate: (p: string) => void }): ReactNode {
+export function ViewCache({ views, current, navigate, goBack }: { views: CachedView[]; current: string; navigate: (p: string) => void; goBack?: GoBack }): ReactNode {
   return views.map((v) => (
     <div key={v.path} style={{ display: v.path === current ? 'block' : 'none' }} data-view={v.path}>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        <ViewBody view={v} navigate={navigate} active={v.path === current} />
+        <ViewBody view={v} navigate={navigate} goBack={goBack} active={v.path === current} />
       </Suspense>
     </div>
   ));

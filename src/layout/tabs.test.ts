@@ -53,4 +53,26 @@ describe('tab bar model', () => {
     expect(goBack(s, '/b', '/x').next).toBe('/x');
     expect(goBack(s, '/b').next).toBe('/a');
   });
+  it('go back (000 §2) closes the current tab, whatever the destination', () => {
+    const s = open('/a', '/b');
+    for (const to of ['/x', undefined]) {
+      const { state } = goBack(s, '/b', to);
+      expect(state.views.map((v) => v.path)).toEqual([HOME, '/a']);
+      expect(state.cached).not.toContain('/b');
+      expect(state.visits).not.toContain('/b');
+    }
+  });
+  it('go back uses the last history view, not the tab order', () => {
+    const s = visit(open('/a', '/b', '/c'), { path: '/a', isCache: true }); // history: home, b, c, a
+    expect(goBack(s, '/a').next).toBe('/c');
+    expect(goBack(open('/a'), '/a').next).toBe(HOME);
+  });
+  it('go back with no history view left goes to /', () => {
+    const lone: TabsState = { views: [{ path: '/a', isCache: true }], visits: ['/a'], cached: ['/a'] };
+    expect(goBack(lone, '/a').next).toBe('/');
+  });
+  it('go back from home (which cannot be closed) keeps home open', () => {
+    const { state } = goBack(open('/a'), HOME, '/a');
+    expect(state.views.map((v) => v.path)).toContain(HOME);
+  });
 });

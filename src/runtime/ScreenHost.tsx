@@ -6,10 +6,21 @@ import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
 import { runtimeContext, type RouteFacts } from './context';
 
-export default function ScreenHost({ screen, route, navigate }: { screen: string; route: RouteFacts; navigate: (path: string) => void }) {
+interface Props {
+  screen: string;
+  route: RouteFacts;
+  navigate: (path: string) => void;
+  /** The layout's go-back helper: closes the tab of `from` and opens `to`, else the last visited view, else /. */
+  goBack?: (from: string, to?: string) => void;
+}
+
+export default function ScreenHost({ screen, route, navigate, goBack }: Props) {
   const session = useSession();
   const { locale } = useLocale();
-  const value = useMemo(() => runtimeContext(session, route, navigate, locale), [session, route, navigate, locale]);
+  const value = useMemo(
+    () => runtimeContext(session, route, navigate, locale, goBack && ((to?: string) => goBack(route.path, to))),
+    [session, route, navigate, locale, goBack],
+  );
   return (
     <RuntimeProvider value={value}>
       <SchemaScreen screen={screen} />

@@ -26,7 +26,7 @@ export function scopedPermissions(session: Pick<Session, 'userPermissions' | 'sy
   return { userList: session.userPermissions.filter(onRoute), systemList: session.systemPermissions.filter(onRoute) };
 }
 
-export function runtimeContext(session: Session, route: RouteFacts, navigate: (path: string) => void, locale: Locale): RuntimeContext {
+export function runtimeContext(session: Session, route: RouteFacts, navigate: (path: string) => void, locale: Locale, goBack?: (path?: string) => void): RuntimeContext {
   const u = session.user;
   const roles = readJson<{ roleId: string; roleCode: string }[]>(SESSION_KEYS.roles, []);
   return {
@@ -47,6 +47,7 @@ export function runtimeContext(session: Session, route: RouteFacts, navigate: (p
     routePermissions: route.permissionList.map((p) => ({ action: p.action, describe: p.describe ?? '' })),
     route: { path: route.path, params: route.params, query: route.query },
     navigate,
+    goBack,
     locale,
   };
 }

@@ -28,7 +28,8 @@ export function buildIfNeeded(): void {
   const sources = ['src', 'renderers', 'schemas', 'public'].map((d) => join(ROOT, d)).filter(existsSync);
   const newest = Math.max(statSync(join(ROOT, 'index.html')).mtimeMs, ...sources.map(newestMtime));
   if (existsSync(index) && statSync(index).mtimeMs >= newest) return;
-  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which Vite keeps: the build would bundle React's development build
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('npm run build failed');
 }
 
