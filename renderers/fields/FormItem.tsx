@@ -11,21 +11,29 @@ interface FormClass {
   hashId: string;
   layout: 'horizontal' | 'vertical';
   labelWidth: number;
+  /** Items outside the viewport skip style, layout and paint (content-visibility: auto). */
+  offscreen: boolean;
 }
-const FormClassContext = createContext<FormClass>({ hashId: '', layout: 'vertical', labelWidth: 100 });
+const FormClassContext = createContext<FormClass>({ hashId: '', layout: 'vertical', labelWidth: 100, offscreen: false });
 
+// Long forms (DESIGN.md "Performance"): the browser renders only the items near the viewport, so a key press in a
+// 500-field form repaints a screenful, not the whole form; items stay in the DOM and the accessibility tree.
+// content-visibility clips to the item's box: 4px of padding keep the input's focus shadow, and the margin is
+// given back so the layout does not move.
+const OFFSCREEN: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 82px', padding: '0 4px 4px', margin: '0 -4px 20px' };
 
 /** antd's form container classes (and its styles, generated or taken from the extracted sheet). */
-export function AntForm({ layout, labelWidth = 100, className, style, children, onSubmit }: {
+export function AntForm({ layout, labelWidth = 100, offscreen = false, className, style, children, onSubmit }: {
   layout: 'horizontal' | 'vertical';
   labelWidth?: number;
+  offscreen?: boolean;
   className?: string;
   style?: CSSProperties;
   children?: ReactNode;
   onSubmit?: () => void;
 }) {
   const [wrap, hashId, cssVarCls] = useFormStyle('ant-form');
-  const value = useMemo(() => ({ hashId, layout, labelWidth }), [hashId, layout, labelWidth]);
+  const value = useMemo(() => ({ hashId, layout, labelWidth, offscreen }), [hashId, layout, labelWidth, offscreen]);
   return wrap(
     <form
       className={`ant-form ant-form-${layout} ${hashId} ${cssVarCls} ${className ?? ''}`}
@@ -47,13 +55,13 @@ const NO_STATUS = {};
 
 export const FormItem = observer(function FormItem({ children, asterisk, label }: { children?: ReactNode; asterisk?: boolean; label?: ReactNode }) {
   const field = useField() as Field;
-  const { hashId, layout, labelWidth } = useContext(FormClassContext);
+  const { hashId, layout, labelWidth, offscreen } = useContext(FormClassContext);
   const title = label ?? field.title;
   const id = (field.componentProps as { id?: string } | undefined)?.id;
   const errors = isVoidField(field) ? [] : field.selfErrors;
   const horizontal = layout === 'horizontal';
   return (
-    <div className={`ant-form-item ${hashId}${errors.length ? ' ant-form-item-has-error' : ''}`}>
+    <div className={`ant-form-item ${hashId}${errors.length ? ' ant-form-item-has-error' : ''}`} style={offscreen ? OFFSCREEN : undefined}>
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
         {title !== undefined && (
           <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>

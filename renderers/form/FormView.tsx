@@ -70,13 +70,19 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps) {
   return { form, submit, submitting };
 }
 
+/**
+ * Above this many fields, items outside the viewport are not rendered by the browser (FormItem OFFSCREEN). One
+ * column is plain block flow: a grid lays out all its items again when one input changes.
+ */
+const LONG_FORM = 30;
+
 function Fields({ doc, form }: { doc: FormDocument; form: Form }) {
   const rt = useRuntime();
   const schema = compileFields(`form:${doc.id}`, doc.fields, rt.locale, doc.rules);
   const cols = doc.columns ?? 1;
   return (
     <FormProvider form={form}>
-      <AntForm layout="vertical" style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }}>
+      <AntForm layout="vertical" offscreen={Object.keys(doc.fields).length > LONG_FORM} style={cols > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 } : undefined}>
         <SchemaField schema={schema} scope={{ $session: rt.session }} />
       </AntForm>
     </FormProvider>
