@@ -11,7 +11,8 @@ export const TextArea = connect(AntdInput.TextArea, mapReadPretty(Text));
 export const NumberPicker = FNumberPicker;
 export const DatePicker = FDatePicker;
 export const DateRangePicker = FDatePicker.RangePicker;
-export const Select = FSelect;
+/** Full width in its form cell like the inputs (antd's Select is as wide as its text otherwise). */
+export const Select = (props: ComponentProps<typeof FSelect>) => <FSelect {...props} style={{ width: '100%', ...props.style }} />;
 export const Radio = FRadio.Group;
 
 /** A boolean field is one checkbox; an array field with options is a checkbox group. */
