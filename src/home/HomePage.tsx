@@ -47,7 +47,8 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
             {banners.map((b) => (
               <div key={b.id}>
                 <a href={b.linkUrl || undefined} target="_blank" rel="noreferrer">
-                  <div style={{ height: 160, background: b.imageUrl ? `url(${b.imageUrl}) center/cover` : '#1677ff', color: '#fff', fontSize: 22, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                  {/* the blue stays under the image, so the white title still reads when the image fails to load */}
+                  <div style={{ height: 160, background: b.imageUrl ? `url(${b.imageUrl}) center/cover, #1677ff` : '#1677ff', color: '#fff', fontSize: 22, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                     {b.title}
                   </div>
                 </a>
@@ -65,14 +66,18 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
               dataSource={notices}
               locale={{ emptyText: t('noData') }}
               renderItem={(n) => (
-                <List.Item extra={n.publishedTime}>
-                  {n.url ? (
-                    <a href={n.url} target="_blank" rel="noreferrer">
-                      {n.title}
-                    </a>
-                  ) : (
-                    n.title
-                  )}
+                <List.Item>
+                  {/* title left, date right, whether or not the notice links somewhere */}
+                  <span className="home-notice-title">
+                    {n.url ? (
+                      <a href={n.url} target="_blank" rel="noreferrer">
+                        {n.title}
+                      </a>
+                    ) : (
+                      n.title
+                    )}
+                  </span>
+                  <span className="home-notice-date">{n.publishedTime}</span>
                 </List.Item>
               )}
             />

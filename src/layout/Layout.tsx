@@ -40,14 +40,19 @@ export default function Layout() {
     [resolve, t, locale],
   );
 
+  // a view is visited once per navigation: a re-render while a close is being applied must not add the closed
+  // tab back before the location moves on (a hash typed in the address bar has the key 'default', hence the path)
+  const visitedKey = useRef('');
   useEffect(() => {
     const r = resolve(current);
-    if (r.kind === 'none') return;
+    const key = `${location.key}|${current}`;
+    if (r.kind === 'none' || visitedKey.current === key) return;
+    visitedKey.current = key;
     if (!queries.current.has(current)) queries.current.set(current, Object.fromEntries(new URLSearchParams(location.search)));
     setTabs((s) => visit(s, { path: current, isCache: r.isCache }));
     const userId = String(session.user?.id ?? '');
     if (userId && current !== HOME) recordRecent(userId, { path: current, title: title(current) });
-  }, [current, location.search, resolve, session.user, title]);
+  }, [current, location.key, location.search, resolve, session.user, title]);
 
   // the latest tabs and path for the stable go-back helper handed to the runtime (a new function on every tab
   // change would re-render every kept-alive view)

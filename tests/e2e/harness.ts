@@ -120,14 +120,26 @@ export async function startBrowser(): Promise<Browser> {
   };
 }
 
-/** Signs in through /login with the fixed check code; resolves when the layout shows. */
-export async function signIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
+/** Fills /login with the fixed check code and submits; resolves at once (for sign-ins that fail). */
+export async function submitSignIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
   await page.goto(`${base}/#/login`);
   await page.locator('#loginName').fill(user);
   await page.locator('#loginPwd').fill(password);
   await page.locator('#checkCode').fill(CHECK_CODE);
   await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
+}
+
+/** Signs in through /login with the fixed check code; resolves when the layout shows. */
+export async function signIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
+  await submitSignIn(page, base, user, password);
   await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
 }
+
+/** The path after the hash, without its query. */
+export const hashPath = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
+
+/** Waits until the hash path is `path`. */
+export const waitPath = (page: Page, path: string) =>
+  page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 15000 });
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });

@@ -1,0 +1,32 @@
+// Guard step 2 failing (000 §8): a ticket that does not validate shows a notification titled 通知 with the
+// error message for 3 seconds, then /login; the used ticket leaves the window name.
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+const ui = vi.hoisted(() => ({ notify: vi.fn(), showCallError: vi.fn() }));
+vi.mock('../http/ui', () => ui);
+vi.mock('../http/api', () => ({ client: { call: vi.fn() } }));
+vi.mock('../session/ticket', () => ({ ticketLogin: () => Promise.reject(new Error('ticket 无效或已过期')) }));
+vi.mock('./signedInChunks', () => ({ preloadSignedIn: () => undefined }));
+
+const { SignInRunner } = await import('./SignInRunner');
+
+describe('ticket sign-in failure (000 §8)', () => {
+  afterEach(cleanup);
+
+  it('notifies 通知 with the message for 3 s and goes to /login', async () => {
+    window.name = 'ST-forged';
+    const { findByText } = render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<SignInRunner decision={{ action: 'ticketLogin', ticket: 'ST-forged', fromWindowName: true }} />} />
+          <Route path="/login" element={<div>login page</div>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await findByText('login page');
+    await waitFor(() => expect(ui.notify).toHaveBeenCalledWith('通知', 'ticket 无效或已过期', 3));
+    expect(window.name).toBe('');
+  });
+});

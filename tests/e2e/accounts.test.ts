@@ -1,0 +1,151 @@
+// Issue 4 "Done when": every demo account of README.md signs in through /login and gets exactly the side menu of
+// its permission menu (asked of the gateway with the same token); sp01, admin and center01 then open two entries,
+// close a tab, send feedback, see the version history and sign out. norole01 gets the no-role message.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROOT, buildIfNeeded, hashPath, signIn, startBrowser, startGateway, submitSignIn, waitPath, type Browser, type Gateway } from './harness';
+import { buildMenu, type MenuItem, type MenuNode } from '../../src/session/menu';
+
+let gw: Gateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildIfNeeded();
+  gw = await startGateway();
+  browser = await startBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gw?.stop();
+});
+
+/** The accounts of README.md's "Demo accounts" table. */
+function demoAccounts(): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.split(/^## Demo accounts$/m)[1]?.split(/^## /m)[0] ?? '';
+  return [...section.matchAll(/^\| ([\w.-]+) \|/gm)].map((m) => m[1]).filter((a) => a !== 'account');
+}
+
+const zh = (t: MenuItem['title']): string => (typeof t === 'string' ? t : t.zh_CN);
+const flatTitles = (items: ReadonlyArray<MenuItem>): string[] => items.flatMap((i) => [zh(i.title), ...flatTitles(i.children ?? [])]);
+const leaves = (items: ReadonlyArray<MenuItem>): MenuItem[] => items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
+
+/** The permission menu the gateway gives this session's token, as the side menu should show it. */
+async function expectedMenu(page: Page): Promise<MenuItem[]> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const r = await fetch(`${gw.url}/api/sys/permission/getSystemPermissionByToken?token=${token}&system=sp&providerId=sp`, { headers: { 'X-Access-Token': String(token) } });
+  const body = (await r.json()) as { success: boolean; result: { menu: MenuNode[] } };
+  expect(body.success).toBe(true);
+  return buildMenu(body.result.menu);
+}
+
+/** Every title in the side menu: each sub-menu is opened once so that its entries are rendered. */
+async function sideMenuTitles(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('side-menu');
+  for (let round = 0; round < 5; round++) {
+    // sub-menus whose list was never rendered (antd renders an inline list on first open and keeps it)
+    const closed = menu.locator('li.ant-menu-submenu:not(:has(> ul.ant-menu-sub)) > .ant-menu-submenu-title');
+    const n = await closed.count();
+    if (n === 0) break;
+    for (let i = n - 1; i >= 0; i--) {
+      const title = closed.nth(i);
+      if (await title.isVisible()) await title.click();
+    }
+    await page.waitForTimeout(150);
+  }
+  return menu.locator('.ant-menu-title-content').evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+}
+
+/** Clicks a menu entry, opening its root first (one root is open at a time). */
+async function openEntry(page: Page, title: string): Promise<void> {
+  const item = page.getByTestId('side-menu').locator('.ant-menu-item').filter({ hasText: title }).first();
+  const roots = page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title');
+  for (let i = 0; i < (await roots.count()) && !(await item.isVisible()); i++) {
+    await roots.nth(i).click();
+    await page.waitForTimeout(400);
+  }
+  await item.click();
+}
+
+const tabs = (page: Page) => page.getByTestId('tab').allInnerTexts();
+
+describe('every demo account', () => {
+  const accounts = demoAccounts();
+
+  it('README lists the demo accounts', () => {
+    expect(accounts.length).toBeGreaterThan(15);
+    expect(accounts).toEqual(expect.arrayContaining(['admin', 'sp01', 'center01', 'norole01']));
+  });
+
+  it('each signs in through /login and gets exactly the side menu of its permission menu', async () => {
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    for (const account of accounts.filter((a) => a !== 'norole01')) {
+      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      await signIn(page, gw.url, account);
+      await waitPath(page, '/home');
+      const expected = ['首页', ...flatTitles(await expectedMenu(page))].sort();
+      const shown = (await sideMenuTitles(page)).sort();
+      if (JSON.stringify(shown) !== JSON.stringify(expected)) failures.push(`${account}: shown ${JSON.stringify(shown)} expected ${JSON.stringify(expected)}`);
+      await page.getByTestId('logout').click();
+      await waitPath(page, '/login');
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('norole01 gets 请先为账号配置角色 and stays on /login', async () => {
+    const page = await browser.newPage();
+    await submitSignIn(page, gw.url, 'norole01');
+    await page.getByText('请先为账号配置角色').waitFor();
+    expect(hashPath(page)).toBe('/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('a new user works through the shell', () => {
+  for (const account of ['sp01', 'admin', 'center01']) {
+    it(`${account}: opens two entries, closes a tab, sends feedback, sees the version history and signs out`, async () => {
+      const page = await browser.newPage();
+      await signIn(page, gw.url, account);
+      const entries = leaves(await expectedMenu(page)).filter((e) => !e.url).slice(0, 2).map((e) => zh(e.title));
+      expect(entries).toHaveLength(2);
+      for (const title of entries) {
+        await openEntry(page, title);
+        await page.getByTestId('tab').filter({ hasText: title }).waitFor();
+      }
+      expect(await tabs(page)).toEqual(['首页', ...entries]);
+
+      // close the current tab with its close button: the last visited view opens
+      await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+      await expect.poll(() => tabs(page)).toEqual(['首页', entries[0]]);
+      await expect.poll(() => page.locator('.ant-tabs-tab-active').innerText()).toBe(entries[0]);
+
+      // feedback
+      await page.getByTestId('feedback-icon').click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
+      await dialog.waitFor();
+      await dialog.locator('.ant-select').first().click();
+      await page.locator('.ant-select-item-option').first().click();
+      await dialog.locator('input').nth(1).fill(`${account} 的反馈`);
+      await dialog.locator('[contenteditable=true]').click();
+      await page.keyboard.type('页面打开较慢');
+      await dialog.locator('input[maxlength="11"]').fill('13812345678');
+      await dialog.getByRole('button', { name: /提\s*交/ }).click();
+      await page.getByText('新增成功').waitFor();
+
+      // version history
+      await page.getByTestId('version-trigger').click();
+      const versions = page.locator('.ant-modal').filter({ has: page.getByTestId('version-entry') });
+      await versions.waitFor();
+      expect(await versions.getByTestId('version-entry').count()).toBeGreaterThan(0);
+      await versions.locator('.ant-modal-close').click();
+
+      await page.getByTestId('logout').click();
+      await waitPath(page, '/login');
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    });
+  }
+});
