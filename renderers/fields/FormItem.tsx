@@ -6,6 +6,7 @@ import { observer, useField } from '@formily/react';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useFormStyle from 'antd/es/form/style';
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { InputClassProvider } from './LightInput';
 
 interface FormClass {
   hashId: string;
@@ -43,7 +44,9 @@ export function AntForm({ layout, labelWidth = 100, offscreen = false, className
         onSubmit?.();
       }}
     >
-      <FormClassContext.Provider value={value}>{children}</FormClassContext.Provider>
+      <FormClassContext.Provider value={value}>
+        <InputClassProvider>{children}</InputClassProvider>
+      </FormClassContext.Provider>
     </form>,
   );
 }

@@ -1,12 +1,14 @@
 // The plain inputs of the dispatcher (001 §2.7), bound to Formily fields. Inputs skip the suffix wrapper that
-// @formily/antd-v5's Input always adds (one element less per input: cheaper to mount).
+// @formily/antd-v5's Input always adds (one element less per input: cheaper to mount); the common input is a plain
+// <input> in antd's classes (LightInput).
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { Checkbox as FCheckbox, DatePicker as FDatePicker, NumberPicker as FNumberPicker, Radio as FRadio, Select as FSelect } from '@formily/antd-v5';
 import { Input as AntdInput } from 'antd';
 import type { ComponentProps } from 'react';
+import { LightInput } from './LightInput';
 import { Text } from './Text';
 
-export const Input = connect(AntdInput, mapReadPretty(Text));
+export const Input = connect(LightInput, mapReadPretty(Text));
 export const TextArea = connect(AntdInput.TextArea, mapReadPretty(Text));
 export const NumberPicker = FNumberPicker;
 export const DatePicker = FDatePicker;

@@ -1,0 +1,31 @@
+// The dispatcher's text input (001 §2.7): for the common case (no clear button, prefix, suffix, addon, count or
+// size) a plain <input> in antd's input classes. antd's Input clones the input element on every change
+// (rc-input's resolveOnChange) and runs its style, size, variant and compact hooks in every instance; here the
+// input styles are registered once per form (AntForm) and a key press only re-renders the <input>.
+import { Input as AntdInput, type InputProps } from 'antd';
+import { FormItemInputContext } from 'antd/es/form/context';
+import useInputStyle, { useSharedStyle } from 'antd/es/input/style';
+import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
+
+const PREFIX = 'ant-input';
+const InputClassContext = createContext<string | null>(null);
+
+/** Registers antd's input styles once for the form's inputs (AntForm). */
+export function InputClassProvider({ children }: { children?: ReactNode }) {
+  const [, hashId, cssVarCls] = useSharedStyle(PREFIX);
+  useInputStyle(PREFIX);
+  return <InputClassContext.Provider value={`${PREFIX} ${hashId} ${cssVarCls} ${PREFIX}-outlined`}>{children}</InputClassContext.Provider>;
+}
+
+/** Props only antd's Input renders (extra markup or behaviour): with any of them the antd Input is used. */
+const ANTD_ONLY = ['allowClear', 'prefix', 'suffix', 'addonBefore', 'addonAfter', 'showCount', 'count', 'variant', 'bordered', 'size', 'status', 'onPressEnter', 'onClear', 'classNames', 'styles'] as const;
+
+export const LightInput = forwardRef<HTMLInputElement, InputProps>(function LightInput(props, ref) {
+  const base = useContext(InputClassContext);
+  const { status } = useContext(FormItemInputContext);
+  if (base === null || ANTD_ONLY.some((k) => props[k] !== undefined)) return <AntdInput {...props} />;
+  // The props left are the <input>'s own (the antd-only ones are undefined on this path).
+  const { value, className, disabled, rootClassName: _root, htmlSize, ...rest } = props;
+  const cls = `${base}${disabled ? ` ${PREFIX}-disabled` : ''}${status ? ` ${PREFIX}-status-${status}` : ''}${className ? ` ${className}` : ''}`;
+  return <input ref={ref} {...(rest as InputHTMLAttributes<HTMLInputElement>)} size={htmlSize} disabled={disabled} value={typeof value === 'bigint' ? String(value) : (value ?? '')} className={cls} />;
+});
