@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOAD_FLAG, isChunkLoadError, shouldReload, withChunkTimeout } from './chunkRecovery';
+import { RELOAD_FLAG, installChunkRecovery, isChunkLoadError, shouldReload, withChunkTimeout } from './chunkRecovery';
 
 describe('chunk-load recovery', () => {
   it('recognises script and stylesheet chunk failures', () => {
@@ -24,5 +24,17 @@ describe('chunk-load recovery', () => {
     vi.advanceTimersByTime(120000);
     await expect(p).rejects.toMatchObject({ name: 'ChunkLoadError' });
     vi.useRealTimers();
+  });
+  it('a lazy chunk that fails to load reloads the page once (React.lazy swallows the rejection)', async () => {
+    sessionStorage.removeItem(RELOAD_FLAG);
+    const reload = vi.fn();
+    installChunkRecovery(reload);
+    const failed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Layout-x.js'));
+    await expect(withChunkTimeout(failed)()).rejects.toThrow(/dynamically imported/);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await expect(withChunkTimeout(failed)()).rejects.toThrow();
+    expect(reload).toHaveBeenCalledTimes(1); // once: the session flag stops a loop
+    await expect(withChunkTimeout(() => Promise.reject(new Error('a bug in the module')))()).rejects.toThrow();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

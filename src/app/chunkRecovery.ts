@@ -29,21 +29,27 @@ export function shouldReload(error: unknown, storage: Pick<Storage, 'getItem' | 
   return true;
 }
 
-/** A lazy import that fails as a ChunkLoadError after the timeout. */
+/**
+ * The recovery installed by installChunkRecovery. A failed lazy chunk reaches React as a render error (React.lazy
+ * handles the rejection, so no unhandledrejection event fires) and Vite's preload event covers only the
+ * dependencies it preloads: the shell's lazy imports therefore report their failures here themselves.
+ */
+let recover: ((error: unknown) => boolean) | undefined;
+
+/** A lazy import that fails as a ChunkLoadError after the timeout; a chunk failure starts the recovery. */
 export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(Object.assign(new Error('Loading chunk timed out'), { name: 'ChunkLoadError' })), ms);
-      load().then(
-        (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-        (e: unknown) => {
-          clearTimeout(timer);
-          reject(e);
-        },
-      );
+      const fail = (e: unknown) => {
+        clearTimeout(timer);
+        recover?.(e);
+        reject(e);
+      };
+      const timer = setTimeout(() => fail(Object.assign(new Error('Loading chunk timed out'), { name: 'ChunkLoadError' })), ms);
+      load().then((m) => {
+        clearTimeout(timer);
+        resolve(m);
+      }, fail);
     });
 }
 
@@ -54,6 +60,7 @@ export function installChunkRecovery(reload: () => void = () => window.location.
     reload();
     return true;
   };
+  recover = handle;
   window.addEventListener('vite:preloadError', (event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
     if (handle(Object.assign(new Error(String((payload as Error | undefined)?.message ?? payload)), { name: 'ChunkLoadError' }))) event.preventDefault();

@@ -7,8 +7,9 @@ import { setLocale } from '../i18n/locale';
 import { signOut } from '../session/signOut';
 import { SupportContacts } from './SupportContacts';
 import { VersionBadge } from './VersionBadge';
+import { withChunkTimeout } from '../app/chunkRecovery';
 
-const Feedback = lazy(() => import('../runtime/Feedback'));
+const Feedback = lazy(withChunkTimeout(() => import('../runtime/Feedback')));
 
 interface Props {
   userName: string;

@@ -5,8 +5,9 @@ import { Spin } from 'antd';
 import type { Resolved } from './resolve';
 import type { RouteFacts } from '../runtime/context';
 import { HomePage } from '../app/signedInChunks';
+import { withChunkTimeout } from '../app/chunkRecovery';
 
-const ScreenHost = lazy(() => import('../runtime/ScreenHost'));
+const ScreenHost = lazy(withChunkTimeout(() => import('../runtime/ScreenHost')));
 
 export interface CachedView {
   path: string;

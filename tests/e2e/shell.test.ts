@@ -2,7 +2,7 @@
 // guard, menus by role, tabs, feedback, version badge, EPC frame, 401 and logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHECK_CODE, PASSWORD, buildIfNeeded, shot, signIn, startBrowser, startGateway, type Browser, type Gateway } from './harness';
+import { CHECK_CODE, PASSWORD, buildIfNeeded, shot, signIn, startBrowser, startGateway, submitSignIn, type Browser, type Gateway } from './harness';
 
 let gw: Gateway;
 let browser: Browser;
@@ -97,12 +97,53 @@ describe('sign-in', () => {
     expect(new URL(page.url()).search).toBe(''); // the used ticket is dropped from the address
   });
 
-  it('a bad ticket: a notification titled 通知, then /login', async () => {
+  it('a bad ticket: a notification titled 通知 for 3 s, then /login', async () => {
     const page = await browser.newPage();
     await page.goto(`${gw.url}/?ticket=ST-forged#/`);
-    await page.locator('.ant-notification-notice').getByText('通知').waitFor();
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: '通知' });
+    await notice.waitFor();
+    const shownAt = Date.now();
     await waitPath(page, '/login');
+    await notice.waitFor({ state: 'detached', timeout: 10000 });
+    const shownMs = Date.now() - shownAt;
+    expect(shownMs).toBeGreaterThan(2500);
+    expect(shownMs).toBeLessThan(6000);
   });
+
+  it('a failed menu load: a dialog titled 登录失败 with 获取菜单失败, no session', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/sys/permission/getSystemPermissionByToken**', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"code":500,"message":""}' }));
+    await submitSignIn(page, gw.url, 'sp01');
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '登录失败' });
+    await dialog.getByText('获取菜单失败').waitFor();
+    expect(hashPath(page)).toBe('/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await page.unroute('**/api/sys/permission/getSystemPermissionByToken**');
+  });
+
+  for (const kind of ['js', 'css'] as const) {
+    it(`a ${kind === 'js' ? 'script (ChunkLoadError)' : 'stylesheet (CSS_CHUNK_LOAD_FAILED)'} chunk that fails to load reloads the page once`, async () => {
+      const page = await browser.newPage();
+      // every request for the layout chunk fails until the page reloads (the preload link and the import both ask)
+      let failed = 0;
+      let blocking = true;
+      await page.route(`**/assets/Layout-*.${kind}`, (r) => (blocking ? (failed++, r.abort('failed')) : r.continue()));
+      await page.goto(`${gw.url}/#/login`);
+      const reloaded = page.waitForEvent('load').then(() => (blocking = false));
+      await page.locator('#loginName').fill('sp01');
+      await page.locator('#loginPwd').fill(PASSWORD);
+      await page.locator('#checkCode').fill(CHECK_CODE);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await reloaded;
+      expect(failed).toBeGreaterThan(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('chunkReloaded'))).toBeTruthy();
+      // after the reload the chunk loads and the user gets in (already signed in when the answer beat the reload)
+      await page.locator('[data-testid=side-menu], #loginName').first().waitFor({ timeout: 30000 });
+      if (await page.locator('#loginName').isVisible()) await signIn(page, gw.url, 'sp01');
+      await page.getByTestId('side-menu').waitFor();
+      await page.unroute(`**/assets/Layout-*.${kind}`);
+    });
+  }
 
   it('the external entry signs in by account and opens the repair order detail', async () => {
     const page = await browser.newPage();
@@ -153,6 +194,31 @@ describe('route guard', () => {
 });
 
 describe('layout', () => {
+  it('layout: menu 200 wide and collapsible, header items, footer with the year, support contacts on hover', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    const sider = page.locator('.ant-layout-sider');
+    expect((await sider.boundingBox())?.width).toBe(200);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(80);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(200);
+    const header = page.locator('.shell-header');
+    await header.getByText('售后服务及配件管理平台').waitFor();
+    for (const id of ['feedback-icon', 'version-badge', 'user-name']) expect(await page.getByTestId(id).isVisible()).toBe(true);
+    expect(await page.getByTestId('logout').innerText()).toContain('退出登录');
+    expect(await page.locator('.shell-footer').innerText()).toContain(String(new Date().getFullYear()));
+    expect(await page.getByTestId('support-contacts').isVisible()).toBe(false);
+    await page.getByTestId('support-trigger').hover();
+    const contacts = page.getByTestId('support-contacts');
+    await contacts.waitFor();
+    for (const head of ['类别', '联系人', '电话']) await contacts.getByText(head, { exact: true }).waitFor();
+    expect(await contacts.locator('tbody tr').count()).toBeGreaterThan(0);
+    // /401 and /500 are pages of their own, also when signed in
+    await page.goto(`${gw.url}/#/500`);
+    await page.getByTestId('error-500').waitFor();
+  });
+
   it('menus differ by role (sp01 against admin)', async () => {
     const page = await browser.newPage();
     await signIn(page, gw.url, 'sp01');
