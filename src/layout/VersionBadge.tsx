@@ -33,6 +33,7 @@ export function VersionBadge() {
   }, []);
 
   const latest = latestVersion(list);
+  const isNew = badgeShown(latest, stored);
   const openDialog = () => {
     setOpen(true);
     if (latest) {
@@ -43,8 +44,9 @@ export function VersionBadge() {
 
   return (
     <>
-      <Badge count={badgeShown(latest, stored) ? t('versionNew') : 0} size="small" offset={[6, -2]} data-testid="version-badge">
-        <span style={{ cursor: 'pointer', color: 'inherit' }} onClick={openDialog} data-testid="version-trigger">
+      {/* the badge sits in the trigger's right padding: it covers neither the version nor the next header item */}
+      <Badge count={isNew ? t('versionNew') : 0} size="small" offset={[-19, 2]} data-testid="version-badge">
+        <span style={{ cursor: 'pointer', color: 'inherit', paddingRight: isNew ? 38 : 0 }} onClick={openDialog} data-testid="version-trigger">
           <HistoryOutlined /> {latest || t('versionHistory')}
         </span>
       </Badge>
