@@ -3,10 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as core from './migrations/0001_core';
 import * as business from './migrations/0002_business';
+import * as partsPrefix from './migrations/0003_parts_prefix_index';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_business': business,
+  '0003_parts_prefix_index': partsPrefix,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
