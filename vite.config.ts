@@ -11,9 +11,6 @@ import { bundleGuard } from './scripts/build/bundleGuard';
 // chunks, so neither /login nor the layout ever loads Formily. Screen schemas stay one small chunk each.
 // bundleGuard fails the build when /login would load Formily, renderers/ or a screen, or when /login or the
 // first screen goes over budget.
-const LAZY_RUNTIME_EXCLUDED =
-  /[\\/]renderers[\\/](?!fields[\\/](rare|HistoryInput|history|RichText|RegionPicker|region|ImageUpload|FileUpload|upload|useUploader|layout)\.|detail[\\/])/;
-
 export default defineConfig({
   plugins: [react(), bundleGuard()],
   server: {
@@ -34,8 +31,7 @@ export default defineConfig({
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 30 },
             { name: 'formily', test: /[\\/]node_modules[\\/]@formily[\\/]/, priority: 20, includeDependenciesRecursively: false },
-            // The widgets and the detail view the runtime loads lazily stay out, so a screen without them never loads them.
-            { name: 'runtime', test: LAZY_RUNTIME_EXCLUDED, priority: 10, includeDependenciesRecursively: false },
+            { name: 'runtime', test: /[\\/]renderers[\\/]/, priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },
