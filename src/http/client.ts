@@ -11,16 +11,11 @@ import { loading } from './loading';
 import { fileNameOf } from './fileName';
 import { shellCall } from './calls';
 import type { Locale } from '../i18n/texts';
+import type { HttpRequest as RuntimeHttpRequest } from '../../renderers';
 
-export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The runtime's transport request (docs/contracts.md), plus what only the shell's own calls need. */
+export interface HttpRequest extends RuntimeHttpRequest {
   host: Host;
-  path: string;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  multipart?: boolean;
-  responseType?: 'json' | 'blob';
-  signal?: AbortSignal;
   headers?: Record<string, string>;
   /** No loading overlay (background calls such as the version list). */
   quiet?: boolean;
