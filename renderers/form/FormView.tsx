@@ -105,7 +105,7 @@ export function FormView(props: FormViewProps & { mode?: 'dialog' | 'page' }) {
         confirmLoading={submitting}
         onOk={submit}
         onCancel={props.onClose}
-        destroyOnClose
+        destroyOnHidden
       >
         <Fields doc={doc} form={form} />
       </Modal>

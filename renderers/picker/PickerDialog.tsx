@@ -73,7 +73,7 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
       cancelText={text(doc.cancelText, rt.locale, runtimeText('cancel', rt.locale))}
       onOk={ok}
       onCancel={onCancel}
-      destroyOnClose
+      destroyOnHidden
     >
       {doc.filters && (
         <SearchForm
