@@ -1,7 +1,7 @@
 // The business calls end to end on a small demo data set: state machines, version conflicts, bad input
 // (417 naming the field, nothing changed), permissions, files, import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { startTestGateway, testDatabases, type TestGateway } from './testing';
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {

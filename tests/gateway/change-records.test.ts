@@ -3,7 +3,7 @@
 // documented exemptions (sign-in and session plumbing, the user's own search history, number reservation) are
 // listed, and a new non-GET route that is in none of the lists fails the test until it is classified.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { allRoutes } from '../../server/app';
 import type { Host } from '../../server/http/route';
 import { databases, startGateway, type Gateway } from './harness';

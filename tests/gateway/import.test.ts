@@ -1,7 +1,7 @@
 // Excel import of supplier parts: a real .xls (BIFF8, Excel 97-2003) as well as .xlsx, all or nothing; a file that
 // is not a spreadsheet gets a clear 417 and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { databases, startGateway, type Gateway } from './harness';
 
 const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];

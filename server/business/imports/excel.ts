@@ -1,6 +1,6 @@
 // Excel in and out (SheetJS): reading the first sheet of an .xlsx/.xls upload as rows keyed by header,
 // and writing a sheet (templates, failure lists).
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import type { FastifyReply } from 'fastify';
 import { BusinessError } from '../../http/route';
 
