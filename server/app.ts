@@ -12,6 +12,7 @@ import type { RouteDef } from './http/route';
 import { registerRoutes } from './http/register';
 import { failure, hostOfUrl } from './http/envelope';
 import { toFailure } from './http/errors';
+import { registerSecurityHeaders } from './http/headers';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
 
@@ -33,6 +34,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   });
   app.decorateRequest('sessionUser', null);
+  await registerSecurityHeaders(app, config);
 
   // The unified-portal sign-in page posts an HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

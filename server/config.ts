@@ -13,6 +13,30 @@ export interface GatewayConfig {
   seedScale: number;
   /** the clock (ms); tests move it to expire tokens */
   now: () => number;
+  /** origins the portal may frame besides itself (the parts catalogue; CSP frame-src), EPC_FRAME_ORIGINS */
+  epcFrameOrigins?: string[];
+  /** origins a form on the portal may post or redirect to besides itself (CSP form-action), FORM_ACTION_ORIGINS */
+  formActionOrigins?: string[];
+  /** EXTERNAL_ENTRY_SECRET: the shared secret of the systems trusted with the external entry (header
+   * X-Entry-Secret); unset -> the external entry is disabled (docs/gateway.md "Trust model") */
+  externalEntrySecret?: string;
+  /** SIGNIN_RATE_PER_MINUTE: requests per minute and client address on the password routes (default 60) */
+  signinRatePerMinute: number;
+  /** CAS_SERVICE_ORIGINS: the origins a unified-portal service may redirect to (exact origin match); default
+   * http://localhost:PORT and http://127.0.0.1:PORT. A relative service path is always allowed. */
+  casServiceOrigins: string[];
+}
+
+/** A comma-separated list of http(s) origins; anything else is dropped (it would end up in a CSP header). */
+export function originList(v: string | undefined): string[] {
+  return (v ?? '').split(',').map((s) => s.trim()).filter(Boolean).flatMap((s) => {
+    try {
+      const u = new URL(s);
+      return /^https?:$/.test(u.protocol) && u.origin === s.replace(/\/$/, '') ? [u.origin] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -27,5 +51,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     distDir: env.DIST_DIR || 'dist',
     seedScale: env.SEED_SCALE ? Number(env.SEED_SCALE) || 1 : 1,
     now: () => Date.now(),
+    epcFrameOrigins: originList(env.EPC_FRAME_ORIGINS),
+    formActionOrigins: originList(env.FORM_ACTION_ORIGINS),
+    externalEntrySecret: env.EXTERNAL_ENTRY_SECRET || undefined,
+    signinRatePerMinute: int(env.SIGNIN_RATE_PER_MINUTE, 60),
+    casServiceOrigins: env.CAS_SERVICE_ORIGINS
+      ? originList(env.CAS_SERVICE_ORIGINS)
+      : [`http://localhost:${int(env.PORT, 8080)}`, `http://127.0.0.1:${int(env.PORT, 8080)}`],
   };
 }

@@ -9,7 +9,8 @@ import { idList, object, str } from '../common/schema';
 import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
 import { formatTime } from '../common/map';
 import { readUpload, type Upload } from './multipart';
-import { FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readStored, removeStored, safeFolder, saveFile, suffixOf } from './storage';
+import { INLINE_IMAGE_SUFFIXES, contentMatches, mismatchMessage } from './content';
+import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readStored, removeStored, safeFolder, saveFile, suffixOf } from './storage';
 
 const PREFIX = '/npsbackend-gateway';
 type Attachment = Selectable<AttachmentTable>;
@@ -62,10 +63,15 @@ async function sendFile({ db, params, reply }: Ctx<unknown, unknown, { attachmen
   const row = await db.selectFrom('attachments').selectAll().where('attachment_id', '=', params.attachmentId).executeTakeFirst();
   if (!row || (imagesOnly && !IMAGE_SUFFIXES.includes(row.attachment_suffix))) throw notFound('附件');
   const data = await readStored(row.storage_path).catch(() => { throw notFound('附件文件'); });
-  const disposition = imagesOnly ? 'inline' : 'attachment';
+  // Only raster images whose content was verified at upload are shown inline (never SVG); everything else is a
+  // download, sniffing is off and a sandboxing CSP keeps a file opened directly from running anything.
+  // (checked again here: rows stored before the upload check existed were never verified)
+  const inline = imagesOnly && INLINE_IMAGE_SUFFIXES.includes(row.attachment_suffix) && (await contentMatches(row.attachment_suffix, data));
   return reply.header('content-type', row.mime_type)
-    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-    .header('cache-control', 'private, max-age=3600')
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
+    .header('cache-control', imagesOnly ? 'private, max-age=3600' : 'no-store')
     .send(data);
 }
 
@@ -82,6 +88,7 @@ export const fileRoutes = defineRoutes([
       if (!FILE_SUFFIXES.includes(suffix)) {
         throw new BusinessError(`${upload.filename}上传失败。不支持的文件类型，仅支持${FILE_SUFFIXES.join('、')}`, { status: 417, code: 'file' });
       }
+      if (!(await contentMatches(suffix, upload.data))) throw new BusinessError(mismatchMessage(upload.filename), { status: 417, code: 'file' });
       const attachmentType = (upload.fields.attachmentType ?? '').trim();
       if (!attachmentType || attachmentType.length > 50) throw new BusinessError('attachmentType: 不能为空 (is required)', { status: 417, code: 'attachmentType' });
       const refId = (upload.fields.refId ?? '').trim().slice(0, 64) || null;
@@ -98,6 +105,7 @@ export const fileRoutes = defineRoutes([
       if (!IMAGE_SUFFIXES.includes(suffix) || !upload.mimetype.startsWith('image/')) {
         throw new BusinessError('上传失败', { status: 417, code: 'file' });
       }
+      if (!(await contentMatches(suffix, upload.data))) throw new BusinessError(mismatchMessage(upload.filename), { status: 417, code: 'file' });
       const row = await store(db, u, upload, { attachmentType: 'FEEDBACK', folder: 'feedback', refId: null });
       return { url: row.attachment_url, attachmentId: row.attachment_id, name: row.name };
     },

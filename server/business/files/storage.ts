@@ -13,8 +13,13 @@ const MIME: Record<string, string> = {
   webp: 'image/webp', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xls: 'application/vnd.ms-excel',
   doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  zip: 'application/zip',
+  zip: 'application/zip', ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  rar: 'application/vnd.rar', '7z': 'application/x-7z-compressed',
 };
+
+/** The CSP of every file answer: a file opened directly can load nothing and run nothing. */
+export const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 export function filesDir(): string {
   if (process.env.FILES_DIR) return resolve(process.env.FILES_DIR);
