@@ -15,8 +15,6 @@ export interface GatewayConfig {
   now: () => number;
   /** origins the portal may frame besides itself (the parts catalogue; CSP frame-src), EPC_FRAME_ORIGINS */
   epcFrameOrigins?: string[];
-  /** origins a form on the portal may post or redirect to besides itself (CSP form-action), FORM_ACTION_ORIGINS */
-  formActionOrigins?: string[];
   /** EXTERNAL_ENTRY_SECRET: the shared secret of the systems trusted with the external entry (header
    * X-Entry-Secret); unset -> the external entry is disabled (docs/gateway.md "Trust model") */
   externalEntrySecret?: string;
@@ -52,7 +50,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     seedScale: env.SEED_SCALE ? Number(env.SEED_SCALE) || 1 : 1,
     now: () => Date.now(),
     epcFrameOrigins: originList(env.EPC_FRAME_ORIGINS),
-    formActionOrigins: originList(env.FORM_ACTION_ORIGINS),
     externalEntrySecret: env.EXTERNAL_ENTRY_SECRET || undefined,
     signinRatePerMinute: int(env.SIGNIN_RATE_PER_MINUTE, 60),
     casServiceOrigins: env.CAS_SERVICE_ORIGINS

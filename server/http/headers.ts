@@ -12,7 +12,7 @@ export function frameOrigins(config: Pick<GatewayConfig, 'epcFrameOrigins'>): st
 }
 
 /** The CSP directives (helmet's camel-case form); defaults are not merged in (no upgrade-insecure-requests on http). */
-export function cspDirectives(config: Pick<GatewayConfig, 'epcFrameOrigins' | 'formActionOrigins'>): Record<string, string[]> {
+export function cspDirectives(config: Pick<GatewayConfig, 'epcFrameOrigins' | 'casServiceOrigins'>): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -26,7 +26,9 @@ export function cspDirectives(config: Pick<GatewayConfig, 'epcFrameOrigins' | 'f
     frameAncestors: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'", ...(config.formActionOrigins ?? [])],
+    // the unified-portal sign-in form (/cas/login) posts here and is redirected to its service: CSP checks the
+    // redirect against form-action too, so the configured service origins are listed (CAS_SERVICE_ORIGINS)
+    formAction: ["'self'", ...(config.casServiceOrigins ?? [])],
   };
 }
 

@@ -1,6 +1,7 @@
 // Security headers on every answer (docs/gateway.md "Headers and content"): the CSP, nosniff, the Referrer-Policy,
 // frame rules, `Cache-Control: no-store` on API answers of the three hosts, built assets keeping their caching,
 // and file answers (nosniff, attachment, sandbox).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,7 @@ function expectSecurityHeaders(r: LightMyRequestResponse): void {
   expect(p['frame-ancestors']).toEqual(["'self'"]);
   expect(p['object-src']).toEqual(["'none'"]);
   expect(p['base-uri']).toEqual(["'self'"]);
-  expect(p['form-action']).toEqual(["'self'"]);
+  expect(p['form-action']).toEqual(["'self'", 'http://localhost:8080', 'http://127.0.0.1:8080']);
   expect(String(r.headers['content-security-policy'])).not.toMatch(/unsafe-eval|upgrade-insecure-requests/);
   expect(r.headers['x-content-type-options']).toBe('nosniff');
   expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -122,6 +123,17 @@ describe.each(databases)('security headers on %s', (kind) => {
     expect(csp(shown)).toMatchObject({ 'default-src': ["'none'"], sandbox: [] });
   });
 
+  it('the stand-in EPC page (no built portal) allows exactly its one inline script by hash', async () => {
+    const r = await gw.app.inject({ method: 'GET', url: '/npsbackend-gateway/epc/index.html' });
+    expect(r.statusCode).toBe(200);
+    const scripts = [...r.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]).digest('base64');
+    expect(csp(r)['script-src']).toEqual([`'sha256-${hash}'`]);
+    expect(csp(r)['frame-ancestors']).toEqual(["'self'"]);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   describe('with a built portal (a temp dist dir)', () => {
     let app: FastifyInstance;
     let dist: string;
@@ -152,11 +164,11 @@ describe.each(databases)('security headers on %s', (kind) => {
       expect(asset.headers['cache-control']).toMatch(/^public/);
     });
 
-    it('EPC_FRAME_ORIGINS and FORM_ACTION_ORIGINS widen frame-src and form-action (only well-formed origins)', async () => {
-      const env = configFromEnv({ EPC_FRAME_ORIGINS: 'https://epc.example.com, javascript:alert(1), https://x.example.com/path; script-src *', FORM_ACTION_ORIGINS: 'https://sso.example.com/' });
+    it('EPC_FRAME_ORIGINS and CAS_SERVICE_ORIGINS widen frame-src and form-action (only well-formed origins)', async () => {
+      const env = configFromEnv({ EPC_FRAME_ORIGINS: 'https://epc.example.com, javascript:alert(1), https://x.example.com/path; script-src *', CAS_SERVICE_ORIGINS: 'https://sso.example.com/' });
       expect(env.epcFrameOrigins).toEqual(['https://epc.example.com']);
-      expect(env.formActionOrigins).toEqual(['https://sso.example.com']);
-      const other = await buildApp({ db: gw.db, config: { ...gw.config, distDir: dist, epcFrameOrigins: env.epcFrameOrigins, formActionOrigins: env.formActionOrigins } });
+      expect(env.casServiceOrigins).toEqual(['https://sso.example.com']);
+      const other = await buildApp({ db: gw.db, config: { ...gw.config, distDir: dist, epcFrameOrigins: env.epcFrameOrigins, casServiceOrigins: env.casServiceOrigins } });
       try {
         const r = await other.inject({ method: 'GET', url: '/' });
         expect(csp(r)['frame-src']).toEqual(["'self'", 'https://epc.example.com']);
