@@ -89,7 +89,9 @@ export const DETAIL_ACTIONS = [
   'mapNavigation',
   'reviewInvoice',
 ] as const;
-export const PERMISSION_ACTIONS: readonly string[] = [...LIST_ACTIONS, ...DETAIL_ACTIONS, 'add', 'export', 'view'];
+/** Write actions of the business flows and the console that the gateway checks per button (issue 7). */
+export const WRITE_ACTIONS = ['commit', 'logistics', 'order', 'assign', 'reassign', 'take', 'frozen', 'password', 'save'] as const;
+export const PERMISSION_ACTIONS: readonly string[] = [...LIST_ACTIONS, ...DETAIL_ACTIONS, ...WRITE_ACTIONS, 'add', 'export', 'view'];
 
 /** Session facts a binding may name ($session). Kept in step with defs.schema.json#/definitions/Binding. */
 export const SESSION_FACTS = [

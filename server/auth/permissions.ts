@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { onAuthCacheClear } from './session';
+import { BusinessError, type Permission, type SessionUser } from '../http/route';
 
 export const SUPER_ROLE = 'it_manager';
 
@@ -39,10 +40,24 @@ async function loadGrants(db: Kysely<DB>, roles: string[]): Promise<Set<string>>
   return grants;
 }
 
+/** The grants a permission asks for: a menu path or 'path#action', or any of a list of them. */
+export function permissionGrants(permission: Permission): string[] {
+  if (typeof permission === 'string') return permission === 'public' || permission === 'session' ? [] : [permission];
+  return [...permission];
+}
+
 /** The one permission check of the gateway. */
-export async function allowed(db: Kysely<DB>, roles: string[], permission: string): Promise<boolean> {
+export async function allowed(db: Kysely<DB>, roles: string[], permission: Permission): Promise<boolean> {
   if (permission === 'public' || permission === 'session') return true;
   if (roles.includes(SUPER_ROLE)) return true;
   const grants = await grantsOf(db, roles);
-  return grants.has(permission);
+  return permissionGrants(permission).some((g) => grants.has(g));
 }
+
+/** Inside a handler, for an action decided by the input (a save that also submits, a reassignment): 403 unless
+ * the user has the permission. */
+export async function demand(db: Kysely<DB>, user: SessionUser | null, permission: Permission): Promise<void> {
+  if (!user || !(await allowed(db, user.roles, permission))) throw new BusinessError(NO_PERMISSION, { status: 403, code: '403' });
+}
+
+export const NO_PERMISSION = '无权限访问';

@@ -8,11 +8,11 @@ import type { RouteDef, SessionUser } from './route';
 import { BusinessError } from './route';
 import { PREFIX, failure, success } from './envelope';
 import { lookupToken } from '../auth/session';
-import { allowed } from '../auth/permissions';
+import { allowed, NO_PERMISSION, permissionGrants } from '../auth/permissions';
 
 declare module 'fastify' {
   interface FastifyRequest { sessionUser: SessionUser | null }
-  interface FastifyContextConfig { host?: 'gateway' | 'login' | 'console'; permission?: string }
+  interface FastifyContextConfig { host?: 'gateway' | 'login' | 'console'; permission?: RouteDef['permission'] }
 }
 
 export const SIGN = 'nsp-sign';
@@ -34,9 +34,21 @@ function checkSigned(request: FastifyRequest, now: number): void {
   if (!Number.isFinite(n) || Math.abs(now - n) > FIVE_MINUTES) throw new BusinessError('timestamp 已失效');
 }
 
+/** A route declares what it serves: 'session' needs its reason, a grant names a menu path (and button). */
+export function checkDeclaration(def: RouteDef): void {
+  const where = `${def.method} ${def.host} ${def.path}`;
+  if (def.permission === 'session' && !def.everyone?.trim()) throw new Error(`${where}: permission 'session' needs \`everyone\`: why every signed-in user may call it`);
+  if (def.permission !== 'session' && def.everyone) throw new Error(`${where}: \`everyone\` is only for permission 'session'`);
+  if (Array.isArray(def.permission) && def.permission.length === 0) throw new Error(`${where}: an empty permission list admits nobody`);
+  for (const g of permissionGrants(def.permission)) {
+    if (!/^\/[A-Za-z0-9_/:-]*(#[A-Za-z][A-Za-z0-9_]*)?$/.test(g)) throw new Error(`${where}: '${g}' is no menu path or path#action`);
+  }
+}
+
 export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: GatewayConfig, defs: RouteDef[]): void {
   for (const def of defs) {
     const url = PREFIX[def.host] + def.path;
+    checkDeclaration(def);
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       request.sessionUser = null;
       if (def.host === 'gateway' && !def.unsigned) checkSigned(request, config.now());
@@ -54,7 +66,7 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       if (found.status === 'expired') return reply.code(200).send(failure(def.host, 'N1000', 'token已过期'));
       request.sessionUser = found.user;
       if (!(await allowed(db, found.user.roles, def.permission))) {
-        return reply.code(403).send(failure(def.host, '403', '无权限访问'));
+        return reply.code(403).send(failure(def.host, '403', NO_PERMISSION));
       }
     };
     app.route({
@@ -63,6 +75,9 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       config: { host: def.host, permission: def.permission },
       schema: {
         summary: def.summary,
+        // The permission in /openapi.json: the access matrix test and readers of the API see what each route serves.
+        'x-permission': def.permission,
+        ...(def.everyone ? { 'x-everyone': def.everyone } : {}),
         tags: [def.host],
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body && !def.multipart && def.method !== 'GET' ? { body: def.body } : {}),

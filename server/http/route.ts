@@ -33,14 +33,21 @@ export interface RouteContext<Q, B, P> {
   config: GatewayConfig;
 }
 
+/** A route's permission: 'public', 'session', '/menu/path', '/menu/path#action', or any of a list of the last two. */
+export type Permission = 'public' | 'session' | string | readonly string[];
+
 export interface RouteDef<Q = any, B = any, P = any> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   host: Host;
   /** fastify style, below the host's prefix: '/supplierParts/V1.0/:id' */
   path: string;
-  /** 'public', 'session', or a menu path the user's roles must have ('/supplierParts'), optionally with a
-   * button action ('/supplierParts#edit'). Users with the it_manager role pass every menu permission. */
-  permission: 'public' | 'session' | string;
+  /** What the route serves (docs/gateway.md "Permissions on every route"): 'public'; 'session' (any signed-in
+   * user, and `everyone` must say why); a menu entry the user's roles must have ('/supplierParts'); a button
+   * of an entry ('/supplierParts#edit'); or a list of those, any of which admits (a call shared by several
+   * screens). Users with the it_manager role pass every menu and button permission. */
+  permission: Permission;
+  /** Required with permission 'session': why every signed-in user may call the route. */
+  everyone?: string;
   summary?: string;
   /** JSON Schemas; bad input -> HTTP 417 with a message naming the field */
   query?: object;
@@ -60,9 +67,9 @@ export function defineRoutes(defs: RouteDef[]): RouteDef[] {
 }
 
 export class BusinessError extends Error {
-  readonly status: 401 | 403 | 404 | 417 | 424;
+  readonly status: 401 | 403 | 404 | 417 | 424 | 429;
   readonly code: string;
-  constructor(message: string, opts: { status?: 401 | 403 | 404 | 417 | 424; code?: string } = {}) {
+  constructor(message: string, opts: { status?: 401 | 403 | 404 | 417 | 424 | 429; code?: string } = {}) {
     super(message);
     this.name = 'BusinessError';
     this.status = opts.status ?? 417;

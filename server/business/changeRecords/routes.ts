@@ -4,10 +4,11 @@ import { defineRoutes } from '../../http/route';
 import { object } from '../common/schema';
 import { formatTime } from '../common/map';
 import type { Ctx } from '../common/session';
+import { ADMINISTRATION, DOCUMENT_READ } from '../../auth/documents';
 
 export const changeRecordRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/changeRecord/V1.0/:code', permission: 'session', summary: '单据变更记录',
+    method: 'GET', host: 'gateway', path: '/changeRecord/V1.0/:code', permission: [...DOCUMENT_READ, ...ADMINISTRATION], summary: '单据变更记录',
     params: object({ code: { type: 'string', minLength: 1, maxLength: 64 } }, ['code']),
     async handler({ db, params }: Ctx<unknown, unknown, { code: string }>) {
       const rows = await db.selectFrom('change_records as c').leftJoin('users as u', 'u.id', 'c.user_id')

@@ -16,7 +16,7 @@ const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '�
 
 export const bannerRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/banner/list/V1.0', permission: 'session', summary: '首页轮播图',
+    method: 'GET', host: 'gateway', path: '/banner/list/V1.0', permission: 'session', everyone: 'the home page shows the published banners to every signed-in user (000 §2)', summary: '首页轮播图',
     async handler({ db }) {
       const rows = await db.selectFrom('banners').select(['id', 'title', 'image_url as imageUrl', 'link_url as linkUrl', 'status', 'sort'])
         .where('status', '=', 'PUBLISHED').orderBy('sort').orderBy('id').execute();
@@ -66,13 +66,13 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/notice/init/V1.0', permission: 'session', summary: '公告初始化（状态、发布方式）',
+    method: 'GET', host: 'gateway', path: '/notice/init/V1.0', permission: ['/notices', '/banner'], summary: '公告初始化（状态、发布方式）',
     async handler() {
       return { stateList: stateOptions(NOTICE_STATES), publishModeList: stateOptions(PUBLISH_MODES) };
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/notice/search/V1.0', permission: 'session', summary: '公告查询',
+    method: 'POST', host: 'gateway', path: '/notice/search/V1.0', permission: ['/notices', '/banner'], summary: '公告查询',
     body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64), publishedTime: dateRange }),
     async handler({ db, body }: Ctx<{ size?: number; current?: number; state?: string; title?: string; publishMode?: string; id?: string; publishedTime?: string[] }>) {
       let q = db.selectFrom('notices').where('state', '=', given(body.state) ? body.state : 'PUBLISHED');

@@ -8,10 +8,12 @@ import { contains, countAll, given, startsWith } from '../common/sql';
 import { id, idList, idParams, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
-import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
+import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
 import { toCamelRows, round2 } from '../common/map';
 import { billMachine, claimStatusFor, freightFor } from './states';
 import { billAnswer, billDetail, lockBill, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
+import { RETURN_BILL_EDIT } from '../../auth/documents';
+import { demand } from '../../auth/permissions';
 
 const MENU = '/coreReturnBill';
 
@@ -30,7 +32,7 @@ const saveSchema = object({
 }, ['warehouseId', 'claimIds']);
 
 async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, action: 'save' | 'commit') {
-  const facilitatorId = isFacilitator(u) ? u.facilitatorId : body.facilitatorId;
+  const facilitatorId = ownProvider(u) ?? body.facilitatorId;
   if (!facilitatorId) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
   const facilitator = await trx.selectFrom('facilitators').select(['id', 'name', 'branch_id', 'province_code'])
     .where('id', '=', facilitatorId).executeTakeFirst();
@@ -83,7 +85,7 @@ async function step(db: Ctx['db'], u: SessionUser, billId: string, version: numb
 
 export const coreReturnBillRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/coreReturnBill/init/V1.0', permission: MENU, summary: '回运单初始化',
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/init/V1.0', permission: [...RETURN_BILL_EDIT], summary: '回运单初始化',
     query: object({ branch: str(64) }),
     async handler({ db, user, query }: Ctx<unknown, { branch?: string }>) {
       const u = requireUser(user);
@@ -104,20 +106,20 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/generator/claim/returnBillNo/V1.0', permission: MENU, summary: '生成回运单号',
+    method: 'GET', host: 'gateway', path: '/generator/claim/returnBillNo/V1.0', permission: '/coreReturnBill#add', summary: '生成回运单号',
     async handler({ db }) {
       return nextNumber(db, 'HY');
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/checkOut/claim', permission: MENU,
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/checkOut/claim', permission: [...RETURN_BILL_EDIT],
     summary: '可选索赔单（回运 BACKHAUL：未关联回运单；发运 DELIVER：未关联发运单）',
     body: object({ ...pagingProps, module: str(20), facilitatorId: str(64), vin: str(17), claimNo: str(50), branchId: str(64) }),
     async handler({ db, user, body }: Ctx<CheckOutBody>) {
       const u = requireUser(user);
       if (!given(body.module)) throw new BusinessError('需要指定模块', { status: 417, code: 'module' });
       if (body.module !== 'BACKHAUL' && body.module !== 'DELIVER') throw new BusinessError('暂不支持其他模块使用', { status: 417, code: 'module' });
-      const facilitatorId = isFacilitator(u) ? u.facilitatorId : body.facilitatorId;
+      const facilitatorId = ownProvider(u) ?? body.facilitatorId;
       if (!given(facilitatorId)) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
       let q = db.selectFrom('claims').where('facilitator_id', '=', facilitatorId);
       q = body.module === 'BACKHAUL'
@@ -136,7 +138,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/page', permission: MENU, summary: '回运单分页',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/page', permission: '/coreReturnBill', summary: '回运单分页',
     body: object({
       ...pagingProps, billNo: str(50), status: str(20), branchId: str(64), facilitatorName: str(100),
       startTime: str(30), endTime: str(30),
@@ -144,7 +146,8 @@ export const coreReturnBillRoutes = defineRoutes([
     async handler({ db, user, body }: Ctx<PageBody>) {
       const u = requireUser(user);
       let q = db.selectFrom('core_return_bills');
-      if (isFacilitator(u)) q = q.where('facilitator_id', '=', u.facilitatorId!);
+      const own = ownProvider(u);
+      if (own !== null) q = q.where('facilitator_id', '=', own);
       if (given(body.billNo)) q = q.where('bill_no', 'like', startsWith(body.billNo));
       if (given(body.status)) q = q.where('status', '=', body.status);
       if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
@@ -160,20 +163,23 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/save/V1.0', permission: MENU, summary: '保存回运单（新建或修改）',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/save/V1.0', permission: [...RETURN_BILL_EDIT], summary: '保存回运单（新建或修改）',
     body: saveSchema,
     async handler({ db, user, body }: Ctx<SaveBody>) {
       const u = requireUser(user);
+      await demand(db, u, body.id ? '/coreReturnBill#edit' : '/coreReturnBill#add');
       const after = await inTransaction(db, (trx) => saveBill(trx, u, body, 'save'));
       return { id: after.id, billNo: after.bill_no, version: after.version, status: after.status };
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/commit/V1.0', permission: MENU,
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/commit/V1.0', permission: '/coreReturnBill#commit',
     summary: '提交回运单（带索赔单时先保存再提交）',
     body: object({ ...saveSchema.properties, warehouseId: id, claimIds: idList(200) }, []),
     async handler({ db, user, body }: Ctx<Partial<SaveBody>>) {
       const u = requireUser(user);
+      // Committing with lines saves them first: that is also an add or an edit.
+      if (body.claimIds && body.warehouseId) await demand(db, u, body.id ? '/coreReturnBill#edit' : '/coreReturnBill#add');
       const after = await inTransaction(db, async (trx) => {
         if (body.claimIds && body.warehouseId) return saveBill(trx, u, body as SaveBody, 'commit');
         if (!body.id) throw new BusinessError('id: 不能为空 (is required)', { status: 417, code: 'id' });
@@ -186,16 +192,16 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: MENU, summary: '回运单详情', params: idParams,
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: ['/coreReturnBill', '/detail/coreReturnBill/:id'], summary: '回运单详情', params: idParams,
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       const row = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
-      if (!row || (isFacilitator(u) && row.facilitator_id !== u.facilitatorId)) throw notFound('旧件回运单');
+      if (!row || !ownsRow(u, row.facilitator_id)) throw notFound('旧件回运单');
       return billDetail(db, row);
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/updateLogistics/V1.0', permission: MENU,
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/updateLogistics/V1.0', permission: '/coreReturnBill#logistics',
     summary: '更新物流信息（发运）',
     body: object({ id, version, logisticsCompany: str(100), logisticsNo: str(100), freight: money }, ['id', 'logisticsCompany', 'logisticsNo']),
     async handler({ db, user, body }: Ctx<{ id: string; version?: number; logisticsCompany: string; logisticsNo: string; freight?: number }>) {
@@ -210,7 +216,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/coreReturnBill/freight/calc', permission: MENU, summary: '运费计算',
+    method: 'GET', host: 'gateway', path: '/v1/coreReturnBill/freight/calc', permission: [...RETURN_BILL_EDIT], summary: '运费计算',
     query: object({ id, region: str(20), qty: { type: 'integer', minimum: 0, maximum: 1_000_000 } }),
     async handler({ db, user, query }: Ctx<unknown, { id?: string; region?: string; qty?: number }>) {
       const u = requireUser(user);
@@ -218,7 +224,7 @@ export const coreReturnBillRoutes = defineRoutes([
       let qty = query.qty ?? 0;
       if (query.id) {
         const bill = await db.selectFrom('core_return_bills').select(['region', 'facilitator_id']).where('id', '=', query.id).executeTakeFirst();
-        if (!bill || (isFacilitator(u) && bill.facilitator_id !== u.facilitatorId)) throw notFound('旧件回运单');
+        if (!bill || !ownsRow(u, bill.facilitator_id)) throw notFound('旧件回运单');
         region ||= bill.region;
         const sum = await db.selectFrom('core_return_bill_items').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('qty'), eb.lit(0)).as('q'))
           .where('bill_id', '=', query.id).executeTakeFirstOrThrow();
@@ -228,7 +234,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/confirmation', permission: MENU, summary: '确认收货',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/confirmation', permission: '/coreReturnBill#inventoryStock', summary: '确认收货',
     body: object({ id, version }, ['id']),
     async handler({ db, user, body }: Ctx<{ id: string; version?: number }>) {
       const u = requireUser(user);
@@ -237,12 +243,12 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/coreReturnBill/calculateTotalPrice/V1.0/:id', permission: MENU,
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/calculateTotalPrice/V1.0/:id', permission: [...RETURN_BILL_EDIT],
     summary: '计算回运单总价（旧件金额与运费）', params: idParams, query: object({ branch: str(64), region: str(20) }),
     async handler({ db, user, params, query }: Ctx<unknown, { branch?: string; region?: string }, { id: string }>) {
       const u = requireUser(user);
       const bill = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
-      if (!bill || (isFacilitator(u) && bill.facilitator_id !== u.facilitatorId)) throw notFound('旧件回运单');
+      if (!bill || !ownsRow(u, bill.facilitator_id)) throw notFound('旧件回运单');
       const items = await db.selectFrom('core_return_bill_items').select(['qty', 'amount']).where('bill_id', '=', bill.id).execute();
       const qty = items.reduce((s, i) => s + i.qty, 0);
       const totalPrice = round2(items.reduce((s, i) => s + i.amount, 0));
@@ -251,7 +257,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: MENU, summary: '删除回运单（提交前）',
+    method: 'DELETE', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: '/coreReturnBill#delete', summary: '删除回运单（提交前）',
     params: idParams,
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
@@ -268,7 +274,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/rejected/V1.0/:id', permission: MENU, summary: '驳回回运单',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/rejected/V1.0/:id', permission: '/coreReturnBill#reject', summary: '驳回回运单',
     params: idParams, query: object({ remark: str(500), version }, ['remark']),
     async handler({ db, user, params, query }: Ctx<unknown, { remark: string; version?: number }, { id: string }>) {
       const u = requireUser(user);

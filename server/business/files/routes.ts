@@ -6,11 +6,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/types';
 import type { AttachmentTable } from '../../db/schema-business';
 import { idList, object, str } from '../common/schema';
-import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
+import { notFound, requireUser, type Ctx } from '../common/session';
+import { DOCUMENTS, attachmentTable, mayAccess, mayAccessAttachment } from '../common/owned';
 import { formatTime } from '../common/map';
 import { readUpload, type Upload } from './multipart';
 import { INLINE_IMAGE_SUFFIXES, contentMatches, mismatchMessage } from './content';
 import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readStored, removeStored, safeFolder, saveFile, suffixOf } from './storage';
+import { DOCUMENT_READ, DOCUMENT_WRITE } from '../../auth/documents';
 
 const PREFIX = '/npsbackend-gateway';
 type Attachment = Selectable<AttachmentTable>;
@@ -32,7 +34,7 @@ async function store(db: Kysely<DB>, user: SessionUser, upload: Upload, meta: { 
     const row = await trx.insertInto('attachments').values({
       attachment_id: id, attachment_url: url, name: upload.filename, attachment_suffix: suffix, attachment_type: meta.attachmentType,
       folder, ref_id: meta.refId, mime_type: mimeOf(suffix), size: upload.data.length, storage_path: path,
-      upload_user: user.realname || user.username,
+      upload_user: user.realname || user.username, upload_user_id: user.userId,
     }).returningAll().executeTakeFirstOrThrow();
     await recordChange(trx, { table: 'attachments', docId: id, action: 'create', userId: user.userId, before: null, after: row });
     return row;
@@ -44,10 +46,8 @@ async function remove(db: Kysely<DB>, user: SessionUser, ids: string[]) {
     const rows = await trx.selectFrom('attachments').selectAll().where('attachment_id', 'in', ids).forUpdate().execute();
     for (const id of ids) {
       const row = rows.find((r) => r.attachment_id === id);
-      if (!row) throw notFound('附件');
-      if (isFacilitator(user) && row.upload_user !== (user.realname || user.username)) {
-        throw new BusinessError('只能删除自己上传的附件', { status: 403, code: '403' });
-      }
+      // Only users who may change the attachment's document (or, untied, its uploader): others as if missing.
+      if (!row || !(await mayAccessAttachment(trx, user, row, 'change'))) throw notFound('附件');
     }
     await trx.deleteFrom('attachments').where('attachment_id', 'in', ids).execute();
     for (const row of rows) {
@@ -59,9 +59,12 @@ async function remove(db: Kysely<DB>, user: SessionUser, ids: string[]) {
   await Promise.all(removed.map((r) => removeStored(r.storage_path)));
 }
 
-async function sendFile({ db, params, reply }: Ctx<unknown, unknown, { attachmentId: string }>, imagesOnly: boolean) {
+async function sendFile({ db, user, params, reply }: Ctx<unknown, unknown, { attachmentId: string }>, imagesOnly: boolean) {
   const row = await db.selectFrom('attachments').selectAll().where('attachment_id', '=', params.attachmentId).executeTakeFirst();
   if (!row || (imagesOnly && !IMAGE_SUFFIXES.includes(row.attachment_suffix))) throw notFound('附件');
+  // A download only for users who may read the attachment's document (docs/gateway.md "Owners"); the image link
+  // stays public: its id is random and rich text and <img> cannot send a token.
+  if (!imagesOnly && !(await mayAccessAttachment(db, requireUser(user), row, 'read'))) throw notFound('附件');
   const data = await readStored(row.storage_path).catch(() => { throw notFound('附件文件'); });
   // Only raster images whose content was verified at upload are shown inline (never SVG); everything else is a
   // download, sniffing is off and a sandboxing CSP keeps a file opened directly from running anything.
@@ -75,11 +78,17 @@ async function sendFile({ db, params, reply }: Ctx<unknown, unknown, { attachmen
     .send(data);
 }
 
+/** Uploading to a document (a known attachmentType with a refId) needs the right to change it: 404 otherwise. */
+async function checkAttachmentTarget(db: Kysely<DB>, user: SessionUser, attachmentType: string, refId: string | null) {
+  const table = attachmentTable(attachmentType);
+  if (table && refId && !(await mayAccess(db, user, table, refId, 'change'))) throw notFound(DOCUMENTS[table].document);
+}
+
 const attachmentIdParams = object({ attachmentId: { type: 'string', minLength: 1, maxLength: 64 } }, ['attachmentId']);
 
 export const fileRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/file/upload/V1.0', permission: 'session', multipart: true,
+    method: 'POST', host: 'gateway', path: '/file/upload/V1.0', permission: [...DOCUMENT_WRITE], multipart: true,
     summary: '上传附件（multipart: file, attachmentType, folder, refId）',
     async handler({ db, user, request }) {
       const u = requireUser(user);
@@ -92,11 +101,12 @@ export const fileRoutes = defineRoutes([
       const attachmentType = (upload.fields.attachmentType ?? '').trim();
       if (!attachmentType || attachmentType.length > 50) throw new BusinessError('attachmentType: 不能为空 (is required)', { status: 417, code: 'attachmentType' });
       const refId = (upload.fields.refId ?? '').trim().slice(0, 64) || null;
+      await checkAttachmentTarget(db, u, attachmentType, refId);
       return attachmentAnswer(await store(db, u, upload, { attachmentType, folder: upload.fields.folder ?? '', refId }));
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/vehicle/discovery/helptipst/tmmedia/upload', permission: 'session', multipart: true,
+    method: 'POST', host: 'gateway', path: '/vehicle/discovery/helptipst/tmmedia/upload', permission: 'session', everyone: 'images of the feedback form of the header, open to every user (000 §2)', multipart: true,
     summary: '反馈图片上传（仅图片）',
     async handler({ db, user, request }) {
       const u = requireUser(user);
@@ -111,7 +121,7 @@ export const fileRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/file/delete/V1.0', permission: 'session', summary: '删除附件',
+    method: 'DELETE', host: 'gateway', path: '/file/delete/V1.0', permission: [...DOCUMENT_WRITE], summary: '删除附件',
     query: object({ attachmentId: { type: 'string', minLength: 1, maxLength: 64 } }, ['attachmentId']),
     async handler({ db, user, query }: Ctx<unknown, { attachmentId: string }>) {
       await remove(db, requireUser(user), [query.attachmentId]);
@@ -119,7 +129,7 @@ export const fileRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/file/batch/delete/V1.0', permission: 'session', summary: '批量删除附件（attachmentIds 逗号分隔或重复参数）',
+    method: 'DELETE', host: 'gateway', path: '/file/batch/delete/V1.0', permission: [...DOCUMENT_WRITE], summary: '批量删除附件（attachmentIds 逗号分隔或重复参数）',
     query: object({ attachmentIds: { anyOf: [idList(100), str(6500)] } }, ['attachmentIds']),
     async handler({ db, user, query }: Ctx<unknown, { attachmentIds: string[] | string }>) {
       const ids = (Array.isArray(query.attachmentIds) ? query.attachmentIds : [query.attachmentIds])
@@ -130,7 +140,7 @@ export const fileRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/file/download/V1.0/:attachmentId', permission: 'session', raw: true, unsigned: true,
+    method: 'GET', host: 'gateway', path: '/file/download/V1.0/:attachmentId', permission: [...DOCUMENT_READ], raw: true, unsigned: true,
     summary: '下载附件', params: attachmentIdParams,
     handler: (ctx: Ctx<unknown, unknown, { attachmentId: string }>) => sendFile(ctx, false),
   },

@@ -3,7 +3,7 @@
 // the portal downloads it: 导入失败，失败清单及原因已自动下载). Template download gives the header row.
 import { defineRoutes, inTransaction, recordChange } from '../../http/route';
 import { success } from '../../http/envelope';
-import { requireUser } from '../common/session';
+import { makerStaff } from '../common/session';
 import { readUpload } from '../files/multipart';
 import { prepareSupplierParts, type SupplierPartInput } from '../supplierParts/store';
 import { readSheet, sendSheet, writeSheet } from './excel';
@@ -35,16 +35,16 @@ function toInput(row: Record<string, unknown>): { input: SupplierPartInput; reas
 
 export const supplierPartsImportRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', permission: `${MENU}#templateDownload`, raw: true, summary: '供应商配件导入模板',
+    method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', permission: '/supplierParts#templateDownload', raw: true, summary: '供应商配件导入模板',
     async handler({ reply }) {
       return sendSheet(reply, '供应商配件导入模板.xlsx', writeSheet(HEADER, [['GYS00001', '1000', 'P0000001', 12.5, 1, 7, '示例行，导入前请删除']]));
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', permission: `${MENU}#add`, raw: true, multipart: true,
+    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', permission: '/supplierParts#import', raw: true, multipart: true,
     summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
     async handler({ db, user, request, reply }) {
-      const u = requireUser(user);
+      const u = makerStaff(user);
       const upload = await readUpload(request, 5 * 1024 * 1024, undefined);
       const sheetRows = readSheet(upload.data, upload.filename);
       const fail = (reasons: string[]) => sendSheet(reply, '导入失败清单.xlsx', writeSheet([...HEADER, '失败原因'],

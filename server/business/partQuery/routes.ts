@@ -6,10 +6,11 @@ import { contains, countAll, given, startsWith } from '../common/sql';
 import { bool, id, idParams, int, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
-import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
+import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
 import { partQueryMachine } from './states';
 import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
 import { replacementGroups } from './replacement';
+import { demand } from '../../auth/permissions';
 
 const MENU = '/partQuery';
 
@@ -29,7 +30,7 @@ const stepBody = { id, version };
 
 export const partQueryRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/init', permission: MENU, summary: '询价单初始化（状态、分公司）',
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/init', permission: '/partQuery', summary: '询价单初始化（状态、分公司）',
     async handler({ db, user }) {
       const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
         .where('status', '=', 'ENABLE').orderBy('code').execute();
@@ -37,7 +38,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/get_page_list', permission: MENU, summary: '询价单分页',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/get_page_list', permission: '/partQuery', summary: '询价单分页',
     body: object({
       ...pagingProps, inquiryNo: str(50), status: str(20), partsNo: str(50), partsName: str(100),
       facilitatorName: str(100), branchId: str(64), startTime: str(30), endTime: str(30),
@@ -45,7 +46,8 @@ export const partQueryRoutes = defineRoutes([
     async handler({ db, user, body }: Ctx<PageQuery>) {
       const u = requireUser(user);
       let q = db.selectFrom('part_queries');
-      if (isFacilitator(u)) q = q.where('facilitator_id', '=', u.facilitatorId);
+      const own = ownProvider(u);
+      if (own !== null) q = q.where('facilitator_id', '=', own);
       if (given(body.inquiryNo)) q = q.where('inquiry_no', 'like', startsWith(body.inquiryNo));
       if (given(body.status)) q = q.where('status', '=', body.status);
       if (given(body.partsNo)) q = q.where('parts_no', 'like', startsWith(body.partsNo));
@@ -63,13 +65,13 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/generator/inquiry/V1.0', permission: MENU, summary: '生成询价单号',
+    method: 'GET', host: 'gateway', path: '/generator/inquiry/V1.0', permission: '/partQuery#add', summary: '生成询价单号',
     async handler({ db }) {
       return nextNumber(db, 'XJ');
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/order', permission: MENU, summary: '询价单转订单',
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/order', permission: '/partQuery#order', summary: '询价单转订单',
     query: object({ id, version }, ['id']),
     async handler({ db, user, query }: Ctx<unknown, StepBody>) {
       const u = requireUser(user);
@@ -84,7 +86,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/searchReplacementParts', permission: 'session',
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/searchReplacementParts', permission: '/partQuery#add',
     summary: '替换件查询（旧件编号）',
     query: object({ partsCode: str(50), branch: str(64) }),
     async handler({ db, query }: Ctx<unknown, { partsCode?: string; branch?: string }>) {
@@ -93,23 +95,25 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/:id', permission: MENU, summary: '询价单详情',
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/:id', permission: ['/partQuery', '/detail/partQuery/:id'], summary: '询价单详情',
     params: idParams,
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       const row = await db.selectFrom('part_queries').selectAll().where('id', '=', params.id).executeTakeFirst();
-      if (!row || (isFacilitator(u) && row.facilitator_id !== u.facilitatorId)) throw notFound('询价单');
+      if (!row || !ownsRow(u, row.facilitator_id)) throw notFound('询价单');
       return partQueryAnswer(row);
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/new', permission: MENU, summary: '新建或修改询价单（草稿，可直接提交）',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/new', permission: '/partQuery#add', summary: '新建或修改询价单（草稿，可直接提交）',
     body: object({
       id, version, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), qty: int(1, 100_000), vin: str(17),
       description: str(1000), submit: bool,
     }),
     async handler({ db, user, body }: Ctx<NewBody>) {
       const u = requireUser(user);
+      // Saving and submitting at once is also the 提交 button.
+      if (body.submit) await demand(db, u, '/partQuery#give');
       if (!given(body.partsNo) && !given(body.partsName)) {
         throw new BusinessError('请输入配件编号或配件名称', { status: 417, code: 'partsName' });
       }
@@ -153,7 +157,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/submit', permission: MENU, summary: '提交询价单',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/submit', permission: '/partQuery#give', summary: '提交询价单',
     body: object(stepBody, ['id']),
     async handler({ db, user, body }: Ctx<StepBody>) {
       const u = requireUser(user);
@@ -166,7 +170,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/reply', permission: MENU, summary: '回复询价单（厂家）',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/reply', permission: '/partQuery#applicationApproval', summary: '回复询价单（厂家）',
     body: object({ ...stepBody, replyContent: str(1000), replyPartsNo: str(50), replyPrice: money }, ['id', 'replyContent']),
     async handler({ db, user, body }: Ctx<ReplyBody>) {
       const u = requireUser(user);
@@ -192,7 +196,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/feedback', permission: MENU,
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/feedback', permission: '/partQuery#sign',
     summary: '反馈询价结果（满意则关闭，不满意退回厂家重新回复）',
     body: object({ ...stepBody, feedbackContent: str(1000), satisfied: bool }, ['id', 'feedbackContent']),
     async handler({ db, user, body }: Ctx<FeedbackBody>) {

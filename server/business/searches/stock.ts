@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { defineRoutes, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../common/sql';
 import { object, paging as pagingProps, str, strList } from '../common/schema';
-import { isFacilitator, requireUser, type Ctx } from '../common/session';
+import { ownProvider, requireUser, type Ctx } from '../common/session';
 import { formatTime, round2 } from '../common/map';
 import { permittedWarehouses } from './warehouseScope';
 
@@ -14,15 +14,16 @@ interface ReturnPartsQuery {
 
 export const stockRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/parts', permission: 'session', summary: '可退货配件',
+    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/parts', permission: 'session', everyone: 'the return-parts dialog (001 §2) lists sale-order lines, a provider\'s user only its own provider\'s (filtered in SQL)', summary: '可退货配件',
     body: object({ ...pagingProps, branchId: str(64), warehouseId: str(64), saleOrderNo: str(50), partsNo: str(50), facilitatorId: str(64) }),
     async handler({ db, user, body }: Ctx<ReturnPartsQuery>) {
       const u = requireUser(user);
       let q = db.selectFrom('sale_order_lines as l')
         .innerJoin('parts as p', 'p.id', 'l.parts_id')
         .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id');
-      const facilitatorId = isFacilitator(u) ? u.facilitatorId : body.facilitatorId;
-      if (facilitatorId) q = q.where('l.facilitator_id', '=', facilitatorId);
+      // The parts a provider bought are its own: a provider's user sees its provider's only, whatever it names.
+      const facilitatorId = ownProvider(u) ?? body.facilitatorId;
+      if (given(facilitatorId)) q = q.where('l.facilitator_id', '=', facilitatorId);
       if (given(body.branchId)) q = q.where('l.branch_id', '=', body.branchId);
       if (given(body.warehouseId)) q = q.where('l.warehouse_id', '=', body.warehouseId);
       if (given(body.saleOrderNo)) q = q.where('l.sale_order_no', 'like', startsWith(body.saleOrderNo));
@@ -49,7 +50,7 @@ export const stockRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/stockprice/servicenew/search/V1.0/retail/stockprice', permission: 'session',
+    method: 'POST', host: 'gateway', path: '/stockprice/servicenew/search/V1.0/retail/stockprice', permission: ['/stockQuery', '/partsCompany', '/partQuery#add'],
     summary: '服务站零售库存价格',
     body: object({ ...pagingProps, partsId: str(50), partsName: str(100), partsDrawingNo: str(100), company: str(20), warehouseId: str(64) }),
     async handler({ db, user, body }: Ctx<{ size?: number; current?: number; partsId?: string; partsName?: string; partsDrawingNo?: string; company?: string; warehouseId?: string }>) {
@@ -74,7 +75,7 @@ export const stockRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/stockQuery/V1.0/search/parts', permission: 'session', summary: '配件库存查询',
+    method: 'POST', host: 'gateway', path: '/stockQuery/V1.0/search/parts', permission: '/stockQuery', summary: '配件库存查询',
     body: object({ ...pagingProps, partsId: str(50), warehouseId: str(64), warehouseType: str(20), warehouseTypeList: strList(5) }),
     async handler({ db, user, body }: Ctx<{ size?: number; current?: number; partsId?: string; warehouseId?: string; warehouseType?: string }>) {
       const scope = await permittedWarehouses(db, user);

@@ -3,7 +3,7 @@
 import { BusinessError, dataList, defineRoutes, inTransaction, paging, recordChange } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../common/sql';
 import { id, idList, idParams, int, money, object, paging as pagingProps, str, version } from '../common/schema';
-import { checkVersion, notFound, requireUser, type Ctx } from '../common/session';
+import { checkVersion, makerStaff, notFound, type Ctx } from '../common/session';
 import { round2 } from '../common/map';
 import { prepareSupplierParts, supplierPartAnswer, type SupplierPartInput } from './store';
 
@@ -22,7 +22,7 @@ interface UpdateBody { id: string; version: number; purchasePrice?: number; minP
 
 export const supplierPartsRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/search/V1.0', permission: MENU, summary: '供应商配件查询',
+    method: 'POST', host: 'gateway', path: '/supplierParts/search/V1.0', permission: '/supplierParts', summary: '供应商配件查询',
     body: object({
       ...pagingProps, supplierNo: str(50), supplierName: str(100), partsNo: str(50), partsName: str(100), partsDrawingNo: str(100),
       company: str(20), status: str(20),
@@ -45,7 +45,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', permission: `${MENU}#add`, summary: '批量新增供应商配件',
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', permission: '/supplierParts#add', summary: '批量新增供应商配件',
     body: {
       anyOf: [
         object({ list: { type: 'array', minItems: 1, maxItems: 500, items: itemSchema } }, ['list']),
@@ -53,7 +53,7 @@ export const supplierPartsRoutes = defineRoutes([
       ],
     },
     async handler({ db, user, body }: Ctx<SupplierPartInput[] | { list: SupplierPartInput[] }>) {
-      const u = requireUser(user);
+      const u = makerStaff(user);
       const inputs = Array.isArray(body) ? body : body.list;
       return inTransaction(db, async (trx) => {
         const { rows, errors } = await prepareSupplierParts(trx, inputs, u.userId);
@@ -68,7 +68,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/supplierParts/V1.0/:id', permission: MENU, summary: '供应商配件详情', params: idParams,
+    method: 'GET', host: 'gateway', path: '/supplierParts/V1.0/:id', permission: ['/supplierParts', '/detail/supplierPart/:id'], summary: '供应商配件详情', params: idParams,
     async handler({ db, params }: Ctx<unknown, unknown, { id: string }>) {
       const row = await db.selectFrom('supplier_parts').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!row) throw notFound('供应商配件');
@@ -76,10 +76,10 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'gateway', path: '/supplierParts/V1.0', permission: `${MENU}#edit`, summary: '修改供应商配件（带版本号）',
+    method: 'PUT', host: 'gateway', path: '/supplierParts/V1.0', permission: ['/supplierParts#edit', '/detail/supplierPart/:id#opt'], summary: '修改供应商配件（带版本号）',
     body: object({ id, version, purchasePrice: money, minPurchaseQty: int(1, 1_000_000), leadDays: int(0, 3650), remark: str(500) }, ['id', 'version']),
     async handler({ db, user, body }: Ctx<UpdateBody>) {
-      const u = requireUser(user);
+      const u = makerStaff(user);
       return inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('supplier_parts').selectAll().where('id', '=', body.id).forUpdate().executeTakeFirst();
         if (!before) throw notFound('供应商配件');
@@ -98,10 +98,10 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/invalid', permission: `${MENU}#invalid`, summary: '作废供应商配件',
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/invalid', permission: ['/supplierParts#invalid', '/supplierParts#delete', '/detail/supplierPart/:id#invalid'], summary: '作废供应商配件',
     body: object({ ids: idList(500) }, ['ids']),
     async handler({ db, user, body }: Ctx<{ ids: string[] }>) {
-      const u = requireUser(user);
+      const u = makerStaff(user);
       await inTransaction(db, async (trx) => {
         const rows = await trx.selectFrom('supplier_parts').selectAll().where('id', 'in', body.ids).forUpdate().execute();
         for (const docId of body.ids) {

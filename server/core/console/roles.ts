@@ -10,7 +10,7 @@ const idList = { anyOf: [{ type: 'string', maxLength: 20000 }, { type: 'array', 
 
 export const consoleRoleRoutes = defineRoutes([
   {
-    method: 'POST', host: 'console', path: '/sys/role/add', permission: ROLE_ADMIN, summary: 'add a role',
+    method: 'POST', host: 'console', path: '/sys/role/add', permission: '/system/role#add', summary: 'add a role',
     body: { type: 'object', required: ['roleCode', 'roleName'], properties: { roleCode: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }, roleName: text(64, 1), description: text(256) } },
     async handler({ db, body, user }) {
       const id = newId();
@@ -24,7 +24,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'console', path: '/sys/role/edit', permission: ROLE_ADMIN, summary: 'edit a role (version checked)',
+    method: 'PUT', host: 'console', path: '/sys/role/edit', permission: '/system/role#edit', summary: 'edit a role (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, roleName: text(64, 1), description: text(256) } },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
@@ -37,7 +37,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/role/list', permission: ROLE_ADMIN, summary: 'roles (paged records)',
+    method: 'GET', host: 'console', path: '/sys/role/list', permission: ['/system/role', '/system/user', '/admin/roleIdentity'], summary: 'roles (paged records)',
     query: { type: 'object', properties: { ...consolePagingSchema, roleName: text(64), roleCode: text(64) } },
     async handler({ db, query }) {
       let q = db.selectFrom('roles');
@@ -52,7 +52,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/permission/list', permission: PERMISSION_ADMIN,
+    method: 'GET', host: 'console', path: '/sys/permission/list', permission: '/system/permission',
     summary: 'the permission tree: menu entries (menuType 0 root, 1 child) with their buttons (menuType 2)',
     async handler({ db }) {
       const menus = await db.selectFrom('menus').selectAll().orderBy('sort_no').execute();
@@ -76,7 +76,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/permission/queryRolePermission', permission: PERMISSION_ADMIN,
+    method: 'GET', host: 'console', path: '/sys/permission/queryRolePermission', permission: '/system/permission',
     summary: "the ids of the menu entries and buttons a role has",
     query: { type: 'object', required: ['roleId'], properties: { roleId: text(64, 1) } },
     async handler({ db, query }) {
@@ -88,7 +88,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'console', path: '/sys/permission/saveRolePermission', permission: PERMISSION_ADMIN,
+    method: 'POST', host: 'console', path: '/sys/permission/saveRolePermission', permission: '/system/permission#save',
     summary: "replace a role's menu entries and buttons (ids from the permission tree)",
     body: { type: 'object', required: ['roleId', 'permissionIds'], properties: { roleId: text(64, 1), permissionIds: idList, lastpermissionIds: idList } },
     async handler({ db, body, user }) {

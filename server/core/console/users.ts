@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
 import { allowed } from '../../auth/permissions';
-import { clearAuthCaches } from '../../auth/session';
+import { clearAuthCaches, endUserSessions } from '../../auth/session';
 import { consolePagingSchema, contains, fmtTime, given, text } from '../sql';
+import { demand } from '../../auth/permissions';
+import { ownProvider, ownsRow } from '../../auth/owners';
 
 export const USER_ADMIN = '/system/user';
 const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
@@ -32,7 +34,7 @@ async function setRoles(trx: Kysely<DB>, userId: string, roleIds: string[]): Pro
 
 export const consoleUserRoutes = defineRoutes([
   {
-    method: 'POST', host: 'console', path: '/sys/user/add', permission: USER_ADMIN, summary: 'add a user',
+    method: 'POST', host: 'console', path: '/sys/user/add', permission: '/system/user#add', summary: 'add a user',
     body: { type: 'object', required: ['username', 'realname', 'password'], properties: { username: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }, password: PASSWORD, ...userFields } },
     async handler({ db, body, user }) {
       const id = newId();
@@ -42,7 +44,7 @@ export const consoleUserRoutes = defineRoutes([
         const row = {
           id, username: body.username, realname: body.realname, password_hash: await bcrypt.hash(body.password, 10),
           provider_id: 'sp', identity: body.identity ?? '', company: user?.company ?? '', branch_id: body.branchId ?? null,
-          facilitator_id: body.facilitatorId ?? null, department_id: body.departmentId ?? null, work_no: body.workNo ?? '',
+          facilitator_id: (user ? ownProvider(user) : null) ?? body.facilitatorId ?? null, department_id: body.departmentId ?? null, work_no: body.workNo ?? '',
           phone: body.phone ?? null, email: body.email ?? null,
         };
         await trx.insertInto('users').values(row).execute();
@@ -54,13 +56,15 @@ export const consoleUserRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'console', path: '/sys/user/edit', permission: USER_ADMIN, summary: 'edit a user (version checked)',
+    method: 'PUT', host: 'console', path: '/sys/user/edit', permission: '/system/user#edit', summary: 'edit a user (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, ...userFields } },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('users').select(['id', 'realname', 'phone', 'email', 'identity', 'branch_id', 'facilitator_id', 'department_id', 'work_no'])
           .where('id', '=', body.id).executeTakeFirst();
-        if (!before) throw new BusinessError('用户不存在', { status: 404 });
+        // A provider's user (with this screen) edits only its own provider's users and cannot move them elsewhere.
+        if (!before || !ownsRow(user!, before.facilitator_id)) throw new BusinessError('用户不存在', { status: 404, code: '404' });
+        if (body.facilitatorId !== undefined && !ownsRow(user!, body.facilitatorId)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
         const changes: Record<string, unknown> = { updated_at: new Date() };
         const map: [string, string][] = [['realname', 'realname'], ['phone', 'phone'], ['email', 'email'], ['identity', 'identity'],
           ['branchId', 'branch_id'], ['facilitatorId', 'facilitator_id'], ['departmentId', 'department_id'], ['workNo', 'work_no']];
@@ -75,10 +79,12 @@ export const consoleUserRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/user/list', permission: USER_ADMIN, summary: 'users (paged records)',
+    method: 'GET', host: 'console', path: '/sys/user/list', permission: ['/system/user', '/admin/branchAuthority', '/admin/userWarehouse'], summary: 'users (paged records)',
     query: { type: 'object', properties: { ...consolePagingSchema, username: text(64), realname: text(64), status: { type: 'integer', enum: [1, 2] }, roleCode: text(64) } },
-    async handler({ db, query }) {
+    async handler({ db, query, user }) {
       let q = db.selectFrom('users');
+      const own = ownProvider(user!);
+      if (own !== null) q = q.where('facilitator_id', '=', own);
       if (given(query.username)) q = q.where('username', 'ilike', contains(query.username));
       if (given(query.realname)) q = q.where('realname', 'ilike', contains(query.realname));
       if (given(query.status)) q = q.where('status', '=', query.status);
@@ -106,29 +112,34 @@ export const consoleUserRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'console', path: '/sys/user/frozenBatch', permission: USER_ADMIN, summary: 'freeze (status 2) or unfreeze (status 1) users',
+    method: 'PUT', host: 'console', path: '/sys/user/frozenBatch', permission: '/system/user#frozen', summary: 'freeze (status 2) or unfreeze (status 1) users',
     body: { type: 'object', required: ['ids', 'status'], properties: { ids: idList, status: { type: 'integer', enum: [1, 2] } } },
     async handler({ db, body, user }) {
       const ids = splitIds(body.ids);
       if (user && ids.includes(user.userId) && body.status === 2) throw new BusinessError('不能冻结当前登录用户');
       await inTransaction(db, async (trx) => {
-        const res = await trx.updateTable('users').set({ status: body.status, updated_at: new Date() }).where('id', 'in', ids).returning('id').execute();
+        const own = user ? ownProvider(user) : null;
+        const res = await trx.updateTable('users').set({ status: body.status, updated_at: new Date() }).where('id', 'in', ids)
+          .$if(own !== null, (qb) => qb.where('facilitator_id', '=', own!)).returning('id').execute();
         if (res.length !== ids.length) throw new BusinessError('ids: 用户不存在');
         for (const r of res) await recordChange(trx, { table: 'users', docId: r.id, action: body.status === 2 ? 'freeze' : 'unfreeze', userId: user?.userId });
+        // Freezing ends the user's sessions and refresh tokens at once (the cache is cleared after the commit).
+        if (body.status === 2) await endUserSessions(trx, res.map((r) => r.id));
       });
       clearAuthCaches();
       return null;
     },
   },
   {
-    method: 'PUT', host: 'console', path: '/sys/user/changePassword', permission: 'session',
+    method: 'PUT', host: 'console', path: '/sys/user/changePassword', permission: 'session', everyone: 'one\'s own password, with the old one; another user\'s needs /system/user#password, checked in the handler',
     summary: "change a password: one's own with the old password, anyone's with the user administration permission",
     body: { type: 'object', required: ['username', 'password'], properties: { username: text(64, 1), oldpassword: text(128), password: PASSWORD, confirmpassword: text(128) } },
     async handler({ db, body, user }) {
       if (body.confirmpassword !== undefined && body.confirmpassword !== body.password) throw new BusinessError('confirmpassword: 两次输入的密码不一致');
-      const target = await db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', body.username).executeTakeFirst();
+      const found = await db.selectFrom('users').select(['id', 'password_hash', 'facilitator_id']).where('username', '=', body.username).executeTakeFirst();
+      const target = found && ownsRow(user!, found.facilitator_id) ? found : undefined;
       const self = target?.id === user!.userId;
-      if (!self && !(await allowed(db, user!.roles, USER_ADMIN))) throw new BusinessError('无权限访问', { status: 403, code: '403' });
+      if (!self) await demand(db, user, `${USER_ADMIN}#password`);
       if (!target) throw new BusinessError('username: 用户不存在');
       if (self && !(body.oldpassword && (await bcrypt.compare(body.oldpassword, target.password_hash)))) throw new BusinessError('oldpassword: 旧密码错误');
       await inTransaction(db, async (trx) => {
@@ -141,7 +152,7 @@ export const consoleUserRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/duplicate/check', permission: 'session',
+    method: 'GET', host: 'console', path: '/sys/duplicate/check', permission: ['/system/user#add', '/system/user#edit', '/system/role#add', '/system/role#edit'],
     summary: 'is a value free? (tableName sys_user: username, phone, email, work_no; sys_role: role_code)',
     query: { type: 'object', required: ['tableName', 'fieldName', 'fieldVal'], properties: { tableName: { enum: ['sys_user', 'sys_role'] }, fieldName: { enum: ['username', 'phone', 'email', 'work_no', 'role_code'] }, fieldVal: text(128, 1), dataId: text(64) } },
     async handler({ db, query }) {
@@ -160,10 +171,12 @@ export const consoleUserRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'login', path: '/api/sys/user/userRoleList', permission: 'session', summary: 'users of a role (paged records)',
+    method: 'GET', host: 'login', path: '/api/sys/user/userRoleList', permission: ['/system/user', '/system/role'], summary: 'users of a role (paged records)',
     query: { type: 'object', properties: { ...consolePagingSchema, roleId: text(64), field: text(256), username: text(64), realname: text(64) } },
-    async handler({ db, query }) {
+    async handler({ db, query, user }) {
       let q = db.selectFrom('users');
+      const own = ownProvider(user!);
+      if (own !== null) q = q.where('facilitator_id', '=', own);
       if (given(query.roleId)) q = q.where('id', 'in', (eb) => eb.selectFrom('user_roles').select('user_id').where('role_id', '=', query.roleId));
       if (given(query.username)) q = q.where('username', 'ilike', contains(query.username));
       if (given(query.realname)) q = q.where('realname', 'ilike', contains(query.realname));

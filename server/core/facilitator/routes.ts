@@ -3,6 +3,8 @@
 import { sql } from 'kysely';
 import { defineRoutes, list, paging } from '../../http/route';
 import { contains, given, pagingSchema, text } from '../sql';
+import { RETURN_BILL_EDIT, TICKET_DISPATCH } from '../../auth/documents';
+import { ownProvider } from '../../auth/owners';
 
 const strOrList = { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'array', items: text(64), maxItems: 50 }] };
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v : given(v) ? String(v).split(',') : []).map((s) => String(s).trim()).filter(Boolean);
@@ -26,7 +28,7 @@ const fullRow = (q: any) => q.select([
 
 export const facilitatorRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/facilitator', permission: 'session', summary: 'service providers (paged): status, customerType, typeList, id, name, branchId, region',
+    method: 'POST', host: 'gateway', path: '/facilitator', permission: ['/facilitators', '/claimList', '/coreReturnBill', '/system/provider', ...TICKET_DISPATCH], summary: 'service providers (paged): status, customerType, typeList, id, name, branchId, region',
     body: {
       type: 'object', properties: {
         ...pagingSchema, status: { enum: ['YES', 'NO', ''] }, customerType: text(32), typeList: strOrList, id: text(64), name: text(128),
@@ -51,7 +53,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitator/searchEnableFacilitatorByVinOrLineIdBranch', permission: 'session',
+    method: 'POST', host: 'gateway', path: '/facilitator/searchEnableFacilitatorByVinOrLineIdBranch', permission: [...TICKET_DISPATCH],
     summary: "enabled service providers of a branch, a line, or the branch of a vehicle's tickets (paged)",
     body: { type: 'object', properties: { ...pagingSchema, vin: text(17), lineId: text(32), branchId: text(64), facilitatorName: text(128), name: text(128) } },
     async handler({ db, body }) {
@@ -67,7 +69,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitator/find/idAndName', permission: 'session', summary: 'service providers by id/code or name: id, name (paged)',
+    method: 'POST', host: 'gateway', path: '/facilitator/find/idAndName', permission: ['/facilitators', '/claimList', '/coreReturnBill', ...TICKET_DISPATCH], summary: 'service providers by id/code or name: id, name (paged)',
     body: { type: 'object', properties: { ...pagingSchema, id: text(64), name: text(128), status: { enum: ['YES', 'NO', ''] } } },
     async handler({ db, body }) {
       let q = base(db);
@@ -78,7 +80,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitator/center/page/V1.0', permission: 'session', summary: 'central warehouses (center service providers, paged)',
+    method: 'POST', host: 'gateway', path: '/facilitator/center/page/V1.0', permission: ['/facilitators', ...RETURN_BILL_EDIT], summary: 'central warehouses (center service providers, paged)',
     body: { type: 'object', properties: { ...pagingSchema, id: text(64), name: text(128), branchId: text(64) } },
     async handler({ db, body }) {
       let q = base(db).where('f.is_center', '=', true);
@@ -89,7 +91,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitatorBranchCompany/page/V1.0', permission: 'session', summary: 'service providers with their branch company (paged)',
+    method: 'POST', host: 'gateway', path: '/facilitatorBranchCompany/page/V1.0', permission: ['/facilitators', '/system/provider', '/admin/facilitatorBaseInfo'], summary: 'service providers with their branch company (paged)',
     body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), marketingType: text(32), isCenter: { anyOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 8 }] }, branchId: text(64) } },
     async handler({ db, body }) {
       let q = base(db);
@@ -103,28 +105,31 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/facilitator/employee/search/V1.0', permission: 'session',
+    method: 'GET', host: 'gateway', path: '/facilitator/employee/search/V1.0', permission: ['/repairTicket#take', '/facilitators', '/system/provider'],
     summary: "engineers by code or name (keywords); provider users see their own provider's engineers",
     query: { type: 'object', properties: { ...pagingSchema, keywords: text(64), facilitatorId: text(64) } },
     async handler({ db, query, user }) {
       let q = db.selectFrom('employees as e').where('e.status', '=', 'ENABLE');
-      const own = user!.identity.includes('FACILITATOR') ? user!.facilitatorId : null;
-      if (user!.identity.includes('FACILITATOR')) q = q.where('e.facilitator_id', '=', own ?? '');
+      const own = ownProvider(user!);
+      if (own !== null) q = q.where('e.facilitator_id', '=', own);
       else if (given(query.facilitatorId)) q = q.where('e.facilitator_id', '=', query.facilitatorId);
       if (given(query.keywords)) q = q.where((eb) => eb.or([eb('e.code', 'ilike', contains(query.keywords)), eb('e.name', 'ilike', contains(query.keywords))]));
       return page(q, (x: any) => x.select(['e.id', 'e.code', 'e.name', 'e.phone', 'e.facilitator_id as facilitatorId']), query, 'e.code');
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitatorUser/V1.0/page', permission: 'session', summary: "service providers' user accounts (paged)",
+    method: 'POST', host: 'gateway', path: '/facilitatorUser/V1.0/page', permission: ['/system/user', '/system/provider'], summary: "service providers' user accounts (paged)",
     body: { type: 'object', properties: { ...pagingSchema, status: { enum: ['ENABLE', 'DISABLE', ''] }, name: text(64), username: text(64), facilitatorId: text(64) } },
-    async handler({ db, body }) {
+    async handler({ db, body, user }) {
       let q = db.selectFrom('users as u').innerJoin('facilitators as f', 'f.id', 'u.facilitator_id');
       if (body.status === 'ENABLE') q = q.where('u.status', '=', 1);
       if (body.status === 'DISABLE') q = q.where('u.status', '=', 2);
       if (given(body.name)) q = q.where('u.realname', 'ilike', contains(body.name));
       if (given(body.username)) q = q.where('u.username', 'ilike', contains(body.username));
-      if (given(body.facilitatorId)) q = q.where('u.facilitator_id', '=', body.facilitatorId);
+      // A provider's user sees its own provider's users only, whatever the request names.
+      const own = ownProvider(user!);
+      if (own !== null) q = q.where('u.facilitator_id', '=', own);
+      else if (given(body.facilitatorId)) q = q.where('u.facilitator_id', '=', body.facilitatorId);
       return page(q, (x: any) => x.select(['u.id', 'u.realname as name', 'u.username', 'u.phone', 'f.id as facilitatorId', 'f.name as facilitatorName']), body, 'u.username');
     },
   },

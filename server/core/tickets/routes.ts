@@ -1,23 +1,55 @@
 // Repair tickets: dispatch to a service provider (assign / reassign) and taking a ticket (optionally with the
 // engineer). States: WAITING_ASSIGN -> (assign) WAITING_TAKE -> (take) TAKEN -> REPAIRING -> FINISHED;
 // reassignment is allowed while WAITING_TAKE. Owner-rights tickets may only be reassigned by their creator.
-import { BusinessError, bumpVersion, defineRoutes, inTransaction, recordChange } from '../../http/route';
-import { text } from '../sql';
+import { BusinessError, bumpVersion, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
+import { contains, fmtTime, given, likeEscape, pagingSchema, text } from '../sql';
+import { TICKET_DISPATCH } from '../../auth/documents';
+import { demand } from '../../auth/permissions';
+import { isProviderUser, ownProvider } from '../../auth/owners';
 
 export const OWNER_RIGHTS_REFUSED = '车主权益类单据仅能创建者取消!';
 
+const TICKET_STATES: Record<string, string> = {
+  WAITING_ASSIGN: '待派单', WAITING_TAKE: '待接单', TAKEN: '已接单', REPAIRING: '维修中', FINISHED: '已完工',
+};
+
 export const ticketRoutes = defineRoutes([
   {
-    method: 'PUT', host: 'gateway', path: '/ticket/assign', permission: 'session',
+    method: 'POST', host: 'gateway', path: '/ticket/search/V1.0', permission: '/repairTicket',
+    summary: "repair tickets (paged); a service provider's user sees only the tickets dispatched to its provider",
+    body: { type: 'object', properties: { ...pagingSchema, ticketNo: text(50), vin: text(17), status: text(20) } },
+    async handler({ db, body, user }) {
+      let q = db.selectFrom('service_tickets as t').leftJoin('facilitators as f', 'f.id', 't.facilitator_id');
+      if (user!.facilitatorId || user!.identity.includes('FACILITATOR')) q = q.where('t.facilitator_id', '=', user!.facilitatorId ?? '');
+      if (given(body.ticketNo)) q = q.where('t.ticket_no', 'like', `${likeEscape(body.ticketNo.trim())}%`);
+      if (given(body.vin)) q = q.where('t.vin', 'like', contains(body.vin));
+      if (given(body.status)) q = q.where('t.status', '=', body.status);
+      const { limit, offset } = paging(body);
+      const [rows, total] = await Promise.all([
+        q.select(['t.id', 't.ticket_no', 't.status', 't.vin', 't.owner_rights', 't.remark', 't.facilitator_id', 'f.name as facilitator_name',
+          't.employee_id', 't.version', 't.created_at', 't.updated_at'])
+          .orderBy('t.ticket_no', 'desc').limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows.map((r) => ({
+        id: r.id, ticketNo: r.ticket_no, status: r.status, statusName: TICKET_STATES[r.status] ?? r.status, vin: r.vin,
+        ownerRights: r.owner_rights ? 1 : 0, remark: r.remark, facilitatorId: r.facilitator_id, facilitatorName: r.facilitator_name ?? '',
+        employeeId: r.employee_id, version: r.version, createTime: fmtTime(r.created_at), updateTime: fmtTime(r.updated_at),
+      })), Number(total.n));
+    },
+  },
+  {
+    method: 'PUT', host: 'gateway', path: '/ticket/assign', permission: [...TICKET_DISPATCH],
     summary: 'dispatch or reassign a ticket to a service provider (maker staff only; reassignment needs a reason)',
     body: { type: 'object', required: ['facilitatorId', 'ticketId'], properties: { facilitatorId: text(64, 1), ticketId: text(64, 1), remark: text(500), reason: text(500), version: { type: 'integer' } } },
     async handler({ db, body, user }) {
-      if (user!.identity.includes('FACILITATOR')) throw new BusinessError('无权限访问', { status: 403, code: '403' });
+      if (isProviderUser(user!)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
       await inTransaction(db, async (trx) => {
         const t = await trx.selectFrom('service_tickets').selectAll().where((eb) => eb.or([eb('id', '=', body.ticketId), eb('ticket_no', '=', body.ticketId)])).executeTakeFirst();
         if (!t) throw new BusinessError('ticketId: 工单不存在');
         if (!['WAITING_ASSIGN', 'WAITING_TAKE'].includes(t.status)) throw new BusinessError('工单当前状态不允许派单', { status: 424 });
         const reassign = t.status === 'WAITING_TAKE';
+        await demand(db, user, reassign ? '/repairTicket#reassign' : '/repairTicket#assign');
         if (reassign && t.owner_rights && user!.identity.includes('{product}') && t.created_by !== user!.userId) throw new BusinessError(OWNER_RIGHTS_REFUSED);
         if (reassign && !(body.reason ?? body.remark)?.trim()) throw new BusinessError('reason: 改派原因不能为空');
         const f = await trx.selectFrom('facilitators').select(['id', 'status']).where('id', '=', body.facilitatorId).executeTakeFirst();
@@ -31,14 +63,14 @@ export const ticketRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'gateway', path: '/facilitator/ticket/take/single/V1.0', permission: 'session',
+    method: 'PUT', host: 'gateway', path: '/facilitator/ticket/take/single/V1.0', permission: '/repairTicket#take',
     summary: "a service provider takes a ticket dispatched to it, optionally naming the engineer (employeeId)",
     body: { type: 'object', required: ['ticketId'], properties: { ticketId: text(64, 1), employeeId: text(64), version: { type: 'integer' } } },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const t = await trx.selectFrom('service_tickets').selectAll().where((eb) => eb.or([eb('id', '=', body.ticketId), eb('ticket_no', '=', body.ticketId)])).executeTakeFirst();
-        if (!t) throw new BusinessError('ticketId: 工单不存在');
-        if (!user!.facilitatorId || t.facilitator_id !== user!.facilitatorId) throw new BusinessError('该工单未派给当前服务商', { status: 403, code: '403' });
+        // Only the provider the ticket is dispatched to; to any other user it does not exist (docs/gateway.md "Owners").
+        if (!t || !isProviderUser(user!) || t.facilitator_id !== ownProvider(user!)) throw new BusinessError('工单不存在', { status: 404, code: '404' });
         if (t.status !== 'WAITING_TAKE') throw new BusinessError('工单当前状态不允许接单', { status: 424 });
         if (body.employeeId) {
           const e = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).where('facilitator_id', '=', t.facilitator_id!).executeTakeFirst();
