@@ -81,6 +81,9 @@ export async function refreshSession(db: Kysely<DB>, config: GatewayConfig, refr
     .where('refresh_hash', '=', hash).where('refresh_used_at', 'is', null).where('refresh_expires_at', '>', new Date(now))
     .returning(['id', 'user_id', 'expires_at', 'token_hash']).executeTakeFirst();
   if (!claimed) return null;
+  // A frozen (or deleted) user gets no new pair (freezing also deletes the sessions: endUserSessions).
+  const owner = await db.selectFrom('users').select('status').where('id', '=', claimed.user_id).executeTakeFirst();
+  if (owner?.status !== 1) return null;
   const grace = new Date(Math.min(new Date(claimed.expires_at).getTime(), now + 30_000));
   await db.updateTable('sessions').set({ expires_at: grace }).where('id', '=', claimed.id).execute();
   cache.delete(claimed.token_hash);
@@ -91,4 +94,10 @@ export async function endSession(db: Kysely<DB>, token: string): Promise<void> {
   const hash = sha256(token);
   cache.delete(hash);
   await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+}
+
+/** Ends every session (tokens and refresh tokens) of these users: call inside the write's transaction, then
+ * clearAuthCaches() once it has committed. */
+export async function endUserSessions(db: Kysely<DB>, userIds: string[]): Promise<void> {
+  if (userIds.length) await db.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
 }
