@@ -13,6 +13,7 @@ import { registerRoutes } from './http/register';
 import { failure, hostOfUrl } from './http/envelope';
 import { toFailure } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
+import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
 
@@ -60,6 +61,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     return reply.code(404).send(failure(host, '404', `${request.method} ${request.url.split('?')[0]} 不存在`));
   });
 
+  // before the routes: the plugin puts its hook on the routes registered after it (only password routes count)
+  await registerSigninRateLimit(app, config);
   registerRoutes(app, db, config, allRoutes());
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -4,11 +4,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as core from './migrations/0001_core';
 import * as business from './migrations/0002_business';
 import * as partsPrefix from './migrations/0003_parts_prefix_index';
+import * as signinThrottle from './migrations/0004_signin_throttle';
+import * as attachmentOwner from './migrations/0005_attachment_owner';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_business': business,
   '0003_parts_prefix_index': partsPrefix,
+  '0004_signin_throttle': signinThrottle,
+  '0005_attachment_owner': attachmentOwner,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,15 +91,24 @@ export interface SessionsTable {
   created_at: Created;
 }
 
-/** Single-use secrets: check codes (by key), tickets (ST-...), account secrets. Stored hashed. */
+/** Single-use secrets: check codes (by key), tickets (ST-...), account secrets, external entry tokens (service =
+ * the entry's target). Stored hashed. */
 export interface OneTimeCodesTable {
   id: string;
-  kind: 'checkCode' | 'ticket' | 'account';
+  kind: 'checkCode' | 'ticket' | 'account' | 'entry';
   code_hash: string;
   user_id: string | null;
   service: string | null;
   expires_at: Date;
   created_at: Created;
+}
+
+/** Failed sign-ins per account name ('a:<name>') and per client address ('ip:<address>'): server/auth/throttle.ts. */
+export interface SigninFailuresTable {
+  key: string;
+  failures: number;
+  window_start: Date;
+  locked_until: Date | null;
 }
 
 export interface BranchesTable {
@@ -255,6 +264,7 @@ export interface CoreTables {
   role_permissions: RolePermissionsTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
+  signin_failures: SigninFailuresTable;
   branches: BranchesTable;
   regions: RegionsTable;
   facilitators: FacilitatorsTable;

@@ -47,8 +47,10 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
     const page = await gw.call('login', 'GET', '/cas/login', { query: { service: 'http://localhost:8080/#/' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form');
+    expect(page.body).toMatch(/<img src="\/common\/user\/user\/checkCode\?key=[\w-]+"/);
+    gw.config.checkCodeFixed = 'FIX1';
     const post = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
-      payload: 'username=admin&password=Demo%402026&service=' + encodeURIComponent('http://localhost:8080/#/') });
+      payload: 'username=admin&password=Demo%402026&checkCode=FIX1&checkKey=c1&service=' + encodeURIComponent('http://localhost:8080/#/') });
     expect(post.statusCode).toBe(302);
     const ticket = new URL(post.headers.location as string).searchParams.get('ticket')!;
     expect(ticket).toMatch(/^ST-/);
@@ -60,15 +62,22 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
     expect(ok.json().result.userInfo.username).toBe('admin');
     const again = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp' }, headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') } });
     expect(again.statusCode).toBe(417);
-    const wrongPw = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=nope&service=%2F' });
+    const wrongPw = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=nope&checkCode=FIX1&checkKey=c2&service=%2F' });
     expect(wrongPw.statusCode).toBe(200);
     expect(wrongPw.body).toContain('用户名或密码错误');
-    const foreign = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=Demo%402026&service=' + encodeURIComponent('https://evil.example/') });
+    const foreign = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=Demo%402026&checkCode=FIX1&checkKey=c3&service=' + encodeURIComponent('https://evil.example/') });
     expect(foreign.statusCode).toBe(200);
+    expect(foreign.body).toContain('service 地址不被允许');
+    gw.config.checkCodeFixed = undefined;
+    const noCode = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=Demo%402026&service=%2F' });
+    expect(noCode.statusCode).toBe(200);
+    expect(noCode.body).toContain('验证码错误或已失效');
   });
 
-  it('account call: an 11-char single-use secret for login', async () => {
-    const r = await gw.call('gateway', 'GET', '/authorized/dp/account', { query: { account: 'wz01' } });
+  it('account call (trusted system): an 11-char single-use secret for login', async () => {
+    gw.config.externalEntrySecret = 'shared-entry-secret';
+    const r = await gw.call('gateway', 'GET', '/authorized/dp/account', { query: { account: 'wz01' }, headers: { 'x-entry-secret': 'shared-entry-secret' } });
+    gw.config.externalEntrySecret = undefined;
     expect(r.statusCode).toBe(200);
     const secret = (r.json().data as string).slice(0, 11);
     expect((r.json().data as string).length).toBeGreaterThan(11);
@@ -108,13 +117,13 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
       expect(expired.json()).toEqual({ result: 'FAILED', code: 'N1000', message: 'token已过期' });
       const expiredLogin = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token });
       expect(expiredLogin.json()).toMatchObject({ success: false, code: 'N1000' });
-      const r = await gw.call('login', 'GET', '/common/user/user/refresh_token', { query: { refreshToken } });
+      const r = await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken } });
       expect(r.statusCode).toBe(200);
       const fresh = r.json().result;
       expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: fresh.token })).statusCode).toBe(200);
-      expect((await gw.call('login', 'GET', '/common/user/user/refresh_token', { query: { refreshToken } })).statusCode).toBe(401);
+      expect((await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken } })).statusCode).toBe(401);
       // A refresh before expiry keeps the old token 30 s, then it expires.
-      const r2 = (await gw.call('login', 'GET', '/common/user/user/refresh_token', { query: { refreshToken: fresh.refreshToken } })).json().result;
+      const r2 = (await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken: fresh.refreshToken } })).json().result;
       expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: fresh.token })).statusCode).toBe(200);
       gw.clock.offset += 31_000;
       expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: fresh.token })).json().code).toBe('N1000');

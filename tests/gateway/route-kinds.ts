@@ -24,5 +24,6 @@ export const READS = new Set([
 export const EXEMPT = new Set([
   'POST login /common/user/user/common_login', 'POST login /common/user/user/login', 'POST login /common/user/user/logout',
   'POST login /cas/login', // sessions, tickets and check codes: sign-in plumbing, not business data
+  'POST login /common/user/user/refresh_token', 'POST gateway /authorized/dp/entryLink', // token pairs, entry links: the same
   'POST gateway /v1/new/history', // the user's own search history (capped at 10 per type)
 ]);

@@ -1,13 +1,17 @@
 // The built-in unified-portal sign-in page: GET shows a form, POST checks the password and redirects to
-// service?ticket=ST-... (single use, 5 minutes). Services are limited to this host (no open redirect).
-import type { FastifyRequest } from 'fastify';
-import { defineRoutes } from '../../http/route';
+// service?ticket=ST-... (single use, 5 minutes). Services are limited to the configured origins
+// (CAS_SERVICE_ORIGINS, exact origin match) or a relative path: no open redirect. The form carries a check code
+// and password attempts are throttled like every password route (server/auth/throttle.ts).
+import { defineRoutes, BusinessError } from '../../http/route';
 import { randomToken } from '../../auth/tokens';
-import { checkPassword, storeOneTime } from './signin';
+import { assertNotLocked, counted } from '../../auth/throttle';
+import { checkPassword, storeOneTime, verifyCheckCode } from './signin';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(service: string, error = ''): string {
+  // a fresh check-code key per form: the image is /common/user/user/checkCode?key=<key>
+  const key = randomToken(18);
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>统一门户登录</title>
 <style>body{font-family:sans-serif;background:#f0f2f5;display:flex;justify-content:center;padding-top:10vh}
 form{background:#fff;padding:32px;border-radius:8px;width:320px;box-shadow:0 2px 8px #0002}
@@ -18,27 +22,41 @@ button{margin-top:20px;width:100%;padding:10px;background:#1890ff;color:#fff;bor
 <input type="hidden" name="service" value="${esc(service)}">
 <label for="username">用户名</label><input id="username" name="username" autocomplete="username" required>
 <label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="checkCode">验证码</label><div style="display:flex;gap:8px;align-items:center"><input id="checkCode" name="checkCode" autocomplete="off" maxlength="8" required>
+<img src="/common/user/user/checkCode?key=${key}" alt="验证码" width="120" height="40"></div>
+<input type="hidden" name="checkKey" value="${key}">
 ${error ? `<div class="err" role="alert">${esc(error)}</div>` : ''}<button type="submit">登录</button></form></body></html>`;
 }
 
-/** The service URL with the ticket added (before any #hash), or null when the service is not this host. */
-export function serviceWithTicket(service: string, request: FastifyRequest, ticket: string): string | null {
+const RELATIVE_BASE = 'http://relative.invalid';
+
+/** The service URL with the ticket added (before any #hash), or null when the service is neither a relative path
+ * on this host nor on one of the allowed origins (compared exactly: scheme, host and port; no user info). */
+export function serviceWithTicket(service: string, origins: readonly string[], ticket: string): string | null {
+  // '/x' is relative; '//host' and '/\\host' are not (browsers read them as another host)
+  const relative = /^\/(?![/\\])/.test(service);
   let url: URL;
-  const base = `http://${request.headers.host ?? 'localhost'}`;
-  try { url = new URL(service || '/', base); } catch { return null; }
-  const sameHost = url.host === new URL(base).host || ['localhost', '127.0.0.1'].includes(url.hostname);
-  if (!sameHost || !/^https?:$/.test(url.protocol)) return null;
+  try { url = new URL(service, RELATIVE_BASE); } catch { return null; }
+  if (relative) {
+    if (url.origin !== RELATIVE_BASE) return null;
+  } else if (!/^https?:$/.test(url.protocol) || url.username || url.password || !origins.includes(url.origin)) {
+    return null;
+  }
   url.searchParams.set('ticket', ticket);
-  return service.startsWith('/') ? url.pathname + url.search + url.hash : url.toString();
+  return relative ? url.pathname + url.search + url.hash : url.toString();
 }
+
+export const SERVICE_REFUSED = 'service 地址不被允许';
 
 export const casRoutes = defineRoutes([
   {
     method: 'GET', host: 'login', path: '/cas/login', permission: 'public', raw: true,
     summary: 'unified-portal sign-in page',
     query: { type: 'object', properties: { service: { type: 'string', maxLength: 2048 } } },
-    async handler({ query, reply }) {
-      return reply.type('text/html; charset=utf-8').send(page(query.service ?? '/'));
+    async handler({ query, reply, config }) {
+      const service = query.service || '/';
+      const error = serviceWithTicket(service, config.casServiceOrigins, 'ST-') ? '' : SERVICE_REFUSED;
+      return reply.type('text/html; charset=utf-8').send(page(service, error));
     },
   },
   {
@@ -46,20 +64,27 @@ export const casRoutes = defineRoutes([
     summary: 'unified-portal sign-in: redirects to service?ticket=ST-...',
     body: {
       type: 'object',
-      properties: { username: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 128 }, service: { type: 'string', maxLength: 2048 } },
+      properties: {
+        username: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 128 }, service: { type: 'string', maxLength: 2048 },
+        checkCode: { type: 'string', maxLength: 16 }, checkKey: { type: 'string', maxLength: 64 },
+      },
     },
     async handler({ db, body, request, reply, config }) {
       const service = body.service || '/';
-      const html = (msg: string) => reply.code(200).type('text/html; charset=utf-8').send(page(service, msg));
+      const html = (msg: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(page(service, msg));
+      const ticket = `ST-${randomToken(24)}`;
+      const target = serviceWithTicket(service, config.casServiceOrigins, ticket);
+      if (!target) return html(SERVICE_REFUSED);
+      const username = body.username ?? '';
+      const subject = { name: username, address: request.ip };
       let userId: string;
       try {
-        userId = await checkPassword(db, body.username ?? '', body.password ?? '');
+        await assertNotLocked(db, config, subject, false);
+        await verifyCheckCode(db, config, body.checkKey ?? '', body.checkCode ?? '');
+        userId = await counted(db, config, subject, () => checkPassword(db, username, body.password ?? ''));
       } catch (e) {
-        return html((e as Error).message);
+        return html((e as Error).message, e instanceof BusinessError && e.status === 429 ? 429 : 200);
       }
-      const ticket = `ST-${randomToken(24)}`;
-      const target = serviceWithTicket(service, request, ticket);
-      if (!target) return html('service 地址不被允许');
       await storeOneTime(db, config, { kind: 'ticket', secret: ticket, userId, service, ttlSeconds: 300 });
       return reply.redirect(target, 302);
     },

@@ -3,13 +3,20 @@
 import svgCaptcha from 'svg-captcha';
 import { defineRoutes, BusinessError } from '../../http/route';
 import { endSession, refreshSession } from '../../auth/session';
-import { randomAlnum, sha256 } from '../../auth/tokens';
+import { randomAlnum, randomToken, sha256 } from '../../auth/tokens';
+import { assertNotLocked, counted, recordFailure, recordSuccess, wantsEnglish } from '../../auth/throttle';
+import { NO_PERMISSION } from '../../auth/permissions';
 import { tokenOf } from '../../http/register';
 import {
-  checkCodeId, checkPassword, findUserByName, signInAnswer, storeOneTime, takeOneTime, verifyCheckCode, BAD_CREDENTIALS,
+  checkCodeId, checkPassword, findUserByName, signInAnswer, storeOneTime, takeOneTime, trustedSystem, verifyCheckCode,
+  BAD_CREDENTIALS, ENTRY_REFUSED,
 } from './signin';
 
 const str = (max = 128) => ({ type: 'string', minLength: 1, maxLength: max });
+/** An external entry link lives 120 s and is used once (docs/gateway.md "Trust model"). */
+const ENTRY_TTL_SECONDS = 120;
+/** takeOneTime for an unknown name still runs its query (no timing shortcut). */
+const NO_USER = '-';
 
 export const authRoutes = defineRoutes([
   {
@@ -34,23 +41,40 @@ export const authRoutes = defineRoutes([
         providerSys: { type: 'string' }, loginType: { type: 'string' },
       },
     },
-    async handler({ db, body, config }) {
+    async handler({ db, body, request, config }) {
+      const subject = { name: body.loginName, address: request.ip };
+      await assertNotLocked(db, config, subject, wantsEnglish(request));
       await verifyCheckCode(db, config, body.checkKey, body.checkCode);
-      const userId = await checkPassword(db, body.loginName, body.loginPwd);
+      const userId = await counted(db, config, subject, () => checkPassword(db, body.loginName, body.loginPwd));
       return signInAnswer(db, config, userId);
     },
   },
   {
     method: 'POST', host: 'login', path: '/common/user/user/login', permission: 'public',
-    summary: 'sign in with user name and password or the account call secret (external entry)',
+    summary: 'sign in with the account call secret (external entry), or user name, password and check code',
     body: {
       type: 'object', required: ['userName', 'userPassword'],
-      properties: { userName: str(64), userPassword: str(128), provideSys: { type: 'string' } },
+      properties: {
+        userName: str(64), userPassword: str(128), provideSys: { type: 'string' },
+        checkCode: { type: 'string', maxLength: 16 }, checkKey: { type: 'string', maxLength: 64 },
+      },
     },
-    async handler({ db, body, config }) {
+    async handler({ db, body, request, config }) {
+      const subject = { name: body.userName, address: request.ip };
       const u = await findUserByName(db, body.userName);
-      if (u && (await takeOneTime(db, config, 'account', body.userPassword, u.id))) return signInAnswer(db, config, u.id);
-      const userId = await checkPassword(db, body.userName, body.userPassword);
+      // The account secret (single use, 60 s, issued only to a trusted caller) needs no check code and passes a lock.
+      if (await takeOneTime(db, config, 'account', body.userPassword, u?.id ?? NO_USER)) {
+        await recordSuccess(db, subject);
+        return signInAnswer(db, config, u!.id);
+      }
+      await assertNotLocked(db, config, subject, wantsEnglish(request));
+      if (!body.checkCode || !body.checkKey) {
+        // not the account secret, and a password needs a check code: a failed attempt all the same
+        await recordFailure(db, config, subject);
+        throw new BusinessError(`${body.checkCode ? 'checkKey' : 'checkCode'}: 不能为空 (is required)`);
+      }
+      await verifyCheckCode(db, config, body.checkKey, body.checkCode);
+      const userId = await counted(db, config, subject, () => checkPassword(db, body.userName, body.userPassword));
       return signInAnswer(db, config, userId);
     },
   },
@@ -73,17 +97,17 @@ export const authRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'login', path: '/common/user/user/refresh_token', permission: 'public',
-    summary: 'exchange a refresh token (single use) for a new token pair; the old token stays valid 30 s',
-    query: { type: 'object', required: ['refreshToken'], properties: { refreshToken: str(256) } },
-    async handler({ db, query, config }) {
-      const issued = await refreshSession(db, config, query.refreshToken);
+    method: 'POST', host: 'login', path: '/common/user/user/refresh_token', permission: 'public',
+    summary: 'exchange a refresh token (single use, in the body) for a new token pair; the old token stays valid 30 s',
+    body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: str(256) } },
+    async handler({ db, body, config }) {
+      const issued = await refreshSession(db, config, body.refreshToken);
       if (!issued) throw new BusinessError('refreshToken 无效或已使用，请重新登录', { status: 401 });
       return { token: issued.token, refreshToken: issued.refreshToken, expiresIn: config.tokenTtlSeconds };
     },
   },
   {
-    method: 'POST', host: 'login', path: '/common/user/user/logout', permission: 'session',
+    method: 'POST', host: 'login', path: '/common/user/user/logout', permission: 'session', everyone: 'ends the caller\'s own session',
     summary: 'end the session of the X-Access-Token',
     async handler({ db, request, config }) {
       const token = tokenOf(request, 'login');
@@ -93,14 +117,53 @@ export const authRoutes = defineRoutes([
   },
   {
     method: 'GET', host: 'gateway', path: '/authorized/dp/account', permission: 'public',
-    summary: 'external entry: an encoded string whose first 11 characters are a single-use sign-in secret (60 s)',
-    query: { type: 'object', required: ['account'], properties: { account: str(64) } },
-    async handler({ db, query, config }) {
-      const u = await findUserByName(db, query.account);
-      if (!u || u.status !== 1) throw new BusinessError(BAD_CREDENTIALS);
+    summary: 'external entry: an encoded string whose first 11 characters are a single-use sign-in secret (60 s); only for '
+      + 'a trusted system (header X-Entry-Secret) or a browser with an entry link (entry, target) minted by one',
+    query: {
+      type: 'object', required: ['account'],
+      properties: { account: str(64), entry: { type: 'string', maxLength: 128 }, target: { type: 'string', maxLength: 128 } },
+    },
+    async handler({ db, query, request, user, config }) {
+      let userId: string;
+      if (trustedSystem(request, config)) {
+        const u = await findUserByName(db, query.account);
+        if (!u || u.status !== 1) throw new BusinessError(BAD_CREDENTIALS);
+        userId = u.id;
+      } else if (query.entry && config.externalEntrySecret) {
+        // single use: the link is taken (deleted) whatever follows; bound to its account and target
+        const row = await takeOneTime(db, config, 'entry', query.entry);
+        const u = row?.user_id
+          ? await db.selectFrom('users').select(['id', 'username', 'status']).where('id', '=', row.user_id).executeTakeFirst()
+          : undefined;
+        if (!row || !u || u.status !== 1 || u.username !== query.account || row.service !== (query.target ?? '')) {
+          throw new BusinessError(ENTRY_REFUSED, { status: 401 });
+        }
+        userId = u.id;
+      } else if (user) {
+        throw new BusinessError(NO_PERMISSION, { status: 403, code: '403' });
+      } else {
+        // anonymous: refused before any lookup, so the answer says nothing about the name
+        throw new BusinessError(ENTRY_REFUSED, { status: 401 });
+      }
       const secret = randomAlnum(11);
-      await storeOneTime(db, config, { kind: 'account', secret, userId: u.id, ttlSeconds: 60 });
+      await storeOneTime(db, config, { kind: 'account', secret, userId, ttlSeconds: 60 });
       return secret + randomAlnum(21);
+    },
+  },
+  {
+    method: 'POST', host: 'gateway', path: '/authorized/dp/entryLink', permission: 'public',
+    summary: 'external entry, server to server (header X-Entry-Secret): a single-use link (120 s) that signs the browser '
+      + 'in as account and opens the repair order target',
+    body: { type: 'object', required: ['account', 'target'], properties: { account: str(64), target: str(128) } },
+    async handler({ db, body, request, config }) {
+      // 'public' for the session check: the caller is a system, authenticated by the shared secret here.
+      if (!trustedSystem(request, config)) throw new BusinessError(ENTRY_REFUSED, { status: 401 });
+      const u = await findUserByName(db, body.account);
+      if (!u || u.status !== 1) throw new BusinessError('账号不存在或已停用');
+      const entry = randomToken(24);
+      await storeOneTime(db, config, { kind: 'entry', secret: entry, userId: u.id, service: body.target, ttlSeconds: ENTRY_TTL_SECONDS });
+      const q = new URLSearchParams({ target: body.target, account: body.account, entry });
+      return { entry, expiresIn: ENTRY_TTL_SECONDS, link: `/#/external?${q.toString()}` };
     },
   },
 ]);

@@ -1,14 +1,26 @@
 // The sign-in answer shared by common_login, login and validateLogin (docs/contracts.md), and the password and
 // one-time-code checks behind them.
 import bcrypt from 'bcryptjs';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { GatewayConfig } from '../../config';
 import { BusinessError, newId } from '../../http/route';
 import { issueSession, loadSessionUser } from '../../auth/session';
-import { randomAlnum, sha256 } from '../../auth/tokens';
+import { randomAlnum, sameSecret, sha256 } from '../../auth/tokens';
 
 export const BAD_CREDENTIALS = '用户名或密码错误';
+export const CHECK_CODE_BAD = '验证码错误或已失效';
+/** The account call without a trusted caller or a valid entry link (anonymous; 401). */
+export const ENTRY_REFUSED = '外部入口链接无效或已过期';
+
+/** A trusted system: it sends the shared secret EXTERNAL_ENTRY_SECRET as X-Entry-Secret (unset: nobody is). */
+export function trustedSystem(request: FastifyRequest, config: GatewayConfig): boolean {
+  const expected = config.externalEntrySecret;
+  const given = request.headers['x-entry-secret'];
+  if (!expected || typeof given !== 'string' || !given) return false;
+  return sameSecret(given, expected);
+}
 
 export async function signInAnswer(db: Kysely<DB>, config: GatewayConfig, userId: string) {
   const user = await loadSessionUser(db, userId);
@@ -46,7 +58,7 @@ export async function checkPassword(db: Kysely<DB>, username: string, password: 
 }
 const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.jvX2y0f8Zb9vK5lJx1d5u6e0lq5y';
 
-type OneTimeKind = 'checkCode' | 'ticket' | 'account';
+type OneTimeKind = 'checkCode' | 'ticket' | 'account' | 'entry';
 
 export async function storeOneTime(db: Kysely<DB>, config: GatewayConfig, o: {
   kind: OneTimeKind; id?: string; secret: string; userId?: string | null; service?: string | null; ttlSeconds: number;
@@ -76,5 +88,5 @@ export async function verifyCheckCode(db: Kysely<DB>, config: GatewayConfig, key
     .returning(['code_hash', 'expires_at']).executeTakeFirst();
   if (config.checkCodeFixed && code === config.checkCodeFixed) return;
   const ok = row && new Date(row.expires_at).getTime() > config.now() && row.code_hash === sha256(`${key}:${code.toLowerCase()}`);
-  if (!ok) throw new BusinessError('验证码错误或已失效');
+  if (!ok) throw new BusinessError(CHECK_CODE_BAD);
 }
