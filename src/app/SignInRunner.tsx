@@ -4,7 +4,8 @@ import { Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { GuardDecision } from '../session/guard';
 import { client } from '../http/api';
-import { notify, showCallError } from '../http/ui';
+import { notify, showCallError, titledError } from '../http/ui';
+import { isCallError } from '../http/callError';
 import { externalLogin } from '../session/signIn';
 import { ticketLogin } from '../session/ticket';
 import { finishSignIn } from '../session/finishSignIn';
@@ -37,10 +38,12 @@ export function SignInRunner({ decision }: Props) {
           navigate('/login', { replace: true });
         });
     } else {
-      externalLogin(client.call, decision.account)
+      externalLogin(client.call, { account: decision.account, entry: decision.entry, target: decision.target })
         .then((result) => finishSignIn(result, `/external/repairOrderDetail/${encodeURIComponent(decision.target)}`, navigate))
         .catch((e: unknown) => {
-          showCallError(e);
+          // no valid entry link (none, used, expired, forged: 401; signed in without one: 403): say so on /login
+          if (isCallError(e) && (e.status === 401 || e.status === 403)) titledError(t('notice'), t('externalEntryRefused'));
+          else showCallError(e);
           navigate('/login', { replace: true });
         });
     }

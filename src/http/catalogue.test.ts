@@ -30,6 +30,8 @@ describe('error catalogue (000 §8)', () => {
   });
   it('417 and 424: the message or the first item\'s message', () => {
     expect(httpError({ status: 417, body: { result: 'FAILED', code: '417', message: 'phone 格式错误' } }, 'zh_CN').message).toBe('phone 格式错误');
+    // 429 (sign-in lock, request cap) shows its message the same way
+    expect(httpError({ status: 429, body: { success: false, code: 429, message: '登录失败次数过多，请 1 分钟后再试' } }, 'zh_CN').message).toBe('登录失败次数过多，请 1 分钟后再试');
     expect(httpError({ status: 424, body: [{ message: '单据状态已变更' }] }, 'zh_CN').message).toBe('单据状态已变更');
     expect(httpError({ status: 424, body: { data: [{ message: '版本冲突' }] } }, 'zh_CN').message).toBe('版本冲突');
   });

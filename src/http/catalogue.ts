@@ -66,6 +66,7 @@ export function httpError(f: HttpFailure, locale?: Locale): CallError {
       });
     case 417:
     case 424:
+    case 429: // too many sign-in failures or requests: the message says how long to wait
       return new CallError({
         kind: 'expectation',
         status: f.status,

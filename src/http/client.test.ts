@@ -109,7 +109,10 @@ describe('http client: single-flight token refresh', () => {
       await tick();
       if (c.url === '/common/user/user/refresh_token') {
         refreshCalls += 1;
-        expect(c.params).toEqual({ refreshToken: 'r1' });
+        // POST with the refresh token in the body, nothing in the address
+        expect(c.method).toBe('post');
+        expect(c.params).toBeUndefined();
+        expect(JSON.parse(String(c.data))).toEqual({ refreshToken: 'r1' });
         return respond(c, 200, { success: true, result: { token: 'new', refreshToken: 'r2' } });
       }
       const token = c.headers.Authorization;

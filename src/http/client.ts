@@ -19,6 +19,8 @@ export interface HttpRequest extends RuntimeHttpRequest {
   headers?: Record<string, string>;
   /** No loading overlay (background calls such as the version list). */
   quiet?: boolean;
+  /** A 401 is the caller's to handle (the external entry's account call): no session-expired dialog. */
+  ownUnauthorized?: boolean;
 }
 
 export interface ClientHooks {
@@ -82,8 +84,8 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
     async doRefresh() {
       const refreshToken = hooks.getRefreshToken();
       if (!refreshToken) throw new Error('no refresh token');
-      const res = await refreshInstance.get(hostUrl('login', shellCall('auth.refreshToken').path), {
-        params: { refreshToken },
+      // the refresh token travels in the body, never in the address (logs, history)
+      const res = await refreshInstance.post(hostUrl('login', shellCall('auth.refreshToken').path), { refreshToken }, {
         headers: { 'X-Access-Token': hooks.getToken(), language: hooks.getLocale() },
       });
       const body = res.data as { result?: { token?: string; refreshToken?: string } };
@@ -137,7 +139,7 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
       if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') throw httpError({ timedOut: true }, hooks.getLocale());
       const body = err.response ? ((await blobJson(err.response.data)) ?? err.response.data) : undefined;
       const failure = httpError({ status: err.response?.status, body }, hooks.getLocale());
-      if (failure.kind === 'unauthorized') {
+      if (failure.kind === 'unauthorized' && !req.ownUnauthorized) {
         const handled = new CallError({ kind: 'unauthorized', status: 401, message: failure.message, handled: true });
         if (!unauthorizedShown) {
           unauthorizedShown = true;

@@ -65,6 +65,10 @@ export const TEXTS = {
   // external entry
   repairOrderDetail: { zh_CN: '维修单详情', en_US: 'Repair order detail' },
   repairOrderId: { zh_CN: '维修单号', en_US: 'Repair order id' },
+  externalEntryRefused: {
+    zh_CN: '外部入口链接无效或已过期，请从来源系统重新打开，或用账号密码登录',
+    en_US: 'The external entry link is invalid or has expired: open it again from the system that sent it, or sign in with your account',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type TextKey = keyof typeof TEXTS;

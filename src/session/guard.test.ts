@@ -6,8 +6,8 @@ const s = (over: Partial<GuardState>): GuardState => ({ ...base, ...over });
 
 describe('route guard (000 §2)', () => {
   it('step 1: /external with a target signs in automatically, whatever the session', () => {
-    expect(guard(s({ path: '/external', query: { target: '42', account: 'sp01' }, cookie: false, token: '' }))).toEqual({
-      action: 'externalLogin', target: '42', account: 'sp01',
+    expect(guard(s({ path: '/external', query: { target: '42', account: 'sp01', entry: 'e1' }, cookie: false, token: '' }))).toEqual({
+      action: 'externalLogin', target: '42', account: 'sp01', entry: 'e1',
     });
     // without a target it is an ordinary path
     expect(guard(s({ path: '/external', cookie: false, token: '' }))).toEqual({ action: 'redirect', to: '/login', clearToken: true });

@@ -13,7 +13,7 @@ export interface GuardState {
 }
 
 export type GuardDecision =
-  | { action: 'externalLogin'; target: string; account: string }
+  | { action: 'externalLogin'; target: string; account: string; entry: string }
   | { action: 'ticketLogin'; ticket: string; fromWindowName: boolean }
   | { action: 'next'; renewCookie: boolean }
   | { action: 'redirect'; to: string; renewCookie?: boolean; clearToken?: boolean };
@@ -21,9 +21,10 @@ export type GuardDecision =
 const TICKET_IN_NAME = /^ST-[\w.-]+$/;
 
 export function guard(s: GuardState): GuardDecision {
-  // 1. external entry: automatic sign-in by user name, then the repair order detail.
+  // 1. external entry: automatic sign-in by user name, then the repair order detail. The gateway answers the
+  // account call only with the entry link's single-use `entry` (minted by a trusted system; docs/gateway.md).
   if (s.path === EXTERNAL_PATH && s.query.target) {
-    return { action: 'externalLogin', target: s.query.target, account: s.query.account ?? '' };
+    return { action: 'externalLogin', target: s.query.target, account: s.query.account ?? '', entry: s.query.entry ?? '' };
   }
   // 2. a ticket from the unified portal, on /.
   if (s.path === '/') {

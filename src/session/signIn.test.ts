@@ -62,8 +62,8 @@ describe('ways in', () => {
       calls.push(req);
       return calls.length === 1 ? { result: 'SUCCEED', data: 'ABCDEFGHIJKrest-of-it' } : { success: true, result: answer };
     }) as unknown as Call;
-    expect(await externalLogin(call, 'sp01')).toEqual(answer);
-    expect(calls[0]).toMatchObject({ host: 'gateway', path: '/authorized/dp/account', query: { account: 'sp01' } });
+    expect(await externalLogin(call, { account: 'sp01', entry: 'E1', target: 'RO1' })).toEqual(answer);
+    expect(calls[0]).toMatchObject({ host: 'gateway', path: '/authorized/dp/account', query: { account: 'sp01', entry: 'E1', target: 'RO1' }, ownUnauthorized: true });
     expect(calls[1]).toMatchObject({ path: '/common/user/user/login', body: { userName: 'sp01', userPassword: 'ABCDEFGHIJK', provideSys: 'sp' } });
   });
   it('ticket validation is signed with X-Sign and X-TIMESTAMP', () => {

@@ -73,10 +73,14 @@ export async function commonLogin(call: Call, form: { loginName: string; loginPw
   return answer.result;
 }
 
-/** The external entry: the account call's first 11 characters are the password (000 §2 step 1, §7). */
-export async function externalLogin(call: Call, account: string): Promise<SignInResult | undefined> {
-  const secret = await call<{ data?: string }>(shellCall('auth.account', { query: { account } }));
+/** The external entry: the account call's first 11 characters are the password (000 §2 step 1, §7). The gateway
+ * answers the account call only with the entry link's single-use `entry`, bound to account and target. */
+export async function externalLogin(call: Call, link: { account: string; entry: string; target: string }): Promise<SignInResult | undefined> {
+  const secret = await call<{ data?: string }>({
+    ...shellCall('auth.account', { query: { account: link.account, entry: link.entry, target: link.target } }),
+    ownUnauthorized: true,
+  });
   const userPassword = String(secret.data ?? '').slice(0, 11);
-  const answer = await call<LoginAnswer>(shellCall('auth.login', { body: { userName: account, userPassword } }));
+  const answer = await call<LoginAnswer>(shellCall('auth.login', { body: { userName: link.account, userPassword } }));
   return answer.result;
 }
