@@ -8,8 +8,11 @@ import { idParams, object, paging as pagingProps, str } from '../common/schema';
 import { notFound, requireUser, type Ctx } from '../common/session';
 import { toCamel } from '../common/map';
 import { stateOptions } from '../common/states';
+import { isSafeLinkUrl } from '../../http/sanitize';
 
 const BANNER_MENU = '/banner';
+/** A stored link is answered only when it is http(s) or a path on this site (rows written by other systems too). */
+const safeLink = (url: string | null | undefined) => (url && isSafeLinkUrl(url) ? url.trim() : '');
 const BANNER_STATES = { PUBLISHED: '已发布', REVOKED: '已撤回' };
 const NOTICE_STATES = { DRAFT: '草稿', PUBLISHED: '已发布', REVOKED: '已撤回' };
 const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '文件公告' };
@@ -20,7 +23,7 @@ export const bannerRoutes = defineRoutes([
     async handler({ db }) {
       const rows = await db.selectFrom('banners').select(['id', 'title', 'image_url as imageUrl', 'link_url as linkUrl', 'status', 'sort'])
         .where('status', '=', 'PUBLISHED').orderBy('sort').orderBy('id').execute();
-      return rows;
+      return rows.map((r) => ({ ...r, imageUrl: safeLink(r.imageUrl), linkUrl: safeLink(r.linkUrl) }));
     },
   },
   {
@@ -35,7 +38,7 @@ export const bannerRoutes = defineRoutes([
         q.select(['id', 'title', 'image_url', 'link_url', 'status', 'sort', 'create_time']).orderBy('sort').orderBy('id').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(rows.map((r) => ({ ...toCamel(r), statusName: BANNER_STATES[r.status as keyof typeof BANNER_STATES] ?? r.status })), total.n);
+      return list(rows.map((r) => ({ ...toCamel(r), imageUrl: safeLink(r.image_url), linkUrl: safeLink(r.link_url), statusName: BANNER_STATES[r.status as keyof typeof BANNER_STATES] ?? r.status })), total.n);
     },
   },
   {
@@ -88,7 +91,7 @@ export const bannerRoutes = defineRoutes([
           .orderBy('published_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(rows.map((r) => ({ ...toCamel(r), noticeId: r.id })), total.n);
+      return list(rows.map((r) => ({ ...toCamel(r), url: safeLink(r.url), noticeId: r.id })), total.n);
     },
   },
 ]);

@@ -3,6 +3,7 @@ import { BusinessError, defineRoutes, inTransaction, newId, recordChange } from 
 import { object, str } from '../common/schema';
 import { given } from '../common/sql';
 import { requireUser, type Ctx } from '../common/session';
+import { sanitizeHtml } from '../../http/sanitize';
 
 /** 000 §5: an 11-digit mobile (1, then 3-9) or a landline of 7-8 digits with an optional 3-4 digit area code. */
 export const PHONE = /^(1[3-9]\d{9}|(\d{3,4}-)?\d{7,8})$/;
@@ -52,12 +53,14 @@ export const shellRoutes = defineRoutes([
     body: object({ type: str(2), title: str(200), content: str(100_000), phone: str(20), sourceCode: str(20), clientId: str(64), clientName: str(100) }),
     async handler({ db, user, query, body }: Ctx<FeedbackBody, { userId?: string }>) {
       const u = requireUser(user);
-      checkFeedback(body, query.userId || body.clientId);
+      // rich text is stored only after the allowlist has cleaned it (the empty check runs on what is left)
+      const content = given(body.content) ? await sanitizeHtml(body.content!) : body.content;
+      checkFeedback({ ...body, content }, query.userId || body.clientId);
       await inTransaction(db, async (trx) => {
         const source = await trx.selectFrom('feedback_sources').select('source_code').where('source_code', '=', body.sourceCode || 'nsp').executeTakeFirst();
         if (!source) throw new BusinessError('sourceCode: 反馈来源不存在', { status: 417, code: 'sourceCode' });
         const after = await trx.insertInto('feedbacks').values({
-          id: newId(), type: body.type!, title: body.title!.trim(), content: body.content!, phone: body.phone!.trim(),
+          id: newId(), type: body.type!, title: body.title!.trim(), content: content!, phone: body.phone!.trim(),
           source_code: source.source_code, client_id: body.clientId || query.userId || u.userId, client_name: body.clientName || u.realname,
           user_id: u.userId,
         }).returningAll().executeTakeFirstOrThrow();
