@@ -1,8 +1,10 @@
 // A small rich-text editor: a contenteditable box (height from props, 300 for feedback), sanitised with DOMPurify
-// on the way in and out, so a pasted script never reaches the value or the page.
+// on the way in and out, so a pasted script never reaches the value or the page. The allowlist is
+// schemas/meta/richtext.json, the same file the gateway sanitises with before it stores the text.
 import { connect } from '@formily/react';
 import DOMPurify from 'dompurify';
 import { useEffect, useRef } from 'react';
+import allowlist from '../../schemas/meta/richtext.json';
 
 export interface RichTextProps {
   value?: string;
@@ -13,7 +15,16 @@ export interface RichTextProps {
   id?: string;
 }
 
-export const sanitize = (html: string): string => DOMPurify.sanitize(html);
+/** The allowlist the gateway applies too before it stores rich text (schemas/meta/richtext.json). */
+export const RICH_TEXT_CONFIG = {
+  ALLOWED_TAGS: allowlist.ALLOWED_TAGS,
+  ALLOWED_ATTR: allowlist.ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP: new RegExp(allowlist.ALLOWED_URI_REGEXP, 'i'),
+  ALLOW_DATA_ATTR: allowlist.ALLOW_DATA_ATTR,
+  ALLOW_ARIA_ATTR: allowlist.ALLOW_ARIA_ATTR,
+};
+
+export const sanitize = (html: string): string => DOMPurify.sanitize(html, { ...RICH_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 
 function RichTextView({ value, onChange, height = 300, disabled, placeholder, id }: RichTextProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -6,6 +6,7 @@ import { shellCall } from '../http/calls';
 import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
 import { readRecent } from '../layout/recent';
+import { cssImage, safeLink } from './links';
 
 interface Banner {
   id: string;
@@ -46,9 +47,9 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
           <Carousel autoplay>
             {banners.map((b) => (
               <div key={b.id}>
-                <a href={b.linkUrl || undefined} target="_blank" rel="noreferrer">
+                <a href={safeLink(b.linkUrl)} target="_blank" rel="noreferrer">
                   {/* the blue stays under the image, so the white title still reads when the image fails to load */}
-                  <div style={{ height: 160, background: b.imageUrl ? `url(${b.imageUrl}) center/cover, #1677ff` : '#1677ff', color: '#fff', fontSize: 22, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                  <div style={{ height: 160, background: cssImage(b.imageUrl) ? `${cssImage(b.imageUrl)} center/cover, #1677ff` : '#1677ff', color: '#fff', fontSize: 22, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                     {b.title}
                   </div>
                 </a>
@@ -69,8 +70,8 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
                 <List.Item>
                   {/* title left, date right, whether or not the notice links somewhere */}
                   <span className="home-notice-title">
-                    {n.url ? (
-                      <a href={n.url} target="_blank" rel="noreferrer">
+                    {safeLink(n.url) ? (
+                      <a href={safeLink(n.url)} target="_blank" rel="noreferrer">
                         {n.title}
                       </a>
                     ) : (
