@@ -182,10 +182,11 @@ describe.each(testDatabases)('business calls on %s', (kind) => {
 
   describe('files, feedback, banners', () => {
     it('upload, download, delete; only images for feedback', async () => {
-      const up = await gw.call('sp01', 'POST', '/file/upload/V1.0', multipart({ attachmentType: 'CLAIM', folder: 'claim', refId: 'QF1' },
+      const claim = (await gw.call('sp01', 'POST', '/claim/search/V1.0', { body: { size: 1 } })).json.data.list[0];
+      const up = await gw.call('sp01', 'POST', '/file/upload/V1.0', multipart({ attachmentType: 'CLAIM', folder: 'claim', refId: claim.id },
         { name: '说明.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 test') }));
       expect(up.status).toBe(200);
-      expect(up.json.data).toMatchObject({ name: '说明.pdf', attachmentSuffix: 'pdf', refId: 'QF1' });
+      expect(up.json.data).toMatchObject({ name: '说明.pdf', attachmentSuffix: 'pdf', refId: claim.id });
       const down = await gw.call('sp01', 'GET', `/file/download/V1.0/${up.json.data.attachmentId}`);
       expect(down.body.toString()).toBe('%PDF-1.4 test');
       const exe = await gw.call('sp01', 'POST', '/file/upload/V1.0', multipart({ attachmentType: 'CLAIM' }, { name: 'x.exe', type: 'application/octet-stream', data: Buffer.from('MZ') }));

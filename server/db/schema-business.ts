@@ -404,6 +404,8 @@ export interface AttachmentTable {
   size: number;
   storage_path: string;
   upload_user: string;
+  /** users.id of the uploader (migration 0005; null for older rows) */
+  upload_user_id: Def<string | null>;
   upload_date: Timestamp;
 }
 

@@ -132,7 +132,7 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     });
     const files: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const up = multipart({ attachmentType: 'CLAIM', folder: 'claim', refId: 'CR1' }, { name: `f${i}.pdf`, type: 'application/pdf', data: Buffer.from('%PDF-1.4 x') });
+      const up = multipart({ attachmentType: 'CLAIM', folder: 'claim', refId: claims[2].id }, { name: `f${i}.pdf`, type: 'application/pdf', data: Buffer.from('%PDF-1.4 x') });
       files.push((await write('sp01', 'POST', 'gateway', '/file/upload/V1.0', { body: up.body, headers: up.headers }))?.data?.attachmentId);
     }
     const img = multipart({}, { name: 'a.png', type: 'image/png', data: PNG });

@@ -1,14 +1,22 @@
 // Facts about the signed-in user that the business rules need.
 import { BusinessError, VERSION_CONFLICT, type RouteContext, type SessionUser } from '../../http/route';
+import { isProviderUser, ownProvider, ownsRow } from '../../auth/owners';
 
 export function requireUser(user: SessionUser | null): SessionUser {
   if (!user) throw new BusinessError('获取用户信息失败，请重新登陆后重试', { status: 403, code: '403' });
   return user;
 }
 
-/** A service provider's user sees only its own documents. */
-export function isFacilitator(user: SessionUser): boolean {
-  return user.facilitatorId !== null && user.facilitatorId !== '' || user.identity.includes('FACILITATOR');
+/** A service provider's user sees only its own documents (server/auth/owners.ts). */
+export const isFacilitator = isProviderUser;
+export { ownProvider, ownsRow };
+
+/** Writes to the maker's own data (supplier parts and their purchase prices): the maker's staff only. A provider's
+ * user gets 403 whatever grants an older database gives its roles (docs/gateway.md "Owners"). */
+export function makerStaff(user: SessionUser | null): SessionUser {
+  const u = requireUser(user);
+  if (isProviderUser(u)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
+  return u;
 }
 
 export function isTractorBrand(user: SessionUser | null): boolean {

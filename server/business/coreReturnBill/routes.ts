@@ -32,6 +32,8 @@ const saveSchema = object({
 }, ['warehouseId', 'claimIds']);
 
 async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, action: 'save' | 'commit') {
+  // An existing bill first: another provider's is refused (404) before anything else of the request is read.
+  const existing = body.id ? await lockBill(trx, body.id, u, body.version) : undefined;
   const facilitatorId = ownProvider(u) ?? body.facilitatorId;
   if (!facilitatorId) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
   const facilitator = await trx.selectFrom('facilitators').select(['id', 'name', 'branch_id', 'province_code'])
@@ -49,8 +51,8 @@ async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, ac
     warehouse_id: warehouse.id, warehouse_name: warehouse.name, remark: body.remark ?? '',
   };
   const claimStatus = claimStatusFor[action]!;
-  if (body.id) {
-    const before = await lockBill(trx, body.id, u, body.version);
+  if (existing) {
+    const before = existing;
     const status = nextState(billMachine, action, before.status);
     await returnableClaims(trx, body.claimIds, before.facilitator_id, before.id);
     const total = await relinkClaims(trx, before.id, body.claimIds, claimStatus);

@@ -5,14 +5,14 @@ import type { DB } from '../../db/types';
 import type { CoreReturnBillTable } from '../../db/schema-business';
 import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
 import { round2, toCamel, toCamelRows } from '../common/map';
-import { checkVersion, isFacilitator, notFound } from '../common/session';
+import { checkVersion, notFound, ownsRow } from '../common/session';
 import { billMachine, CLAIM_STATUS_NAMES, type BillState } from './states';
 
 export type BillRow = Selectable<CoreReturnBillTable>;
 
 export async function lockBill(trx: Transaction<DB>, id: string, user: SessionUser, version?: number): Promise<BillRow> {
   const row = await trx.selectFrom('core_return_bills').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || (isFacilitator(user) && row.facilitator_id !== user.facilitatorId)) throw notFound('旧件回运单');
+  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound('旧件回运单');
   checkVersion(row.version, version);
   return row;
 }

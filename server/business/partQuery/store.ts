@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import type { PartQueryTable } from '../../db/schema-business';
 import { recordChange, type SessionUser } from '../../http/route';
 import { toCamel } from '../common/map';
-import { checkVersion, isFacilitator, notFound } from '../common/session';
+import { checkVersion, notFound, ownsRow } from '../common/session';
 import { partQueryMachine, type PartQueryState } from './states';
 
 export type PartQueryRow = Selectable<PartQueryTable>;
@@ -18,7 +18,7 @@ export function partQueryAnswer(row: PartQueryRow) {
 /** Loads an inquiry for a write: locked, visible to the user, at the version the user saw. */
 export async function lockPartQuery(trx: Transaction<DB>, id: string, user: SessionUser, version?: number) {
   const row = await trx.selectFrom('part_queries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || (isFacilitator(user) && row.facilitator_id !== user.facilitatorId)) throw notFound('询价单');
+  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound('询价单');
   checkVersion(row.version, version);
   return row;
 }
