@@ -1,6 +1,6 @@
 // 供应商配件 (/supplierParts) through the real gateway: search with a trimmed filter, paging, collapse/expand, the
 // detail page, edit, delete (cancel and confirm), 新增 with its two pickers, a stale edit refused by the gateway,
-// and the provider's view (no 新增 / 删除).
+// and the provider's view (read only: no 新增 / 编辑 / 删除).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
@@ -257,7 +257,7 @@ describe('供应商配件 as admin', () => {
 });
 
 describe('供应商配件 as sp01 (provider)', () => {
-  it('shows the list without 新增 and 删除', async () => {
+  it('shows the list read only: no 新增, 编辑 or 删除 (supplier parts and their prices are the maker\'s)', async () => {
     page = await browser.newPage();
     await signIn(page, gw.url, 'sp01');
     const first = await openPage(page, gw.url, '/supplierParts', SEARCH);
@@ -268,6 +268,6 @@ describe('供应商配件 as sp01 (provider)', () => {
     expect(await button(sp(), '模板下载').count()).toBe(0);
     expect(await sp().getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
     const valid = rows(sp()).filter({ hasText: '有效' }).first();
-    expect(await rowActions(valid)).toEqual(['详情', '编辑']);
+    expect(await rowActions(valid)).toEqual(['详情']);
   });
 });

@@ -20,7 +20,8 @@ export const ticketRoutes = defineRoutes([
     body: { type: 'object', properties: { ...pagingSchema, ticketNo: text(50), vin: text(17), status: text(20) } },
     async handler({ db, body, user }) {
       let q = db.selectFrom('service_tickets as t').leftJoin('facilitators as f', 'f.id', 't.facilitator_id');
-      if (user!.facilitatorId || user!.identity.includes('FACILITATOR')) q = q.where('t.facilitator_id', '=', user!.facilitatorId ?? '');
+      const own = ownProvider(user!); // engineers too: every ticket of their provider (docs/gateway.md "Owners")
+      if (own !== null) q = q.where('t.facilitator_id', '=', own);
       if (given(body.ticketNo)) q = q.where('t.ticket_no', 'like', `${likeEscape(body.ticketNo.trim())}%`);
       if (given(body.vin)) q = q.where('t.vin', 'like', contains(body.vin));
       if (given(body.status)) q = q.where('t.status', '=', body.status);
