@@ -22,11 +22,13 @@ describe('token refresh', () => {
     await signIn(page, gw.url, 'admin');
     const before = await page.evaluate(() => sessionStorage.getItem('token'));
     const refreshes: string[] = [];
-    page.on('request', (r) => r.url().includes('/refresh_token') && refreshes.push(r.url()));
+    page.on('request', (r) => r.url().includes('/refresh_token') && refreshes.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`));
     await page.waitForTimeout(4500);
     await page.goto(`${gw.url}/#/supplierParts`);
     await page.locator('.ant-table-row').first().waitFor({ timeout: 20000 });
     expect(refreshes.length).toBe(1);
+    // a POST with the refresh token in the body, nothing in the address
+    expect(refreshes[0]).toMatch(/^POST http:\/\/[^?\s]+\/common\/user\/user\/refresh_token \{"refreshToken":"[\w-]+"\}$/);
     expect(await page.locator('.ant-modal-confirm-error').count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBe(before);
   });

@@ -91,6 +91,7 @@ describe('sign-in', () => {
     await page.goto(`${gw.url}/cas/login?service=${encodeURIComponent(`${gw.url}/`)}`);
     await page.locator('#username').fill('admin');
     await page.locator('#password').fill(PASSWORD);
+    await page.locator('#checkCode').fill(CHECK_CODE);
     await page.locator('button[type=submit]').click();
     await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
     await waitPath(page, '/home');
@@ -145,12 +146,12 @@ describe('sign-in', () => {
     });
   }
 
-  it('the external entry signs in by account and opens the repair order detail', async () => {
+  it('the external entry without a link minted by a trusted system goes to /login (security-external.test.ts: the link)', async () => {
     const page = await browser.newPage();
     await page.goto(`${gw.url}/#/external?target=RO2026001&account=sp01`);
-    await page.getByTestId('external-detail').waitFor({ timeout: 30000 });
-    expect(hashPath(page)).toBe('/external/repairOrderDetail/RO2026001');
-    expect(await page.getByTestId('external-detail').innerText()).toContain('RO2026001');
+    await page.getByText('外部入口链接无效或已过期').waitFor({ timeout: 30000 });
+    expect(hashPath(page)).toBe('/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 });
 
