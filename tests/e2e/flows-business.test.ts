@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { answerOf, button, columnTexts, confirmBox, dialog, openPage, row, rowActions, rows, startFlowsGateway, toast, view } from './flows';
+import { answerOf, button, columnTexts, confirmBox, dialog, openPage, row, rowActions, rows, settled, startFlowsGateway, toast, view } from './flows';
 
 let gw: Gateway;
 let browser: Browser;
@@ -215,12 +215,12 @@ describe('旧件返还单 (/coreReturnBill)', () => {
     expect(await rowActions(bill(page, CONFIRMED))).toEqual(['详情']);
     await button(bill(page, SAVED), '删除').click();
     const box = confirmBox(page, '删除后将不可恢复，确认删除么？');
-    await box.waitFor();
+    await settled(box);
     await button(box, '取消').click();
     await box.waitFor({ state: 'detached' });
     expect(await bill(page, SAVED).count()).toBe(1);
     await button(bill(page, SAVED), '删除').click();
-    await box.waitFor();
+    await settled(box);
     const deleted = await answerOf(page, '/coreReturnBill/V1.0/', () => button(box, '确定').click(), 'DELETE');
     expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
     await toast(page, '删除成功').waitFor();

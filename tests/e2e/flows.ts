@@ -54,6 +54,12 @@ export const dialog = (page: Page, title: string): Locator =>
 /** The confirmation dialog holding this text. */
 export const confirmBox = (page: Page, text: string): Locator => page.locator('.ant-modal-confirm').filter({ hasText: text });
 
+/** Waits until a dialog has finished opening: a click on its buttons during antd's zoom-in can be lost. */
+export async function settled(box: Locator): Promise<void> {
+  await box.waitFor();
+  await expect.poll(async () => (await box.getAttribute('class')) ?? '', { timeout: 10000 }).not.toMatch(/appear|enter/);
+}
+
 /** The error dialog of the shell's message catalogue (Modal.error). */
 export const errorBox = (page: Page): Locator => page.locator('.ant-modal-confirm-error');
 
