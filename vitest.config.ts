@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects, all run by `npm test`: unit + component tests (jsdom), gateway tests (node, real
-// database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end-to-end tests (Chromium + npm start).
+// Four projects, all run by `npm test`: unit + component tests (jsdom), gateway tests (node, real
+// database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set), reliability tests (real gateway processes:
+// database faults, replicas, races), end-to-end tests (Chromium + npm start).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -25,6 +26,17 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/gateway/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 180000,
+          hookTimeout: 600000,
           fileParallelism: false,
         },
       },

@@ -7,6 +7,7 @@ export const DOCUMENT_READ = [
   '/coreReturnBill', '/detail/coreReturnBill/:id',
   '/supplierParts', '/detail/supplierPart/:id',
   '/repairTicket',
+  '/claimList',
 ] as const;
 
 /** Changing a business document (its attachments go with it). */
