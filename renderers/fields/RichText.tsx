@@ -17,11 +17,8 @@ export interface RichTextProps {
 
 /** The allowlist the gateway applies too before it stores rich text (schemas/meta/richtext.json). */
 export const RICH_TEXT_CONFIG = {
-  ALLOWED_TAGS: allowlist.ALLOWED_TAGS,
-  ALLOWED_ATTR: allowlist.ALLOWED_ATTR,
+  ...allowlist,
   ALLOWED_URI_REGEXP: new RegExp(allowlist.ALLOWED_URI_REGEXP, 'i'),
-  ALLOW_DATA_ATTR: allowlist.ALLOW_DATA_ATTR,
-  ALLOW_ARIA_ATTR: allowlist.ALLOW_ARIA_ATTR,
 };
 
 export const sanitize = (html: string): string => DOMPurify.sanitize(html, { ...RICH_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;

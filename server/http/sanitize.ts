@@ -7,11 +7,8 @@ import { BusinessError } from './route';
 
 /** The DOMPurify config of schemas/meta/richtext.json (its URI pattern is a string there). */
 export const RICH_TEXT_CONFIG = {
-  ALLOWED_TAGS: allowlist.ALLOWED_TAGS,
-  ALLOWED_ATTR: allowlist.ALLOWED_ATTR,
+  ...allowlist,
   ALLOWED_URI_REGEXP: new RegExp(allowlist.ALLOWED_URI_REGEXP, 'i'),
-  ALLOW_DATA_ATTR: allowlist.ALLOW_DATA_ATTR,
-  ALLOW_ARIA_ATTR: allowlist.ALLOW_ARIA_ATTR,
 };
 
 let purifier: Promise<DOMPurify> | undefined;

@@ -87,3 +87,13 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
     },
   };
 }
+
+/** A multipart body with text fields and one file named "file" (uploads and imports). */
+export function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
+  const boundary = '----gwtest' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

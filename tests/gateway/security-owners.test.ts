@@ -8,20 +8,11 @@ import * as XLSX from '@e965/xlsx';
 import type { Host } from '../../server/http/route';
 import { clearAuthCaches } from '../../server/auth/session';
 import { INTERNAL_KEYS } from '../../server/auth/owners';
-import { databases, startGateway, type Gateway } from './harness';
+import { databases, startGateway, type Gateway, multipart } from './harness';
 
 const OWN = 'F00001';
 const OTHER = 'F00003';
 const PDF = Buffer.from('%PDF-1.4 owners test');
-
-function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----owners' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-  parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Every key of a JSON value, at any depth. */
 function keysOf(v: unknown, out = new Set<string>()): Set<string> {

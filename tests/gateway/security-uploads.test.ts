@@ -3,7 +3,7 @@
 // stored. Served files: nosniff, attachment except verified raster images, never SVG inline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { databases, startGateway, type Gateway } from './harness';
+import { databases, startGateway, type Gateway, multipart } from './harness';
 import { contentMatches } from '../../server/business/files/content';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -19,15 +19,6 @@ const book = (bookType: 'xlsx' | 'biff8') => {
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['a', 'b'], [1, 2]]), 'S');
   return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
 };
-
-function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----uptest' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-  parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('contentMatches (magic bytes against the suffix)', () => {
   it('agrees when the content is of the named kind', async () => {
