@@ -1,12 +1,13 @@
 // The gateway application: every host's routes on one Fastify instance (tests call app.inject; main.ts listens).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/types';
+import { pingDatabase } from './db/create-db';
 import type { GatewayConfig } from './config';
 import type { RouteDef } from './http/route';
 import { registerRoutes } from './http/register';
@@ -16,6 +17,8 @@ import { registerSecurityHeaders } from './http/headers';
 import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
+
+const READY_TIMEOUT_MS = 2000;
 
 export interface BuildOptions {
   db: Kysely<DB>;
@@ -49,6 +52,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   app.setErrorHandler((err, request, reply) => {
     const host = request.routeOptions.config?.host ?? hostOfUrl(request.url);
     const f = toFailure(err, request.log);
+    if (f.status === 503) reply.header('retry-after', '5');
     return reply.code(f.status).send(failure(host, f.code, f.message));
   });
 
@@ -65,7 +69,14 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   await registerSigninRateLimit(app, config);
   registerRoutes(app, db, config, allRoutes());
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // liveness: the process answers; readiness: the database answers `select 1` in time (docs/operations.md)
+  app.get('/healthz/live', { schema: { hide: true } }, async () => ({ ok: true }));
+  const ready = async (_req: unknown, reply: FastifyReply) => {
+    if (await pingDatabase(db, READY_TIMEOUT_MS)) return { ok: true, database: 'up' };
+    return reply.code(503).send({ ok: false, database: 'down' });
+  };
+  app.get('/healthz/ready', { schema: { hide: true } }, ready);
+  app.get('/healthz', { schema: { hide: true } }, ready);
   if (hasDist) await app.register(fastifyStatic, { root: distDir!, prefix: '/', wildcard: true, index: 'index.html' });
   return app;
 }

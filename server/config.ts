@@ -23,6 +23,10 @@ export interface GatewayConfig {
   /** CAS_SERVICE_ORIGINS: the origins a unified-portal service may redirect to (exact origin match); default
    * http://localhost:PORT and http://127.0.0.1:PORT. A relative service path is always allowed. */
   casServiceOrigins: string[];
+  /** DB_START_TIMEOUT_SECONDS: how long start-up retries an unreachable database before exiting non-zero (60) */
+  dbStartTimeoutSeconds: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before exiting anyway (30) */
+  shutdownTimeoutSeconds: number;
 }
 
 /** A comma-separated list of http(s) origins; anything else is dropped (it would end up in a CSP header). */
@@ -55,5 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     casServiceOrigins: env.CAS_SERVICE_ORIGINS
       ? originList(env.CAS_SERVICE_ORIGINS)
       : [`http://localhost:${int(env.PORT, 8080)}`, `http://127.0.0.1:${int(env.PORT, 8080)}`],
+    dbStartTimeoutSeconds: int(env.DB_START_TIMEOUT_SECONDS, 60),
+    shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 30),
   };
 }

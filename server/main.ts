@@ -1,7 +1,10 @@
 // Starts the gateway: opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates and seeds it on
-// first start, serves the portal and every API host on PORT, and shuts down cleanly on SIGINT/SIGTERM.
+// first start, serves the portal and every API host on PORT, and shuts down cleanly on SIGINT/SIGTERM. Exits
+// non-zero when it cannot start (database unreachable for DB_START_TIMEOUT_SECONDS, DATA_DIR in use).
 import { configFromEnv } from './config';
-import { createDb } from './db/create-db';
+import type { FastifyInstance } from 'fastify';
+import { createDb, waitForDatabase, type Database } from './db/create-db';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './seed/index';
 import { buildApp } from './app';
 
@@ -12,25 +15,78 @@ if (config.checkCodeFixed) {
   console.warn('* For tests only. Never run production with it.                        *');
   console.warn('**********************************************************************\n');
 }
-const database = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-console.log(database.kind === 'pglite' ? `database: PGlite in ${config.dataDir}` : 'database: PostgreSQL (DATABASE_URL)');
-await prepareDatabase(database.db, { scale: config.seedScale, log: (m) => console.log(m) });
-const app = await buildApp({ db: database.db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
-console.log(`gateway listening on http://localhost:${config.port}/`);
-console.log('demo accounts: see README.md#demo-accounts');
-
+// Stops (SIGINT/SIGTERM): the HTTP server stops taking connections and waits for the requests in flight
+// (Fastify close), then the database closes (and the DATA_DIR lock goes). Before the server is up, a stop just
+// closes the database: an interrupted first-start seeding is rolled back and redone on the next start.
+let app: FastifyInstance | undefined;
+let database: Database | undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  console.log(`${signal}: shutting down (finishing requests in flight)`);
+  const force = setTimeout(() => {
+    console.error(`shutdown: requests still running after ${config.shutdownTimeoutSeconds} s; exiting anyway`);
+    process.exit(1);
+  }, config.shutdownTimeoutSeconds * 1000);
+  force.unref();
+  let code = 0;
   try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(0);
+    await app?.close();
+  } catch (e) {
+    console.error('shutdown: closing the HTTP server failed', e);
+    code = 1;
   }
+  try {
+    await database?.close();
+  } catch (e) {
+    console.error('shutdown: closing the database failed', e);
+    code = 1;
+  }
+  console.log(`${signal}: stopped`);
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// A rejected promise nobody awaited (a background query while the database is away) is logged; it must not take
+// the whole gateway down with every request in flight.
+process.on('unhandledRejection', (reason) => console.error('unhandled rejection (kept running):', reason));
+
+async function start(): Promise<void> {
+  try {
+    database = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (e) {
+    if (e instanceof DataDirInUseError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  console.log(database.kind === 'pglite' ? `database: PGlite in ${config.dataDir}` : 'database: PostgreSQL (DATABASE_URL)');
+  await waitForDatabase(database.db, config.dbStartTimeoutSeconds, (m) => console.log(m));
+  await prepareDatabase(database.db, { scale: config.seedScale, log: (m) => console.log(m), afterStep: seedCrashHook() });
+  if (stopping) return;
+  app = await buildApp({ db: database.db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`gateway listening on http://localhost:${config.port}/`);
+  console.log('demo accounts: see README.md#demo-accounts');
+}
+
+/** SEED_CRASH_AFTER=core|menus|business (tests only): the process kills itself inside the seeding transaction. */
+function seedCrashHook(): ((step: string) => void) | undefined {
+  const at = process.env.SEED_CRASH_AFTER;
+  if (!at) return undefined;
+  console.warn(`WARNING: SEED_CRASH_AFTER=${at} is set: the first-start seeding kills this process (tests only).`);
+  return (step) => {
+    if (step === at) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
+try {
+  await start();
+} catch (e) {
+  console.error(`gateway: start-up failed: ${(e as Error).message}`);
+  await database?.close().catch(() => {});
+  process.exit(1);
+}

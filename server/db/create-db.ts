@@ -1,10 +1,11 @@
 // One way to open the database: PGlite stored under DATA_DIR (default), or a PostgreSQL pool when a URL is given.
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogConfig } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './types';
+import { lockDataDir } from './data-dir-lock';
 
 export interface DbOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
@@ -30,15 +31,68 @@ export function createDb(opts: DbOptions = {}): Database {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      // a server that does not answer (host down, packets dropped) fails the request instead of hanging it
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
+    // An idle pooled client whose server restarts or goes away emits 'error'; without a listener the process
+    // dies. The pool drops that client and opens new ones on demand, so the gateway recovers by itself.
+    pool.on('error', (err) => console.warn(`database: idle connection lost (${(err as { code?: string }).code ?? err.message})`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: opts.log });
-  // kysely-pglite-dialect 1.3 closes PGlite when the Kysely instance is destroyed.
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  if (dataDir.startsWith('memory://')) {
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(dataDir)), log: opts.log });
+    return { db, kind: 'pglite', close: () => db.destroy() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir); // throws DataDirInUseError when another gateway has it
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(dataDir)), log: opts.log });
+  return {
+    db,
+    kind: 'pglite',
+    // kysely-pglite-dialect 1.3 closes PGlite when the Kysely instance is destroyed; the lock goes after it.
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** True when the database answers `select 1` within timeoutMs (the readiness check). */
+export async function pingDatabase(db: Kysely<DB>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((res) => (timer = setTimeout(() => res(false), timeoutMs)));
+  try {
+    return await Promise.race([sql`select 1`.execute(db).then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Start-up: waits until the database answers, trying every 2 s for at most timeoutSeconds with a log line per
+ * failed attempt; throws after that (main.ts exits non-zero and a supervisor restarts it).
+ */
+export async function waitForDatabase(db: Kysely<DB>, timeoutSeconds: number, log: (m: string) => void): Promise<void> {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`select 1`.execute(db);
+      if (attempt > 1) log(`database: reachable after ${attempt} attempts`);
+      return;
+    } catch (e) {
+      const why = (e as { code?: string }).code ?? (e as Error).message;
+      const left = Math.round((deadline - Date.now()) / 1000);
+      if (left <= 0) throw new Error(`database: not reachable after ${timeoutSeconds} s (${why}); giving up (DB_START_TIMEOUT_SECONDS)`, { cause: e });
+      log(`database: not reachable (${why}), attempt ${attempt}; retrying for up to ${left} s more`);
+      await new Promise((r) => setTimeout(r, Math.min(2000, left * 1000)));
+    }
+  }
 }

@@ -1,5 +1,6 @@
 // Every failure becomes { status, code, message }: bad input and constraint violations 417, dependent-document
-// failures 424, never 500 (unknown errors are logged and answered 424).
+// failures 424, the database unreachable 503 (a retry later succeeds), never 500 (unknown errors are logged and
+// answered 424).
 import type { FastifyBaseLogger } from 'fastify';
 import { BusinessError } from './route';
 
@@ -40,8 +41,32 @@ const DB_INPUT: Record<string, string> = {
   '22021': '字符编码无效',
 };
 
+// Lost or refused connections: socket errors, the server shutting down or not yet accepting (57P01-57P03), too
+// many connections (53300), SQLSTATE class 08 (connection exception), and pg / pg-pool's own messages.
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const DB_DOWN_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|not queryable/i;
+
+/** True when the error says the database cannot be reached (answered 503), not that a query was wrong. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown[]; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && (DB_DOWN_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+  if (typeof e.message === 'string' && DB_DOWN_MESSAGE.test(e.message)) return true;
+  // Node's happy-eyeballs connect (localhost = ::1 and 127.0.0.1) fails with an AggregateError of both refusals
+  if (Array.isArray(e.errors) && e.errors.length && e.errors.every(isDatabaseUnavailable)) return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}
+
+export const DATABASE_UNAVAILABLE: Failure = { status: 503, code: '503', message: '数据库暂不可用，请稍后重试' };
+
 export function toFailure(err: unknown, log?: FastifyBaseLogger): Failure {
   if (err instanceof BusinessError) return { status: err.status, code: err.code, message: err.message };
+  if (isDatabaseUnavailable(err)) {
+    // one short line per request (no stack): an outage would otherwise flood the log
+    const e = err as { code?: string; message?: string };
+    log?.warn({ dbError: e.code ?? e.message }, 'database unavailable: answered 503');
+    return DATABASE_UNAVAILABLE;
+  }
   const e = err as { validation?: AjvError[]; validationContext?: string; statusCode?: number; code?: string;
     message?: string; column?: string; detail?: string; constraint?: string };
   if (Array.isArray(e?.validation)) return { status: 417, code: '417', message: validationMessage(e.validation, e.validationContext) };

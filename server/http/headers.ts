@@ -36,7 +36,7 @@ export function cspDirectives(config: Pick<GatewayConfig, 'epcFrameOrigins' | 'c
 export function isApiUrl(url: string): boolean {
   if (url.startsWith(PREFIX.gateway + '/') || url === PREFIX.gateway) return true;
   if (url.startsWith(PREFIX.console + '/') || url === PREFIX.console) return true;
-  return /^\/(common|api|cas)(\/|\?|$)/.test(url) || /^\/(openapi\.json|healthz)(\?|$)/.test(url);
+  return /^\/(common|api|cas)(\/|\?|$)/.test(url) || /^\/(openapi\.json|healthz(\/live|\/ready)?)(\?|$)/.test(url);
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {

@@ -244,7 +244,5 @@ export async function seedBusiness(db: Kysely<DB>, rng: Rng, scaleOrOpts: number
       order_no: status === 'ORDERED' ? `XS2025${pad(i + 1, 6)}` : '', version: 1, create_user: 'seed', create_time: created,
       submit_time: status === 'DRAFT' ? null : created, reply_time: replied ? created : null, feedback_time: null, order_time: null };
   }));
-
-  // Fresh statistics and visibility maps, so the searches get good plans and index-only counts from the start.
-  await sql`vacuum analyze`.execute(db);
+  // prepareDatabase runs `vacuum analyze` after the seeding transaction commits (vacuum cannot run inside one)
 }

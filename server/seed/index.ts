@@ -1,5 +1,6 @@
-// Prepares a database: migrations, demo data on first start (core, then business), menus from schemas/menus.
-import type { Kysely } from 'kysely';
+// Prepares a database: migrations, demo data on first start (core, then business), menus from schemas/menus;
+// under a start-up lock, the first-start seeding all or nothing.
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { migrateToLatest } from '../db/migrate';
 import { createRng, type Rng } from './rng';
@@ -12,6 +13,8 @@ export interface PrepareOptions {
   /** menu documents; default: schemas/menus/*.json */
   menus?: MenuDocument[];
   log?: (msg: string) => void;
+  /** called inside the first-start seeding transaction after each step (tests crash there: SEED_CRASH_AFTER) */
+  afterStep?: (step: 'core' | 'menus' | 'business') => void;
 }
 
 type SeedBusiness = (db: Kysely<DB>, rng: Rng, scale: number) => Promise<void>;
@@ -26,28 +29,65 @@ async function loadBusinessSeed(): Promise<SeedBusiness | null> {
   }
 }
 
+/**
+ * Advisory-lock key for start-up work (any constant; Kysely's migrator takes its own, different one inside).
+ * Replicas started together on one PostgreSQL queue here: the first migrates and seeds, the others then find
+ * nothing left to do.
+ */
+const STARTUP_LOCK = 804_162_026;
+
+/**
+ * Migrations, then demo data on first start, then menus from schemas/menus; on one dedicated connection holding
+ * pg_advisory_lock(STARTUP_LOCK) (PGlite has a single connection and one process per data directory; the lock is
+ * free there). The demo data and the menu sync of a first start go in one transaction: a crash during seeding
+ * leaves an empty database, seeded again on the next start.
+ */
 export async function prepareDatabase(db: Kysely<DB>, opts: PrepareOptions = {}): Promise<{ seeded: boolean }> {
-  const log = opts.log ?? (() => {});
+  return db.connection().execute(async (conn) => {
+    const log = opts.log ?? (() => {});
+    const t0 = Date.now();
+    await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK)})`.execute(conn);
+    if (Date.now() - t0 > 500) log(`start-up lock: waited ${Date.now() - t0} ms for another gateway's start-up`);
+    try {
+      return await prepareLocked(conn, opts, log);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK)})`.execute(conn);
+    }
+  });
+}
+
+async function prepareLocked(db: Kysely<DB>, opts: PrepareOptions, log: (msg: string) => void): Promise<{ seeded: boolean }> {
   const applied = await migrateToLatest(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
   const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const seeded = Number(n) === 0;
+  const menus = opts.menus ?? loadMenuDocuments();
+  if (!seeded) {
+    const synced = await db.transaction().execute((trx) => syncMenus(trx, menus));
+    if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus`);
+    return { seeded };
+  }
   const rng = createRng(opts.seed ?? 20260101);
   const scale = opts.scale ?? 1;
-  if (seeded) {
+  const seedBusiness = await loadBusinessSeed();
+  const tAll = Date.now();
+  await db.transaction().execute(async (trx) => {
     const t0 = Date.now();
-    await seedCore(db, rng, scale);
+    await seedCore(trx, rng, scale);
     log(`core demo data seeded in ${Date.now() - t0} ms`);
-  }
-  const synced = await syncMenus(db, opts.menus ?? loadMenuDocuments());
-  if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus`);
-  if (seeded) {
-    const seedBusiness = await loadBusinessSeed();
+    opts.afterStep?.('core');
+    const synced = await syncMenus(trx, menus);
+    if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus`);
+    opts.afterStep?.('menus');
     if (seedBusiness) {
-      const t0 = Date.now();
-      await seedBusiness(db, createRng((opts.seed ?? 20260101) + 1), scale);
-      log(`business demo data seeded in ${Date.now() - t0} ms`);
+      const t1 = Date.now();
+      await seedBusiness(trx, createRng((opts.seed ?? 20260101) + 1), scale);
+      log(`business demo data seeded in ${Date.now() - t1} ms`);
+      opts.afterStep?.('business');
     }
-  }
+  });
+  log(`demo data committed (${Date.now() - tAll} ms, one transaction)`);
+  // Fresh statistics and visibility maps, so the searches get good plans and index-only counts from the start.
+  await sql`vacuum analyze`.execute(db);
   return { seeded };
 }
