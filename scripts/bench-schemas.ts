@@ -122,10 +122,10 @@ function generate(dir: string, calls: CallInfo[]): number {
     writeFileSync(join(dir, 'schemas', sub, `${name}.json`), `${JSON.stringify(doc, null, 2)}\n`);
   };
   let n = 0;
-  for (let i = 0; i < 35; i++, n++) write('bench-pickers', `p${i}`, picker(i, lists[i % lists.length]));
-  for (let i = 0; i < 20; i++, n++) write('bench-forms', `f${i}`, form(i, calls[i % calls.length]));
-  for (let i = 0; i < 15; i++, n++) write('bench-details', `d${i}`, detail(i, objects[i % objects.length]));
-  for (let i = 0; i < 30; i++, n++) write('bench-pages', `g${i}`, page(i, lists[i % lists.length], `benchDetail${i % 15}`, `benchForm${i % 20}`));
+  for (let i = 0; i < 35; i++, n++) write('bench-pickers', `benchPicker${i}`, picker(i, lists[i % lists.length]));
+  for (let i = 0; i < 20; i++, n++) write('bench-forms', `benchForm${i}`, form(i, calls[i % calls.length]));
+  for (let i = 0; i < 15; i++, n++) write('bench-details', `benchDetail${i}`, detail(i, objects[i % objects.length]));
+  for (let i = 0; i < 30; i++, n++) write('bench-pages', `benchPage${i}`, page(i, lists[i % lists.length], `benchDetail${i % 15}`, `benchForm${i % 20}`));
   return n;
 }
 

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ROLES } from '../server/seed/roles';
+import { ROLE_CODES } from '../renderers/manifest';
 import { type Problem, checkSchemas, formatProblem, main } from './schemas-check';
+import type { ServedRoute } from './schemas-check/served';
 
 type Files = Record<string, unknown>;
 
@@ -106,7 +109,7 @@ afterEach(() => {
 });
 
 /** Writes the files (objects as 2-space JSON, strings as given) into a fresh root and checks it. */
-function run(files: Files): string[] {
+function run(files: Files, routes?: ServedRoute[]): string[] {
   const root = mkdtempSync(join(tmpdir(), 'schemas-check-'));
   dirs.push(root);
   for (const [rel, content] of Object.entries(files)) {
@@ -114,7 +117,7 @@ function run(files: Files): string[] {
     mkdirSync(dirname(join(root, rel)), { recursive: true });
     writeFileSync(join(root, rel), typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
   }
-  return checkSchemas({ root }).map(formatProblem);
+  return checkSchemas({ root, routes }).map(formatProblem);
 }
 
 /** A deep copy of a base document with one change. */
@@ -206,6 +209,7 @@ describe('schemas:check on fixture directories', () => {
     });
     expect(out).toEqual([
       'schemas/calls/things.json:23:5  /calls/thing.get  call id "thing.get" is already declared in schemas/calls/more.json; call ids are unique across schemas/calls',
+      'schemas/pickers/warehouse2.json:4:9  /id  id "warehouse" differs from the file name warehouse2; rename the file to warehouse.json or set "id": "warehouse2"',
       'schemas/pickers/warehouse2.json:4:9  /id  picker id "warehouse" is already used by schemas/pickers/warehouse.json; ids are unique per kind',
     ]);
   });
@@ -368,6 +372,74 @@ describe('schemas:check on fixture directories', () => {
       'schemas/forms/thingEdit.json': edit(form, (d) => (d.fields.vin['x-component'] = 'Nope')),
     });
     expect(out.map((l) => l.split('  ')[0])).toEqual(['schemas/forms/thingEdit.json:10:22', 'schemas/pickers/warehouse.json:19:14']);
+  });
+
+  it('reports a key given twice in one object at the later one, naming the earlier', () => {
+    const text = JSON.stringify(picker, null, 2).replace('"title": "选择仓库",', '"title": "选择仓库",\n  "pageSize": 5,\n  "title": "仓库",');
+    expect(run({ ...base, 'schemas/pickers/warehouse.json': text })).toEqual([
+      'schemas/pickers/warehouse.json:7:3  /title  duplicate key "title": also at 5:3; JSON keeps only the last one, so remove or rename one of them',
+    ]);
+  });
+
+  it('reports an id that differs from the file name, blaming the copy rather than the original', () => {
+    expect(run({ ...base, 'schemas/pages/foo.json': edit(page, (d) => (d.id = 'bar')) })).toEqual([
+      'schemas/pages/foo.json:4:9  /id  id "bar" differs from the file name foo; rename the file to bar.json or set "id": "foo"',
+    ]);
+    expect(run({ ...base, 'schemas/pickers/aWarehouse.json': picker })).toEqual([
+      'schemas/pickers/aWarehouse.json:4:9  /id  id "warehouse" differs from the file name aWarehouse; rename the file to warehouse.json or set "id": "aWarehouse"',
+      'schemas/pickers/aWarehouse.json:4:9  /id  picker id "warehouse" is already used by schemas/pickers/warehouse.json; ids are unique per kind',
+    ]);
+  });
+
+  it('checks $row and $values fields inside expressions against the row\'s call and the form', () => {
+    const out = run({
+      ...base,
+      'schemas/pages/things.json': edit(page, (d) => {
+        d.rowActions[0].visible = "{{ $row.nmae === 'x' }}";
+        d.filters.name['x-visible'] = '{{ $row.id }}';
+      }),
+      'schemas/forms/thingEdit.json': edit(form, (d) => {
+        d.fields.vin['x-visible'] = '{{ !$values.engineCod || $form.values.vim }}';
+      }),
+    });
+    expect(out).toEqual([
+      'schemas/forms/thingEdit.json:14:33  /fields/vin/x-visible  unknown field "engineCod" for $values; fields of this form: vin, engineCode (did you mean "engineCode"?)',
+      'schemas/forms/thingEdit.json:14:59  /fields/vin/x-visible  unknown field "vim" for $form.values; fields of this form: vin, engineCode (did you mean "vin"?)',
+      'schemas/pages/things.json:12:29  /filters/name/x-visible  $row is not available here: there is no row (it is for rowActions of a page and actions of a detail)',
+      'schemas/pages/things.json:44:27  /rowActions/0/visible  unknown field "nmae" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "name"?)',
+    ]);
+  });
+
+  it('takes role codes from one list, the same as the gateway seeds', () => {
+    expect([...ROLE_CODES]).toEqual(ROLES.map((r) => r.code));
+  });
+
+  it('reports calls the gateway does not serve, with the nearest served path', () => {
+    const routes: ServedRoute[] = [
+      { method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0' },
+      { method: 'GET', host: 'gateway', path: '/thing/:thingId' },
+      { method: 'POST', host: 'gateway', path: '/thing/delete/:id' },
+    ];
+    expect(run(base, routes)).toEqual([
+      'schemas/calls/things.json:36:15  /calls/thing.delete/path  call thing.delete: the gateway serves no DELETE /thing/{id} on host gateway; it serves /thing/{id} with GET; add the route to server/ or correct the call',
+    ]);
+    const moved = edit(calls, (d) => (d.calls['warehouse.search'].path = '/warehouse/serch/V1.0'));
+    expect(run({ ...base, 'schemas/calls/things.json': moved }, [...routes, { method: 'DELETE', host: 'gateway', path: '/thing/{x}' }])).toEqual([
+      'schemas/calls/things.json:8:15  /calls/warehouse.search/path  call warehouse.search: the gateway serves no POST /warehouse/serch/V1.0 on host gateway (did you mean "/warehouse/search/V1.0"?); add the route to server/ or correct the call',
+    ]);
+  });
+
+  it('reports only the parse error of a file that is not JSON, not the references into it', () => {
+    const brokenPicker = JSON.stringify(picker, null, 2).replace('"kind": "picker",', '"kind": "picker"');
+    expect(run({ ...base, 'schemas/pickers/warehouse.json': brokenPicker })).toEqual([
+      expect.stringMatching(/^schemas\/pickers\/warehouse\.json:4:3  \/  not valid JSON: /),
+    ]);
+    const brokenCalls = JSON.stringify(calls, null, 2).replace('"kind": "calls",', '"kind": "calls"');
+    const brokenMenu = JSON.stringify(menu, null, 2).replace('"kind": "menu",', '"kind": "menu"');
+    expect(run({ ...base, 'schemas/calls/things.json': brokenCalls, 'schemas/menus/things.json': brokenMenu }).map((l) => l.split('  ')[0])).toEqual([
+      'schemas/calls/things.json:4:3',
+      'schemas/menus/things.json:4:3',
+    ]);
   });
 
   it('limits the report to the files asked for, still resolving references against all files', () => {

@@ -9,10 +9,10 @@ import { didYouMean, listNames, unknownName } from './names';
 const BINDING_KEYS = ['$form', '$row', '$session', '$route'];
 const ROUTE = /^(historyType|path|params\.[A-Za-z0-9_]+|query\.[A-Za-z0-9_]+)$/;
 
-type RowContext = { calls: CallEntry[] } | 'unchecked' | 'none';
+export type RowContext = { calls: CallEntry[] } | 'unchecked' | 'none';
 
 /** What $row means at a pointer: the rows of the document's own call, a row handed in, or nothing. */
-function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<string, CallEntry[]>): RowContext {
+export function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<string, CallEntry[]>): RowContext {
   const own = (need: AnswerNeed) => {
     if (!cache.has('own')) {
       // Resolved silently: the document check reports unknown calls once.
@@ -33,6 +33,8 @@ function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<string, Call
       return 'none';
   }
 }
+
+export const NO_ROW = '$row is not available here: there is no row (it is for rowActions of a page and actions of a detail)';
 
 export function checkBindings(ctx: Ctx, doc: Doc): void {
   const formNames = formFieldNames(doc);
@@ -62,7 +64,7 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
       } else if (k === '$row') {
         const row = rowContext(ctx, doc, pointer, cache);
         if (row === 'none') {
-          ctx.report(doc.file, { pointer: at, message: `$row is not available here: there is no row (it is for rowActions of a page and actions of a detail)` });
+          ctx.report(doc.file, { pointer: at, message: NO_ROW });
         } else if (row !== 'unchecked') {
           checkAnswerField(ctx, doc, { pointer: at }, v, row.calls);
         }

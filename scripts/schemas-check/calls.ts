@@ -30,7 +30,8 @@ export function resolveCallRef(ctx: Ctx, doc: Doc, pointer: string, ref: unknown
   for (const [id, at] of targets) {
     const entry = ctx.index.calls.get(id);
     if (!entry) {
-      ctx.report(doc.file, { pointer: at, message: unknownCallMessage(id, ctx.index.calls.keys()) });
+      // With a calls file that does not parse, its ids are unknown: only the parse error is reported.
+      if (!ctx.index.broken.has('calls')) ctx.report(doc.file, { pointer: at, message: unknownCallMessage(id, ctx.index.calls.keys()) });
       continue;
     }
     const answer = str(entry.call.answer) ?? '';

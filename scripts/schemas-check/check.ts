@@ -1,6 +1,6 @@
 // checkSchemas: validates every document under schemas/ against the meta-schema of its kind, then checks
 // the references between documents. All problems of a run are returned, sorted by file and position.
-import { dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBindings } from './bindings';
 import { unknownCallMessage } from './calls';
@@ -11,9 +11,10 @@ import { type SchemaFile, findSchemaFiles, loadFile, locate } from './load';
 import { KINDS, type Kind, validateAgainstMeta } from './meta';
 import { checkMenu, checkMenusTogether, menuEntries } from './menus';
 import { type Ctx, type Doc, type Index, rec, str } from './model';
-import { unknownName } from './names';
+import { didYouMean, unknownName } from './names';
 import type { Problem } from './problem';
 import { seg } from './problem';
+import { type ServedRoute, gatewayRoutes, routeKey } from './served';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,7 +25,12 @@ export interface CheckOptions {
   files?: string[];
   /** Where the meta-schemas are; default the project's schemas/meta. */
   metaDir?: string;
+  /** The gateway's routes, to flag calls it does not serve; default: read from root/server when it exists; false: skip. */
+  routes?: ServedRoute[] | false;
 }
+
+/** The kind of the documents in a folder of schemas/ (for files that do not parse). */
+const KIND_OF_DIR: Record<string, Kind> = { calls: 'calls', pickers: 'picker', pages: 'page', forms: 'form', details: 'detail', menus: 'menu' };
 
 function toProblem(file: SchemaFile, f: Finding): Problem {
   const { line, col } = locate(file, f.pointer, f.at);
@@ -56,7 +62,8 @@ function checkHeader(root: string, file: SchemaFile, data: Record<string, unknow
 
 function buildIndex(docs: Doc[], ctx: Ctx): void {
   const { index } = ctx;
-  for (const doc of docs) {
+  const named = (d: Doc) => (basename(d.file.rel, '.json') === d.id ? 0 : 1);
+  for (const doc of [...docs].sort((a, b) => named(a) - named(b))) {
     if (doc.kind === 'calls') {
       for (const [id, call] of Object.entries(rec(doc.data.calls) ?? {})) {
         const pointer = `/calls/${seg(id)}`;
@@ -79,9 +86,30 @@ function buildIndex(docs: Doc[], ctx: Ctx): void {
   }
 }
 
+/** Each call must be served by the gateway with its method, host and path (path parameters by position). */
+function checkServed(ctx: Ctx, doc: Doc, routes: ServedRoute[]): void {
+  const served = new Set(routes.map(routeKey));
+  for (const [id, value] of Object.entries(rec(doc.data.calls) ?? {})) {
+    const call = rec(value);
+    const method = str(call?.method);
+    const host = str(call?.host);
+    const path = str(call?.path);
+    if (!method || !host || !path || served.has(routeKey({ method, host, path }))) continue;
+    const onHost = routes.filter((r) => r.host === host);
+    const samePath = onHost.filter((r) => routeKey({ ...r, method }) === routeKey({ method, host, path }));
+    const hint = samePath.length
+      ? `; it serves ${path} with ${samePath.map((r) => r.method).join(', ')}`
+      : didYouMean(path, onHost.map((r) => r.path));
+    ctx.report(doc.file, {
+      pointer: `/calls/${seg(id)}/path`,
+      message: `call ${id}: the gateway serves no ${method} ${path} on host ${host}${hint}; add the route to server/ or correct the call`,
+    });
+  }
+}
+
 /** A call's permission names 'session', 'public' or a menu path whose users may make it. */
 function checkCallsDoc(ctx: Ctx, doc: Doc): void {
-  if (ctx.index.menuEntries.length === 0) return;
+  if (ctx.index.menuEntries.length === 0 || ctx.index.broken.has('menu')) return;
   const paths = new Set(ctx.index.menuEntries.map((m) => str(m.entry.path)));
   for (const [id, call] of Object.entries(rec(doc.data.calls) ?? {})) {
     const permission = str(rec(call)?.permission);
@@ -98,12 +126,16 @@ export function checkSchemas(options: CheckOptions): Problem[] {
   const metaDir = options.metaDir ?? join(PROJECT_ROOT, 'schemas', 'meta');
   const problems: Problem[] = [];
   const docs: Doc[] = [];
+  const broken = new Map<Kind, Set<string>>();
   for (const rel of findSchemaFiles(root)) {
     const loaded = loadFile(root, rel);
     if (!('pointers' in loaded)) {
       problems.push(loaded);
+      const kind = KIND_OF_DIR[rel.split('/')[1]];
+      if (kind) broken.set(kind, (broken.get(kind) ?? new Set()).add(basename(rel, '.json')));
       continue;
     }
+    problems.push(...loaded.duplicates);
     const data = rec(loaded.data);
     if (!data) {
       problems.push(toProblem(loaded, { pointer: '', message: `a schema document is an object starting with "$schema" and "kind"` }));
@@ -121,14 +153,30 @@ export function checkSchemas(options: CheckOptions): Problem[] {
     } else {
       checkHeader(root, loaded, data, kind, findings);
       findings.push(...validateAgainstMeta(metaDir, kind, data));
-      docs.push({ file: loaded, kind, data, id: str(data.id) });
+      const id = str(data.id);
+      const name = basename(rel, '.json');
+      if (id !== undefined && kind !== 'calls' && id !== name) {
+        findings.push({ pointer: '/id', message: `id "${id}" differs from the file name ${name}; rename the file to ${id}.json or set "id": "${name}"` });
+      }
+      docs.push({ file: loaded, kind, data, id });
     }
     problems.push(...findings.map((f) => toProblem(loaded, f)));
   }
 
-  const index: Index = { docs, calls: new Map(), byId: new Map(), menuEntries: [] };
+  const index: Index = { docs, calls: new Map(), byId: new Map(), menuEntries: [], broken: new Set(broken.keys()) };
   const ctx: Ctx = { index, report: (file, f) => problems.push(toProblem(file, f)) };
   buildIndex(docs, ctx);
+  // A file that does not parse still names its screen: references to it are not reported again.
+  for (const [kind, ids] of broken) {
+    const byKind = index.byId.get(kind) ?? new Map<string, Doc>();
+    index.byId.set(kind, byKind);
+    for (const id of ids) {
+      if (byKind.has(id)) continue;
+      const rel = `schemas/${Object.keys(KIND_OF_DIR).find((d) => KIND_OF_DIR[d] === kind)}/${id}.json`;
+      byKind.set(id, { kind, id, data: {}, file: { rel, inSchemas: rel.slice(8), data: {}, pointers: {}, duplicates: [] } });
+    }
+  }
+  const routes = options.routes ?? gatewayRoutes(root);
   checkMenusTogether(ctx);
   for (const doc of docs) {
     if (doc.kind === 'picker') checkPicker(ctx, doc);
@@ -136,7 +184,10 @@ export function checkSchemas(options: CheckOptions): Problem[] {
     else if (doc.kind === 'form') checkForm(ctx, doc);
     else if (doc.kind === 'detail') checkDetail(ctx, doc);
     else if (doc.kind === 'menu') checkMenu(ctx, doc);
-    else if (doc.kind === 'calls') checkCallsDoc(ctx, doc);
+    else if (doc.kind === 'calls') {
+      checkCallsDoc(ctx, doc);
+      if (routes) checkServed(ctx, doc, routes);
+    }
     if (doc.kind === 'page' || doc.kind === 'detail') checkGrantedByMenu(ctx, doc);
     checkBindings(ctx, doc);
     checkExpressions(ctx, doc);

@@ -20,7 +20,7 @@ function checkOpen(ctx: Ctx, doc: Doc, open: unknown, pointer: string): void {
     if (!known.has(id)) ctx.report(doc.file, { pointer: `${pointer}/${kind}`, message: unknownName(kind, id, known.keys(), `${kind}s`) });
   }
   const route = str(o.route);
-  if (route !== undefined && ctx.index.menuEntries.length > 0) {
+  if (route !== undefined && ctx.index.menuEntries.length > 0 && !ctx.index.broken.has('menu')) {
     const paths = ctx.index.menuEntries.map((m) => str(m.entry.path)).filter((p): p is string => !!p);
     if (!paths.some((p) => routeShape(p) === routeShape(route.split('?')[0]))) {
       ctx.report(doc.file, { pointer: `${pointer}/route`, message: `route "${route}" is no menu path, so the route guard would refuse it; add an entry (hidden if need be) to schemas/menus/` });
@@ -91,7 +91,7 @@ export function checkDetail(ctx: Ctx, doc: Doc): void {
 export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
   const screen = `${doc.kind}:${doc.id}`;
   const entries = ctx.index.menuEntries.filter((m) => m.entry.screen === screen);
-  if (entries.length === 0) return;
+  if (entries.length === 0 || ctx.index.broken.has('menu')) return;
   const buttons = entries.flatMap((m) => arr(m.entry.buttons).map(rec)).filter((b) => b !== undefined);
   const actions = buttons.map((b) => str(b.action)).filter((a): a is string => !!a);
   const describes = buttons.map((b) => str(b.describe)).filter((d): d is string => !!d);

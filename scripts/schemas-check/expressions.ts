@@ -2,8 +2,11 @@
 // $session.<fact> must name a session fact. The column points at the mistake inside the string.
 import { type Ast, ExpressionError, parseExpression } from '../../renderers/expression';
 import { SESSION_FACTS } from '../../renderers/manifest';
-import type { Ctx, Doc } from './model';
-import { unknownName } from './names';
+import { NO_ROW, rowContext } from './bindings';
+import { checkAnswerField } from './calls';
+import { formFieldNames } from './fields';
+import type { CallEntry, Ctx, Doc } from './model';
+import { didYouMean, listNames, unknownName } from './names';
 
 const WRAPPED = /^\s*\{\{[\s\S]*\}\}\s*$/;
 const PARTIAL = /\{\{[\s\S]*\}\}/;
@@ -38,7 +41,31 @@ function* members(ast: Ast): Generator<Ast & { type: 'Member' }> {
   }
 }
 
-export function checkExpression(ctx: Ctx, doc: Doc, src: string, pointer: string): void {
+const isName = (a: Ast, name: string) => a.type === 'Identifier' && a.name === name;
+const literal = (a: Ast) => (a.type === 'Literal' ? String(a.value) : undefined);
+
+/** `$row.x` names a field of the row's call answer; `$values.x` and `$form.values.x` a field of the document's form. */
+function checkScopeFields(ctx: Ctx, doc: Doc, src: string, pointer: string, m: Ast & { type: 'Member' }, rows: Map<string, CallEntry[]>): void {
+  const field = literal(m.property);
+  if (field === undefined) return;
+  const offset = columnsTo(src, m.property.start);
+  if (isName(m.object, '$row')) {
+    const row = rowContext(ctx, doc, pointer, rows);
+    if (row === 'none') ctx.report(doc.file, { pointer, offset, message: NO_ROW });
+    else if (row !== 'unchecked') checkAnswerField(ctx, doc, { pointer, offset }, field, row.calls);
+    return;
+  }
+  const values = isName(m.object, '$values') ? '$values' : m.object.type === 'Member' && isName(m.object.object, '$form') && literal(m.object.property) === 'values' ? '$form.values' : undefined;
+  if (!values) return;
+  const names = formFieldNames(doc);
+  if (!names) {
+    ctx.report(doc.file, { pointer, offset, message: `${values} is not available in a ${doc.kind} document (it has no form); use $row` });
+  } else if (!names.includes(field)) {
+    ctx.report(doc.file, { pointer, offset, message: `unknown field "${field}" for ${values}; fields of this ${doc.kind}: ${listNames(names)}${didYouMean(field, names)}` });
+  }
+}
+
+export function checkExpression(ctx: Ctx, doc: Doc, src: string, pointer: string, rows = new Map<string, CallEntry[]>()): void {
   let ast: Ast;
   try {
     ast = parseExpression(src);
@@ -48,6 +75,7 @@ export function checkExpression(ctx: Ctx, doc: Doc, src: string, pointer: string
     return;
   }
   for (const m of members(ast)) {
+    checkScopeFields(ctx, doc, src, pointer, m, rows);
     if (m.object.type !== 'Identifier' || m.object.name !== '$session' || m.property.type !== 'Literal') continue;
     const fact = String(m.property.value);
     if (!(SESSION_FACTS as readonly string[]).includes(fact)) {
@@ -57,9 +85,10 @@ export function checkExpression(ctx: Ctx, doc: Doc, src: string, pointer: string
 }
 
 export function checkExpressions(ctx: Ctx, doc: Doc): void {
+  const rows = new Map<string, CallEntry[]>();
   const visit = (value: unknown, pointer: string): void => {
     if (typeof value === 'string') {
-      if (WRAPPED.test(value)) checkExpression(ctx, doc, value, pointer);
+      if (WRAPPED.test(value)) checkExpression(ctx, doc, value, pointer, rows);
       else if (PARTIAL.test(value)) {
         // Formily evaluates a string only when the whole of it is {{ }}; anything else shows literally.
         ctx.report(doc.file, { pointer, message: `an expression must be the whole value, written as {{ ... }} (found ${JSON.stringify(value)})` });

@@ -74,7 +74,7 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
     if (kind === 'picker' || kind === 'form') {
       const known = ctx.index.byId.get(kind) ?? new Map();
       if (!known.has(value)) ctx.report(doc.file, { pointer: at, message: unknownName(kind, value, known.keys(), `${kind}s`) });
-    } else if (kind === 'call' && !ctx.index.calls.has(value)) {
+    } else if (kind === 'call' && !ctx.index.calls.has(value) && !ctx.index.broken.has('calls')) {
       ctx.report(doc.file, { pointer: at, message: unknownCallMessage(value, ctx.index.calls.keys()) });
     }
   }

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Mapping, parse } from 'json-source-map';
+import { duplicateKeys } from './duplicate-keys';
 import type { Problem } from './problem';
 
 export interface SchemaFile {
@@ -11,6 +12,8 @@ export interface SchemaFile {
   inSchemas: string;
   data: unknown;
   pointers: Record<string, Mapping>;
+  /** Keys given twice in one object (JSON keeps the last). */
+  duplicates: Problem[];
 }
 
 /** Every *.json under root/schemas except the meta-schemas, sorted for a stable report. */
@@ -42,7 +45,7 @@ export function loadFile(root: string, rel: string): SchemaFile | Problem {
   const text = readFileSync(join(root, rel), 'utf8');
   try {
     const { data, pointers } = parse(text);
-    return { rel, inSchemas: rel.replace(/^schemas\//, ''), data, pointers };
+    return { rel, inSchemas: rel.replace(/^schemas\//, ''), data, pointers, duplicates: duplicateKeys(rel, text) };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const m = /position (\d+)/.exec(message);

@@ -32,6 +32,8 @@ export interface Index {
   /** kind -> id -> the first document with that id. */
   byId: Map<Kind, Map<string, Doc>>;
   menuEntries: MenuEntryRef[];
+  /** Kinds with a file that is not valid JSON: checks that need all of that kind stay quiet (no follow-on errors). */
+  broken: Set<Kind>;
 }
 
 export interface Ctx {
