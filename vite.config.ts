@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleGuard } from './scripts/build/bundleGuard';
+import { schemasCheck } from './scripts/vite-schemas-check';
 
 // The portal is one hash-routed SPA; the gateway (server/) serves dist/ and every API host.
 //
@@ -12,7 +13,7 @@ import { bundleGuard } from './scripts/build/bundleGuard';
 // bundleGuard fails the build when /login would load Formily, renderers/ or a screen, or when /login or the
 // first screen goes over budget.
 export default defineConfig({
-  plugins: [react(), bundleGuard()],
+  plugins: [react(), bundleGuard(), schemasCheck()],
   server: {
     proxy: {
       '/npsbackend-gateway': 'http://localhost:8080',

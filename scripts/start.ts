@@ -26,6 +26,11 @@ function newest(path: string): number {
 }
 
 function main(): void {
+  // A portal with schema problems is neither built nor started: the checker prints file:line:col and the fix.
+  if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts'], { stdio: 'inherit' }).status !== 0) {
+    console.error('npm start: the schemas have problems (above); fix them and start again');
+    process.exit(1);
+  }
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newest));
   if (existsSync('index.html') && (!built || built < sources)) {
