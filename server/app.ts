@@ -56,6 +56,17 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     return reply.code(f.status).send(failure(host, f.code, f.message));
   });
 
+  // Graceful stop: a response sent after close() began closes its keep-alive connection, so close() does not wait
+  // for the client's idle timeout once the requests in flight are done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   const distDir = config.distDir ? resolve(config.distDir) : undefined;
   const hasDist = !!distDir && existsSync(resolve(distDir, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
