@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql, type LogConfig } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './types';
@@ -43,12 +44,12 @@ export function createDb(opts: DbOptions = {}): Database {
   }
   const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? './data';
   if (dataDir.startsWith('memory://')) {
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(dataDir)), log: opts.log });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(dataDir, PGLITE_OPTIONS)), log: opts.log });
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir); // throws DataDirInUseError when another gateway has it
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(dataDir)), log: opts.log });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(dataDir, PGLITE_OPTIONS)), log: opts.log });
   return {
     db,
     kind: 'pglite',
@@ -64,6 +65,9 @@ export function createDb(opts: DbOptions = {}): Database {
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
+
+/** PGlite's contrib extensions the migrations create (0007: pg_trgm for the parts-name trigram index). */
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
 /** True when the database answers `select 1` within timeoutMs (the readiness check). */
 export async function pingDatabase(db: Kysely<DB>, timeoutMs: number): Promise<boolean> {

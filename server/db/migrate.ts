@@ -6,6 +6,7 @@ import * as business from './migrations/0002_business';
 import * as partsPrefix from './migrations/0003_parts_prefix_index';
 import * as signinThrottle from './migrations/0004_signin_throttle';
 import * as attachmentOwner from './migrations/0005_attachment_owner';
+import * as invariantsIdempotency from './migrations/0007_invariants_idempotency';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_parts_prefix_index': partsPrefix,
   '0004_signin_throttle': signinThrottle,
   '0005_attachment_owner': attachmentOwner,
+  '0007_invariants_idempotency': invariantsIdempotency,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

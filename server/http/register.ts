@@ -9,9 +9,10 @@ import { BusinessError } from './route';
 import { PREFIX, failure, success } from './envelope';
 import { lookupToken } from '../auth/session';
 import { allowed, NO_PERMISSION, permissionGrants } from '../auth/permissions';
+import { claimKey, IDEMPOTENCY_HEADER, requestHash, settleKey, validKey, type Claimed } from './idempotency';
 
 declare module 'fastify' {
-  interface FastifyRequest { sessionUser: SessionUser | null }
+  interface FastifyRequest { sessionUser: SessionUser | null; idempotencyKey?: Claimed }
   interface FastifyContextConfig { host?: 'gateway' | 'login' | 'console'; permission?: RouteDef['permission'] }
 }
 
@@ -84,6 +85,7 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
         ...(def.params ? { params: def.params } : {}),
       },
       onRequest: guard,
+      ...(def.idempotent ? idempotencyHooks(db, def, url) : {}),
       // A POST without a body is validated as an empty object (the schema names the missing field).
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
@@ -98,4 +100,32 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       },
     });
   }
+}
+
+/** `Idempotency-Key` on a create route: claim the key before the handler, keep or release it with the answer. */
+function idempotencyHooks(db: Kysely<DB>, def: RouteDef, url: string) {
+  const route = `${def.method} ${url}`;
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      const key = (Array.isArray(header) ? header[0] : header)?.trim();
+      if (!key || !request.sessionUser) return;
+      if (!validKey(key)) throw new BusinessError('Idempotency-Key: 格式无效（1-128 个可见 ASCII 字符）');
+      const got = await claimKey(db, request.sessionUser.userId, route, key, requestHash(request, !!def.multipart));
+      if (got.kind === 'run') {
+        request.idempotencyKey = got.claimed;
+        return;
+      }
+      if (got.kind === 'refuse') return reply.code(got.status).send(failure(def.host, String(got.status), got.message));
+      reply.code(got.status).headers(got.headers).header('idempotent-replayed', 'true');
+      return reply.send(got.body);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const claimed = request.idempotencyKey;
+      if (!claimed) return payload;
+      request.idempotencyKey = undefined;
+      await settleKey(db, claimed, reply, payload);
+      return payload;
+    },
+  };
 }

@@ -59,6 +59,9 @@ export interface RouteDef<Q = any, B = any, P = any> {
   unsigned?: boolean;
   /** multipart bodies: the body schema is not applied (the handler reads request.parts()) */
   multipart?: boolean;
+  /** a create call: an `Idempotency-Key` header makes a retry answer the first answer and write nothing
+   * (server/http/idempotency.ts, docs/operations.md "Invariants, idempotency and load") */
+  idempotent?: boolean;
   handler(ctx: RouteContext<Q, B, P>): Promise<unknown>;
 }
 

@@ -48,7 +48,7 @@ export const shellRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/vehicle/business/business_feedback/add', permission: 'session', everyone: 'the feedback form of the header is open to every user (000 §2)', summary: '新增反馈',
+    method: 'POST', host: 'gateway', path: '/vehicle/business/business_feedback/add', idempotent: true, permission: 'session', everyone: 'the feedback form of the header is open to every user (000 §2)', summary: '新增反馈',
     query: object({ userId: str(64) }),
     body: object({ type: str(2), title: str(200), content: str(100_000), phone: str(20), sourceCode: str(20), clientId: str(64), clientName: str(100) }),
     async handler({ db, user, query, body }: Ctx<FeedbackBody, { userId?: string }>) {

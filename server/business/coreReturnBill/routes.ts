@@ -165,7 +165,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/save/V1.0', permission: [...RETURN_BILL_EDIT], summary: '保存回运单（新建或修改）',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/save/V1.0', idempotent: true, permission: [...RETURN_BILL_EDIT], summary: '保存回运单（新建或修改）',
     body: saveSchema,
     async handler({ db, user, body }: Ctx<SaveBody>) {
       const u = requireUser(user);
@@ -175,7 +175,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/commit/V1.0', permission: '/coreReturnBill#commit',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/commit/V1.0', idempotent: true, permission: '/coreReturnBill#commit',
     summary: '提交回运单（带索赔单时先保存再提交）',
     body: object({ ...saveSchema.properties, warehouseId: id, claimIds: idList(200) }, []),
     async handler({ db, user, body }: Ctx<Partial<SaveBody>>) {

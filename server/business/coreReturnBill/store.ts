@@ -17,16 +17,23 @@ export async function lockBill(trx: Transaction<DB>, id: string, user: SessionUs
   return row;
 }
 
-/** The claims of a bill must belong to the provider, wait for the old-part return and not be on another bill. */
-export async function returnableClaims(db: Kysely<DB>, claimIds: string[], facilitatorId: string, billId?: string) {
-  const unique = [...new Set(claimIds)];
-  const claims = await db.selectFrom('claims').selectAll().where('id', 'in', unique).execute();
+/**
+ * The claims of a bill must belong to the provider, wait for the old-part return and not be on another bill.
+ * The claims are locked (select ... for update, in id order so two saves never wait on each other crosswise)
+ * until the save's transaction ends: a concurrent save of the same claim waits here, then reads the claim
+ * linked to the first save's bill and is refused. The unique index on the bill lines' claim_part_id
+ * (migration 0007) holds the same invariant in the database.
+ */
+export async function returnableClaims(trx: Transaction<DB>, claimIds: string[], facilitatorId: string, billId?: string) {
+  const unique = [...new Set(claimIds)].sort();
+  const claims = await trx.selectFrom('claims').selectAll().where('id', 'in', unique).orderBy('id').forUpdate().execute();
   for (const claimId of unique) {
     const c = claims.find((x) => x.id === claimId);
     if (!c || c.facilitator_id !== facilitatorId) throw new BusinessError(`索赔单${claimId}不存在`, { status: 417, code: 'claimIds' });
     const onThisBill = billId !== undefined && c.return_bill_id === billId;
     if (!onThisBill && c.return_bill_id !== null) {
-      throw new BusinessError(`索赔单${c.claim_no}已关联其他回运单，不能重复回运`, { status: 424 });
+      const other = await trx.selectFrom('core_return_bills').select('bill_no').where('id', '=', c.return_bill_id).executeTakeFirst();
+      throw new BusinessError(`索赔单${c.claim_no}已在回运单${other?.bill_no ?? c.return_bill_id}中，不能重复回运`, { status: 424 });
     }
     if (!onThisBill && c.claim_status !== 'WAITING_BACKHAUL') {
       const name = CLAIM_STATUS_NAMES[c.claim_status] ?? c.claim_status;

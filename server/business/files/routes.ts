@@ -88,7 +88,7 @@ const attachmentIdParams = object({ attachmentId: { type: 'string', minLength: 1
 
 export const fileRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/file/upload/V1.0', permission: [...DOCUMENT_WRITE], multipart: true,
+    method: 'POST', host: 'gateway', path: '/file/upload/V1.0', idempotent: true, permission: [...DOCUMENT_WRITE], multipart: true,
     summary: '上传附件（multipart: file, attachmentType, folder, refId）',
     async handler({ db, user, request }) {
       const u = requireUser(user);
@@ -106,7 +106,7 @@ export const fileRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/vehicle/discovery/helptipst/tmmedia/upload', permission: 'session', everyone: 'images of the feedback form of the header, open to every user (000 §2)', multipart: true,
+    method: 'POST', host: 'gateway', path: '/vehicle/discovery/helptipst/tmmedia/upload', idempotent: true, permission: 'session', everyone: 'images of the feedback form of the header, open to every user (000 §2)', multipart: true,
     summary: '反馈图片上传（仅图片）',
     async handler({ db, user, request }) {
       const u = requireUser(user);

@@ -5,7 +5,7 @@ import { defineRoutes, inTransaction, recordChange } from '../../http/route';
 import { success } from '../../http/envelope';
 import { makerStaff } from '../common/session';
 import { readUpload } from '../files/multipart';
-import { prepareSupplierParts, type SupplierPartInput } from '../supplierParts/store';
+import { createOnce, prepareSupplierParts, type SupplierPartInput } from '../supplierParts/store';
 import { readSheet, sendSheet, writeSheet } from './excel';
 
 const MENU = '/supplierParts';
@@ -41,7 +41,7 @@ export const supplierPartsImportRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', permission: '/supplierParts#import', raw: true, multipart: true,
+    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', idempotent: true, permission: '/supplierParts#import', raw: true, multipart: true,
     summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
     async handler({ db, user, request, reply }) {
       const u = makerStaff(user);
@@ -54,8 +54,10 @@ export const supplierPartsImportRoutes = defineRoutes([
       const parsed = sheetRows.map(toInput);
       const reasons = parsed.map((p) => p.reason);
       const checked = parsed.map((p, i) => ({ ...p, i })).filter((p) => !p.reason);
-      // Answer only after the transaction has ended: a success is sent once the rows are committed.
-      const count = await inTransaction(db, async (trx) => {
+      // Answer only after the transaction has ended: a success is sent once the rows are committed. A concurrent
+      // import of the same rows: the second one's insert meets the unique index, and its re-run lists every row
+      // as 已存在 in the failure list (all or nothing: it writes none).
+      const count = await createOnce(() => inTransaction(db, async (trx) => {
         const { rows, errors } = await prepareSupplierParts(trx, checked.map((c) => c.input), u.userId);
         for (const [k, reason] of errors) reasons[checked[k].i] = reason;
         if (reasons.some(Boolean)) return null;
@@ -64,7 +66,7 @@ export const supplierPartsImportRoutes = defineRoutes([
           await recordChange(trx, { table: 'supplier_parts', docId: row.id, action: 'import', userId: u.userId, before: null, after: row });
         }
         return rows.length;
-      });
+      }));
       return count === null ? fail(reasons) : reply.send(success('gateway', { count }));
     },
   },

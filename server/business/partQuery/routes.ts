@@ -105,7 +105,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/new', permission: '/partQuery#add', summary: '新建或修改询价单（草稿，可直接提交）',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/new', idempotent: true, permission: '/partQuery#add', summary: '新建或修改询价单（草稿，可直接提交）',
     body: object({
       id, version, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), qty: int(1, 100_000), vin: str(17),
       description: str(1000), submit: bool,

@@ -5,7 +5,7 @@ import { contains, countAll, given, startsWith } from '../common/sql';
 import { id, idList, idParams, int, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { checkVersion, makerStaff, notFound, type Ctx } from '../common/session';
 import { round2 } from '../common/map';
-import { prepareSupplierParts, supplierPartAnswer, type SupplierPartInput } from './store';
+import { createOnce, prepareSupplierParts, supplierPartAnswer, type SupplierPartInput } from './store';
 
 const MENU = '/supplierParts';
 
@@ -45,7 +45,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', permission: '/supplierParts#add', summary: '批量新增供应商配件',
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', idempotent: true, permission: '/supplierParts#add', summary: '批量新增供应商配件',
     body: {
       anyOf: [
         object({ list: { type: 'array', minItems: 1, maxItems: 500, items: itemSchema } }, ['list']),
@@ -55,7 +55,7 @@ export const supplierPartsRoutes = defineRoutes([
     async handler({ db, user, body }: Ctx<SupplierPartInput[] | { list: SupplierPartInput[] }>) {
       const u = makerStaff(user);
       const inputs = Array.isArray(body) ? body : body.list;
-      return inTransaction(db, async (trx) => {
+      return createOnce(() => inTransaction(db, async (trx) => {
         const { rows, errors } = await prepareSupplierParts(trx, inputs, u.userId);
         const first = [...errors.entries()][0];
         if (first) throw new BusinessError(`第${first[0] + 1}行：${first[1]}`, { status: 417, code: 'list' });
@@ -64,7 +64,7 @@ export const supplierPartsRoutes = defineRoutes([
           await recordChange(trx, { table: 'supplier_parts', docId: row.id, action: 'create', userId: u.userId, before: null, after: row });
         }
         return { count: rows.length, ids: rows.map((r) => r.id) };
-      });
+      }));
     },
   },
   {

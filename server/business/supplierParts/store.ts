@@ -1,7 +1,7 @@
 // Supplier parts: checks shared by the batch call and the Excel import.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { newId } from '../../http/route';
+import { BusinessError, newId } from '../../http/route';
 import { round2, toCamel } from '../common/map';
 
 export const STATUS_NAMES: Record<string, string> = { VALID: '有效', INVALID: '作废' };
@@ -60,4 +60,31 @@ export async function prepareSupplierParts(db: Kysely<DB>, inputs: SupplierPartI
     };
   });
   return { rows: rows.filter((r): r is NonNullable<typeof r> => r !== null), errors };
+}
+
+/** The unique partial index of migration 0007: one VALID row per (supplier, part, company). */
+export const VALID_ONCE = 'supplier_parts_valid_uq';
+
+function isValidOnceViolation(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' && (e.constraint === VALID_ONCE || String(e.message ?? '').includes(VALID_ONCE));
+}
+
+/**
+ * Runs a create (check, then insert in one transaction) and, when a concurrent create of the same supplier
+ * part committed between the check and the insert (the unique index refuses the insert), runs it once more:
+ * the check then sees the committed row and names the duplicate row by row (第N行：供应商…的配件…已存在).
+ */
+export async function createOnce<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isValidOnceViolation(err)) throw err;
+  }
+  try {
+    return await write();
+  } catch (err) {
+    if (!isValidOnceViolation(err)) throw err;
+    throw new BusinessError('供应商配件已存在：同一供应商、配件和公司只能有一条有效记录', { status: 417, code: 'list' });
+  }
 }

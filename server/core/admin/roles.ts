@@ -25,7 +25,7 @@ export const adminRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/roleIdentity/new/V1.0', permission: '/admin/roleIdentity#add', summary: 'give a role an identity',
+    method: 'POST', host: 'gateway', path: '/roleIdentity/new/V1.0', idempotent: true, permission: '/admin/roleIdentity#add', summary: 'give a role an identity',
     body: { type: 'object', required: ['identity'], properties: { roleId: text(64, 1), roleCode: text(64, 1), identity: IDENTITY } },
     async handler({ db, body, user }) {
       const id = newId();

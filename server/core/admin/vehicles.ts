@@ -24,7 +24,7 @@ export const adminVehicleRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/tractorVehicle/new/V1.0', permission: '/admin/tractorVehicle#add', summary: 'add a tractor-brand vehicle',
+    method: 'POST', host: 'gateway', path: '/tractorVehicle/new/V1.0', idempotent: true, permission: '/admin/tractorVehicle#add', summary: 'add a tractor-brand vehicle',
     body: { type: 'object', required: ['vin', 'brand'], properties: { vin: VIN, engineCode: text(32), brand: text(64, 1), model: text(128) } },
     async handler({ db, body, user }) {
       const id = newId();

@@ -29,7 +29,7 @@ export const userWarehouseRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/userWarehouse/new/V1.0', permission: '/admin/userWarehouse#add', summary: 'give a user a warehouse',
+    method: 'POST', host: 'gateway', path: '/userWarehouse/new/V1.0', idempotent: true, permission: '/admin/userWarehouse#add', summary: 'give a user a warehouse',
     body: { type: 'object', required: ['userId', 'wareHouseId'], properties: { userId: text(64, 1), wareHouseId: text(64, 1) } },
     async handler({ db, body, user }) {
       const id = newId();

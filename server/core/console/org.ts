@@ -30,7 +30,7 @@ async function checkBranch(db: Kysely<DB>, branchId: string) {
 
 export const consoleOrgRoutes = defineRoutes([
   {
-    method: 'POST', host: 'console', path: '/sys/provider/add', permission: '/system/provider#add', summary: 'add a service provider',
+    method: 'POST', host: 'console', path: '/sys/provider/add', idempotent: true, permission: '/system/provider#add', summary: 'add a service provider',
     body: { type: 'object', required: ['name', 'code', 'branchId', 'districtCode'], properties: providerFields },
     async handler({ db, body, user }) {
       const id = newId();

@@ -10,7 +10,7 @@ const idList = { anyOf: [{ type: 'string', maxLength: 20000 }, { type: 'array', 
 
 export const consoleRoleRoutes = defineRoutes([
   {
-    method: 'POST', host: 'console', path: '/sys/role/add', permission: '/system/role#add', summary: 'add a role',
+    method: 'POST', host: 'console', path: '/sys/role/add', idempotent: true, permission: '/system/role#add', summary: 'add a role',
     body: { type: 'object', required: ['roleCode', 'roleName'], properties: { roleCode: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }, roleName: text(64, 1), description: text(256) } },
     async handler({ db, body, user }) {
       const id = newId();

@@ -34,7 +34,7 @@ async function setRoles(trx: Kysely<DB>, userId: string, roleIds: string[]): Pro
 
 export const consoleUserRoutes = defineRoutes([
   {
-    method: 'POST', host: 'console', path: '/sys/user/add', permission: '/system/user#add', summary: 'add a user',
+    method: 'POST', host: 'console', path: '/sys/user/add', idempotent: true, permission: '/system/user#add', summary: 'add a user',
     body: { type: 'object', required: ['username', 'realname', 'password'], properties: { username: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }, password: PASSWORD, ...userFields } },
     async handler({ db, body, user }) {
       const id = newId();

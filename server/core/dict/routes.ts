@@ -90,7 +90,7 @@ export const dictRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'console', path: '/sys/dictItem/add', permission: '/system/dict#add', summary: 'add a dictionary item',
+    method: 'POST', host: 'console', path: '/sys/dictItem/add', idempotent: true, permission: '/system/dict#add', summary: 'add a dictionary item',
     body: itemBody,
     async handler({ db, body, user }) {
       const id = newId();
