@@ -20,6 +20,9 @@ import { businessRoutes } from './business/index';
 
 const READY_TIMEOUT_MS = 2000;
 
+/** Fastify's types take a hop count only as a function. */
+const trustProxyOption = (t: number | string[]) => (typeof t === 'number' ? (_address: string, hop: number) => hop < t : t);
+
 export interface BuildOptions {
   db: Kysely<DB>;
   config: GatewayConfig;
@@ -34,6 +37,8 @@ export function allRoutes(): RouteDef[] {
 export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // behind a load balancer the client's address (sign-in throttle, rate limit) comes from X-Forwarded-For
+    ...(config.trustProxy !== undefined ? { trustProxy: trustProxyOption(config.trustProxy) } : {}),
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   });

@@ -27,6 +27,9 @@ export interface GatewayConfig {
   dbStartTimeoutSeconds: number;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before exiting anyway (30) */
   shutdownTimeoutSeconds: number;
+  /** TRUST_PROXY: behind a load balancer, which peers' X-Forwarded-For to believe (Fastify trustProxy: a hop
+   * count, or addresses / CIDRs / 'loopback'); unset -> none, request.ip is the peer */
+  trustProxy?: number | string[];
 }
 
 /** A comma-separated list of http(s) origins; anything else is dropped (it would end up in a CSP header). */
@@ -39,6 +42,14 @@ export function originList(v: string | undefined): string[] {
       return [];
     }
   });
+}
+
+/** TRUST_PROXY: '1' (hops) or 'loopback,10.0.0.0/8' (peers); empty -> undefined (trust nobody). */
+export function trustProxyOf(v: string | undefined): number | string[] | undefined {
+  const s = (v ?? '').trim();
+  if (!s) return undefined;
+  if (/^\d+$/.test(s)) return Number(s);
+  return s.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -61,5 +72,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       : [`http://localhost:${int(env.PORT, 8080)}`, `http://127.0.0.1:${int(env.PORT, 8080)}`],
     dbStartTimeoutSeconds: int(env.DB_START_TIMEOUT_SECONDS, 60),
     shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 30),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }
