@@ -13,14 +13,20 @@ export const TextArea = connect(AntdInput.TextArea, mapReadPretty(Text));
 export const NumberPicker = FNumberPicker;
 export const DatePicker = FDatePicker;
 export const DateRangePicker = FDatePicker.RangePicker;
+/** Options given as plain values (["A", "B"]) become { label, value } (antd throws on a string option). */
+export function toOptions<T>(options: T): T {
+  if (!Array.isArray(options)) return options;
+  return options.map((o) => (o !== null && typeof o === 'object' ? o : { label: String(o), value: o })) as T;
+}
+
 /** Full width in its form cell like the inputs (antd's Select is as wide as its text otherwise). */
-export const Select = (props: ComponentProps<typeof FSelect>) => <FSelect {...props} style={{ width: '100%', ...props.style }} />;
-export const Radio = FRadio.Group;
+export const Select = (props: ComponentProps<typeof FSelect>) => <FSelect {...props} options={toOptions(props.options)} style={{ width: '100%', ...props.style }} />;
+export const Radio = (props: ComponentProps<typeof FRadio.Group>) => <FRadio.Group {...props} options={toOptions(props.options)} />;
 
 /** A boolean field is one checkbox; an array field with options is a checkbox group. */
 function CheckboxField(props: ComponentProps<typeof FCheckbox.Group> & { multiple?: boolean }) {
   const { multiple, ...rest } = props;
-  return multiple ? <FCheckbox.Group {...rest} /> : <FCheckbox {...(rest as ComponentProps<typeof FCheckbox>)} />;
+  return multiple ? <FCheckbox.Group {...rest} options={toOptions(rest.options)} /> : <FCheckbox {...(rest as ComponentProps<typeof FCheckbox>)} />;
 }
 export const Checkbox = connect(
   CheckboxField,

@@ -11,6 +11,7 @@ import { DictSelect } from './DictSelect';
 import { MultiInput } from './MultiInput';
 import { PickerInput } from './PickerInput';
 import { Text } from './Text';
+import { withPlaceholders } from './UnknownComponent';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
@@ -53,4 +54,4 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
   Card: lazyField(() => import('./layout').then((m) => m.Card)),
 };
 
-export const SchemaField = createSchemaField({ components: { ...REGISTRY, FormItem } });
+export const SchemaField = createSchemaField({ components: withPlaceholders({ ...REGISTRY, FormItem }) });

@@ -1,5 +1,6 @@
 // A form schema shown as a dialog, by id (the mount API's FormDialog).
 import type { Row } from '../calls/types';
+import { ScreenBoundary } from '../screen/ScreenBoundary';
 import { useDocument } from '../screen/useDocument';
 import { FormView } from './FormView';
 
@@ -12,7 +13,16 @@ export interface FormDialogProps {
   row?: Row;
 }
 
-export function FormDialog({ id, open, onClose, onDone, initialValues, row }: FormDialogProps) {
+export function FormDialog(props: FormDialogProps) {
+  if (!props.open) return null;
+  return (
+    <ScreenBoundary screen={`form:${props.id}`} dialog onClose={props.onClose}>
+      <Dialog {...props} />
+    </ScreenBoundary>
+  );
+}
+
+function Dialog({ id, open, onClose, onDone, initialValues, row }: FormDialogProps) {
   const doc = useDocument('form', id);
   if (!open || !doc) return null;
   return <FormView doc={doc} mode="dialog" initialValues={initialValues} row={row} onClose={onClose} onDone={(v) => (onDone ? onDone(v) : onClose())} />;

@@ -14,6 +14,7 @@ import { useRuntime } from '../runtime/context';
 import { useSearch } from '../runtime/useSearch';
 import { runtimeText, text } from '../runtime/text';
 import type { PickerDocument } from '../schema-types.generated';
+import { ScreenBoundary } from '../screen/ScreenBoundary';
 import { useDocument } from '../screen/useDocument';
 
 export interface PickerDialogProps {
@@ -28,6 +29,15 @@ export interface PickerDialogProps {
 }
 
 export function PickerDialog(props: PickerDialogProps) {
+  if (!props.open) return null;
+  return (
+    <ScreenBoundary screen={`picker:${props.id}`} dialog onClose={props.onCancel}>
+      <Picker {...props} />
+    </ScreenBoundary>
+  );
+}
+
+function Picker(props: PickerDialogProps) {
   const doc = useDocument('picker', props.id);
   if (!doc || !props.open) return null;
   return <PickerBody {...props} doc={doc} />;

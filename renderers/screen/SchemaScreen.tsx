@@ -6,12 +6,21 @@ import { FormView } from '../form/FormView';
 import { SearchPage } from '../page/SearchPage';
 import { useRuntime } from '../runtime/context';
 import { parseScreen } from './loader';
+import { ScreenBoundary } from './ScreenBoundary';
 import { useDocument } from './useDocument';
 
 // Detail pages are the one kind a search or form screen never needs: their code (Descriptions) loads with the first.
 const DetailView = lazy(() => import('../detail/DetailView').then((m) => ({ default: m.DetailView })));
 
 export function SchemaScreen({ screen }: { screen: string }) {
+  return (
+    <ScreenBoundary screen={screen}>
+      <Screen screen={screen} />
+    </ScreenBoundary>
+  );
+}
+
+function Screen({ screen }: { screen: string }) {
   const rt = useRuntime();
   const { kind, id } = parseScreen(screen);
   const doc = useDocument(kind, id);
