@@ -187,3 +187,43 @@ describe('http client: single-flight token refresh', () => {
     expect(err).toMatchObject({ kind: 'business', code: 'N1000' });
   });
 });
+
+describe('http client: Idempotency-Key', () => {
+  it('a fresh key per write call, none on GET, the same key on the retry after a token refresh', async () => {
+    const seen: { url?: string; method?: string; key?: string; token?: string }[] = [];
+    const adapter: AxiosAdapter = async (c) => {
+      if (c.url === '/common/user/user/refresh_token') return respond(c, 200, { success: true, result: { token: 'new' } });
+      seen.push({ url: c.url, method: c.method, key: c.headers['Idempotency-Key'] as string | undefined, token: String(c.headers.Authorization) });
+      if (c.headers.Authorization === 'old') return respond(c, 200, { result: 'FAILED', code: 'N1000', message: 'token已过期' });
+      return respond(c, 200, { result: 'SUCCEED', data: null });
+    };
+    let n = 0;
+    const { hooks } = session('tok');
+    const client = createClient({ ...hooks, idempotencyKey: () => `key-${++n}` }, adapter);
+    await client.call({ method: 'POST', host: 'gateway', path: '/a', body: {} });
+    await client.call({ method: 'POST', host: 'gateway', path: '/a', body: {} });
+    await client.call({ method: 'PUT', host: 'console', path: '/b', body: {} });
+    await client.call({ method: 'GET', host: 'gateway', path: '/c' });
+    expect(seen.map((x) => x.key)).toEqual(['key-1', 'key-2', 'key-3', undefined]);
+
+    // an expired token: the retry after the refresh repeats the action's key
+    seen.length = 0;
+    const { hooks: expired } = session('old');
+    const retrying = createClient({ ...expired, idempotencyKey: () => `key-${++n}` }, adapter);
+    await retrying.call({ method: 'POST', host: 'gateway', path: '/save', body: { x: 1 } });
+    expect(seen.map((x) => [x.token, x.key])).toEqual([['old', 'key-4'], ['new', 'key-4']]);
+  });
+
+  it('a caller repeating an action passes its own key; the default key is a UUID', async () => {
+    const keys: unknown[] = [];
+    const adapter: AxiosAdapter = async (c) => {
+      keys.push(c.headers['Idempotency-Key']);
+      return respond(c, 200, { result: 'SUCCEED', data: null });
+    };
+    const client = createClient(session('tok').hooks, adapter);
+    await client.call({ method: 'POST', host: 'gateway', path: '/a', body: {}, headers: { 'Idempotency-Key': 'mine' } });
+    await client.call({ method: 'POST', host: 'gateway', path: '/a', body: {} });
+    expect(keys[0]).toBe('mine');
+    expect(String(keys[1])).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

@@ -34,6 +34,8 @@ export interface ClientHooks {
   onRefreshFailed(error: CallError): void;
   now?(): number;
   requestId?(): string;
+  /** A new Idempotency-Key (default: a random UUID); tests pin it. */
+  idempotencyKey?(): string;
 }
 
 export interface Client {
@@ -78,6 +80,7 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
   const refreshInstance = axios.create({ timeout: REQUEST_TIMEOUT_MS, adapter });
   const now = hooks.now ?? Date.now;
   const requestId = hooks.requestId ?? uuid;
+  const idempotencyKey = hooks.idempotencyKey ?? uuid;
 
   const refresher = new RefreshCoordinator({
     getToken: hooks.getToken,
@@ -99,12 +102,13 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
 
   let unauthorizedShown = false;
 
-  function config(req: HttpRequest, token: string): AxiosRequestConfig {
+  function config(req: HttpRequest, token: string, key: string | undefined): AxiosRequestConfig {
     const headers: Record<string, string> = {
       Authorization: token,
       language: hooks.getLocale(),
       issuer: ISSUER,
       'X-Request-Id': requestId(),
+      ...(key ? { 'Idempotency-Key': key } : {}),
       ...req.headers,
     };
     let params: Record<string, unknown> = { ...(req.query ?? {}) };
@@ -124,9 +128,9 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
     };
   }
 
-  async function exchange(req: HttpRequest, token: string): Promise<unknown> {
+  async function exchange(req: HttpRequest, token: string, key: string | undefined): Promise<unknown> {
     try {
-      const res = await instance.request(config(req, token));
+      const res = await instance.request(config(req, token, key));
       const disposition = res.headers?.['content-disposition'] as string | undefined;
       // A downloaded file keeps the server's name: the caller saves it under that name.
       if (res.data instanceof Blob && disposition && !/json/.test(res.data.type)) {
@@ -155,8 +159,12 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
     if (!req.quiet) loading.start();
     try {
       let token = hooks.getToken();
+      // One key per user action (this call) for writes: the retry after a token refresh sends the same key, so
+      // a create the gateway already ran answers its first answer instead of running twice (docs/operations.md
+      // "Invariants, idempotency and load"). A caller repeating an action passes its key in req.headers.
+      const key = req.method === 'GET' ? undefined : idempotencyKey();
       for (let attempt = 0; ; attempt++) {
-        const raw = await exchange(req, token);
+        const raw = await exchange(req, token, key);
         if (req.responseType === 'blob') {
           const json = await blobJson(raw);
           if (json === undefined) return raw as T;
