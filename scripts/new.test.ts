@@ -1,0 +1,29 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkSchemas, formatProblem } from './schemas-check';
+import { PROJECT_ROOT } from './schemas-check/check';
+import { createScreen } from './new';
+
+describe('npm run new', () => {
+  const root = mkdtempSync(join(tmpdir(), 'new-screen-'));
+  cpSync(join(PROJECT_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('writes a picker, a form, a detail and a page with its menu entry that pass the checker as written', () => {
+    expect(createScreen(root, 'picker', 'newPicker')).toEqual(['schemas/pickers/newPicker.json']);
+    expect(createScreen(root, 'form', 'newForm')).toEqual(['schemas/forms/newForm.json']);
+    expect(createScreen(root, 'detail', 'newDetail')).toEqual(['schemas/details/newDetail.json']);
+    expect(createScreen(root, 'page', 'newPage', { menu: 'system' })).toEqual(['schemas/pages/newPage.json', 'schemas/menus/system.json']);
+    const menu = JSON.parse(readFileSync(join(root, 'schemas/menus/system.json'), 'utf8')) as { entries: { screen?: string }[] };
+    expect(menu.entries.at(-1)).toMatchObject({ screen: 'page:newPage', path: '/newPage' });
+    expect(checkSchemas({ root, routes: false }).map(formatProblem)).toEqual([]);
+  });
+
+  it('refuses an existing file, a bad id and an unknown menu', () => {
+    expect(() => createScreen(root, 'picker', 'newPicker')).toThrow(/exists already/);
+    expect(() => createScreen(root, 'form', 'new-form')).toThrow(/is not an id/);
+    expect(() => createScreen(root, 'page', 'otherPage', { menu: 'nope' })).toThrow(/unknown menu "nope"; menus: info, parts, partsSales, service, system/);
+  });
+});

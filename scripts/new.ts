@@ -1,0 +1,94 @@
+// `npm run new -- page|picker|form|detail <id> [--menu <menu id>] [--call <call id>]`: writes a starting
+// document that passes schemas:check as written (on a call of the catalogue that fits) and, for a page, its menu
+// entry (appended to the menu document named by --menu, default the first, for it_manager only).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PROJECT_ROOT } from './schemas-check/check';
+
+const KINDS = { page: 'pages', picker: 'pickers', form: 'forms', detail: 'details' } as const;
+type NewKind = keyof typeof KINDS;
+interface Call { id: string; answer?: string; fields?: string[]; method?: string }
+
+function catalogue(root: string): Call[] {
+  const dir = join(root, 'schemas', 'calls');
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().flatMap((f) =>
+    Object.entries((JSON.parse(readFileSync(join(dir, f), 'utf8')) as { calls?: Record<string, Omit<Call, 'id'>> }).calls ?? {}).map(([id, c]) => ({ id, ...c })));
+}
+
+function pickCall(calls: Call[], kind: NewKind, given?: string): Call {
+  const fits = (c: Call) => (kind === 'detail' ? c.answer === 'object' : kind === 'form' ? c.method !== 'GET' : ['list', 'data', 'records'].includes(c.answer ?? '')) && (kind === 'form' || (c.fields?.length ?? 0) >= 2);
+  const call = given ? calls.find((c) => c.id === given) : calls.find(fits);
+  if (!call) throw new Error(given ? `unknown call "${given}" (see schemas/calls/*.json)` : `no call in schemas/calls fits a ${kind}; add one, then pass --call <id>`);
+  return call;
+}
+
+/** The starting document of a kind, on `call`. */
+export function starter(kind: NewKind, id: string, call: Call): Record<string, unknown> {
+  const head = { $schema: `../meta/${kind}.schema.json`, kind, id, title: { zh_CN: id, en_US: id } };
+  const [key, label] = call.fields ?? [];
+  const columns = (call.fields ?? []).slice(0, 4).map((f) => ({ key: f, title: f }));
+  switch (kind) {
+    case 'picker':
+      return { ...head, call: call.id, filters: { [label]: { type: 'string', title: label, 'x-decorator': 'FormItem', 'x-component': 'Input' } }, columns, selection: 'radio', value: { key, label } };
+    case 'page':
+      return { ...head, call: call.id, filters: { [label]: { type: 'string', title: label, 'x-decorator': 'FormItem', 'x-component': 'Input' } }, columns };
+    case 'form':
+      return { ...head, fields: { name: { type: 'string', title: '名称', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-validator': [{ rule: 'required', message: '请输入名称' }] } }, submit: { call: call.id, successMessage: '保存成功', then: ['close'] } };
+    case 'detail':
+      return { ...head, call: call.id, params: { id: { $route: 'params.id', message: '缺少编号' } }, sections: [{ title: '基本信息', columns: 3, fields: columns }] };
+  }
+}
+
+/** Appends a page's entry to a menu document, as one line before the end of "entries" (the rest untouched). */
+export function addMenuEntry(text: string, entry: object): string {
+  const end = text.lastIndexOf(']');
+  let before = end - 1;
+  while (before >= 0 && /\s/.test(text[before])) before--;
+  const empty = text[before] === '[';
+  const out = `${text.slice(0, before + 1)}${empty ? '' : ','}\n    ${JSON.stringify(entry).replace(/,"/g, ', "').replace(/":/g, '": ')}\n  ${text.slice(end)}`;
+  const parsed = JSON.parse(out) as { entries: unknown[] };
+  if (!parsed.entries.some((e) => JSON.stringify(e) === JSON.stringify(entry))) throw new Error('could not append the entry: "entries" is not the last list of the menu document');
+  return out;
+}
+
+export function createScreen(root: string, kind: NewKind, id: string, opts: { menu?: string; call?: string } = {}): string[] {
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(id)) throw new Error(`"${id}" is not an id: letters, digits and _ (starting with a letter)`);
+  const file = join(root, 'schemas', KINDS[kind], `${id}.json`);
+  if (existsSync(file)) throw new Error(`${file} exists already`);
+  const doc = starter(kind, id, pickCall(catalogue(root), kind, opts.call));
+  const menus = readdirSync(join(root, 'schemas', 'menus')).filter((f) => f.endsWith('.json')).sort();
+  const menu = opts.menu ? `${opts.menu}.json` : menus[0];
+  if (kind === 'page' && (!menu || !menus.includes(menu))) throw new Error(`unknown menu "${opts.menu}"; menus: ${menus.map((m) => m.replace(/\.json$/, '')).join(', ')}`);
+  mkdirSync(join(root, 'schemas', KINDS[kind]), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+  const written = [`schemas/${KINDS[kind]}/${id}.json`];
+  if (kind === 'page') {
+    const path = join(root, 'schemas', 'menus', menu);
+    writeFileSync(path, addMenuEntry(readFileSync(path, 'utf8'), { name: id, title: id, path: `/${id}`, screen: `page:${id}`, roles: ['it_manager'] }));
+    written.push(`schemas/menus/${menu}`);
+  }
+  return written;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const args = process.argv.slice(2);
+  const flag = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args.splice(i, 2)[1] : undefined;
+  };
+  const menu = flag('menu');
+  const call = flag('call');
+  const [kind, id] = args;
+  if (!(kind in KINDS) || !id) {
+    console.error('usage: npm run new -- page|picker|form|detail <id> [--menu <menu id>] [--call <call id>]');
+    process.exit(2);
+  }
+  try {
+    for (const f of createScreen(process.env.SCHEMAS_ROOT ? resolve(process.env.SCHEMAS_ROOT) : PROJECT_ROOT, kind as NewKind, id, { menu, call })) console.log(`wrote ${f}`);
+    console.log('next: npm run schemas:check, then edit the title, filters and columns');
+  } catch (e) {
+    console.error(`npm run new: ${(e as Error).message}`);
+    process.exit(1);
+  }
+}
