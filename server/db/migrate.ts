@@ -6,6 +6,7 @@ import * as business from './migrations/0002_business';
 import * as partsPrefix from './migrations/0003_parts_prefix_index';
 import * as signinThrottle from './migrations/0004_signin_throttle';
 import * as attachmentOwner from './migrations/0005_attachment_owner';
+import * as fileBlobs from './migrations/0006_file_blobs';
 import * as invariantsIdempotency from './migrations/0007_invariants_idempotency';
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_parts_prefix_index': partsPrefix,
   '0004_signin_throttle': signinThrottle,
   '0005_attachment_owner': attachmentOwner,
+  '0006_file_blobs': fileBlobs,
   '0007_invariants_idempotency': invariantsIdempotency,
 };
 
@@ -23,7 +25,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Kysely looks for its own tables across all schemas; name ours, or another schema's copy (a parallel test
   // run's, say) makes it skip creating them here.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? 'public' });
+  // Unordered: 0006 (file blobs) was added after 0007 existed; a database already at 0007 still gets 0006.
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? 'public', allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

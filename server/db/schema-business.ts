@@ -409,6 +409,12 @@ export interface AttachmentTable {
   upload_date: Timestamp;
 }
 
+/** The content of an uploaded file (migration 0006); older attachments keep theirs on disk (storage_path). */
+export interface FileBlobTable {
+  attachment_id: string;
+  data: Buffer;
+}
+
 export interface DocSequenceTable {
   prefix: string;
   day: string;
@@ -448,5 +454,6 @@ export interface BusinessTables {
   feedback_sources: FeedbackSourceTable;
   feedbacks: FeedbackTable;
   attachments: AttachmentTable;
+  file_blobs: FileBlobTable;
   doc_sequences: DocSequenceTable;
 }

@@ -96,12 +96,15 @@ describe.each(databases)('upload content checks on %s', (kind) => {
   it('an image row whose stored content is not a verified raster image is never served inline', async () => {
     const up = await upload('/file/upload/V1.0', 'old.png', PNG);
     const id: string = up.json().data.attachmentId;
-    const row = await gw.db.selectFrom('attachments').select('storage_path').where('attachment_id', '=', id).executeTakeFirstOrThrow();
-    // a row stored before the upload check existed: its file is really SVG
-    const { writeFile } = await import('node:fs/promises');
+    // a row stored before the upload check existed (and before file content moved into the database): its file
+    // on disk is really SVG
+    const { mkdir, writeFile } = await import('node:fs/promises');
     const { join } = await import('node:path');
     const { filesDir } = await import('../../server/business/files/storage');
-    await writeFile(join(filesDir(), row.storage_path), SVG);
+    await gw.db.deleteFrom('file_blobs').where('attachment_id', '=', id).execute();
+    await gw.db.updateTable('attachments').set({ storage_path: `common/${id}.png` }).where('attachment_id', '=', id).execute();
+    await mkdir(join(filesDir(), 'common'), { recursive: true });
+    await writeFile(join(filesDir(), 'common', `${id}.png`), SVG);
     const r = await gw.app.inject({ method: 'GET', url: `/npsbackend-gateway/file/image/V1.0/${id}` });
     expect(r.statusCode).toBe(200);
     expect(String(r.headers['content-disposition'])).toMatch(/^attachment;/);

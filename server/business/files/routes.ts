@@ -11,7 +11,7 @@ import { DOCUMENTS, attachmentTable, mayAccess, mayAccessAttachment } from '../c
 import { formatTime } from '../common/map';
 import { readUpload, type Upload } from './multipart';
 import { INLINE_IMAGE_SUFFIXES, contentMatches, mismatchMessage } from './content';
-import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readStored, removeStored, safeFolder, saveFile, suffixOf } from './storage';
+import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readContent, removeLegacyFile, safeFolder, saveBlob, suffixOf } from './storage';
 import { DOCUMENT_READ, DOCUMENT_WRITE } from '../../auth/documents';
 
 const PREFIX = '/npsbackend-gateway';
@@ -28,14 +28,16 @@ async function store(db: Kysely<DB>, user: SessionUser, upload: Upload, meta: { 
   const suffix = suffixOf(upload.filename);
   const id = newId();
   const folder = safeFolder(meta.folder);
-  const path = await saveFile(folder, id, suffix, upload.data);
   const url = IMAGE_SUFFIXES.includes(suffix) ? `${PREFIX}/file/image/V1.0/${id}` : `${PREFIX}/file/download/V1.0/${id}`;
   return inTransaction(db, async (trx) => {
     const row = await trx.insertInto('attachments').values({
       attachment_id: id, attachment_url: url, name: upload.filename, attachment_suffix: suffix, attachment_type: meta.attachmentType,
-      folder, ref_id: meta.refId, mime_type: mimeOf(suffix), size: upload.data.length, storage_path: path,
+      folder, ref_id: meta.refId, mime_type: mimeOf(suffix), size: upload.data.length,
+      // the content is in file_blobs (every replica serves it); storage_path is only for rows of older versions
+      storage_path: '',
       upload_user: user.realname || user.username, upload_user_id: user.userId,
     }).returningAll().executeTakeFirstOrThrow();
+    await saveBlob(trx, id, upload.data);
     await recordChange(trx, { table: 'attachments', docId: id, action: 'create', userId: user.userId, before: null, after: row });
     return row;
   });
@@ -55,8 +57,8 @@ async function remove(db: Kysely<DB>, user: SessionUser, ids: string[]) {
     }
     return rows;
   });
-  // Files go only after the rows are gone for good.
-  await Promise.all(removed.map((r) => removeStored(r.storage_path)));
+  // Blobs went with their rows (on delete cascade); files of older versions go only after the rows are gone for good.
+  await Promise.all(removed.map((r) => removeLegacyFile(r.storage_path)));
 }
 
 async function sendFile({ db, user, params, reply }: Ctx<unknown, unknown, { attachmentId: string }>, imagesOnly: boolean) {
@@ -65,7 +67,8 @@ async function sendFile({ db, user, params, reply }: Ctx<unknown, unknown, { att
   // A download only for users who may read the attachment's document (docs/gateway.md "Owners"); the image link
   // stays public: its id is random and rich text and <img> cannot send a token.
   if (!imagesOnly && !(await mayAccessAttachment(db, requireUser(user), row, 'read'))) throw notFound('附件');
-  const data = await readStored(row.storage_path).catch(() => { throw notFound('附件文件'); });
+  const data = await readContent(db, row);
+  if (!data) throw notFound('附件文件');
   // Only raster images whose content was verified at upload are shown inline (never SVG); everything else is a
   // download, sniffing is off and a sandboxing CSP keeps a file opened directly from running anything.
   // (checked again here: rows stored before the upload check existed were never verified)

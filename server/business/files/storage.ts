@@ -1,8 +1,12 @@
-// Attachment files on disk: DATA_DIR/files/<folder>/<id>.<suffix> (FILES_DIR overrides; an in-memory
-// database keeps its files in the system temp directory).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Attachment file content lives in the database (table file_blobs, migration 0006), so every gateway replica on
+// one PostgreSQL serves every file (docs/operations.md "Replicas: shared state"). Attachments stored by older
+// versions keep their file on disk: DATA_DIR/files/<folder>/<id>.<suffix> (FILES_DIR overrides; an in-memory
+// database used the system temp directory), read as a fallback when a row has no blob.
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, normalize, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_SUFFIXES = ['jpeg', 'png', 'jpg', 'gif', 'ico'];
@@ -43,18 +47,34 @@ export function safeFolder(folder: string | undefined): string {
   return /^[A-Za-z0-9_-]{1,40}$/.test(f) ? f : 'common';
 }
 
-export async function saveFile(folder: string, id: string, suffix: string, data: Buffer): Promise<string> {
-  const dir = join(filesDir(), folder);
-  await mkdir(dir, { recursive: true });
-  const relative = join(folder, suffix ? `${id}.${suffix}` : id);
-  await writeFile(join(filesDir(), relative), data);
-  return relative;
+/** Stores the content of a new attachment (inside the transaction that inserts its row). */
+export async function saveBlob(db: Kysely<DB>, attachmentId: string, data: Buffer): Promise<void> {
+  await db.insertInto('file_blobs').values({ attachment_id: attachmentId, data }).execute();
 }
 
-export async function readStored(relative: string): Promise<Buffer> {
-  return readFile(join(filesDir(), relative));
+/** The content of an attachment: its blob, else (a row stored by an older version) its file on disk; null when
+ * neither exists. */
+export async function readContent(db: Kysely<DB>, row: { attachment_id: string; storage_path: string }): Promise<Buffer | null> {
+  const blob = await db.selectFrom('file_blobs').select('data').where('attachment_id', '=', row.attachment_id).executeTakeFirst();
+  if (blob) return asBuffer(blob.data);
+  const file = legacyFile(row.storage_path);
+  return file ? readFile(file).catch(() => null) : null;
 }
 
-export async function removeStored(relative: string): Promise<void> {
-  await rm(join(filesDir(), relative), { force: true });
+/** Removes an older version's file on disk (blobs go with their rows: on delete cascade). */
+export async function removeLegacyFile(storagePath: string): Promise<void> {
+  const file = legacyFile(storagePath);
+  if (file) await rm(file, { force: true });
+}
+
+/** The disk path of an older row's file, kept inside the files directory; null for rows stored in the database. */
+function legacyFile(storagePath: string): string | null {
+  const rel = normalize(storagePath || '');
+  if (!storagePath || isAbsolute(rel) || rel.startsWith('..')) return null;
+  return join(filesDir(), rel);
+}
+
+/** pg answers bytea as a Buffer, PGlite as a Uint8Array. */
+function asBuffer(data: Uint8Array): Buffer {
+  return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
