@@ -38,20 +38,21 @@ const STARTUP_LOCK = 804_162_026;
 
 /**
  * Migrations, then demo data on first start, then menus from schemas/menus; on one dedicated connection holding
- * pg_advisory_lock(STARTUP_LOCK) (PGlite has a single connection and one process per data directory; the lock is
- * free there). The demo data and the menu sync of a first start go in one transaction: a crash during seeding
+ * pg_advisory_lock(STARTUP_LOCK, the schema) (PGlite has a single connection and one process per data directory;
+ * the lock is free there). The demo data and the menu sync of a first start go in one transaction: a crash during seeding
  * leaves an empty database, seeded again on the next start.
  */
 export async function prepareDatabase(db: Kysely<DB>, opts: PrepareOptions = {}): Promise<{ seeded: boolean }> {
   return db.connection().execute(async (conn) => {
     const log = opts.log ?? (() => {});
     const t0 = Date.now();
-    await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK)})`.execute(conn);
+    // keyed by schema too: gateways on other schemas of the same database (parallel test runs) do not queue
+    await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK)}, hashtext(current_schema()))`.execute(conn);
     if (Date.now() - t0 > 500) log(`start-up lock: waited ${Date.now() - t0} ms for another gateway's start-up`);
     try {
       return await prepareLocked(conn, opts, log);
     } finally {
-      await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK)})`.execute(conn);
+      await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK)}, hashtext(current_schema()))`.execute(conn);
     }
   });
 }
