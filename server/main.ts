@@ -7,6 +7,8 @@ import { createDb, waitForDatabase, type Database } from './db/create-db';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './seed/index';
 import { buildApp } from './app';
+import { startCacheSync, type CacheSync } from './auth/cache-sync';
+import { clearAuthCaches } from './auth/session';
 
 const config = configFromEnv();
 if (config.checkCodeFixed) {
@@ -20,6 +22,7 @@ if (config.checkCodeFixed) {
 // closes the database: an interrupted first-start seeding is rolled back and redone on the next start.
 let app: FastifyInstance | undefined;
 let database: Database | undefined;
+let cacheSync: CacheSync | undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -37,6 +40,7 @@ async function shutdown(signal: string) {
     console.error('shutdown: closing the HTTP server failed', e);
     code = 1;
   }
+  await cacheSync?.stop().catch(() => {});
   try {
     await database?.close();
   } catch (e) {
@@ -67,6 +71,13 @@ async function start(): Promise<void> {
   await waitForDatabase(database.db, config.dbStartTimeoutSeconds, (m) => console.log(m));
   await prepareDatabase(database.db, { scale: config.seedScale, log: (m) => console.log(m), afterStep: seedCrashHook() });
   if (stopping) return;
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    // caches correct across replicas: LISTEN/NOTIFY on 'auth_cache' (docs/operations.md "Replicas: shared state")
+    cacheSync = await startCacheSync({ db: database.db, connectionString: config.databaseUrl, log: (m) => console.warn(m) });
+    if (!cacheSync.listening) console.warn('cache sync: not listening yet; caches off until it connects');
+    // this start may have synced menus and grants: the replicas already running drop their caches
+    clearAuthCaches();
+  }
   app = await buildApp({ db: database.db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`gateway listening on http://localhost:${config.port}/`);

@@ -1,27 +1,38 @@
 // What a set of roles may do: menu paths and 'path#action' buttons, from role_menus / role_permissions.
-// Cached per role set; the cache is dropped by clearAuthCaches() on any role, menu or permission write.
+// Cached per role set; the cache is dropped by clearAuthCaches() on any role, menu or permission write, on every
+// replica (server/auth/cache-sync.ts), and not used while this replica's listener is down. Entries also age out
+// after a minute, in case a notification was lost.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { onAuthCacheClear } from './session';
+import { cachesUsable, onInvalidate } from './cache-sync';
 import { BusinessError, type Permission, type SessionUser } from '../http/route';
 
 export const SUPER_ROLE = 'it_manager';
 
 // Per database (tests run PGlite and PostgreSQL side by side in one process).
-let caches = new WeakMap<object, Map<string, Promise<Set<string>>>>();
-onAuthCacheClear(() => { caches = new WeakMap(); });
+let caches = new WeakMap<object, Map<string, { grants: Promise<Set<string>>; until: number }>>();
+const MAX_AGE_MS = 60_000;
+onInvalidate((db, what) => {
+  if (what.kind !== 'auth' && what.kind !== 'reset') return;
+  if (db) caches.delete(db);
+  else caches = new WeakMap();
+});
 
 export function grantsOf(db: Kysely<DB>, roles: string[]): Promise<Set<string>> {
+  if (!cachesUsable(db)) return loadGrants(db, roles);
   const key = [...roles].sort().join(',');
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  let p = cache.get(key);
-  if (!p) {
-    p = loadGrants(db, roles);
-    cache.set(key, p);
-    p.catch(() => cache!.delete(key));
+  const now = Date.now();
+  let hit = cache.get(key);
+  if (!hit || hit.until <= now) {
+    // stored before the read starts: an invalidation during the read drops it
+    const entry = (hit = { grants: loadGrants(db, roles), until: now + MAX_AGE_MS });
+    const map = cache;
+    map.set(key, entry);
+    entry.grants.catch(() => { if (map.get(key) === entry) map.delete(key); });
   }
-  return p;
+  return hit.grants;
 }
 
 async function loadGrants(db: Kysely<DB>, roles: string[]): Promise<Set<string>> {

@@ -1,26 +1,40 @@
 // Sessions: tokens stored hashed with an expiry; lookups cached briefly in memory (dropped on every account,
-// role or permission write through clearAuthCaches()).
+// role or permission write through clearAuthCaches(), on every replica: server/auth/cache-sync.ts).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { GatewayConfig } from '../config';
 import type { SessionUser } from '../http/route';
 import { newId } from '../http/route';
 import { randomToken, sha256 } from './tokens';
+import { cacheGeneration, cachesUsable, invalidate, onInvalidate } from './cache-sync';
 
 export type Lookup = { status: 'ok'; user: SessionUser; sessionId: string } | { status: 'expired' } | { status: 'invalid' };
 
 interface Cached { user: SessionUser; sessionId: string; expiresAt: number; until: number }
-const cache = new Map<string, Cached>();
+// Per database (tests run PGlite and PostgreSQL side by side in one process), by token hash.
+let caches = new WeakMap<object, Map<string, Cached>>();
 const CACHE_MS = 10_000;
 
-export function clearAuthCaches(): void {
-  cache.clear();
-  permissionCacheClear();
+function cacheOf(db: object): Map<string, Cached> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
 }
 
-let permissionCacheClear: () => void = () => {};
-export function onAuthCacheClear(fn: () => void): void {
-  permissionCacheClear = fn;
+onInvalidate((db, what) => {
+  if (what.kind === 'session') {
+    if (db) caches.get(db)?.delete(what.hash);
+    else caches = new WeakMap();
+  } else if (what.kind === 'auth' || what.kind === 'reset') {
+    if (db) caches.delete(db);
+    else caches = new WeakMap();
+  }
+});
+
+/** Drops the session and grant caches of this process and (PostgreSQL) of every other replica: call after the
+ * write has committed. */
+export function clearAuthCaches(): void {
+  void invalidate({ kind: 'auth' });
 }
 
 export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<(SessionUser & { status: number }) | null> {
@@ -42,7 +56,9 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<(
 export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: string): Promise<Lookup> {
   const hash = sha256(token);
   const now = config.now();
-  const hit = cache.get(hash);
+  const usable = cachesUsable(db);
+  const generation = cacheGeneration();
+  const hit = usable ? caches.get(db)?.get(hash) : undefined;
   if (hit && hit.until > now) {
     return hit.expiresAt > now ? { status: 'ok', user: hit.user, sessionId: hit.sessionId } : { status: 'expired' };
   }
@@ -53,7 +69,8 @@ export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: 
   const user = await loadSessionUser(db, s.user_id);
   if (!user || user.status !== 1) return { status: 'invalid' };
   const { status: _status, ...sessionUser } = user;
-  cache.set(hash, { user: sessionUser, sessionId: s.id, expiresAt, until: now + CACHE_MS });
+  // not when an invalidation came in while reading: what was read may be older than it
+  if (usable && generation === cacheGeneration()) cacheOf(db).set(hash, { user: sessionUser, sessionId: s.id, expiresAt, until: now + CACHE_MS });
   return { status: 'ok', user: sessionUser, sessionId: s.id };
 }
 
@@ -86,14 +103,15 @@ export async function refreshSession(db: Kysely<DB>, config: GatewayConfig, refr
   if (owner?.status !== 1) return null;
   const grace = new Date(Math.min(new Date(claimed.expires_at).getTime(), now + 30_000));
   await db.updateTable('sessions').set({ expires_at: grace }).where('id', '=', claimed.id).execute();
-  cache.delete(claimed.token_hash);
+  await invalidate({ kind: 'session', hash: claimed.token_hash }, db);
   return issueSession(db, config, claimed.user_id);
 }
 
 export async function endSession(db: Kysely<DB>, token: string): Promise<void> {
   const hash = sha256(token);
-  cache.delete(hash);
   await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+  // after the delete: a replica that reads again now finds no session
+  await invalidate({ kind: 'session', hash }, db);
 }
 
 /** Ends every session (tokens and refresh tokens) of these users: call inside the write's transaction, then
