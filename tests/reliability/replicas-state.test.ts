@@ -1,7 +1,8 @@
 // State shared by two gateway replicas on one PostgreSQL database (issue 8, docs/operations.md "Replicas: shared
 // state"), as real processes, each with a files directory of its own (as on two machines). After both caches are
 // warm, a write on replica A holds on replica B within 1 s (measured and printed): a revoked menu grant (403), a
-// logout (401), a frozen user (401). A file uploaded on A downloads from B with the same bytes.
+// logout (401), a frozen user (401), also after the listeners were cut off and came back. A file uploaded on A
+// downloads from B with the same bytes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,6 +120,27 @@ describe.skipIf(!run)('two replicas on one PostgreSQL database share files and c
     const since = Date.now();
     const ms = await msUntil(since, () => dict(b.url), (s) => s === 401);
     console.log(`replicas-state: user frozen on A -> 401 on B after ${ms} ms`);
+    expect(ms).toBeLessThan(BOUND_MS);
+  });
+
+  it('a listener cut off reconnects by itself, and invalidations reach B again', async () => {
+    const listeners = async () => Number((await query<{ n: string }>(dbName,
+      `select count(*) as n from pg_stat_activity where application_name = 'gateway-cache-sync' and datname = current_database()`))[0].n);
+    await query(dbName, `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-cache-sync' and datname = current_database()`);
+    const since = Date.now();
+    while ((await listeners()) < 2) {
+      if (Date.now() - since > 15_000) throw new Error(`listeners not back:\n${a.log()}\n${b.log()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`replicas-state: both listeners back ${Date.now() - since} ms after their backends were terminated`);
+    await b.waitForLog('cache sync: listening again', 5000);
+    const token = await tokenOf(a.url, 'fin01');
+    const dict = (base: string) => fetch(`${base}/npsbackend-gateway/sys_dict/V1.0/partQueryStatus?${signed()}`, { headers: { authorization: token } }).then((r) => r.status);
+    expect(await dict(b.url)).toBe(200);
+    expect(await dict(b.url)).toBe(200);
+    expect((await fetch(`${a.url}/common/user/user/logout`, { method: 'POST', headers: { 'x-access-token': token } })).status).toBe(200);
+    const ms = await msUntil(Date.now(), () => dict(b.url), (s) => s === 401);
+    console.log(`replicas-state: after the reconnect, logout on A -> 401 on B after ${ms} ms`);
     expect(ms).toBeLessThan(BOUND_MS);
   });
 
