@@ -1,8 +1,12 @@
-// npm run bench:gateway — the parts search (POST /npsbackend-gateway/partsCompany/search/V1.0, size 10, with
-// filters) at a fixed 200 req/s for 10 s over loopback (autocannon in a child process), then the very same SQL
-// (captured from the route) run directly on the database as many times at the same rate. PGlite always;
-// PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set. Prints requests/s, p50, p99 and the ratios.
+// npm run bench:gateway — the parts search (POST /npsbackend-gateway/partsCompany/search/V1.0, size 10) in two
+// cases: "prefix" (company + parts-number prefix + status + sale flag) and "text" (partsName contains, the
+// pg_trgm index of migration 0007), each at an evenly paced 200 req/s for 10 s over loopback (an open-loop client
+// in a child process, scripts/bench-paced-client.ts), then the very same SQL (captured from the route) run
+// directly on the database as many times at the same pacing. PGlite always (BENCH_SKIP_PGLITE=1 skips it);
+// PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set. Prints each statement's plan, requests/s, p50,
+// p99, the ratios and the load average before and after, then a Markdown table of all figures.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { CompiledQuery, type LogEvent } from 'kysely';
@@ -46,64 +50,85 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
   const port = (app.server.address() as { port: number }).port;
   const token = await benchToken(db, config, 'admin');
 
-  const sample = await db.selectFrom('company_parts').select(['company', 'parts_no']).where('status', '=', 'ENABLE').where('sale_flag', '=', 1)
-    .orderBy('parts_no').offset(Math.floor((await db.selectFrom('company_parts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n as unknown as number / 3)).limit(1).executeTakeFirst();
-  const body = { size: 10, current: 1, company: sample?.company, partsNo: sample?.parts_no.slice(0, 5), status: 'ENABLE', saleFlag: 1 };
-  const query = `timestamp=${Date.now()}&sign=nsp-sign`;
-  const target = `http://127.0.0.1:${port}${PATH}?${query}`;
+  const count = Number((await db.selectFrom('company_parts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const sample = await db.selectFrom('company_parts').select(['company', 'parts_no', 'parts_name']).where('status', '=', 'ENABLE').where('sale_flag', '=', 1)
+    .orderBy('parts_no').offset(Math.floor(count / 3)).limit(1).executeTakeFirstOrThrow();
+  // the text case: a part's base name (its kind, e.g. 凸轮轴, without 总成/组件/(国六)), anywhere in the name
+  const base = sample.parts_name.replace(/(总成|组件|\(.*\))$/, '');
+  const term = [...base].length >= 3 ? base : sample.parts_name;
+  const prefixBody = { size: 10, current: 1, company: sample.company, partsNo: sample.parts_no.slice(0, 5), status: 'ENABLE', saleFlag: 1 };
+  const textBody = { size: 10, current: 1, partsName: term };
+  const cases: { name: string; body: Record<string, unknown>; goal: number }[] = [
+    { name: 'prefix', body: prefixBody, goal: kind === 'pglite' ? 50 : 20 },
+    { name: 'text', body: textBody, goal: 100 },
+  ];
+  const target = `http://127.0.0.1:${port}${PATH}?timestamp=${Date.now()}&sign=nsp-sign`;
+  const results: string[] = [];
 
-  // Warm up (session cache, plans), then capture the SQL of one request.
-  for (let i = 0; i < 20; i++) await app.inject({ method: 'POST', url: `${PATH}?timestamp=${Date.now()}&sign=nsp-sign`, headers: { authorization: token }, payload: body });
-  capture = [];
-  const probe = await app.inject({ method: 'POST', url: `${PATH}?timestamp=${Date.now()}&sign=nsp-sign`, headers: { authorization: token }, payload: body });
-  const queries = capture;
-  capture = null;
-  if (probe.statusCode !== 200) throw new Error(`probe failed: ${probe.statusCode} ${probe.body}`);
-  console.log(`[${kind}] filters ${JSON.stringify(body)} -> totalCount ${probe.json().data.totalCount}; ${queries.length} SQL statements per request`);
+  for (const c of cases) {
+    const body = c.body;
 
-  // The load generator runs in its own process so it does not share this event loop with the gateway.
-  // autocannon enforces the rate as a per-connection quota per second (requests go back to back until the
-  // quota is used): with 1 connection that is 200 sequential requests each second (no queueing in the client);
-  // with 10 connections they come in bursts of 10 concurrent requests, which measures queueing under bursts.
-  const load = async (connections: number, seconds = SECONDS) => {
-    const stdout = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['node_modules/autocannon/autocannon.js', '--json', '-c', String(connections), '-R', String(RATE), '-d', String(seconds),
-        '-m', 'POST', '-H', `authorization=${token}`, '-H', 'content-type=application/json', '-b', JSON.stringify(body), target]);
-      let out = '';
-      child.stdout.on('data', (d) => { out += d; });
-      child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`autocannon exited ${code}`))));
-    });
-    const ac = JSON.parse(stdout);
-    return { rps: ac.requests.average as number, p50: ac.latency.p50 as number, p99: ac.latency.p99 as number, total: ac.requests.total as number, non2xx: ac.non2xx as number, errors: ac.errors as number };
-  };
-  await load(1, 3); // warm-up over real sockets (JIT, connection setup), not measured
-  const http = await load(1);
-  const burst = await load(10);
+    // Warm up (session cache, plans), then capture the SQL of one request.
+    for (let i = 0; i < 20; i++) await app.inject({ method: 'POST', url: `${PATH}?timestamp=${Date.now()}&sign=nsp-sign`, headers: { authorization: token }, payload: body });
+    capture = [];
+    const probe = await app.inject({ method: 'POST', url: `${PATH}?timestamp=${Date.now()}&sign=nsp-sign`, headers: { authorization: token }, payload: body });
+    const queries = capture;
+    capture = null;
+    if (probe.statusCode !== 200) throw new Error(`probe failed: ${probe.statusCode} ${probe.body}`);
+    console.log(`[${kind}/${c.name}] filters ${JSON.stringify(body)} -> totalCount ${probe.json().data.totalCount}; ${queries.length} SQL statements per request`);
+    for (const q of queries) {
+      const plan = await db.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
+      const uses = (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).filter((l) => /Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+      console.log(`[${kind}/${c.name}]   plan: ${uses.join(' | ')}`);
+    }
 
-  const n = http.total || RATE * SECONDS;
-  const lat: number[] = [];
-  const start = performance.now();
-  const runs: Promise<void>[] = [];
-  for (let i = 0; i < n; i++) {
-    const due = start + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((res) => setTimeout(res, wait));
-    const t = performance.now();
-    runs.push(Promise.all(queries.map((q) => db.executeQuery(q))).then(() => { lat.push(performance.now() - t); }));
+    // The load generator runs in its own process so it does not share this event loop with the gateway: evenly
+    // paced (open loop, request i at start + i/rate), see scripts/bench-paced-client.ts.
+    const paced = async (seconds: number) => {
+      const stdout = await new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-paced-client.ts', target, String(RATE), String(seconds),
+          JSON.stringify({ authorization: token, 'content-type': 'application/json' }), JSON.stringify(body)]);
+        let out = '';
+        child.stdout.on('data', (d) => { out += d; });
+        child.stderr.on('data', (d) => process.stderr.write(d));
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`paced client exited ${code}`))));
+      });
+      return JSON.parse(stdout.trim().split('\n').at(-1)!) as { total: number; ok: number; non2xx: number; errors: number; rps: number; p50: number; p99: number; max: number };
+    };
+    await paced(3); // warm-up over real sockets (JIT, connection setup), not measured
+    const load0 = os.loadavg()[0];
+    const http = await paced(SECONDS);
+
+    const n = http.total;
+    const lat: number[] = [];
+    const start = performance.now();
+    const runs: Promise<void>[] = [];
+    for (let i = 0; i < n; i++) {
+      const due = start + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+      runs.push(Promise.all(queries.map((q) => db.executeQuery(q))).then(() => { lat.push(performance.now() - due); }));
+    }
+    await Promise.all(runs);
+    const direct = { rps: n / ((performance.now() - start) / 1000), p50: pct(lat, 50), p99: pct(lat, 99) };
+    const load1 = os.loadavg()[0];
+
+    const met = http.p99 < c.goal && http.rps > RATE * 0.98 && http.non2xx + http.errors === 0;
+    console.log(`[${kind}/${c.name}] gateway (HTTP, ${RATE} req/s evenly paced): ${http.rps.toFixed(1)} req/s, p50 ${ms(http.p50)}, p99 ${ms(http.p99)}, max ${ms(http.max)} (${http.total} requests, ${http.non2xx} non-2xx, ${http.errors} errors)`);
+    console.log(`[${kind}/${c.name}] database direct (same SQL, same pacing): ${direct.rps.toFixed(1)} q/s, p50 ${ms(direct.p50)}, p99 ${ms(direct.p99)} (${n} runs)`);
+    console.log(`[${kind}/${c.name}] ratio gateway/direct: p50 ${(http.p50 / Math.max(direct.p50, 0.01)).toFixed(2)}x, p99 ${(http.p99 / Math.max(direct.p99, 0.01)).toFixed(2)}x; load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}; goal p99 < ${c.goal} ms at ${RATE} req/s: ${met ? 'met' : 'NOT met'}`);
+    results.push(`| ${kind} | ${c.name} | ${http.rps.toFixed(1)}, ${http.p50.toFixed(1)} ms, ${http.p99.toFixed(1)} ms | ${direct.p50.toFixed(2)} ms, ${direct.p99.toFixed(2)} ms | ${load0.toFixed(2)} -> ${load1.toFixed(2)} | p99 < ${c.goal} ms: ${met ? 'met' : 'NOT met'} |`);
   }
-  await Promise.all(runs);
-  const direct = { rps: n / ((performance.now() - start) / 1000), p50: pct(lat, 50), p99: pct(lat, 99) };
-
-  console.log(`[${kind}] gateway (HTTP, ${RATE} req/s, 1 connection): ${http.rps.toFixed(1)} req/s, p50 ${ms(http.p50)}, p99 ${ms(http.p99)} (${http.total} requests, ${http.non2xx} non-2xx, ${http.errors} errors)`);
-  console.log(`[${kind}] gateway (HTTP, ${RATE} req/s, 10 connections, bursts): ${burst.rps.toFixed(1)} req/s, p50 ${ms(burst.p50)}, p99 ${ms(burst.p99)} (${burst.total} requests, ${burst.non2xx} non-2xx, ${burst.errors} errors)`);
-  console.log(`[${kind}] database direct (same SQL, same rate): ${direct.rps.toFixed(1)} q/s, p50 ${ms(direct.p50)}, p99 ${ms(direct.p99)} (${n} runs)`);
-  console.log(`[${kind}] ratio gateway/direct: p50 ${(http.p50 / Math.max(direct.p50, 0.01)).toFixed(2)}x, p99 ${(http.p99 / Math.max(direct.p99, 0.01)).toFixed(2)}x; goal p99 < ${kind === 'pglite' ? 50 : 20} ms: ${http.p99 < (kind === 'pglite' ? 50 : 20) ? 'met' : 'NOT met'}`);
+  summary.push(...results);
   await app.close();
   await database.close();
 }
 
-await bench('pglite');
+const summary: string[] = [];
+if (process.env.BENCH_SKIP_PGLITE !== '1') await bench('pglite');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 if (pgUrl) await bench('postgres', pgUrl);
 else console.log('\n(set BENCH_DATABASE_URL or DATABASE_URL to also measure on PostgreSQL)');
+console.log('\n| database | case | gateway: req/s, p50, p99 | direct: p50, p99 | load average (start -> end) | goal |\n|---|---|---|---|---|---|');
+for (const line of summary) console.log(line);

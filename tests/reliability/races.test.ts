@@ -115,7 +115,7 @@ describe.skipIf(!run)('races on PostgreSQL (a real gateway process)', () => {
     const [{ n: before }] = await query<{ n: string }>(dbName, `select count(*) as n from supplier_parts where supplier_id = '${supplier.id}' and status = 'VALID'`);
     const answers = await Promise.all(Array.from({ length: N }, async () => {
       const form = new FormData();
-      form.append('file', new Blob([file]), 'import.xlsx');
+      form.append('file', new Blob([new Uint8Array(file)]), 'import.xlsx');
       const r = await fetch(signed('/supplierParts/import/V1.0'), { method: 'POST', headers: { authorization: token }, body: form });
       const type = r.headers.get('content-type') ?? '';
       if (/json/.test(type)) return { status: r.status, body: await r.json() } as Answer;

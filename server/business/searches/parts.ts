@@ -1,5 +1,6 @@
 // Parts searches (001 §7): company parts (the benchmarked one: prefix searches use the text_pattern_ops
-// indexes, ordered by the (company, parts_no) index), generic parts, SBOM parts and fault modes, fault codes.
+// indexes, ordered by the (company, parts_no) index; 'partsName contains' the pg_trgm GIN index of migration
+// 0007), generic parts, SBOM parts and fault modes, fault codes.
 import { sql } from 'kysely';
 import { BusinessError, defineRoutes, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../common/sql';
