@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startGateway, type Gateway, multipart } from './harness';
 import { PREFIX } from '../../server/http/envelope';
+import { moveLegacyFiles } from '../../server/business/files/storage';
 
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes), Buffer.from('\n%%EOF')]);
 
@@ -91,6 +92,25 @@ describe.each(databases)('file content in the database on %s', (kind) => {
     const del = await gw.call('gateway', 'DELETE', '/file/delete/V1.0', { token, query: { attachmentId: id } });
     expect(del.statusCode, del.body).toBe(200);
     expect(existsSync(join(filesDir, 'claim', `${id}.pdf`))).toBe(false);
+  });
+
+  it('moveLegacyFiles copies older versions\' files into the database (scripts/move-files-to-db.ts)', async () => {
+    const data = pdf(4096);
+    const id = `legacy-move-${kind}-${Date.now()}`;
+    await mkdir(join(filesDir, 'claim'), { recursive: true });
+    await writeFile(join(filesDir, 'claim', `${id}.pdf`), data);
+    await gw.db.insertInto('attachments').values({
+      attachment_id: id, attachment_url: '', name: 'y.pdf', attachment_suffix: 'pdf', attachment_type: 'CLAIM', folder: 'claim',
+      ref_id: null, mime_type: 'application/pdf', size: data.length, storage_path: join('claim', `${id}.pdf`), upload_user: '管理员', upload_user_id: adminId,
+    }).execute();
+    const first = await moveLegacyFiles(gw.db);
+    expect(first.moved).toBe(1);
+    expect((await moveLegacyFiles(gw.db)).moved).toBe(0); // repeatable
+    rmSync(join(filesDir, 'claim', `${id}.pdf`));
+    const r = await download(id);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.rawPayload.equals(data)).toBe(true);
+    await gw.db.deleteFrom('attachments').where('attachment_id', '=', id).execute();
   });
 
   it('a row with neither a blob nor its file, or a path leaving the files directory, is 404 附件文件不存在', async () => {

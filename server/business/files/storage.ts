@@ -78,3 +78,32 @@ function legacyFile(storagePath: string): string | null {
 function asBuffer(data: Uint8Array): Buffer {
   return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
+
+/**
+ * Copies the files of older versions' attachments (no blob, a storage_path) into file_blobs, so that no replica
+ * needs FILES_DIR any more (scripts/move-files-to-db.ts). Files stay on disk; missing ones are counted.
+ */
+export async function moveLegacyFiles(db: Kysely<DB>, log: (m: string) => void = () => {}): Promise<{ moved: number; missing: number }> {
+  const rows = await db.selectFrom('attachments').leftJoin('file_blobs', 'file_blobs.attachment_id', 'attachments.attachment_id')
+    .select(['attachments.attachment_id', 'attachments.storage_path']).where('file_blobs.attachment_id', 'is', null)
+    .where('attachments.storage_path', '!=', '').execute();
+  let moved = 0;
+  let missing = 0;
+  for (const row of rows) {
+    const file = legacyFile(row.storage_path);
+    const data = file ? await readFile(file).catch(() => null) : null;
+    if (!data) {
+      missing++;
+      log(`missing: attachment ${row.attachment_id}: ${row.storage_path}`);
+      continue;
+    }
+    try {
+      await db.insertInto('file_blobs').values({ attachment_id: row.attachment_id, data })
+        .onConflict((oc) => oc.column('attachment_id').doNothing()).execute();
+      moved++;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '23503') throw e; // the attachment was deleted meanwhile
+    }
+  }
+  return { moved, missing };
+}
