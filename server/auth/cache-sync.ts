@@ -134,7 +134,8 @@ export async function startCacheSync(opts: { db: Kysely<any>; connectionString: 
       if (syncs.get(s.db) === s) syncs.delete(s.db);
       const c = s.client;
       s.client = null;
-      await c?.end().catch(() => {});
+      // a stalled server must not hold up a shutdown
+      if (c) await Promise.race([c.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000).unref())]);
     },
   };
 }
