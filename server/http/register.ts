@@ -124,7 +124,12 @@ function idempotencyHooks(db: Kysely<DB>, def: RouteDef, url: string) {
       const claimed = request.idempotencyKey;
       if (!claimed) return payload;
       request.idempotencyKey = undefined;
-      await settleKey(db, claimed, reply, payload);
+      try {
+        await settleKey(db, claimed, reply, payload);
+      } catch (err) {
+        // the answer still goes out; the key stays "running" and is taken over after a minute
+        request.log.warn({ err }, 'idempotency key: answer not stored');
+      }
       return payload;
     },
   };
