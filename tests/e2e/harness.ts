@@ -33,7 +33,8 @@ export function buildIfNeeded(): void {
   if (r.status !== 0) throw new Error('npm run build failed');
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (the e2e and reliability gateways). */
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once('error', rej);

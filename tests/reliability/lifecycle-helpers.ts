@@ -3,12 +3,10 @@
 // back, fresh databases of their own, and sign-in over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { resolve } from 'node:path';
 import pg from 'pg';
+import { CHECK_CODE, PASSWORD, ROOT, freePort } from '../e2e/harness';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
-export const CHECK_CODE = '1234';
-export const PASSWORD = 'Demo@2026';
+export { CHECK_CODE, PASSWORD, ROOT, freePort };
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 /**
@@ -22,16 +20,6 @@ export function postgresAvailable(file: string): boolean {
   return false;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-  });
-}
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
