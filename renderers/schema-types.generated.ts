@@ -74,6 +74,9 @@ export interface Call {
 export interface Binding {
   $form?: string;
   $row?: string;
+  /**
+   * A session fact: userId, userName, realName, providerId, company, identity, workNo, isTractorBrand, feedbackRoleId.
+   */
   $session?:
     | 'userId'
     | 'userName'
@@ -238,6 +241,9 @@ export interface FieldNode {
   default?: unknown;
   enum?: Option[];
   required?: boolean;
+  /**
+   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, Text, Grid, Card.
+   */
   'x-component'?: string;
   'x-component-props'?: {};
   'x-decorator'?: 'FormItem';
@@ -245,25 +251,7 @@ export interface FieldNode {
   /**
    * Items: A rule of the rule library, by name, or with its parameters and an optional message override.
    */
-  'x-validator'?: (
-    | string
-    | {
-        rule: string;
-        min?: number;
-        max?: number;
-        label?: string;
-        pattern?: string;
-        /**
-         * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
-         */
-        message?:
-          | string
-          | {
-              zh_CN: string;
-              en_US?: string;
-            };
-      }
-  )[];
+  'x-validator'?: (string | RuleWithParams)[];
   'x-reactions'?: Reaction[];
   'x-visible'?: boolean | string;
   'x-disabled'?: boolean | string;
@@ -285,6 +273,40 @@ export interface Option {
         en_US?: string;
       };
   value: string | number | boolean;
+}
+/**
+ * A library rule with its parameters and an optional message replacing the library's: required(label?), lengthRange(min, max), positiveInteger, nonNegative, digits, numberRange(min, max), mobile, phone, foreignPhone, feedbackPhone, maxLength(max), minLength(min), vin, engineCode, wholeNumber(min?, max?), pattern(pattern).
+ */
+export interface RuleWithParams {
+  /**
+   * The rule's name: required(label?), lengthRange(min, max), positiveInteger, nonNegative, digits, numberRange(min, max), mobile, phone, foreignPhone, feedbackPhone, maxLength(max), minLength(min), vin, engineCode, wholeNumber(min?, max?), pattern(pattern).
+   */
+  rule: string;
+  /**
+   * Parameter label of required (optional).
+   */
+  label?: string;
+  /**
+   * Parameter max of lengthRange, numberRange, maxLength, wholeNumber (optional).
+   */
+  max?: number;
+  /**
+   * Parameter min of lengthRange, numberRange, minLength, wholeNumber (optional).
+   */
+  min?: number;
+  /**
+   * Parameter pattern of pattern.
+   */
+  pattern?: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  message?:
+    | string
+    | {
+        zh_CN: string;
+        en_US?: string;
+      };
 }
 /**
  * A declarative reaction: when the dependencies change, set the field's state from expressions.
@@ -451,9 +473,21 @@ export interface QueryParams {
  * What an action opens: a form dialog, a detail view, a picker or a route (with {field} placeholders from the row).
  */
 export interface Open {
+  /**
+   * Opens this form as a dialog, with the row.
+   */
   form?: string;
+  /**
+   * Opens this detail page for the row.
+   */
   detail?: string;
+  /**
+   * Opens this picker as a dialog.
+   */
   picker?: string;
+  /**
+   * Goes to a menu path; {field} placeholders are filled from the row (/supplierPart/{id}).
+   */
   route?: string;
 }
 export interface Action {
@@ -719,14 +753,22 @@ export interface MenuEntry {
   hidden?: boolean;
   /**
    * Role codes (000 §6) that get this entry.
+   *
+   * Items: A role code of 000 §6: provider, onlineProvider, onlineMessenger, engineer, center, service_business, financial, customer, it_manager, service_data, part_data, manager, config_data, settlement, part_business, part_price, vip_price_manager, vipPriceMaintenance, part_price_trade, temp_quality.
    */
   roles?: string[];
   /**
    * Button permissions of the route: action names and their describe (tool-bar label).
    */
   buttons?: {
+    /**
+     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, add, export, view.
+     */
     action: string;
     describe: string;
+    /**
+     * Items: A role code of 000 §6: provider, onlineProvider, onlineMessenger, engineer, center, service_business, financial, customer, it_manager, service_data, part_data, manager, config_data, settlement, part_business, part_price, vip_price_manager, vipPriceMaintenance, part_price_trade, temp_quality.
+     */
     roles?: string[];
   }[];
   children?: MenuEntry[];
