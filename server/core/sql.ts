@@ -3,14 +3,6 @@ export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** ILIKE pattern matching the text anywhere. */
 export const contains = (s: string) => `%${likeEscape(s.trim())}%`;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** YYYY-MM-DD HH:mm:ss in China time (the portal's display default). */
-export function fmtTime(d: Date | string | null | undefined): string | null {
-  if (!d) return null;
-  const t = new Date(new Date(d).getTime() + 8 * 3600_000);
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
-}
-
 /** Blank strings and null count as "no filter". */
 export const given = (v: unknown): v is string | number | boolean => v !== undefined && v !== null && String(v).trim() !== '';
 

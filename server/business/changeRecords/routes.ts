@@ -2,7 +2,7 @@
 // looked up by the document id (code), newest first.
 import { defineRoutes } from '../../http/route';
 import { object } from '../common/schema';
-import { formatTime } from '../common/map';
+import { formatTime } from '../../dates';
 import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
 import { DOCUMENTS, mayAccess } from '../common/owned';
 import { withoutInternal } from '../../auth/owners';

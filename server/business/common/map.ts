@@ -1,13 +1,6 @@
 // Rows come from the database in snake_case; answers are camelCase with dates as 'YYYY-MM-DD HH:mm:ss'
-// (China time, what the portal's date filter shows).
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-
-export function formatTime(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+// (China time, what the portal's date filter shows: server/dates.ts).
+import { formatTime } from '../../dates';
 
 function camelKey(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -1,10 +1,10 @@
 // Document numbers: prefix + yyyyMMdd (China date) + a 4-digit daily sequence, e.g. XJ202611220001.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { formatTime } from './map';
+import { chinaDay } from '../../dates';
 
 export async function nextNumber(db: Kysely<DB> | Transaction<DB>, prefix: string, now = new Date()): Promise<string> {
-  const day = (formatTime(now) ?? '').slice(0, 10).replace(/-/g, '');
+  const day = chinaDay(now);
   const row = await db
     .insertInto('doc_sequences')
     .values({ prefix, day, value: 1 })

@@ -3,7 +3,7 @@
 // Notice states: DRAFT, PUBLISHED, REVOKED (pickers search PUBLISHED only).
 import { BusinessError, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
 import { contains, countAll, given } from '../common/sql';
-import { dateRange, dayBounds } from '../common/dates';
+import { chinaRangeOf, dateRangeSchema } from '../../dates';
 import { idParams, object, paging as pagingProps, str } from '../common/schema';
 import { notFound, requireUser, type Ctx } from '../common/session';
 import { toCamel } from '../common/map';
@@ -76,15 +76,15 @@ export const bannerRoutes = defineRoutes([
   },
   {
     method: 'POST', host: 'gateway', path: '/notice/search/V1.0', permission: ['/notices', '/banner'], summary: '公告查询',
-    body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64), publishedTime: dateRange }),
+    body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64), publishedTime: dateRangeSchema }),
     async handler({ db, body }: Ctx<{ size?: number; current?: number; state?: string; title?: string; publishMode?: string; id?: string; publishedTime?: string[] }>) {
       let q = db.selectFrom('notices').where('state', '=', given(body.state) ? body.state : 'PUBLISHED');
       if (given(body.title)) q = q.where('title', 'like', contains(body.title));
       if (given(body.publishMode)) q = q.where('publish_mode', '=', body.publishMode);
       if (given(body.id)) q = q.where('id', '=', body.id);
-      const [from, to] = dayBounds(body.publishedTime);
+      const [from, to] = chinaRangeOf(body.publishedTime, 'publishedTime');
       if (from) q = q.where('published_time', '>=', from);
-      if (to) q = q.where('published_time', '<', to);
+      if (to) q = q.where('published_time', '<=', to);
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.select(['id', 'title', 'publish_mode', 'publish_mode_name', 'state', 'create_time', 'published_time', 'url', 'file_name'])

@@ -10,6 +10,7 @@ import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
 import { toCamelRows, round2 } from '../common/map';
+import { chinaRange, dateSchema } from '../../dates';
 import { billMachine, claimStatusFor, freightFor } from './states';
 import { billAnswer, billDetail, lockBill, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
 import { RETURN_BILL_EDIT } from '../../auth/documents';
@@ -143,7 +144,7 @@ export const coreReturnBillRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/page', permission: '/coreReturnBill', summary: '回运单分页',
     body: object({
       ...pagingProps, billNo: str(50), status: str(20), branchId: str(64), facilitatorName: str(100),
-      startTime: str(30), endTime: str(30),
+      startTime: dateSchema, endTime: dateSchema,
     }),
     async handler({ db, user, body }: Ctx<PageBody>) {
       const u = requireUser(user);
@@ -154,8 +155,9 @@ export const coreReturnBillRoutes = defineRoutes([
       if (given(body.status)) q = q.where('status', '=', body.status);
       if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
       if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
-      if (given(body.startTime)) q = q.where('create_time', '>=', new Date(body.startTime));
-      if (given(body.endTime)) q = q.where('create_time', '<=', new Date(body.endTime));
+      const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
+      if (from) q = q.where('create_time', '>=', from);
+      if (to) q = q.where('create_time', '<=', to);
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),

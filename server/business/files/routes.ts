@@ -8,7 +8,7 @@ import type { AttachmentTable } from '../../db/schema-business';
 import { idList, object, str } from '../common/schema';
 import { notFound, requireUser, type Ctx } from '../common/session';
 import { DOCUMENTS, attachmentTable, mayAccess, mayAccessAttachment } from '../common/owned';
-import { formatTime } from '../common/map';
+import { formatTime } from '../../dates';
 import { readUpload, type Upload } from './multipart';
 import { INLINE_IMAGE_SUFFIXES, contentMatches, mismatchMessage } from './content';
 import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readContent, removeLegacyFile, safeFolder, saveBlob, suffixOf } from './storage';

@@ -11,6 +11,7 @@ import { partQueryMachine } from './states';
 import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
 import { replacementGroups } from './replacement';
 import { demand } from '../../auth/permissions';
+import { chinaRange, dateSchema } from '../../dates';
 
 const MENU = '/partQuery';
 
@@ -41,7 +42,7 @@ export const partQueryRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/v1/partQuery/get_page_list', permission: '/partQuery', summary: '询价单分页',
     body: object({
       ...pagingProps, inquiryNo: str(50), status: str(20), partsNo: str(50), partsName: str(100),
-      facilitatorName: str(100), branchId: str(64), startTime: str(30), endTime: str(30),
+      facilitatorName: str(100), branchId: str(64), startTime: dateSchema, endTime: dateSchema,
     }),
     async handler({ db, user, body }: Ctx<PageQuery>) {
       const u = requireUser(user);
@@ -54,8 +55,9 @@ export const partQueryRoutes = defineRoutes([
       if (given(body.partsName)) q = q.where('parts_name', 'like', contains(body.partsName));
       if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
       if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
-      if (given(body.startTime)) q = q.where('create_time', '>=', new Date(body.startTime));
-      if (given(body.endTime)) q = q.where('create_time', '<=', new Date(body.endTime));
+      const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
+      if (from) q = q.where('create_time', '>=', from);
+      if (to) q = q.where('create_time', '<=', to);
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),

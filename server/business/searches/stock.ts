@@ -4,7 +4,8 @@ import { defineRoutes, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../common/sql';
 import { object, paging as pagingProps, str, strList } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
-import { formatTime, round2 } from '../common/map';
+import { round2 } from '../common/map';
+import { formatTime } from '../../dates';
 import { permittedWarehouses } from './warehouseScope';
 
 interface ReturnPartsQuery {

@@ -1,6 +1,7 @@
 // Gateway administration: the tractor brand's vehicles, and the branch base info of service providers.
 import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
-import { contains, fmtTime, given, idParams, pagingSchema, text } from '../sql';
+import { contains, given, idParams, pagingSchema, text } from '../sql';
+import { formatTime } from '../../dates';
 
 export const VEHICLE_ADMIN = '/admin/tractorVehicle';
 export const FACILITATOR_INFO = '/admin/facilitatorBaseInfo';
@@ -20,7 +21,7 @@ export const adminVehicleRoutes = defineRoutes([
         q.selectAll().orderBy('vin').limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(rows.map((r) => ({ id: r.id, vin: r.vin, engineCode: r.engine_code, model: r.remark ?? '', brand: r.brand, createTime: fmtTime(r.created_at) })), Number(n));
+      return list(rows.map((r) => ({ id: r.id, vin: r.vin, engineCode: r.engine_code, model: r.remark ?? '', brand: r.brand, createTime: formatTime(r.created_at) })), Number(n));
     },
   },
   {

@@ -1,7 +1,8 @@
 // Gateway administration: per-user warehouse data permission (rows) and warehouse authority (ALL or the rows).
 import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
-import { contains, fmtTime, given, idParams, pagingSchema, text } from '../sql';
+import { contains, given, idParams, pagingSchema, text } from '../sql';
+import { formatTime } from '../../dates';
 
 export const WAREHOUSE_AUTH_ADMIN = '/admin/userWarehouse';
 
@@ -24,7 +25,7 @@ export const userWarehouseRoutes = defineRoutes([
       ]);
       return list(rows.map((r) => ({
         id: r.id, userId: r.user_id, userName: r.username, realName: r.realname, wareHouseId: r.warehouse_id,
-        warehouseName: r.warehouse_name ?? '', createTime: fmtTime(r.created_at),
+        warehouseName: r.warehouse_name ?? '', createTime: formatTime(r.created_at),
       })), Number(n));
     },
   },

@@ -1,7 +1,8 @@
 // Console: roles (add, edit, list) and the permission tree / role grants (which change the menus at run time).
 import { BusinessError, bumpVersion, dataList, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
-import { consolePagingSchema, contains, fmtTime, given, text } from '../sql';
+import { consolePagingSchema, contains, given, text } from '../sql';
+import { formatTime } from '../../dates';
 import { splitIds } from './users';
 
 export const ROLE_ADMIN = '/system/role';
@@ -48,7 +49,7 @@ export const consoleRoleRoutes = defineRoutes([
         q.selectAll().orderBy('role_code').limit(page.limit).offset(page.offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return records(rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, description: r.description, version: r.version, createTime: fmtTime(r.created_at) })), Number(n), page);
+      return records(rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, description: r.description, version: r.version, createTime: formatTime(r.created_at) })), Number(n), page);
     },
   },
   {

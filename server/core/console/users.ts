@@ -5,7 +5,8 @@ import type { DB } from '../../db/types';
 import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
 import { allowed } from '../../auth/permissions';
 import { clearAuthCaches, endUserSessions } from '../../auth/session';
-import { consolePagingSchema, contains, fmtTime, given, text } from '../sql';
+import { consolePagingSchema, contains, given, text } from '../sql';
+import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { ownProvider, ownsRow } from '../../auth/owners';
 
@@ -105,7 +106,7 @@ export const consoleUserRoutes = defineRoutes([
       return records(rows.map((r) => ({
         id: r.id, username: r.username, realname: r.realname, status: r.status, status_dictText: STATUS_TEXT[r.status] ?? '',
         phone: r.phone, email: r.email, providerId: r.provider_id, branchId: r.branch_id, facilitatorId: r.facilitator_id,
-        departmentId: r.department_id, workNo: r.work_no, identity: r.identity, version: r.version, createTime: fmtTime(r.created_at),
+        departmentId: r.department_id, workNo: r.work_no, identity: r.identity, version: r.version, createTime: formatTime(r.created_at),
         roleCodes: roles.filter((x) => x.user_id === r.id).map((x) => x.role_code).join(','),
         roleIds: roles.filter((x) => x.user_id === r.id).map((x) => x.id).join(','),
       })), Number(n), page);

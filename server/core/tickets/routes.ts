@@ -2,7 +2,8 @@
 // engineer). States: WAITING_ASSIGN -> (assign) WAITING_TAKE -> (take) TAKEN -> REPAIRING -> FINISHED;
 // reassignment is allowed while WAITING_TAKE. Owner-rights tickets may only be reassigned by their creator.
 import { BusinessError, bumpVersion, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
-import { contains, fmtTime, given, likeEscape, pagingSchema, text } from '../sql';
+import { contains, given, likeEscape, pagingSchema, text } from '../sql';
+import { formatTime } from '../../dates';
 import { TICKET_DISPATCH } from '../../auth/documents';
 import { demand } from '../../auth/permissions';
 import { isProviderUser, ownProvider } from '../../auth/owners';
@@ -35,7 +36,7 @@ export const ticketRoutes = defineRoutes([
       return list(rows.map((r) => ({
         id: r.id, ticketNo: r.ticket_no, status: r.status, statusName: TICKET_STATES[r.status] ?? r.status, vin: r.vin,
         ownerRights: r.owner_rights ? 1 : 0, remark: r.remark, facilitatorId: r.facilitator_id, facilitatorName: r.facilitator_name ?? '',
-        employeeId: r.employee_id, version: r.version, createTime: fmtTime(r.created_at), updateTime: fmtTime(r.updated_at),
+        employeeId: r.employee_id, version: r.version, createTime: formatTime(r.created_at), updateTime: formatTime(r.updated_at),
       })), Number(total.n));
     },
   },
