@@ -3,6 +3,7 @@
 // gives the meaning only in English, the Chinese text is ours and listed in README.md.
 import type { RuleName } from '../manifest';
 import type { Text } from '../runtime/text';
+import vehicleRules from '../../schemas/meta/vehicle-rules.json';
 
 export interface RuleParams {
   label?: string;
@@ -18,6 +19,8 @@ export const isEmpty = (v: unknown): boolean =>
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : String(v));
 const t = (zh_CN: string, en_US: string): Text => ({ zh_CN, en_US });
+const VIN_MIN = vehicleRules.vinMinLength;
+const ENGINE_MIN = vehicleRules.engineCodeMinLength;
 const NOT_EMPTY = t('不能为空', 'cannot be empty');
 
 const MOBILE = /^1[2-9]\d{9}$/;
@@ -82,11 +85,13 @@ export const RULE_LIBRARY: Record<RuleName, RuleFn> = {
 
   // 001 §5 gives "shorter than 7" with the message "不能小于8位" (and 5 vs 6 for the engine number). We make
   // each message true: the VIN needs at least 8 characters and the engine number at least 6. Empty passes;
-  // "at least one of VIN or engine number" is the form rule atLeastOne.
-  vin: (v) => (isEmpty(v) || str(v).length >= 8 ? undefined : t('VIN码不能小于8位', 'The VIN must have at least 8 characters')),
+  // "at least one of VIN or engine number" is the form rule atLeastOne. The numbers are in
+  // schemas/meta/vehicle-rules.json, which the gateway's vehicle lookup reads too.
+  vin: (v) => (isEmpty(v) || str(v).length >= VIN_MIN
+    ? undefined : t(`VIN码不能小于${VIN_MIN}位`, `The VIN must have at least ${VIN_MIN} characters`)),
 
-  engineCode: (v) =>
-    isEmpty(v) || str(v).length >= 6 ? undefined : t('发动机号不能小于6位', 'The engine number must have at least 6 characters'),
+  engineCode: (v) => (isEmpty(v) || str(v).length >= ENGINE_MIN
+    ? undefined : t(`发动机号不能小于${ENGINE_MIN}位`, `The engine number must have at least ${ENGINE_MIN} characters`)),
 
   // Return quantity (001 §5): a whole number, at least min (0 by default), at most max (the returnable quantity).
   wholeNumber: (v, p) => {

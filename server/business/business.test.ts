@@ -41,8 +41,11 @@ describe.each(testDatabases)('business calls on %s', (kind) => {
     });
     it('device search checks VIN and engine number', async () => {
       expect((await gw.call('sp01', 'GET', '/device/fuzzy/V1.0', { query: { vin: 'LZZ' } })).json.message).toBe('VIN码不能小于8位');
-      const ok = await gw.call('sp01', 'GET', '/device/fuzzy/V1.0', { query: { vin: 'LZZ1BL0' } });
-      expect(ok.status).toBe(200);
+      // The same thresholds as the client's rules (schemas/meta/vehicle-rules.json): 7 characters are too few.
+      expect((await gw.call('sp01', 'GET', '/device/fuzzy/V1.0', { query: { vin: 'LZZ1BL0' } })).json.message).toBe('VIN码不能小于8位');
+      expect((await gw.call('sp01', 'GET', '/device/fuzzy/V1.0', { query: { engineCode: '12345' } })).json.message).toBe('发动机号不能小于6位');
+      expect((await gw.call('sp01', 'GET', '/device/fuzzy/V1.0', { query: { vin: 'LZZ1BL00' } })).status).toBe(200);
+      expect((await gw.call('sp01', 'GET', '/device/fuzzy/V1.0', { query: { engineCode: '123456' } })).status).toBe(200);
     });
     it('notices search PUBLISHED, versions, contacts, history', async () => {
       const n = await gw.call('sp01', 'POST', '/notice/search/V1.0', { body: { state: 'PUBLISHED' } });

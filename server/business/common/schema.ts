@@ -17,4 +17,3 @@ export function object(properties: Record<string, object>, required: string[] = 
   return { type: 'object', properties, required, additionalProperties: true } as const;
 }
 
-export const idParams = object({ id }, ['id']);

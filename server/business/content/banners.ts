@@ -2,9 +2,10 @@
 // Banner states: PUBLISHED --revoke--> REVOKED; delete removes a banner in any state.
 // Notice states: DRAFT, PUBLISHED, REVOKED (pickers search PUBLISHED only).
 import { BusinessError, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
-import { contains, countAll, given } from '../common/sql';
+import { contains, countAll, given } from '../../db/query';
 import { chinaRangeOf, dateRangeSchema } from '../../dates';
-import { idParams, object, paging as pagingProps, str } from '../common/schema';
+import { object, paging as pagingProps, str } from '../common/schema';
+import { idParams } from '../../http/params';
 import { notFound, requireUser, type Ctx } from '../common/session';
 import { toCamel } from '../common/map';
 import { stateOptions } from '../common/states';
@@ -42,7 +43,7 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/banner/V1.0/:id', permission: `${BANNER_MENU}#delete`, summary: '删除轮播图', params: idParams,
+    method: 'DELETE', host: 'gateway', path: '/banner/V1.0/:id', permission: `${BANNER_MENU}#delete`, summary: '删除轮播图', params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
@@ -55,7 +56,7 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'gateway', path: '/banner/revocation/V1.0/:id', permission: `${BANNER_MENU}#reject`, summary: '撤回轮播图', params: idParams,
+    method: 'PUT', host: 'gateway', path: '/banner/revocation/V1.0/:id', permission: `${BANNER_MENU}#reject`, summary: '撤回轮播图', params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {

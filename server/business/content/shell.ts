@@ -1,7 +1,7 @@
 // The shell's calls (000 §7): version history, support contacts, feedback sources and feedback.
 import { BusinessError, defineRoutes, inTransaction, newId, recordChange } from '../../http/route';
 import { object, str } from '../common/schema';
-import { given } from '../common/sql';
+import { given } from '../../db/query';
 import { requireUser, type Ctx } from '../common/session';
 import { sanitizeHtml } from '../../http/sanitize';
 

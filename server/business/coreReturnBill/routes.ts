@@ -4,8 +4,9 @@ import { BusinessError, dataList, defineRoutes, inTransaction, list, newId, pagi
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { SessionUser } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../common/sql';
-import { id, idList, idParams, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { contains, countAll, given, startsWith } from '../../db/query';
+import { id, idList, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
@@ -196,7 +197,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: ['/coreReturnBill', '/detail/coreReturnBill/:id'], summary: '回运单详情', params: idParams,
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: ['/coreReturnBill', '/detail/coreReturnBill/:id'], summary: '回运单详情', params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       const row = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
@@ -248,7 +249,7 @@ export const coreReturnBillRoutes = defineRoutes([
   },
   {
     method: 'GET', host: 'gateway', path: '/coreReturnBill/calculateTotalPrice/V1.0/:id', permission: [...RETURN_BILL_EDIT],
-    summary: '计算回运单总价（旧件金额与运费）', params: idParams, query: object({ branch: str(64), region: str(20) }),
+    summary: '计算回运单总价（旧件金额与运费）', params: idParams(), query: object({ branch: str(64), region: str(20) }),
     async handler({ db, user, params, query }: Ctx<unknown, { branch?: string; region?: string }, { id: string }>) {
       const u = requireUser(user);
       const bill = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
@@ -262,7 +263,7 @@ export const coreReturnBillRoutes = defineRoutes([
   },
   {
     method: 'DELETE', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: '/coreReturnBill#delete', summary: '删除回运单（提交前）',
-    params: idParams,
+    params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
@@ -279,7 +280,7 @@ export const coreReturnBillRoutes = defineRoutes([
   },
   {
     method: 'POST', host: 'gateway', path: '/coreReturnBill/rejected/V1.0/:id', permission: '/coreReturnBill#reject', summary: '驳回回运单',
-    params: idParams, query: object({ remark: str(500), version }, ['remark']),
+    params: idParams(), query: object({ remark: str(500), version }, ['remark']),
     async handler({ db, user, params, query }: Ctx<unknown, { remark: string; version?: number }, { id: string }>) {
       const u = requireUser(user);
       if (isFacilitator(u)) throw new BusinessError('仅厂家人员可以驳回回运单', { status: 403, code: '403' });

@@ -2,8 +2,9 @@
 // replacement parts. State machine: ./states.ts.
 import { randomUUID } from 'node:crypto';
 import { BusinessError, dataList, defineRoutes, inTransaction, paging, recordChange } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../common/sql';
-import { bool, id, idParams, int, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { contains, countAll, given, startsWith } from '../../db/query';
+import { bool, id, int, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
@@ -98,7 +99,7 @@ export const partQueryRoutes = defineRoutes([
   },
   {
     method: 'GET', host: 'gateway', path: '/v1/partQuery/:id', permission: ['/partQuery', '/detail/partQuery/:id'], summary: '询价单详情',
-    params: idParams,
+    params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       const row = await db.selectFrom('part_queries').selectAll().where('id', '=', params.id).executeTakeFirst();

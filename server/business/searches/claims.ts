@@ -1,7 +1,7 @@
 // Claim searches (001 §7): the service provider's (own claims only) and the maker's; the old parts of a claim.
 // isReturnBillNull / isSendBillNull limit the claim picker to claims not yet on a return or send bill.
 import { defineRoutes, list, paging } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../common/sql';
+import { contains, countAll, given, startsWith } from '../../db/query';
 import { bool, id, object, paging as pagingProps, str, strList } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 import { toCamel, toCamelRows } from '../common/map';

@@ -1,6 +1,6 @@
 // Config lists (001 §7): big-area regions, page lists by code, flag rules, and the search history.
 import { defineRoutes, list, paging } from '../../http/route';
-import { contains, countAll, given } from '../common/sql';
+import { contains, countAll, given } from '../../db/query';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { requireUser, type Ctx } from '../common/session';
 

@@ -1,7 +1,7 @@
 // Master-data pickers (001 §7): suppliers, cost centers, large customers, persons, maintenance projects,
 // labour-hour prices.
 import { BusinessError, defineRoutes, list, paging } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../common/sql';
+import { contains, countAll, given, startsWith } from '../../db/query';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 import { TICKET_DISPATCH } from '../../auth/documents';
@@ -95,7 +95,7 @@ export const masterSearchRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/claim/maintainItem/suggest/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '维修项目推荐',
     body: object({ engineType: str(50), maintainItemSearchs: { type: 'array', maxItems: 50, items: object({ partsCode: str(50) }) } }),
     async handler({ db, body }: Ctx<MaintainQuery>) {
-      const codes = (body.maintainItemSearchs ?? []).map((s) => s.partsCode).filter(given);
+      const codes = (body.maintainItemSearchs ?? []).map((s) => s.partsCode).filter((c): c is string => given(c));
       if (codes.length === 0) return list([], 0);
       let q = db.selectFrom('maintain_items').where('parts_code', 'in', codes);
       if (given(body.engineType)) q = q.where((eb) => eb.or([eb('engine_type', '=', body.engineType!), eb('engine_type', '=', '')]));

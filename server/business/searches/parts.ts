@@ -3,10 +3,11 @@
 // 0007), generic parts, SBOM parts and fault modes, fault codes.
 import { sql } from 'kysely';
 import { BusinessError, defineRoutes, list, paging } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../common/sql';
+import { contains, countAll, given, startsWith } from '../../db/query';
 import { int, object, paging as pagingProps, str, strList } from '../common/schema';
 import { isTractorBrand, type Ctx } from '../common/session';
 import { toCamelRows } from '../common/map';
+import vehicleRules from '../../../schemas/meta/vehicle-rules.json';
 import { withParts } from '../partQuery/replacement';
 
 interface CompanyPartsQuery {
@@ -118,8 +119,12 @@ export const partsSearchRoutes = defineRoutes([
       const vin = query.vin?.trim() ?? '';
       const engineCode = query.engineCode?.trim() ?? '';
       if (!vin && !engineCode) throw new BusinessError('VIN码和发动机号至少输入一个', { status: 417, code: 'vin' });
-      if (vin && vin.length < 7) throw new BusinessError('VIN码不能小于8位', { status: 417, code: 'vin' });
-      if (engineCode && engineCode.length < 5) throw new BusinessError('发动机号不能小于6位', { status: 417, code: 'engineCode' });
+      // The client's rules vin and engineCode, from the same file (schemas/meta/vehicle-rules.json).
+      const { vinMinLength, engineCodeMinLength } = vehicleRules;
+      if (vin && vin.length < vinMinLength) throw new BusinessError(`VIN码不能小于${vinMinLength}位`, { status: 417, code: 'vin' });
+      if (engineCode && engineCode.length < engineCodeMinLength) {
+        throw new BusinessError(`发动机号不能小于${engineCodeMinLength}位`, { status: 417, code: 'engineCode' });
+      }
       let q = db.selectFrom('devices');
       if (vin) q = q.where('vin', 'like', contains(vin));
       if (engineCode) q = q.where('engine_code', 'like', contains(engineCode));

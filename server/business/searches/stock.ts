@@ -1,7 +1,7 @@
 // Stock and price queries (001 §7): returnable sale-order parts, service retail stock prices, stock by part.
 import { sql } from 'kysely';
 import { defineRoutes, list, paging } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../common/sql';
+import { contains, countAll, given, startsWith } from '../../db/query';
 import { object, paging as pagingProps, str, strList } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 import { round2 } from '../common/map';

@@ -1,7 +1,8 @@
 // Warehouse picker search and warehouse detail (001 §7). warehouseTypeList defaults to WZ_NEW, status ENABLE.
 import { defineRoutes, list, paging } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../common/sql';
-import { idParams, int, object, paging as pagingProps, str, strList } from '../common/schema';
+import { contains, countAll, given, startsWith } from '../../db/query';
+import { int, object, paging as pagingProps, str, strList } from '../common/schema';
+import { idParams } from '../../http/params';
 import { notFound, type Ctx } from '../common/session';
 import { permittedWarehouses } from './warehouseScope';
 import { RETURN_BILL_EDIT } from '../../auth/documents';
@@ -48,7 +49,7 @@ export const warehouseRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/warehouse/V1.0/:id', permission: ['/warehouses', '/stockQuery', '/admin/userWarehouse', '/coreReturnBill', '/detail/coreReturnBill/:id'], summary: '仓库详情', params: idParams,
+    method: 'GET', host: 'gateway', path: '/warehouse/V1.0/:id', permission: ['/warehouses', '/stockQuery', '/admin/userWarehouse', '/coreReturnBill', '/detail/coreReturnBill/:id'], summary: '仓库详情', params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const scope = await permittedWarehouses(db, user);
       if (scope && !scope.includes(params.id)) throw notFound('仓库');

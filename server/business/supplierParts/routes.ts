@@ -1,8 +1,9 @@
 // Supplier parts calls (000 §7): search, batch, get, update (with version), invalid; import and template in
 // ../imports/supplierParts.ts.
 import { BusinessError, dataList, defineRoutes, inTransaction, paging, recordChange } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../common/sql';
-import { id, idList, idParams, int, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { contains, countAll, given, startsWith } from '../../db/query';
+import { id, idList, int, money, object, paging as pagingProps, str, version } from '../common/schema';
+import { idParams } from '../../http/params';
 import { checkVersion, makerStaff, notFound, type Ctx } from '../common/session';
 import { round2 } from '../common/map';
 import { createOnce, prepareSupplierParts, supplierPartAnswer, type SupplierPartInput } from './store';
@@ -68,7 +69,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/supplierParts/V1.0/:id', permission: ['/supplierParts', '/detail/supplierPart/:id'], summary: '供应商配件详情', params: idParams,
+    method: 'GET', host: 'gateway', path: '/supplierParts/V1.0/:id', permission: ['/supplierParts', '/detail/supplierPart/:id'], summary: '供应商配件详情', params: idParams(),
     async handler({ db, params }: Ctx<unknown, unknown, { id: string }>) {
       const row = await db.selectFrom('supplier_parts').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!row) throw notFound('供应商配件');

@@ -1,7 +1,9 @@
 // Gateway administration: role identities (which identity a role confers) and branch authority (users bound to branches).
 import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
-import { contains, given, idParams, pagingSchema, text } from '../sql';
+import { pagingSchema, text } from '../sql';
+import { contains, given } from '../../db/query';
+import { idParams } from '../../http/params';
 
 export const ROLE_IDENTITY_ADMIN = '/admin/roleIdentity';
 export const BRANCH_AUTH_ADMIN = '/admin/branchAuthority';

@@ -1,6 +1,8 @@
 // Gateway administration: the tractor brand's vehicles, and the branch base info of service providers.
 import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
-import { contains, given, idParams, pagingSchema, text } from '../sql';
+import { pagingSchema, text } from '../sql';
+import { contains, given } from '../../db/query';
+import { idParams } from '../../http/params';
 import { formatTime } from '../../dates';
 
 export const VEHICLE_ADMIN = '/admin/tractorVehicle';

@@ -1,7 +1,9 @@
 // Gateway administration: per-user warehouse data permission (rows) and warehouse authority (ALL or the rows).
 import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
-import { contains, given, idParams, pagingSchema, text } from '../sql';
+import { pagingSchema, text } from '../sql';
+import { contains, given } from '../../db/query';
+import { idParams } from '../../http/params';
 import { formatTime } from '../../dates';
 
 export const WAREHOUSE_AUTH_ADMIN = '/admin/userWarehouse';

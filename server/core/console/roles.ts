@@ -1,7 +1,8 @@
 // Console: roles (add, edit, list) and the permission tree / role grants (which change the menus at run time).
 import { BusinessError, bumpVersion, dataList, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
-import { consolePagingSchema, contains, given, text } from '../sql';
+import { consolePagingSchema, text } from '../sql';
+import { contains, given } from '../../db/query';
 import { formatTime } from '../../dates';
 import { splitIds } from './users';
 

@@ -2,7 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { BusinessError, defineRoutes, inTransaction, list, newId, paging, records, recordChange, bumpVersion } from '../../http/route';
-import { consolePagingSchema, contains, given, idParams, pagingSchema, text } from '../sql';
+import { consolePagingSchema, pagingSchema, text } from '../sql';
+import { contains, given } from '../../db/query';
+import { idParams } from '../../http/params';
 import { dictItems, dropDictCache } from './cache';
 
 const DICT_ADMIN = '/system/dict';

@@ -2,7 +2,8 @@
 // provider's engineers only.
 import { sql } from 'kysely';
 import { defineRoutes, list, paging } from '../../http/route';
-import { contains, given, pagingSchema, text } from '../sql';
+import { pagingSchema, text } from '../sql';
+import { contains, given } from '../../db/query';
 import { RETURN_BILL_EDIT, TICKET_DISPATCH } from '../../auth/documents';
 import { ownProvider } from '../../auth/owners';
 

@@ -2,7 +2,8 @@
 // engineer). States: WAITING_ASSIGN -> (assign) WAITING_TAKE -> (take) TAKEN -> REPAIRING -> FINISHED;
 // reassignment is allowed while WAITING_TAKE. Owner-rights tickets may only be reassigned by their creator.
 import { BusinessError, bumpVersion, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
-import { contains, given, likeEscape, pagingSchema, text } from '../sql';
+import { pagingSchema, text } from '../sql';
+import { contains, given, likeEscape } from '../../db/query';
 import { formatTime } from '../../dates';
 import { TICKET_DISPATCH } from '../../auth/documents';
 import { demand } from '../../auth/permissions';
