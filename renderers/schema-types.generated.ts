@@ -11,18 +11,35 @@ export type Then = ('refresh' | 'close' | 'back' | 'emit')[];
  * A group of calls of the call catalogue. This is the only place a URL path appears.
  */
 export interface CallsDocument {
+  /**
+   * The meta-schema of this document, relative to the file; it must be the first property. Editors complete and check the document from it.
+   */
   $schema: string;
+  /**
+   * The document kind: "calls" (a group of calls).
+   */
   kind: 'calls';
+  /**
+   * The calls of this group by id; a call id is unique across all call files and is how every other document names the call.
+   */
   calls: {
     [k: string]: Call;
   };
 }
 /**
+ * A call of the catalogue: method, host, path, defaults, paging, how the answer is read, its fields and permission.
+ *
  * This interface was referenced by `CallsDocument`'s JSON-Schema
  * via the `definition` "Call".
  */
 export interface Call {
+  /**
+   * What the call does, for people reading the catalogue.
+   */
   description?: string;
+  /**
+   * The HTTP method: GET, POST, PUT or DELETE.
+   */
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
    * gateway: under /npsbackend-gateway; login: the login host; console: the console host.
@@ -52,7 +69,13 @@ export interface Call {
    * How paging is sent: the names of the page-size and current-page parameters.
    */
   paging?: {
+    /**
+     * The name of the page-size parameter (size; console lists pageSize).
+     */
     size: string;
+    /**
+     * The name of the current-page parameter (current; console lists pageNo).
+     */
     current: string;
   };
   /**
@@ -64,7 +87,7 @@ export interface Call {
    */
   fields?: string[];
   /**
-   * The permission the gateway checks: a menu path whose users may make the call, or 'session' for any signed-in user, or 'public'.
+   * What the gateway checks before the call: a menu path whose users may make it, 'session' for any signed-in user, or 'public'.
    */
   permission?: string;
 }
@@ -72,7 +95,13 @@ export interface Call {
  * A value taken at run time: from the owning form ($form), the chosen/clicked row ($row), the session ($session) or the current route ($route). message is shown (and the call not made) when the value is missing.
  */
 export interface Binding {
+  /**
+   * A field of the same document's form (picker/page filters, form fields).
+   */
   $form?: string;
+  /**
+   * A field of the row: the clicked row (page rowActions), the loaded object (detail actions), the row a dialog was opened with.
+   */
   $row?: string;
   /**
    * A session fact: userId, userName, realName, providerId, company, identity, workNo, isTractorBrand, feedbackRoleId.
@@ -97,7 +126,13 @@ export interface Binding {
   message?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
 }
@@ -105,8 +140,17 @@ export interface Binding {
  * A search-and-choose dialog (001 §2.5): filters, 查询/重置, a paged table with radio or checkbox selection.
  */
 export interface PickerDocument {
+  /**
+   * The meta-schema of this document, relative to the file; it must be the first property. Editors complete and check the document from it.
+   */
   $schema: string;
+  /**
+   * The document kind: "picker" (a search-and-choose dialog).
+   */
   kind: 'picker';
+  /**
+   * An id: a letter, then letters, digits, _ . -.
+   */
   id: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -114,7 +158,13 @@ export interface PickerDocument {
   title?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -123,6 +173,9 @@ export interface PickerDocument {
   call:
     | string
     | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
         byIdentity: {
           /**
            * The id of a call in schemas/calls/*.json.
@@ -135,20 +188,40 @@ export interface PickerDocument {
         };
       };
   params?: Params;
+  /**
+   * Rows per page (default 5).
+   */
   pageSize?: number;
+  /**
+   * The dialog width: 60% or 70%.
+   */
   width?: '60%' | '70%';
   filters?: Fields;
+  /**
+   * Rules across filter fields (atLeastOne, requiresOneOf), checked before a search.
+   */
   rules?: FormRule[];
   /**
+   * The table columns; each key must be a field of the call's answer.
+   *
    * @minItems 1
    */
   columns: [Column, ...Column[]];
+  /**
+   * radio: choose one row; checkbox: choose several.
+   */
   selection: 'radio' | 'checkbox';
   /**
    * Which column is the chosen value and which is its label.
    */
   value: {
+    /**
+     * The answer field that is the chosen value.
+     */
     key: string;
+    /**
+     * The answer field shown as the chosen value's label.
+     */
     label: string;
   };
   /**
@@ -161,9 +234,18 @@ export interface PickerDocument {
     title?:
       | string
       | {
+          /**
+           * The Chinese text (the spec's exact text).
+           */
           zh_CN: string;
+          /**
+           * The English text, shown when the portal is in English.
+           */
           en_US?: string;
         };
+    /**
+     * true: the remark must be filled before 确定.
+     */
     required?: boolean;
     /**
      * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -171,7 +253,13 @@ export interface PickerDocument {
     message?:
       | string
       | {
+          /**
+           * The Chinese text (the spec's exact text).
+           */
           zh_CN: string;
+          /**
+           * The English text, shown when the portal is in English.
+           */
           en_US?: string;
         };
   };
@@ -181,7 +269,13 @@ export interface PickerDocument {
   emptyMessage?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -190,7 +284,13 @@ export interface PickerDocument {
   okText?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -199,7 +299,13 @@ export interface PickerDocument {
   cancelText?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
 }
@@ -219,6 +325,9 @@ export interface Fields {
  * A Formily JSON-schema node, limited to registered components and library rules.
  */
 export interface FieldNode {
+  /**
+   * The value type: string, number, boolean, array, object, or void for layout (Grid, Card). It must be one the component edits.
+   */
   type: 'string' | 'number' | 'boolean' | 'array' | 'object' | 'void';
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -226,7 +335,13 @@ export interface FieldNode {
   title?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -235,28 +350,74 @@ export interface FieldNode {
   description?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
-  default?: unknown;
+  /**
+   * The initial value.
+   */
+  default?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for Select, Radio and Checkbox.
+   */
   enum?: Option[];
+  /**
+   * true: mandatory (prefer the required rule in x-validator, which gives the message).
+   */
   required?: boolean;
   /**
    * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, Text, Grid, Card.
    */
   'x-component'?: string;
+  /**
+   * Props of the component; those naming another document (picker, call) are checked.
+   */
   'x-component-props'?: {};
+  /**
+   * The wrapper showing label, asterisk and message: FormItem.
+   */
   'x-decorator'?: 'FormItem';
+  /**
+   * Props of the FormItem (such as labelCol).
+   */
   'x-decorator-props'?: {};
   /**
+   * Rules of the rule library: a name ("vin") or { "rule": ..., parameters, "message" }.
+   *
    * Items: A rule of the rule library, by name, or with its parameters and an optional message override.
    */
   'x-validator'?: (string | RuleWithParams)[];
+  /**
+   * Declarative reactions to other fields: dependencies, when, fulfill.state, otherwise.state.
+   */
   'x-reactions'?: Reaction[];
+  /**
+   * Whether the field shows: true/false or an expression.
+   */
   'x-visible'?: boolean | string;
+  /**
+   * Whether the field is disabled: true/false or an expression.
+   */
   'x-disabled'?: boolean | string;
+  /**
+   * true: the value is shown, not edited.
+   */
   'x-read-only'?: boolean;
+  /**
+   * The display position among its siblings.
+   */
   'x-index'?: number;
+  /**
+   * Child fields of an object or void (Grid, Card) node.
+   */
   properties?: {
     [k: string]: FieldNode;
   };
@@ -269,9 +430,18 @@ export interface Option {
   label:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
+  /**
+   * The value the field takes.
+   */
   value: string | number | boolean;
 }
 /**
@@ -304,7 +474,13 @@ export interface RuleWithParams {
   message?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
 }
@@ -312,17 +488,32 @@ export interface RuleWithParams {
  * A declarative reaction: when the dependencies change, set the field's state from expressions.
  */
 export interface Reaction {
+  /**
+   * Field names of the same document whose values the reaction reads ($deps[0], $deps[1], ...).
+   */
   dependencies?: string[];
   /**
    * A safe expression in {{ }}: literals, $self, $deps, $values, $row, $session, member access, ! && || ?: and comparisons. No function calls.
    */
   when?: string;
+  /**
+   * What is set when the condition holds (or always, without when).
+   */
   fulfill?: {
+    /**
+     * Field state to set (value, visible, disabled, ...): literals or expressions.
+     */
     state?: {
       [k: string]: string | boolean | number | null;
     };
   };
+  /**
+   * What is set when the condition does not hold.
+   */
   otherwise?: {
+    /**
+     * Field state to set: literals or expressions.
+     */
     state?: {
       [k: string]: string | boolean | number | null;
     };
@@ -332,11 +523,19 @@ export interface Reaction {
  * A rule across fields of one form.
  */
 export interface FormRule {
+  /**
+   * atLeastOne: fails when every field is empty; requiresOneOf: fails when field is filled and every one of fields is empty.
+   */
   rule: 'atLeastOne' | 'requiresOneOf';
   /**
+   * Field names of the same document.
+   *
    * @minItems 1
    */
   fields: [string, ...string[]];
+  /**
+   * requiresOneOf: the field that needs one of fields.
+   */
   field?: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -344,11 +543,20 @@ export interface FormRule {
   message:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
 }
 export interface Column {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
   key: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -356,20 +564,47 @@ export interface Column {
   title:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
+  /**
+   * The column width in px.
+   */
   width?: number;
+  /**
+   * How the value shows: text, thousands (separators), date, ellipsis, flag (是/否) or dict (a dictionary label).
+   */
   format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
   dict?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
   ellipsis?: number;
 }
 /**
  * A search page: search form, tool bar, paged table and row actions shown by permission.
  */
 export interface PageDocument {
+  /**
+   * The meta-schema of this document, relative to the file; it must be the first property. Editors complete and check the document from it.
+   */
   $schema: string;
+  /**
+   * The document kind: "page" (a search page).
+   */
   kind: 'page';
+  /**
+   * An id: a letter, then letters, digits, _ . -.
+   */
   id: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -377,7 +612,13 @@ export interface PageDocument {
   title:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -386,6 +627,9 @@ export interface PageDocument {
   call:
     | string
     | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
         byIdentity: {
           /**
            * The id of a call in schemas/calls/*.json.
@@ -398,15 +642,32 @@ export interface PageDocument {
         };
       };
   params?: Params;
+  /**
+   * Rows per page.
+   */
   pageSize?: number;
+  /**
+   * The answer field that identifies a row (default id).
+   */
   rowKey?: string;
   filters?: Fields;
+  /**
+   * Rules across search fields (atLeastOne, requiresOneOf), checked before a search.
+   */
   rules?: FormRule[];
   /**
+   * The table columns; each key must be a field of the call's answer.
+   *
    * @minItems 1
    */
   columns: [Column, ...Column[]];
+  /**
+   * Buttons above the table; each shows only when its label is the describe of a button permission of the route.
+   */
   toolbar?: ToolbarButton[];
+  /**
+   * Actions in each row's operation column, shown by the route's permission actions; $row is the clicked row.
+   */
   rowActions?: Action[];
 }
 /**
@@ -419,7 +680,13 @@ export interface ToolbarButton {
   label:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -428,7 +695,13 @@ export interface ToolbarButton {
   confirm?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -437,6 +710,9 @@ export interface ToolbarButton {
   call?:
     | string
     | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
         byIdentity: {
           /**
            * The id of a call in schemas/calls/*.json.
@@ -457,10 +733,19 @@ export interface ToolbarButton {
   successMessage?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   then?: Then;
+  /**
+   * true: shown as the primary (blue) button.
+   */
   primary?: boolean;
 }
 /**
@@ -474,25 +759,25 @@ export interface QueryParams {
  */
 export interface Open {
   /**
-   * Opens this form as a dialog, with the row.
+   * The id of a form (schemas/forms/<id>.json).
    */
   form?: string;
   /**
-   * Opens this detail page for the row.
+   * The id of a detail page (schemas/details/<id>.json).
    */
   detail?: string;
   /**
-   * Opens this picker as a dialog.
+   * The id of a picker (schemas/pickers/<id>.json).
    */
   picker?: string;
   /**
-   * Goes to a menu path; {field} placeholders are filled from the row (/supplierPart/{id}).
+   * A route path of a menu entry (schemas/menus/*.json).
    */
   route?: string;
 }
 export interface Action {
   /**
-   * A permission action name from the spec's lists (001 §6).
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, add, export, view.
    */
   action: string;
   /**
@@ -501,7 +786,13 @@ export interface Action {
   label:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -510,7 +801,13 @@ export interface Action {
   confirm?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -519,6 +816,9 @@ export interface Action {
   call?:
     | string
     | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
         byIdentity: {
           /**
            * The id of a call in schemas/calls/*.json.
@@ -539,7 +839,13 @@ export interface Action {
   successMessage?:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   then?: Then;
@@ -547,14 +853,26 @@ export interface Action {
    * A safe expression in {{ }}: literals, $self, $deps, $values, $row, $session, member access, ! && || ?: and comparisons. No function calls.
    */
   visible?: string;
+  /**
+   * true: shown as a dangerous (red) button.
+   */
   danger?: boolean;
 }
 /**
  * A form shown as a dialog or a page, submitted through a call.
  */
 export interface FormDocument {
+  /**
+   * The meta-schema of this document, relative to the file; it must be the first property. Editors complete and check the document from it.
+   */
   $schema: string;
+  /**
+   * The document kind: "form" (a form dialog or page).
+   */
   kind: 'form';
+  /**
+   * An id: a letter, then letters, digits, _ . -.
+   */
   id: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -562,11 +880,26 @@ export interface FormDocument {
   title:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
+  /**
+   * dialog (default): a modal over the current screen; page: a screen of its own.
+   */
   mode?: 'dialog' | 'page';
+  /**
+   * The dialog width: a CSS width such as 60% or a number of px.
+   */
   width?: string | number;
+  /**
+   * Fields per row, 1 to 4.
+   */
   columns?: number;
   /**
    * A call whose answer object fills the form before editing.
@@ -578,6 +911,9 @@ export interface FormDocument {
     call:
       | string
       | {
+          /**
+           * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+           */
           byIdentity: {
             /**
              * The id of a call in schemas/calls/*.json.
@@ -593,7 +929,13 @@ export interface FormDocument {
     query?: QueryParams;
   };
   fields: Fields;
+  /**
+   * Rules across fields (atLeastOne, requiresOneOf), checked on submit.
+   */
   rules?: FormRule[];
+  /**
+   * What 确定 does: the call that receives the values, its extra parameters, the success message and what follows.
+   */
   submit: {
     /**
      * A call id, or a call chosen by the user's identity (FACILITATOR, {product}).
@@ -601,6 +943,9 @@ export interface FormDocument {
     call:
       | string
       | {
+          /**
+           * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+           */
           byIdentity: {
             /**
              * The id of a call in schemas/calls/*.json.
@@ -624,7 +969,13 @@ export interface FormDocument {
     label?:
       | string
       | {
+          /**
+           * The Chinese text (the spec's exact text).
+           */
           zh_CN: string;
+          /**
+           * The English text, shown when the portal is in English.
+           */
           en_US?: string;
         };
     /**
@@ -633,7 +984,13 @@ export interface FormDocument {
     successMessage?:
       | string
       | {
+          /**
+           * The Chinese text (the spec's exact text).
+           */
           zh_CN: string;
+          /**
+           * The English text, shown when the portal is in English.
+           */
           en_US?: string;
         };
     then?: Then;
@@ -643,8 +1000,17 @@ export interface FormDocument {
  * A detail page: sections of read-only fields and actions by permission; without opt only a back button (001 §6).
  */
 export interface DetailDocument {
+  /**
+   * The meta-schema of this document, relative to the file; it must be the first property. Editors complete and check the document from it.
+   */
   $schema: string;
+  /**
+   * The document kind: "detail" (a detail page).
+   */
   kind: 'detail';
+  /**
+   * An id: a letter, then letters, digits, _ . -.
+   */
   id: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -652,7 +1018,13 @@ export interface DetailDocument {
   title:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
   /**
@@ -661,6 +1033,9 @@ export interface DetailDocument {
   call:
     | string
     | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
         byIdentity: {
           /**
            * The id of a call in schemas/calls/*.json.
@@ -674,6 +1049,8 @@ export interface DetailDocument {
       };
   params?: Params;
   /**
+   * Sections of read-only fields, in order.
+   *
    * @minItems 1
    */
   sections: [
@@ -684,11 +1061,22 @@ export interface DetailDocument {
       title:
         | string
         | {
+            /**
+             * The Chinese text (the spec's exact text).
+             */
             zh_CN: string;
+            /**
+             * The English text, shown when the portal is in English.
+             */
             en_US?: string;
           };
+      /**
+       * Fields per row, 1 to 4.
+       */
       columns?: number;
       /**
+       * The fields shown; each key must be a field of the call's answer.
+       *
        * @minItems 1
        */
       fields: [Column, ...Column[]];
@@ -700,25 +1088,51 @@ export interface DetailDocument {
       title:
         | string
         | {
+            /**
+             * The Chinese text (the spec's exact text).
+             */
             zh_CN: string;
+            /**
+             * The English text, shown when the portal is in English.
+             */
             en_US?: string;
           };
+      /**
+       * Fields per row, 1 to 4.
+       */
       columns?: number;
       /**
+       * The fields shown; each key must be a field of the call's answer.
+       *
        * @minItems 1
        */
       fields: [Column, ...Column[]];
     }[]
   ];
+  /**
+   * Buttons of the page, shown by the route's permission actions (without opt only 返回); $row is the loaded object.
+   */
   actions?: Action[];
 }
 /**
  * Menu and route entries. The gateway fills its menu and permission tables from these documents.
  */
 export interface MenuDocument {
+  /**
+   * The meta-schema of this document, relative to the file; it must be the first property. Editors complete and check the document from it.
+   */
   $schema: string;
+  /**
+   * The document kind: "menu" (menu and route entries).
+   */
   kind: 'menu';
+  /**
+   * An id: a letter, then letters, digits, _ . -.
+   */
   id: string;
+  /**
+   * The top-level menu entries, in menu order.
+   */
   entries: MenuEntry[];
 }
 /**
@@ -736,20 +1150,38 @@ export interface MenuEntry {
   title:
     | string
     | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
         zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
         en_US?: string;
       };
+  /**
+   * The route path, unique across all menus; :name marks a route parameter. /home and /login belong to the shell.
+   */
   path: string;
+  /**
+   * The menu icon's name.
+   */
   icon?: string;
   /**
-   * The screen the route shows: kind:id, such as page:supplierParts or detail:supplierPart.
+   * The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart.
    */
   screen?: string;
   /**
    * An external address opened in a new browser tab.
    */
   url?: string;
+  /**
+   * true: the tab keeps its state when left.
+   */
   isCache?: boolean;
+  /**
+   * true: a route without a menu item (detail pages).
+   */
   hidden?: boolean;
   /**
    * Role codes (000 §6) that get this entry.
@@ -765,11 +1197,19 @@ export interface MenuEntry {
      * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, add, export, view.
      */
     action: string;
+    /**
+     * The label it unlocks: a tool-bar button whose label is this text shows.
+     */
     describe: string;
     /**
+     * The roles that get the button, a subset of the entry's roles (default: the entry's roles).
+     *
      * Items: A role code of 000 §6: provider, onlineProvider, onlineMessenger, engineer, center, service_business, financial, customer, it_manager, service_data, part_data, manager, config_data, settlement, part_business, part_price, vip_price_manager, vipPriceMaintenance, part_price_trade, temp_quality.
      */
     roles?: string[];
   }[];
+  /**
+   * Entries under this one (a sub-menu).
+   */
   children?: MenuEntry[];
 }

@@ -187,13 +187,27 @@ function namesDiff(current: string, fresh: string): string {
  * type stays an open object.
  */
 function forTypes(name: string): string {
-  const text = readFileSync(resolve(metaDir, name), 'utf8');
-  if (name !== 'defs.schema.json') return text;
-  const defs = JSON.parse(text) as { definitions: { FieldNode: { properties: Record<string, Json> } } };
-  const props = defs.definitions.FieldNode.properties['x-component-props'];
-  delete props.properties;
-  delete props.additionalProperties;
-  return JSON.stringify(defs);
+  const doc = JSON.parse(readFileSync(resolve(metaDir, name), 'utf8')) as Json;
+  if (name === 'defs.schema.json') {
+    const defs = doc as { definitions: { FieldNode: { properties: Record<string, Json> } } };
+    const props = defs.definitions.FieldNode.properties['x-component-props'];
+    delete props.properties;
+    delete props.additionalProperties;
+  }
+  // A description or example beside a $ref is for editors' hover and completion; to the type generator it
+  // would make each such $ref a new type (Params1, Params2, ...), so the target's own description is used.
+  const strip = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(strip);
+    const o = node as Json;
+    if (typeof o.$ref === 'string') {
+      delete o.description;
+      delete o.examples;
+    }
+    for (const [k, v] of Object.entries(o)) if (k !== 'examples' && k !== 'default') strip(v);
+  };
+  strip(doc);
+  return JSON.stringify(doc);
 }
 
 export async function generate(): Promise<string> {
