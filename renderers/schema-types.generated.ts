@@ -148,9 +148,6 @@ export interface PickerDocument {
    * The document kind: "picker" (a search-and-choose dialog).
    */
   kind: 'picker';
-  /**
-   * An id: a letter, then letters, digits, _ . -.
-   */
   id: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -602,9 +599,6 @@ export interface PageDocument {
    * The document kind: "page" (a search page).
    */
   kind: 'page';
-  /**
-   * An id: a letter, then letters, digits, _ . -.
-   */
   id: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -870,9 +864,6 @@ export interface FormDocument {
    * The document kind: "form" (a form dialog or page).
    */
   kind: 'form';
-  /**
-   * An id: a letter, then letters, digits, _ . -.
-   */
   id: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -1008,9 +999,6 @@ export interface DetailDocument {
    * The document kind: "detail" (a detail page).
    */
   kind: 'detail';
-  /**
-   * An id: a letter, then letters, digits, _ . -.
-   */
   id: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
@@ -1126,9 +1114,6 @@ export interface MenuDocument {
    * The document kind: "menu" (menu and route entries).
    */
   kind: 'menu';
-  /**
-   * An id: a letter, then letters, digits, _ . -.
-   */
   id: string;
   /**
    * The top-level menu entries, in menu order.

@@ -107,7 +107,8 @@ export function generateNames(): string {
             params.map((p) => [p, { description: `Parameter ${p} of ${takers(p)}.`, type: paramType(p) }]),
           ),
           message: {
-            description: "Replaces the library's message, such as 请选择类型.",
+            // markdownDescription: beside a $ref, editors show the target's description instead of a description
+            markdownDescription: "Replaces the library's message, such as 请选择类型.",
             $ref: 'defs.schema.json#/definitions/Text',
           },
         },
@@ -202,6 +203,7 @@ function forTypes(name: string): string {
     const o = node as Json;
     if (typeof o.$ref === 'string') {
       delete o.description;
+      delete o.markdownDescription;
       delete o.examples;
     }
     for (const [k, v] of Object.entries(o)) if (k !== 'examples' && k !== 'default') strip(v);

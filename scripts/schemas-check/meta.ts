@@ -9,8 +9,12 @@ import type { Finding } from './finding';
 export const KINDS = ['calls', 'picker', 'page', 'form', 'detail', 'menu'] as const;
 export type Kind = (typeof KINDS)[number];
 
-/** Annotation keywords of our meta-schemas, declared so strict mode still rejects typos in them. */
-const VOCABULARY = ['patternMessage'];
+/**
+ * Annotation keywords of our meta-schemas, declared so strict mode still rejects typos in them. markdownDescription
+ * is the editors' (VS Code's) description: beside a $ref it is what hover shows, where a description would be
+ * replaced by the $ref target's.
+ */
+const VOCABULARY = ['patternMessage', 'markdownDescription'];
 
 const compiled = new Map<string, Record<Kind, ValidateFunction>>();
 
