@@ -6,14 +6,16 @@
 //    checker's own messages (unknown ... did you mean) stay the ones a configurator sees.
 // 2. renderers/schema-types.generated.ts from schemas/meta/*.schema.json (one root, so each $ref target is
 //    declared once).
-// `--check` exits 1 when either committed file is stale, saying what changed.
+// `--check` exits 1 when either committed file is stale, saying what changed. `--root <dir>` works on another
+// checkout (the tests use a copy).
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
-import { resolve, dirname, join, basename } from 'node:path';
+import { resolve, dirname, join, basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { COMPONENTS, RULES, PERMISSION_ACTIONS, ROLE_CODES, SESSION_FACTS } from '../renderers/manifest';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rootAt = process.argv.indexOf('--root');
+const root = rootAt > 0 ? resolve(process.argv[rootAt + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const metaDir = resolve(root, 'schemas/meta');
 const out = resolve(root, 'renderers/schema-types.generated.ts');
 const namesOut = resolve(metaDir, 'names.generated.schema.json');
@@ -245,14 +247,14 @@ if (check) {
   const currentNames = existsSync(namesOut) ? readFileSync(namesOut, 'utf8') : '';
   if (currentNames !== names) {
     console.error(
-      `${namesOut} is stale: the names of components, rules, calls, pickers, forms, pages, details, menus, actions, roles or session facts changed:\n${namesDiff(currentNames, names)}\nRun npm run gen:types and commit the result.`,
+      `${relative(root, namesOut)} is stale: the names of components, rules, calls, pickers, forms, pages, details, menus, actions, roles or session facts changed:\n${namesDiff(currentNames, names)}\nRun npm run gen:types and commit the result.`,
     );
     process.exit(1);
   }
   const ts = await generate();
   const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
   if (current !== ts) {
-    console.error(`${out} is stale: run npm run gen:types and commit the result.`);
+    console.error(`${relative(root, out)} is stale: run npm run gen:types and commit the result.`);
     process.exit(1);
   }
   console.log('generated names and types are fresh');
