@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/headers';
 import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
+import { requestIdOf } from './http/request-id';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -37,6 +38,9 @@ export function allRoutes(): RouteDef[] {
 export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // the client's X-Request-Id (checked: a plain token) names the request in the logs and goes back in the answer
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // behind a load balancer the client's address (sign-in throttle, rate limit) comes from X-Forwarded-For
     ...(config.trustProxy !== undefined ? { trustProxy: trustProxyOption(config.trustProxy) } : {}),
     bodyLimit: 20 * 1024 * 1024,
@@ -67,7 +71,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });

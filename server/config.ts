@@ -1,4 +1,6 @@
-// The gateway's settings, read once from the environment (tests pass their own).
+// The gateway's settings, read once from the environment and checked (tests pass their own).
+import { isIP } from 'node:net';
+
 export interface GatewayConfig {
   port: number;
   dataDir: string;
@@ -30,48 +32,119 @@ export interface GatewayConfig {
   /** TRUST_PROXY: behind a load balancer, which peers' X-Forwarded-For to believe (Fastify trustProxy: a hop
    * count, or addresses / CIDRs / 'loopback'); unset -> none, request.ip is the peer */
   trustProxy?: number | string[];
+  /** LOG_LEVEL: the Fastify logger's level (fatal, error, warn, info, debug, trace, silent; default warn) */
+  logLevel: string;
 }
 
-/** A comma-separated list of http(s) origins; anything else is dropped (it would end up in a CSP header). */
-export function originList(v: string | undefined): string[] {
-  return (v ?? '').split(',').map((s) => s.trim()).filter(Boolean).flatMap((s) => {
+/** A setting that is not allowed: the gateway does not start (server/main.ts prints the message, exits 1). */
+export class SettingsError extends Error {
+  constructor(name: string, value: string, allowed: string) {
+    super(`${name}=${JSON.stringify(value)} is not allowed: ${allowed}`);
+    this.name = 'SettingsError';
+  }
+}
+
+const unset = (v: string | undefined): v is undefined => v === undefined || v.trim() === '';
+
+/** A whole number in [min, max]; unset -> the default. */
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, allowed: string): number {
+  const v = env[name];
+  if (unset(v)) return fallback;
+  const s = v.trim();
+  if (!/^\d+$/.test(s) || Number(s) < min || Number(s) > max) throw new SettingsError(name, v, allowed);
+  return Number(s);
+}
+
+const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number) =>
+  intSetting(env, name, fallback, 1, 10 ** 9, `a whole number of at least 1 (default ${fallback})`);
+
+/** A comma-separated list of http(s) origins (scheme://host[:port], no path): it ends up in a CSP header, so
+ * anything else stops the gateway (`name` is the setting named in the message). */
+export function originList(v: string | undefined, name = 'origins'): string[] {
+  return (v ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
+    let u: URL | undefined;
     try {
-      const u = new URL(s);
-      return /^https?:$/.test(u.protocol) && u.origin === s.replace(/\/$/, '') ? [u.origin] : [];
+      u = new URL(s);
     } catch {
-      return [];
+      u = undefined;
     }
+    if (!u || !/^https?:$/.test(u.protocol) || u.origin !== s.replace(/\/$/, '')) {
+      throw new SettingsError(name, v ?? '', `a comma-separated list of http(s) origins such as https://epc.example.com (no path); "${s}" is not one`);
+    }
+    return u.origin;
   });
 }
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY: '1' (hops) or 'loopback,10.0.0.0/8' (peers); empty -> undefined (trust nobody). */
 export function trustProxyOf(v: string | undefined): number | string[] | undefined {
   const s = (v ?? '').trim();
   if (!s) return undefined;
   if (/^\d+$/.test(s)) return Number(s);
-  return s.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const x of list) {
+    const [addr, bits, more] = x.split('/');
+    const max = isIP(addr) === 4 ? 32 : isIP(addr) === 6 ? 128 : 0;
+    const ok = PROXY_NAMES.has(x) || (max > 0 && more === undefined && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max)));
+    if (!ok) throw new SettingsError('TRUST_PROXY', v ?? '', `a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal; "${x}" is none of these`);
+  }
+  return list;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevelOf(v: string | undefined): string {
+  if (unset(v)) return 'warn';
+  if (!LOG_LEVELS.includes(v.trim())) throw new SettingsError('LOG_LEVEL', v, `one of ${LOG_LEVELS.join(', ')} (default warn)`);
+  return v.trim();
+}
+
+function seedScaleOf(v: string | undefined): number {
+  if (unset(v)) return 1;
+  const n = Number(v.trim());
+  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new SettingsError('SEED_SCALE', v, 'a number greater than 0 and at most 1 (the fraction of the demo data; default 1)');
+  return n;
+}
+
+function databaseUrlOf(v: string | undefined): string | undefined {
+  if (unset(v)) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(v.trim()).protocol;
+  } catch { /* refused below */ }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new SettingsError('DATABASE_URL', v.replace(/:[^:@/]*@/, ':***@'), 'a postgres://user:password@host:port/database URL, or unset for the embedded PGlite');
+  }
+  return v.trim();
+}
+
+/**
+ * The settings from the environment, checked: a value that is set but not allowed throws SettingsError naming
+ * the variable and what is allowed (the gateway does not start), instead of falling back to a default.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+  // 0 = any free port (the reliability tests' spawned gateways)
+  const port = intSetting(env, 'PORT', 8080, 0, 65535, 'a port number from 1 to 65535 (0: any free port; default 8080)');
   return {
-    port: int(env.PORT, 8080),
+    port,
     dataDir: env.DATA_DIR || './data',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
     checkCodeFixed: env.CHECK_CODE_FIXED || undefined,
-    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7200),
-    refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 3600),
+    tokenTtlSeconds: positive(env, 'TOKEN_TTL_SECONDS', 7200),
+    refreshTtlSeconds: positive(env, 'REFRESH_TTL_SECONDS', 7 * 24 * 3600),
     distDir: env.DIST_DIR || 'dist',
-    seedScale: env.SEED_SCALE ? Number(env.SEED_SCALE) || 1 : 1,
+    seedScale: seedScaleOf(env.SEED_SCALE),
     now: () => Date.now(),
-    epcFrameOrigins: originList(env.EPC_FRAME_ORIGINS),
+    epcFrameOrigins: originList(env.EPC_FRAME_ORIGINS, 'EPC_FRAME_ORIGINS'),
     externalEntrySecret: env.EXTERNAL_ENTRY_SECRET || undefined,
-    signinRatePerMinute: int(env.SIGNIN_RATE_PER_MINUTE, 60),
-    casServiceOrigins: env.CAS_SERVICE_ORIGINS
-      ? originList(env.CAS_SERVICE_ORIGINS)
-      : [`http://localhost:${int(env.PORT, 8080)}`, `http://127.0.0.1:${int(env.PORT, 8080)}`],
-    dbStartTimeoutSeconds: int(env.DB_START_TIMEOUT_SECONDS, 60),
-    shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 30),
+    signinRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 60),
+    casServiceOrigins: unset(env.CAS_SERVICE_ORIGINS)
+      ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+      : originList(env.CAS_SERVICE_ORIGINS, 'CAS_SERVICE_ORIGINS'),
+    dbStartTimeoutSeconds: positive(env, 'DB_START_TIMEOUT_SECONDS', 60),
+    shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    logLevel: logLevelOf(env.LOG_LEVEL),
   };
 }

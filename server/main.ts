@@ -1,7 +1,7 @@
 // Starts the gateway: opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates and seeds it on
 // first start, serves the portal and every API host on PORT, and shuts down cleanly on SIGINT/SIGTERM. Exits
 // non-zero when it cannot start (database unreachable for DB_START_TIMEOUT_SECONDS, DATA_DIR in use).
-import { configFromEnv } from './config';
+import { configFromEnv, SettingsError, type GatewayConfig } from './config';
 import type { FastifyInstance } from 'fastify';
 import { createDb, waitForDatabase, type Database } from './db/create-db';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -10,7 +10,17 @@ import { buildApp } from './app';
 import { startCacheSync, type CacheSync } from './auth/cache-sync';
 import { clearAuthCaches } from './auth/session';
 
-const config = configFromEnv();
+// Settings are checked before anything starts: a bad one stops the gateway with the variable and what is allowed.
+function settings(): GatewayConfig {
+  try {
+    return configFromEnv();
+  } catch (e) {
+    if (!(e instanceof SettingsError)) throw e;
+    console.error(`gateway: bad setting: ${e.message}`);
+    process.exit(1);
+  }
+}
+const config = settings();
 if (config.checkCodeFixed) {
   console.warn('\n**********************************************************************');
   console.warn('* WARNING: CHECK_CODE_FIXED is set: that check code is always accepted. *');
@@ -78,7 +88,7 @@ async function start(): Promise<void> {
     // this start may have synced menus and grants: the replicas already running drop their caches
     clearAuthCaches();
   }
-  app = await buildApp({ db: database.db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`gateway listening on http://localhost:${config.port}/`);
   console.log('demo accounts: see README.md#demo-accounts');

@@ -156,7 +156,10 @@ describe.each(databases)('security headers on %s', (kind) => {
     });
 
     it('EPC_FRAME_ORIGINS and CAS_SERVICE_ORIGINS widen frame-src and form-action (only well-formed origins)', async () => {
-      const env = configFromEnv({ EPC_FRAME_ORIGINS: 'https://epc.example.com, javascript:alert(1), https://x.example.com/path; script-src *', CAS_SERVICE_ORIGINS: 'https://sso.example.com/' });
+      // anything but an origin stops the gateway (server/config.test.ts), so it never reaches the CSP
+      expect(() => configFromEnv({ EPC_FRAME_ORIGINS: 'https://epc.example.com, javascript:alert(1)' })).toThrow(/EPC_FRAME_ORIGINS/);
+      expect(() => configFromEnv({ EPC_FRAME_ORIGINS: 'https://x.example.com/path; script-src *' })).toThrow(/EPC_FRAME_ORIGINS/);
+      const env = configFromEnv({ EPC_FRAME_ORIGINS: 'https://epc.example.com', CAS_SERVICE_ORIGINS: 'https://sso.example.com/' });
       expect(env.epcFrameOrigins).toEqual(['https://epc.example.com']);
       expect(env.casServiceOrigins).toEqual(['https://sso.example.com']);
       const other = await buildApp({ db: gw.db, config: { ...gw.config, distDir: dist, epcFrameOrigins: env.epcFrameOrigins, casServiceOrigins: env.casServiceOrigins } });
