@@ -39,4 +39,17 @@ describe('gen:types --check', () => {
     expect(r.stderr).toContain('PickerId: new "newPick"');
     expect(r.stderr).toContain('Run npm run gen:types and commit the result.');
   }, 30000);
+
+  it('stays fresh after npm run new, which writes the new id into the names', () => {
+    rmSync(join(copy, 'schemas/pickers/newPick.json'));
+    const made = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/new.ts'), 'form', 'newForm'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, SCHEMAS_ROOT: copy },
+    });
+    expect(made.stdout).toContain('wrote schemas/meta/names.generated.schema.json');
+    const r = check();
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  }, 30000);
 });

@@ -1,188 +1,25 @@
 // Generates, in this order:
-// 1. schemas/meta/names.generated.schema.json: the names the schema language may use (components, rules with
-//    their parameters, call ids, picker/form/page/detail ids, permission actions, roles, session facts, menu
-//    paths), taken from renderers/manifest.ts and the documents under schemas/. The meta-schemas $ref it, so a
-//    JSON-Schema editor completes the real names. The names are `examples` (an annotation), never `enum`: the
-//    checker's own messages (unknown ... did you mean) stay the ones a configurator sees.
+// 1. schemas/meta/names.generated.schema.json (scripts/gen-names.ts): the names the schema language may use
+//    (components, rules with their parameters, call ids, picker/form/page/detail ids, permission actions, roles,
+//    session facts, menu paths). The meta-schemas $ref it, so a JSON-Schema editor completes the real names.
 // 2. renderers/schema-types.generated.ts from schemas/meta/*.schema.json (one root, so each $ref target is
 //    declared once).
 // `--check` exits 1 when either committed file is stale, saying what changed. `--root <dir>` works on another
 // checkout (the tests use a copy).
-import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
-import { resolve, dirname, join, basename, relative } from 'node:path';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { COMPONENTS, RULES, PERMISSION_ACTIONS, ROLE_CODES, SESSION_FACTS } from '../renderers/manifest';
+import { generateNames, namesDiff, NAMES_FILE } from './gen-names';
 
 const rootAt = process.argv.indexOf('--root');
 const root = rootAt > 0 ? resolve(process.argv[rootAt + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const metaDir = resolve(root, 'schemas/meta');
 const out = resolve(root, 'renderers/schema-types.generated.ts');
-const namesOut = resolve(metaDir, 'names.generated.schema.json');
+const namesOut = resolve(root, NAMES_FILE);
 const kinds = ['calls', 'picker', 'page', 'form', 'detail', 'menu'];
 
 type Json = Record<string, unknown>;
-
-/** Every readable JSON document of a folder of schemas/ (a broken file is the checker's business, not ours). */
-function documents(folder: string): Array<{ file: string; doc: Json }> {
-  const dir = resolve(root, 'schemas', folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .sort()
-    .flatMap((n) => {
-      try {
-        const doc = JSON.parse(readFileSync(join(dir, n), 'utf8')) as unknown;
-        return doc && typeof doc === 'object' && !Array.isArray(doc) ? [{ file: n, doc: doc as Json }] : [];
-      } catch {
-        return [];
-      }
-    });
-}
-
-const sorted = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
-
-function ids(folder: string): string[] {
-  return sorted(documents(folder).map(({ file, doc }) => (typeof doc.id === 'string' ? doc.id : basename(file, '.json'))));
-}
-
-function menuPaths(): string[] {
-  const out: string[] = [];
-  const walk = (entries: unknown) => {
-    if (!Array.isArray(entries)) return;
-    for (const e of entries as Json[]) {
-      if (typeof e?.path === 'string') out.push(e.path);
-      walk(e?.children);
-    }
-  };
-  for (const { doc } of documents('menus')) walk(doc.entries);
-  return sorted(out);
-}
-
-const ruleSignature = (name: string, params: Record<string, { required?: boolean }>) => {
-  const ps = Object.entries(params).map(([p, s]) => (s.required ? p : `${p}?`));
-  return ps.length ? `${name}(${ps.join(', ')})` : name;
-};
-
-/** The names file: one definition per kind of name, each a string with its known values as examples. */
-export function generateNames(): string {
-  const calls = sorted(documents('calls').flatMap(({ doc }) => Object.keys((doc.calls as Json | undefined) ?? {})));
-  const pickers = ids('pickers');
-  const forms = ids('forms');
-  const pages = ids('pages');
-  const details = ids('details');
-  const paths = menuPaths();
-  const rules = RULES as Record<string, { params: Record<string, { type: string; required?: boolean }>; source: string }>;
-  const ruleList = Object.entries(rules).map(([n, r]) => ruleSignature(n, r.params)).join(', ');
-  const takers = (param: string) =>
-    Object.entries(rules)
-      .filter(([, r]) => param in r.params)
-      .map(([n, r]) => `${n}${r.params[param].required ? '' : ' (optional)'}`)
-      .join(', ');
-  const params = sorted(Object.values(rules).flatMap((r) => Object.keys(r.params)));
-  const paramType = (p: string) => Object.values(rules).find((r) => p in r.params)!.params[p].type;
-  const ruleExamples = Object.entries(rules)
-    .filter(([, r]) => Object.keys(r.params).length)
-    .map(([n, r]) => ({ rule: n, ...Object.fromEntries(Object.entries(r.params).map(([p, s]) => [p, s.type === 'number' ? 0 : ''])) }));
-  const schema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'names.generated.schema.json',
-    $comment: 'Generated by `npm run gen:types` from renderers/manifest.ts and schemas/*/. Do not edit by hand.',
-    title: 'The names the schema language may use',
-    definitions: {
-      ComponentName: {
-        description: `A registered field component (renderers/manifest.ts COMPONENTS): ${Object.keys(COMPONENTS).join(', ')}.`,
-        type: 'string',
-        examples: Object.keys(COMPONENTS),
-      },
-      RuleName: {
-        description: `A rule of the rule library (renderers/rules), by name: ${ruleList}. Give parameters as { "rule": ..., ... }.`,
-        type: 'string',
-        examples: Object.keys(rules),
-      },
-      RuleWithParams: {
-        description: `A library rule with its parameters and an optional message replacing the library's: ${ruleList}.`,
-        type: 'object',
-        properties: {
-          rule: { description: `The rule's name: ${ruleList}.`, type: 'string', examples: Object.keys(rules) },
-          ...Object.fromEntries(
-            params.map((p) => [p, { description: `Parameter ${p} of ${takers(p)}.`, type: paramType(p) }]),
-          ),
-          message: {
-            // markdownDescription: beside a $ref, editors show the target's description instead of a description
-            markdownDescription: "Replaces the library's message, such as 请选择类型.",
-            $ref: 'defs.schema.json#/definitions/Text',
-          },
-        },
-        required: ['rule'],
-        additionalProperties: false,
-        examples: ruleExamples,
-      },
-      CallId: {
-        description: 'The id of a call in schemas/calls/*.json.',
-        type: 'string',
-        pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
-        patternMessage: 'must start with a letter and hold only letters, digits, _ . -',
-        examples: calls,
-      },
-      PickerId: { description: 'The id of a picker (schemas/pickers/<id>.json).', type: 'string', examples: pickers },
-      FormId: { description: 'The id of a form (schemas/forms/<id>.json).', type: 'string', examples: forms },
-      PageId: { description: 'The id of a search page (schemas/pages/<id>.json).', type: 'string', examples: pages },
-      DetailId: { description: 'The id of a detail page (schemas/details/<id>.json).', type: 'string', examples: details },
-      Screen: {
-        description: 'The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart.',
-        type: 'string',
-        pattern: '^(page|form|detail):[A-Za-z][A-Za-z0-9_.-]*$',
-        patternMessage: 'is no screen: write kind:id with kind page, form or detail (such as page:supplierParts)',
-        examples: [...pages.map((i) => `page:${i}`), ...forms.map((i) => `form:${i}`), ...details.map((i) => `detail:${i}`)],
-      },
-      MenuPath: { description: 'A route path of a menu entry (schemas/menus/*.json).', type: 'string', examples: paths },
-      CallPermission: {
-        description: "What the gateway checks before the call: a menu path whose users may make it, 'session' for any signed-in user, or 'public'.",
-        type: 'string',
-        examples: ['session', 'public', ...paths],
-      },
-      PermissionAction: {
-        description: `A permission action (001 §6 list and detail actions, the write actions the gateway checks): ${PERMISSION_ACTIONS.join(', ')}.`,
-        type: 'string',
-        examples: [...PERMISSION_ACTIONS],
-      },
-      RoleCode: {
-        description: `A role code of 000 §6: ${ROLE_CODES.join(', ')}.`,
-        type: 'string',
-        examples: [...ROLE_CODES],
-      },
-      SessionFact: {
-        description: `A session fact: ${SESSION_FACTS.join(', ')}.`,
-        enum: [...SESSION_FACTS],
-      },
-    },
-  };
-  return `${JSON.stringify(schema, null, 2)}\n`;
-}
-
-/** What differs between two names files, per definition: `PickerId: + newPicker; - oldPicker`. */
-function namesDiff(current: string, fresh: string): string {
-  let before: { definitions?: Record<string, { examples?: unknown[]; enum?: unknown[] }> } = {};
-  try {
-    before = JSON.parse(current) as typeof before;
-  } catch {
-    return 'the file is missing or not JSON';
-  }
-  const after = JSON.parse(fresh) as typeof before;
-  const lines: string[] = [];
-  for (const [name, def] of Object.entries(after.definitions ?? {})) {
-    const key = (v: unknown) => JSON.stringify(v);
-    const was = new Set((before.definitions?.[name]?.examples ?? before.definitions?.[name]?.enum ?? []).map(key));
-    const now = new Set((def.examples ?? def.enum ?? []).map(key));
-    const added = [...now].filter((v) => !was.has(v));
-    const removed = [...was].filter((v) => !now.has(v));
-    if (added.length || removed.length) {
-      lines.push(`  ${name}:${added.length ? ` new ${added.join(', ')}` : ''}${removed.length ? ` gone ${removed.join(', ')}` : ''}`);
-    }
-  }
-  return lines.length ? lines.join('\n') : '  (descriptions or layout changed)';
-}
 
 /**
  * A meta-schema as the type generator sees it. The props listed under x-component-props are there for editors
@@ -242,7 +79,7 @@ export async function generate(): Promise<string> {
 }
 
 const check = process.argv.includes('--check');
-const names = generateNames();
+const names = generateNames(root);
 if (check) {
   const currentNames = existsSync(namesOut) ? readFileSync(namesOut, 'utf8') : '';
   if (currentNames !== names) {

@@ -2,9 +2,10 @@
 // document that passes schemas:check as written (on a call of the catalogue that fits) and, for a page, its menu
 // entry (appended to the menu document named by --menu, default the first, for it_manager only).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from './schemas-check/check';
+import { generateNames, NAMES_FILE } from './gen-names';
 
 const KINDS = { page: 'pages', picker: 'pickers', form: 'forms', detail: 'details' } as const;
 type NewKind = keyof typeof KINDS;
@@ -85,7 +86,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     process.exit(2);
   }
   try {
-    for (const f of createScreen(process.env.SCHEMAS_ROOT ? resolve(process.env.SCHEMAS_ROOT) : PROJECT_ROOT, kind as NewKind, id, { menu, call })) console.log(`wrote ${f}`);
+    const root = process.env.SCHEMAS_ROOT ? resolve(process.env.SCHEMAS_ROOT) : PROJECT_ROOT;
+    for (const f of createScreen(root, kind as NewKind, id, { menu, call })) console.log(`wrote ${f}`);
+    // The new id goes into the names editors complete (what npm run gen:types would write).
+    if (existsSync(dirname(join(root, NAMES_FILE)))) {
+      writeFileSync(join(root, NAMES_FILE), generateNames(root));
+      console.log(`wrote ${NAMES_FILE}`);
+    }
     console.log('next: npm run schemas:check, then edit the title, filters and columns');
   } catch (e) {
     console.error(`npm run new: ${(e as Error).message}`);
