@@ -93,7 +93,7 @@ export const DETAIL_ACTIONS = [
 export const WRITE_ACTIONS = ['commit', 'logistics', 'order', 'assign', 'reassign', 'take', 'frozen', 'password', 'save'] as const;
 export const PERMISSION_ACTIONS: readonly string[] = [...LIST_ACTIONS, ...DETAIL_ACTIONS, ...WRITE_ACTIONS, 'add', 'export', 'view'];
 
-/** Session facts a binding may name ($session). Kept in step with defs.schema.json#/definitions/Binding. */
+/** Session facts a binding may name ($session). `npm run gen:types` writes them into the meta-schemas (names.generated.schema.json). */
 export const SESSION_FACTS = [
   'userId',
   'userName',
