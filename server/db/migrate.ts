@@ -1,6 +1,5 @@
 // Migrations run through Kysely's Migrator with a static list (no directory scanning, works under tsx and vitest).
-import { sql, type Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as core from './migrations/0001_core';
 import * as business from './migrations/0002_business';
 import * as partsPrefix from './migrations/0003_parts_prefix_index';
