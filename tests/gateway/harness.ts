@@ -1,5 +1,7 @@
-// Builds the gateway on a fresh database per test file: PGlite in a temp dir, and PostgreSQL (a schema of its own,
-// dropped at the end) when TEST_DATABASE_URL is set. Demo data at a small scale (SEED_SCALE, default 0.02).
+// The one gateway test harness (project gateway: tests/gateway): builds the gateway on a fresh database per test
+// file: PGlite in a temp dir, and PostgreSQL (a schema of its own, dropped at the end) when TEST_DATABASE_URL is
+// set. Demo data at a small scale (SEED_SCALE, default 0.02). Calls by host and token (`call`) or by demo user
+// name with the answer decoded (`callAs`); `until` and `expectAll` (tests/wait.ts) for waits and list checks.
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,12 +18,26 @@ import { issueSession } from '../../server/auth/session';
 import { PREFIX } from '../../server/http/envelope';
 import type { Host } from '../../server/http/route';
 
+export { until, expectAll } from '../wait';
+
 export type DbKind = 'pglite' | 'postgres';
 export const databases: DbKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 
 export const fixtureMenus = JSON.parse(readFileSync(new URL('./fixtures/menus.json', import.meta.url), 'utf8')) as MenuDocument;
 
 export interface CallOptions { token?: string; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; unsigned?: boolean }
+
+/** One row of an answer's list, read field by field. */
+export type Row = Record<string, unknown>;
+
+/** A gateway answer decoded: status, JSON body (null when not JSON), raw body and headers. */
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read field by field
+  json: any;
+  body: Buffer;
+  headers: Record<string, unknown>;
+}
 
 export interface Gateway {
   kind: DbKind;
@@ -30,9 +46,11 @@ export interface Gateway {
   config: GatewayConfig;
   /** move the gateway's clock (ms) */
   clock: { offset: number };
-  /** a token for a demo account without going through bcrypt */
+  /** a new session's token for a demo account without going through bcrypt */
   tokenFor(username: string): Promise<string>;
   call(host: Host, method: string, path: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
+  /** a signed gateway call as a demo user (null: no session), token cached per user, answer decoded */
+  callAs(username: string | null, method: string, path: string, opts?: Omit<CallOptions, 'token'>): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -63,22 +81,33 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const { db } = database;
+  const tokenFor = async (username: string) => {
+    const u = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    return (await issueSession(db, config, u.id)).token;
+  };
+  const tokens = new Map<string, Promise<string>>();
+  const cachedToken = (username: string) => {
+    if (!tokens.has(username)) tokens.set(username, tokenFor(username));
+    return tokens.get(username)!;
+  };
   await prepareDatabase(db, { scale: config.seedScale, menus: opts.menus ?? [fixtureMenus, ...loadMenuDocuments()] });
   const app = await buildApp({ db, config });
   await app.ready();
+  const call: Gateway['call'] = (host, method, path, o = {}) => {
+    const query: Record<string, string> = {};
+    if (host === 'gateway' && !o.unsigned) Object.assign(query, { timestamp: String(config.now()), sign: 'nsp-sign' });
+    for (const [k, v] of Object.entries(o.query ?? {})) query[k] = String(v);
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers[host === 'gateway' ? 'authorization' : 'x-access-token'] = o.token;
+    return app.inject({ method: method as 'GET', url: PREFIX[host] + path, query, headers, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
+  };
   return {
-    kind, app, db, config, clock,
-    async tokenFor(username) {
-      const u = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-      return (await issueSession(db, config, u.id)).token;
-    },
-    call(host, method, path, o = {}) {
-      const query: Record<string, string> = {};
-      if (host === 'gateway' && !o.unsigned) Object.assign(query, { timestamp: String(config.now()), sign: 'nsp-sign' });
-      for (const [k, v] of Object.entries(o.query ?? {})) query[k] = String(v);
-      const headers: Record<string, string> = { ...(o.headers ?? {}) };
-      if (o.token) headers[host === 'gateway' ? 'authorization' : 'x-access-token'] = o.token;
-      return app.inject({ method: method as 'GET', url: PREFIX[host] + path, query, headers, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
+    kind, app, db, config, clock, tokenFor, call,
+    async callAs(username, method, path, o = {}) {
+      const res = await call('gateway', method, path, { ...o, token: username ? await cachedToken(username) : undefined });
+      let json: unknown = null;
+      try { json = res.json(); } catch { json = null; }
+      return { status: res.statusCode, json, body: res.rawPayload, headers: res.headers };
     },
     async close() {
       await app.close();
