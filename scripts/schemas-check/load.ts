@@ -1,20 +1,10 @@
-// Finds and parses the schema files, keeping a source map so every problem gets a line and column.
+// Finds and reads the schema files (parsing, with a source map, is parse.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { type Mapping, parse } from 'json-source-map';
-import { duplicateKeys } from './duplicate-keys';
+import { type SchemaFile, parseSchemaText } from './parse';
 import type { Problem } from './problem';
 
-export interface SchemaFile {
-  /** Relative to the project root, forward slashes (as printed). */
-  rel: string;
-  /** Relative to schemas/, forward slashes: pickers/warehouse.json. */
-  inSchemas: string;
-  data: unknown;
-  pointers: Record<string, Mapping>;
-  /** Keys given twice in one object (JSON keeps the last). */
-  duplicates: Problem[];
-}
+export { type SchemaFile, parseSchemaText, locate } from './parse';
 
 /** Every *.json under root/schemas except the meta-schemas, sorted for a stable report. */
 export function findSchemaFiles(root: string): string[] {
@@ -40,31 +30,7 @@ export function findSchemaFiles(root: string): string[] {
   return out.sort();
 }
 
-/** Parses one file; a syntax error becomes a problem with the position JSON.parse reports. */
+/** Reads and parses one file (parseSchemaText). */
 export function loadFile(root: string, rel: string): SchemaFile | Problem {
-  const text = readFileSync(join(root, rel), 'utf8');
-  try {
-    const { data, pointers } = parse(text);
-    return { rel, inSchemas: rel.replace(/^schemas\//, ''), data, pointers, duplicates: duplicateKeys(rel, text) };
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const m = /position (\d+)/.exec(message);
-    const pos = m ? Number(m[1]) : 0;
-    const before = text.slice(0, pos).split('\n');
-    return { file: rel, line: before.length, col: before[before.length - 1].length + 1, pointer: '', message: `not valid JSON: ${message}` };
-  }
-}
-
-/** The position of a pointer (or of its nearest existing parent); `key` prefers the property name. */
-export function locate(file: SchemaFile, pointer: string, at: 'key' | 'value' = 'value'): { line: number; col: number } {
-  let p = pointer;
-  for (;;) {
-    const m = file.pointers[p];
-    if (m) {
-      const loc = at === 'key' && m.key ? m.key : m.value;
-      return { line: loc.line + 1, col: loc.column + 1 };
-    }
-    if (p === '') return { line: 1, col: 1 };
-    p = p.slice(0, p.lastIndexOf('/'));
-  }
+  return parseSchemaText(rel, readFileSync(join(root, rel), 'utf8'));
 }

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { rewriteAjvErrors } from './ajv-messages';
 import type { Finding } from './finding';
+import { KINDS, type Kind } from './kinds';
 
-export const KINDS = ['calls', 'picker', 'page', 'form', 'detail', 'menu'] as const;
-export type Kind = (typeof KINDS)[number];
+export { KINDS, type Kind } from './kinds';
 
 /**
  * Annotation keywords of our meta-schemas, declared so strict mode still rejects typos in them. markdownDescription

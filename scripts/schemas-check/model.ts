@@ -1,8 +1,8 @@
 // The loaded document set the cross-reference checks work on, and small readers that tolerate documents
 // the meta-schema already rejected (all problems are reported in one run, so nothing here may throw).
 import type { Finding } from './finding';
-import type { SchemaFile } from './load';
-import type { Kind } from './meta';
+import type { Kind } from './kinds';
+import type { SchemaFile } from './parse';
 
 export type Json = Record<string, unknown>;
 

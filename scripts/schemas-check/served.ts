@@ -4,15 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServedRoute } from './core';
 
-export interface ServedRoute {
-  method: string;
-  host: string;
-  path: string;
-}
-
-/** Path parameters compare by position, not by name ({id} and :id are the same). */
-export const routeKey = (r: ServedRoute) => `${r.method.toUpperCase()} ${r.host} ${r.path.replace(/\{[^}]+\}|:[A-Za-z0-9_]+/g, ':_')}`;
+export { type ServedRoute, routeKey } from './core';
 
 function newest(dir: string): number {
   let t = 0;
