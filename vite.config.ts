@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleGuard } from './scripts/build/bundleGuard';
+import { coreModules } from './scripts/build/coreGraph';
 import { schemasCheck } from './scripts/vite-schemas-check';
 
 // The portal is one hash-routed SPA; the gateway (server/) serves dist/ and every API host.
@@ -27,12 +28,16 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The runtime's pure core (renderers/core.ts; coreGraph.ts proves it has no side effects) is declared so:
+      // /login keeps only the core functions the shell calls, not every module the core's entry re-exports.
+      treeshake: { moduleSideEffects: (id: string) => !coreModules().has(id) },
       output: {
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 30 },
             { name: 'formily', test: /[\\/]node_modules[\\/]@formily[\\/]/, priority: 20, includeDependenciesRecursively: false },
-            { name: 'runtime', test: /[\\/]renderers[\\/]/, priority: 10, includeDependenciesRecursively: false },
+            // The core's modules stay out of it: the shell's chunks share them without loading the runtime.
+            { name: 'runtime', test: (id: string) => /[\\/]renderers[\\/]/.test(id) && !coreModules().has(id), priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -31,6 +31,14 @@ describe('bundle budget (issue 4: /login < 200 KB without Formily, renderers/ or
     }
   });
 
+  it('allows the pure runtime core (the modules given as core) in /login, and nothing else of renderers/', () => {
+    const core = new Set(['/p/renderers/core.ts', '/p/renderers/runtime/text.ts']);
+    const modules = ['/p/renderers/core.ts', '/p/renderers/runtime/text.ts', '/p/renderers/screen/SchemaScreen.tsx'];
+    const r = checkBudget([chunk('index.js', { isEntry: true, modules })], core);
+    expect(r.leaks).toEqual(['index.js: /p/renderers/screen/SchemaScreen.tsx']);
+    expect(checkBudget([chunk('index.js', { isEntry: true, modules: modules.slice(0, 2) })], core).problems).toEqual([]);
+  });
+
   it('allows the shell call catalogue (schemas/calls) in /login', () => {
     expect(checkBudget([chunk('index.js', { isEntry: true, modules: ['/p/schemas/calls/auth.json'] })]).problems).toEqual([]);
   });

@@ -1,36 +1,24 @@
-// The shell's calls, read from the call catalogue (schemas/calls is the only place a URL appears). Only the
-// shell's own documents are imported here, so the sign-in bundle does not carry the whole catalogue or the
-// runtime; the runtime's screens use renderers' buildRequest.
+// The shell's calls, read from the call catalogue (schemas/calls is the only place a URL appears) and built by
+// the runtime core's buildRequest (renderers/core.ts: no React, so the sign-in bundle stays small). Only the
+// shell's own documents are imported here, so the sign-in bundle does not carry the whole catalogue.
+import { buildRequest, type Call } from '../../renderers/core';
 import auth from '../../schemas/calls/auth.json';
 import shell from '../../schemas/calls/shell.json';
 import notice from '../../schemas/calls/notice.json';
 import type { HttpRequest } from './client';
 
-interface CallDef {
-  method: HttpRequest['method'];
-  host: HttpRequest['host'];
-  path: string;
-  query?: Record<string, unknown>;
-  body?: Record<string, unknown>;
-  send?: 'query' | 'body' | 'multipart';
-  answer?: string;
-}
-
-const CALLS: Record<string, CallDef> = {
-  ...(auth.calls as Record<string, CallDef>),
-  ...(shell.calls as Record<string, CallDef>),
-  ...(notice.calls as Record<string, CallDef>),
-};
+// JSON imports widen enums to string; schemas:check holds every document to the calls meta-schema.
+const CALLS = { ...auth.calls, ...shell.calls, ...notice.calls } as unknown as Record<string, Call>;
 
 export type ShellCallId = keyof typeof auth.calls | keyof typeof shell.calls | keyof typeof notice.calls;
 
 /** The request of a shell call: catalogue defaults merged under the given query and body. */
 export function shellCall(id: ShellCallId, input: { query?: Record<string, unknown>; body?: Record<string, unknown>; headers?: Record<string, string> } = {}): HttpRequest {
   const def = CALLS[id];
-  const query = { ...def.query, ...input.query };
-  const req: HttpRequest = { method: def.method, host: def.host, path: def.path, query };
-  if (def.method !== 'GET' && def.method !== 'DELETE') req.body = { ...def.body, ...input.body };
-  if (def.answer === 'blob') req.responseType = 'blob';
+  const inQuery = (def.send ?? (def.method === 'GET' || def.method === 'DELETE' ? 'query' : 'body')) === 'query';
+  const req: HttpRequest = buildRequest(def, inQuery ? input.query : input.body);
+  // A body call may also name query parameters (the sign-in token), sent in the query string as given.
+  if (!inQuery && input.query) req.query = { ...req.query, ...input.query };
   if (input.headers) req.headers = input.headers;
   return req;
 }

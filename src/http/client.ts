@@ -11,7 +11,7 @@ import { loading } from './loading';
 import { fileNameOf } from './fileName';
 import { shellCall } from './calls';
 import type { Locale } from '../i18n/texts';
-import type { HttpRequest as RuntimeHttpRequest } from '../../renderers';
+import type { HttpRequest as RuntimeHttpRequest } from '../../renderers/core';
 
 /** The runtime's transport request (docs/contracts.md), plus what only the shell's own calls need. */
 export interface HttpRequest extends RuntimeHttpRequest {

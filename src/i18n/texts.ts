@@ -1,5 +1,8 @@
-// Every text the shell shows, in both languages. zh_CN is the spec's exact wording; en_US is ours.
-export type Locale = 'zh_CN' | 'en_US';
+// Every text the shell shows, in both languages. zh_CN is the spec's exact wording; en_US is ours. The language
+// type is the runtime core's (renderers/core.ts), not a copy.
+import type { Locale } from '../../renderers/core';
+
+export type { Locale };
 export interface Bilingual {
   zh_CN: string;
   en_US: string;

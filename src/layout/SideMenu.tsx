@@ -6,11 +6,12 @@ import type { MenuItem } from '../session/menu';
 import { rootKeys } from '../session/menu';
 import { titleText } from './resolve';
 import { useLocale } from '../i18n/useLocale';
+import type { Locale } from '../i18n/texts';
 import { HOME } from './tabs';
 
 type AntItem = Required<MenuProps>['items'][number];
 
-function toAnt(items: ReadonlyArray<MenuItem>, locale: 'zh_CN' | 'en_US', depth = 0): AntItem[] {
+function toAnt(items: ReadonlyArray<MenuItem>, locale: Locale, depth = 0): AntItem[] {
   return items.map((i) => ({
     key: i.key,
     label: titleText(i.title, locale),

@@ -1,6 +1,7 @@
 // Which view a path shows: home, the EPC catalogue, or a menu entry's screen.
 import { EPC_PATH, HOME_PATH, matchPattern } from '../session/paths';
 import type { AppRoute, MenuTitle } from '../session/menu';
+import { text, type Locale } from '../../renderers/core';
 
 export type Resolved =
   | { kind: 'home'; isCache: true }
@@ -18,8 +19,7 @@ export function resolveView(path: string, routes: ReadonlyArray<AppRoute>): Reso
   return { kind: 'none', isCache: false };
 }
 
-export function titleText(title: MenuTitle | undefined, locale: 'zh_CN' | 'en_US'): string {
-  if (!title) return '';
-  if (typeof title === 'string') return title;
-  return (locale === 'en_US' && title.en_US) || title.zh_CN;
+/** A menu title in the language (the runtime core's text(): Chinese when there is no English form). */
+export function titleText(title: MenuTitle | undefined, locale: Locale): string {
+  return text(title || undefined, locale);
 }

@@ -1,5 +1,8 @@
 // Routes and the side menu built from the server's permission menu (000 §2).
-export type MenuTitle = string | { zh_CN: string; en_US?: string };
+import type { Text } from '../../renderers/core';
+
+/** A menu title: the runtime's Text (a Chinese string, or both forms). */
+export type MenuTitle = Text;
 
 export interface PermissionItem {
   action: string;
