@@ -1,6 +1,6 @@
 // Compiles the language's field nodes into Formily JSON schema: localized texts, library rules as validator
 // functions (the spec's messages, not Formily's), FormItem decorators. Each document part is compiled once
-// per locale and cached (DESIGN "Performance": compile once, not per render).
+// per locale and cached on the part (DESIGN "Performance": compile once, not per render).
 import { Schema, type ISchema } from '@formily/json-schema';
 import { formilyCompiler } from '../expression';
 import type { FieldNode, Fields, FormRule } from '../schema-types.generated';
@@ -56,22 +56,32 @@ function compileProperties(fields: Fields, locale: Locale, extra: Map<string, Fo
   return props;
 }
 
-const cache = new Map<string, ISchema>();
+// Scoped caches: a compiled schema is kept on the document part it was compiled from (a WeakMap keyed by the
+// fields object), so a document registered again (a new object: the playground, dev saves, tests) is compiled
+// afresh and never served stale, and a dropped document takes its compiled forms with it.
+const NO_FIELDS: Fields = {};
+const compiled = new WeakMap<Fields, Map<string, { rules: readonly FormRule[] | undefined; schema: ISchema }>>();
+const picks = new WeakMap<ISchema, Map<string, ISchema>>();
 
-/** The Formily object schema of a document part (filters, fields), compiled once per key and locale. */
+/** The Formily object schema of a document part (filters, fields), compiled once per part, key and locale. */
 export function compileFields(key: string, fields: Fields | undefined, locale: Locale, rules?: readonly FormRule[]): ISchema {
+  const owner = fields ?? NO_FIELDS;
+  let byKey = compiled.get(owner);
+  if (!byKey) compiled.set(owner, (byKey = new Map()));
   const id = `${key}|${locale}`;
-  const hit = cache.get(id);
-  if (hit) return hit;
-  const schema: ISchema = { type: 'object', properties: compileProperties(fields ?? {}, locale, formRuleValidators(rules, locale), `rt-${key}`) };
-  cache.set(id, schema);
+  const hit = byKey.get(id);
+  if (hit && hit.rules === rules) return hit.schema;
+  const schema: ISchema = { type: 'object', properties: compileProperties(owner, locale, formRuleValidators(rules, locale), `rt-${key}`) };
+  byKey.set(id, { rules, schema });
   return schema;
 }
 
-/** A schema with only the named properties (collapsed search forms mount only what shows). Cached by key. */
-export function pickProperties(key: string, schema: ISchema, names: readonly string[]): ISchema {
-  const id = `${key}|pick|${names.join(',')}`;
-  const hit = cache.get(id);
+/** A schema with only the named properties (collapsed search forms mount only what shows), kept on the schema. */
+export function pickProperties(_key: string, schema: ISchema, names: readonly string[]): ISchema {
+  let byNames = picks.get(schema);
+  if (!byNames) picks.set(schema, (byNames = new Map()));
+  const id = names.join(',');
+  const hit = byNames.get(id);
   if (hit) return hit;
   const properties: Record<string, ISchema> = {};
   for (const n of names) {
@@ -79,6 +89,6 @@ export function pickProperties(key: string, schema: ISchema, names: readonly str
     if (p) properties[n] = p;
   }
   const picked: ISchema = { type: 'object', properties };
-  cache.set(id, picked);
+  byNames.set(id, picked);
   return picked;
 }
