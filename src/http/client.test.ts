@@ -3,6 +3,7 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { createClient, type ClientHooks } from './client';
 import { CallError } from './callError';
 import { loading } from './loading';
+import { expectAll } from '../../tests/wait';
 
 function respond(config: InternalAxiosRequestConfig, status: number, data: unknown): Promise<AxiosResponse> {
   const res = { data, status, statusText: String(status), headers: {}, config } as AxiosResponse;
@@ -81,7 +82,7 @@ describe('http client: headers, sign and defaults', () => {
     const { hooks } = session();
     const client = createClient(hooks, adapter);
     const errs = await Promise.all([1, 2, 3].map(() => client.call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e)));
-    expect(errs.every((e) => e instanceof CallError && e.kind === 'unauthorized' && e.handled)).toBe(true);
+    expectAll(errs, (e) => e instanceof CallError && e.kind === 'unauthorized' && e.handled);
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -167,7 +168,7 @@ describe('http client: single-flight token refresh', () => {
     const { hooks } = session();
     const client = createClient(hooks, adapter);
     const errs = await Promise.all(Array.from({ length: 50 }, () => client.call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e)));
-    expect(errs.every((e) => e instanceof CallError && e.kind === 'refreshFailed' && e.handled)).toBe(true);
+    expectAll(errs, (e) => e instanceof CallError && e.kind === 'refreshFailed' && e.handled);
     expect(refreshCalls).toBe(1);
     expect(hooks.onRefreshFailed).toHaveBeenCalledTimes(1);
     // later failures do not tell the user again

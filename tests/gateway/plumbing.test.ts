@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { databases, startGateway, type Gateway } from './harness';
+import { databases, expectAll, startGateway, type Gateway } from './harness';
 
 describe.each(databases)('gateway plumbing on %s', (kind) => {
   let gw: Gateway;
@@ -73,7 +73,7 @@ describe.each(databases)('gateway plumbing on %s', (kind) => {
     expect(parts.meta.permissionList).toEqual([{ action: 'detail', describe: '详情', type: '1' }]);
     expect(mine.auth).toEqual(expect.arrayContaining([{ action: 'detail', describe: '详情', type: '1', status: '0' }]));
     expect(mine.allAuth.filter((p: { status: string }) => p.status === '1').length).toBeGreaterThan(0);
-    expect(all.allAuth.every((p: { status: string }) => p.status === '0')).toBe(true);
+    expectAll(all.allAuth, (p: { status: string }) => p.status === '0');
     const system = all.menu.find((n: { path: string }) => n.path === '/fixtureSystem');
     expect(system.redirect).toBe('/fixtureSystem/users');
   });
@@ -136,7 +136,7 @@ describe.each(databases)('gateway plumbing on %s', (kind) => {
     expect(totalCount).toBeGreaterThan(5);
     expect(list[0]).toEqual(expect.objectContaining({ facilitatorId: expect.any(String), provinceName: expect.any(String), branchName: expect.any(String) }));
     const emp = await gw.call('gateway', 'GET', '/facilitator/employee/search/V1.0', { token: sp01, query: { keywords: 'F00001', size: 10, current: 1 } });
-    expect(emp.json().data.list.every((e: { facilitatorId: string }) => e.facilitatorId === 'F00001')).toBe(true);
+    expectAll(emp.json().data.list, (e: { facilitatorId: string }) => e.facilitatorId === 'F00001');
   });
 
   it('unknown paths answer 404 in the host envelope; the OpenAPI document is served', async () => {

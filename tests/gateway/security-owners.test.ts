@@ -8,7 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Host } from '../../server/http/route';
 import { clearAuthCaches } from '../../server/auth/session';
 import { INTERNAL_KEYS } from '../../server/auth/owners';
-import { databases, startGateway, type Gateway, multipart } from './harness';
+import { databases, expectAll, startGateway, type Gateway, multipart } from './harness';
 
 const OWN = 'F00001';
 const OTHER = 'F00003';
@@ -72,7 +72,7 @@ describe.each(databases)('owners (object-level access) on %s', (kind) => {
     doc.att = a.json().data.attachmentId;
     const loose = multipart({ attachmentType: 'OTHER' }, { name: '草稿.pdf', type: 'application/pdf', data: PDF });
     doc.loose = (await call('sp01', 'POST', '/file/upload/V1.0', { body: loose.body, headers: loose.headers })).json().data.attachmentId;
-    expect(Object.values(doc).every(Boolean), JSON.stringify(doc)).toBe(true);
+    expectAll(Object.values(doc), Boolean, JSON.stringify(doc));
   });
   afterAll(async () => {
     console.log(`[owners ${kind}] refusals asserted: ${refusals}`);
@@ -155,7 +155,7 @@ describe.each(databases)('owners (object-level access) on %s', (kind) => {
       if (r.statusCode !== 200) { refused(r, path); continue; }
       const rows = rowsOf(r.json());
       expect(rows.length, path).toBeGreaterThan(0);
-      expect(rows.every((c) => c.facilitatorId === OWN), path).toBe(true);
+      expectAll(rows, (c) => c.facilitatorId === OWN, path);
       expect(r.json().data.totalCount, path).toBe(ownClaims);
     }
     const pick = await call('sp01', 'POST', '/coreReturnBill/V1.0/checkOut/claim', { body: { module: 'BACKHAUL', facilitatorId: OTHER, size: 500 } });
@@ -166,10 +166,10 @@ describe.each(databases)('owners (object-level access) on %s', (kind) => {
 
     const bills = await call('sp01', 'POST', '/coreReturnBill/V1.0/page', { body: { size: 500, facilitatorName: '' } });
     expect(rowsOf(bills.json()).length).toBeGreaterThan(0);
-    expect(rowsOf(bills.json()).every((b) => b.facilitatorId === OWN)).toBe(true);
+    expectAll(rowsOf(bills.json()), (b) => b.facilitatorId === OWN);
     const pqs = await call('sp01', 'POST', '/v1/partQuery/get_page_list', { body: { size: 500 } });
     expect(rowsOf(pqs.json()).length).toBeGreaterThan(0);
-    expect(rowsOf(pqs.json()).every((p) => p.facilitatorId === OWN)).toBe(true);
+    expectAll(rowsOf(pqs.json()), (p) => p.facilitatorId === OWN);
     expect(pqs.json().totalCount).toBe(Number((await db.selectFrom('part_queries').select((eb) => eb.fn.countAll<string>().as('n')).where('facilitator_id', '=', OWN).executeTakeFirstOrThrow()).n));
 
     // Stock: the parts a provider bought (returnable sale-order lines) are its own.
@@ -185,7 +185,7 @@ describe.each(databases)('owners (object-level access) on %s', (kind) => {
     const emp = await call('sp01', 'GET', '/facilitator/employee/search/V1.0', { query: { facilitatorId: OTHER, size: 100, current: 1 } });
     if (emp.statusCode === 200) {
       expect(rowsOf(emp.json()).length).toBeGreaterThan(0);
-      expect(rowsOf(emp.json()).every((e) => e.facilitatorId === OWN)).toBe(true);
+      expectAll(rowsOf(emp.json()), (e) => e.facilitatorId === OWN);
     } else refused(emp, 'engineers');
     const userLists: [Host, string, string, { query?: Record<string, unknown>; body?: unknown }][] = [
       ['gateway', 'POST', '/facilitatorUser/V1.0/page', { body: { facilitatorId: OTHER, size: 100 } }],
@@ -205,17 +205,17 @@ describe.each(databases)('owners (object-level access) on %s', (kind) => {
     const tickets = await call('sp01', 'POST', '/ticket/search/V1.0', { body: { size: 500 } });
     if (tickets.statusCode === 200) {
       expect(rowsOf(tickets.json()).length).toBeGreaterThan(0);
-      expect(rowsOf(tickets.json()).every((x) => x.facilitatorId === OWN)).toBe(true);
+      expectAll(rowsOf(tickets.json()), (x) => x.facilitatorId === OWN);
     } else expect([403, 404]).toContain(tickets.statusCode);
   });
 
   it('an engineer (wz01) sees what its provider sees, and nothing of another provider', async () => {
     const emp = await call('wz01', 'GET', '/facilitator/employee/search/V1.0', { query: { facilitatorId: OTHER, size: 100, current: 1 } });
-    if (emp.statusCode === 200) expect(rowsOf(emp.json()).every((e) => e.facilitatorId === OWN)).toBe(true);
+    if (emp.statusCode === 200) expectAll(rowsOf(emp.json()), (e) => e.facilitatorId === OWN);
     const tickets = await call('wz01', 'POST', '/ticket/search/V1.0', { body: { size: 500 } });
     if (tickets.statusCode === 200) {
       const rows = rowsOf(tickets.json());
-      expect(rows.every((x) => x.facilitatorId === OWN)).toBe(true);
+      expectAll(rows, (x) => x.facilitatorId === OWN);
       // not limited to the tickets dispatched to the engineer: every ticket of its provider
       expect(rows.length).toBe(rowsOf((await call('sp01', 'POST', '/ticket/search/V1.0', { body: { size: 500 } })).json()).length);
     }
@@ -228,7 +228,7 @@ describe.each(databases)('owners (object-level access) on %s', (kind) => {
     expect(new Set(rowsOf(all.json()).map((c) => c.facilitatorId)).size).toBeGreaterThan(1);
     const named = await call('admin', 'POST', '/claim/manage/search/V1.0', { body: { facilitatorId: OTHER, size: 500 } });
     expect(rowsOf(named.json()).length).toBeGreaterThan(0);
-    expect(rowsOf(named.json()).every((c) => c.facilitatorId === OTHER)).toBe(true);
+    expectAll(rowsOf(named.json()), (c) => c.facilitatorId === OTHER);
     for (const u of ['admin', 'service_business01']) {
       expect((await call(u, 'GET', `/coreReturnBill/V1.0/${doc.bill}`)).statusCode, u).toBe(200);
       const page = await call(u, 'POST', '/coreReturnBill/V1.0/page', { body: { size: 500 } });
@@ -242,7 +242,7 @@ describe.each(databases)('owners (object-level access) on %s', (kind) => {
     expect((await call('admin', 'GET', `/file/download/V1.0/${doc.att}`)).statusCode).toBe(200);
     expect((await call('admin', 'GET', `/changeRecord/V1.0/${doc.ticket}`)).statusCode).toBe(200);
     const emp = await call('admin', 'GET', '/facilitator/employee/search/V1.0', { query: { facilitatorId: OTHER, size: 100, current: 1 } });
-    expect(rowsOf(emp.json()).every((e) => e.facilitatorId === OTHER)).toBe(true);
+    expectAll(rowsOf(emp.json()), (e) => e.facilitatorId === OTHER);
     const tickets = await call('admin', 'POST', '/ticket/search/V1.0', { body: { size: 500 } });
     if (tickets.statusCode === 200) expect(new Set(rowsOf(tickets.json()).map((x) => x.facilitatorId)).size).toBeGreaterThan(1);
   });

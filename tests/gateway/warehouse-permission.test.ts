@@ -2,7 +2,7 @@
 // the warehouse search, the warehouse detail and the stock queries; authority ALL lifts the restriction; users
 // without rows see every warehouse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startGateway, type Gateway } from './harness';
+import { databases, expectAll, startGateway, type Gateway } from './harness';
 
 describe.each(databases)('warehouse data permission on %s', (kind) => {
   let gw: Gateway;
@@ -60,7 +60,7 @@ describe.each(databases)('warehouse data permission on %s', (kind) => {
     for (const path of ['/stockQuery/V1.0/search/parts', '/stockprice/servicenew/search/V1.0/retail/stockprice']) {
       const s = await stock(center, path);
       expect(s.list.length, path).toBeGreaterThan(0);
-      expect(s.list.every((r) => granted.includes(r.warehouseId)), path).toBe(true);
+      expectAll(s.list, (r) => granted.includes(r.warehouseId), path);
     }
     // another user keeps the whole list
     expect((await search(admin)).totalCount).toBe(all.length);
