@@ -27,7 +27,7 @@ export interface CallsDocument {
   };
 }
 /**
- * A call of the catalogue: method, host, path, defaults, paging, how the answer is read, its fields and permission.
+ * A call of the catalogue: method, host, path, defaults, paging, how the answer is read, its fields and who may make it (permission).
  *
  * This interface was referenced by `CallsDocument`'s JSON-Schema
  * via the `definition` "Call".
@@ -87,9 +87,13 @@ export interface Call {
    */
   fields?: string[];
   /**
-   * What the gateway checks before the call: a menu path whose users may make it, 'session' for any signed-in user, or 'public'.
+   * Who may make the call; the gateway checks it on the route that serves the call (same method and path) before anything else. A menu path ('/supplierParts': roles that have the entry), a button ('/supplierParts#edit': roles that have that button of the entry; every write names one), a list of those (any of them admits: a call shared by several screens), 'session' (every signed-in user; say why in "everyone") or 'public' (no sign-in). Users with the role it_manager pass every menu and button. A screen used from a menu entry needs its calls to admit that entry: add the entry's path (or one of its buttons) to the list.
    */
-  permission?: string;
+  permission?: string | [string, ...string[]];
+  /**
+   * Required with "permission": "session", and only then: why every signed-in user may make the call (reference data, the caller's own rows, the header's widgets). Published in /openapi.json as x-everyone.
+   */
+  everyone?: string;
 }
 /**
  * A value taken at run time: from the owning form ($form), the chosen/clicked row ($row), the session ($session) or the current route ($route). message is shown (and the call not made) when the value is missing.

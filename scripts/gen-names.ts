@@ -36,12 +36,15 @@ function ids(root: string, folder: string): string[] {
   return sorted(documents(root, folder).map(({ file, doc }) => (typeof doc.id === 'string' ? doc.id : basename(file, '.json'))));
 }
 
-function menuPaths(root: string): string[] {
+function menuPaths(root: string, buttons = false): string[] {
   const out: string[] = [];
   const walk = (entries: unknown) => {
     if (!Array.isArray(entries)) return;
     for (const e of entries as Json[]) {
       if (typeof e?.path === 'string') out.push(e.path);
+      if (buttons && typeof e?.path === 'string' && Array.isArray(e.buttons)) {
+        for (const b of e.buttons as Json[]) if (typeof b?.action === 'string') out.push(`${e.path}#${b.action}`);
+      }
       walk(e?.children);
     }
   };
@@ -128,9 +131,14 @@ export function generateNames(root: string): string {
       },
       MenuPath: { description: 'A route path of a menu entry (schemas/menus/*.json).', type: 'string', examples: paths },
       CallPermission: {
-        description: "What the gateway checks before the call: a menu path whose users may make it, 'session' for any signed-in user, or 'public'.",
+        description: "What the gateway checks before the call: a menu path ('/supplierParts') or a button of a menu entry ('/supplierParts#edit') whose roles may make it, 'session' for any signed-in user (with \"everyone\": why), or 'public'.",
         type: 'string',
-        examples: ['session', 'public', ...paths],
+        examples: ['session', 'public', ...menuPaths(root, true)],
+      },
+      PermissionGrant: {
+        description: "A menu path ('/supplierParts') or a button of a menu entry ('/supplierParts#edit'), from schemas/menus/*.json.",
+        type: 'string',
+        examples: menuPaths(root, true),
       },
       PermissionAction: {
         description: `A permission action (001 §6 list and detail actions, the write actions the gateway checks): ${PERMISSION_ACTIONS.join(', ')}.`,

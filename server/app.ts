@@ -18,6 +18,8 @@ import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
 import { requestIdOf } from './http/request-id';
+import { createSchemasState, watchSchemas, type SchemasState } from './auth/schemas-reload';
+import type { MenuDocument } from './seed/menus';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -28,6 +30,17 @@ export interface BuildOptions {
   db: Kysely<DB>;
   config: GatewayConfig;
   logger?: boolean | object;
+  /** the folder holding calls/ (the calls' permissions) and menus/; default ./schemas */
+  schemasDir?: string;
+  /** the menu documents a reload syncs; default schemasDir/menus/*.json */
+  menus?: () => MenuDocument[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** what the gateway enforces from schemas/ (calls' permissions), reloaded by reloadSchemas() */
+    schemas: SchemasState;
+  }
 }
 
 /** Every route the gateway serves (core first, then business). */
@@ -35,7 +48,8 @@ export function allRoutes(): RouteDef[] {
   return [...coreRoutes, ...businessRoutes];
 }
 
-export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, schemasDir = 'schemas', menus }: BuildOptions): Promise<FastifyInstance> {
+  const schemas = createSchemasState(resolve(schemasDir), menus);
   const app = Fastify({
     logger,
     // the client's X-Request-Id (checked: a plain token) names the request in the logs and goes back in the answer
@@ -47,6 +61,9 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   });
   app.decorateRequest('sessionUser', null);
+  app.decorate('schemas', schemas);
+  const unwatch = watchSchemas(db, schemas, (m) => app.log.warn(m));
+  app.addHook('onClose', async () => unwatch());
   await registerSecurityHeaders(app, config);
 
   // The unified-portal sign-in page posts an HTML form.
@@ -88,7 +105,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   // before the routes: the plugin puts its hook on the routes registered after it (only password routes count)
   await registerSigninRateLimit(app, config);
-  registerRoutes(app, db, config, allRoutes());
+  registerRoutes(app, db, config, allRoutes(), schemas);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // liveness: the process answers; readiness: the database answers `select 1` in time (docs/operations.md)
   app.get('/healthz/live', { schema: { hide: true } }, async () => ({ ok: true }));

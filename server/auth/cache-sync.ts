@@ -8,21 +8,27 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
 
 export const CACHE_CHANNEL = 'auth_cache';
 /** application_name of the listening connection (visible in pg_stat_activity) */
 export const LISTENER_APP_NAME = 'gateway-cache-sync';
 
-/** auth: sessions and grants; session: one token (by its sha256); dict: dictionary answers; reset: everything. */
-export type Invalidation = { kind: 'auth' } | { kind: 'session'; hash: string } | { kind: 'dict' } | { kind: 'reset' };
+/** auth: sessions and grants; session: one token (by its sha256); dict: dictionary answers; reset: everything;
+ * schemas: the calls' permissions were reloaded from schemas/ (server/auth/schemas-reload.ts). */
+export type Invalidation = { kind: 'auth' } | { kind: 'session'; hash: string } | { kind: 'dict' } | { kind: 'reset' } | { kind: 'schemas' };
 
 /** A cache's drop function; db null means every database of this process. */
 type Handler = (db: object | null, what: Invalidation) => void;
 const handlers: Handler[] = [];
 
-/** Registers a cache's drop function (called for local and remote invalidations). */
-export function onInvalidate(fn: Handler): void {
+/** Registers a cache's drop function (called for local and remote invalidations); returns its removal. */
+export function onInvalidate(fn: Handler): () => void {
   handlers.push(fn);
+  return () => {
+    const i = handlers.indexOf(fn);
+    if (i >= 0) handlers.splice(i, 1);
+  };
 }
 
 /** Counts invalidations: a lookup that read the database before one must not cache what it read. */
@@ -32,7 +38,7 @@ export const cacheGeneration = () => generation;
 interface Sync {
   /** in every notification it sends: its own come back to it and are skipped */
   id: string;
-  db: Kysely<any>;
+  db: Kysely<DB>;
   connectionString: string;
   log: (m: string) => void;
   listening: boolean;
@@ -62,7 +68,7 @@ function dropLocal(db: object | null, what: Invalidation): void {
  * Drops the entries here and tells the other replicas. Without db: every database of this process (the writes
  * that call clearAuthCaches() do not name theirs). Never rejects: a failed NOTIFY is retried once and logged.
  */
-export function invalidate(what: Invalidation, db?: Kysely<any>): Promise<void> {
+export function invalidate(what: Invalidation, db?: Kysely<DB>): Promise<void> {
   dropLocal(db ?? null, what);
   const targets = db ? [syncs.get(db)].filter((s): s is Sync => !!s) : [...syncs.values()];
   return Promise.all(targets.map((s) => notify(s, what))).then(() => undefined);
@@ -89,7 +95,7 @@ function receive(s: Sync, payload: string | undefined): void {
     what = undefined;
   }
   if (what?.o === s.id) return;
-  if (!what || !['auth', 'session', 'dict', 'reset'].includes(what.kind)) what = { kind: 'reset' };
+  if (!what || !['auth', 'session', 'dict', 'reset', 'schemas'].includes(what.kind)) what = { kind: 'reset' };
   dropLocal(s.db, what);
 }
 
@@ -105,7 +111,7 @@ export interface CacheSync {
  * Starts listening for other replicas' invalidations of this database (PostgreSQL only). Resolves after the first
  * attempt; when it failed the caches stay off and it keeps retrying every second.
  */
-export async function startCacheSync(opts: { db: Kysely<any>; connectionString: string; log?: (m: string) => void }): Promise<CacheSync> {
+export async function startCacheSync(opts: { db: Kysely<DB>; connectionString: string; log?: (m: string) => void }): Promise<CacheSync> {
   const s: Sync = {
     id: randomUUID(), db: opts.db, connectionString: opts.connectionString, log: opts.log ?? ((m) => console.warn(m)),
     listening: false, stopped: false, attempt: 0, client: null, retry: null, heartbeat: null,

@@ -17,7 +17,7 @@ const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><tit
 
 export const epcRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/epc/index.html', permission: 'public', unsigned: true, raw: true,
+    method: 'GET', host: 'gateway', path: '/epc/index.html', unsigned: true, raw: true,
     summary: 'the embedded parts-catalogue page (demo)',
     async handler({ reply, config }) {
       const built = config.distDir ? await readFile(join(resolve(config.distDir), 'epc', 'index.html'), 'utf8').catch(() => null) : null;

@@ -1,6 +1,7 @@
 // A route must say what it serves: the declaration check that runs when the gateway registers its routes.
 import { describe, expect, it } from 'vitest';
-import { checkDeclaration } from './register';
+import { accessOf, checkDeclaration } from './register';
+import { anyOf, declarationProblem, loadCallAccess } from '../auth/call-permissions';
 import type { RouteDef } from './route';
 import { allRoutes } from '../app';
 
@@ -20,7 +21,28 @@ describe('route permission declarations', () => {
     expect(() => checkDeclaration(route({ permission: '/x#add#del' }))).toThrow(/no menu path/);
   });
 
-  it('holds for every route the gateway serves', () => {
-    for (const r of allRoutes()) expect(() => checkDeclaration(r)).not.toThrow();
+  it('holds for every route the gateway serves: from its call in schemas/calls, or its RouteDef outside the catalogue', () => {
+    const catalogue = { access: loadCallAccess('schemas') };
+    const fromJson = allRoutes().filter((r) => r.permission === undefined);
+    expect(fromJson.length).toBeGreaterThan(100);
+    for (const r of allRoutes()) expect(() => accessOf(r, catalogue)).not.toThrow();
+  });
+
+  it('one source: a catalogue-served route that also declares a permission, or a route with none, stops the gateway', () => {
+    const catalogue = { access: loadCallAccess('schemas') };
+    const served = route({ method: 'POST', host: 'gateway', path: '/supplierParts/search/V1.0', permission: '/supplierParts' });
+    expect(() => accessOf(served, catalogue)).toThrow(/serves supplierParts\.search \(schemas\/calls\/supplierParts\.json\).*remove `permission` from the RouteDef/);
+    expect(accessOf({ ...served, permission: undefined }, catalogue)()).toMatchObject({ permission: '/supplierParts' });
+    expect(() => accessOf(route({ path: '/not/in/catalogue', permission: undefined }), catalogue)).toThrow(/no permission: declare it on the call in schemas\/calls/);
+  });
+
+  it('reads the JSON grammar: any of several calls on one route, and the malformed ones by name', () => {
+    expect(anyOf([{ permission: '/a' }, { permission: ['/b#edit', '/a'] }])).toEqual({ permission: ['/a', '/b#edit'] });
+    expect(anyOf([{ permission: '/a' }, { permission: 'session', everyone: 'why' }])).toEqual({ permission: 'session', everyone: 'why' });
+    expect(anyOf([{ permission: 'public' }, { permission: '/a' }])).toEqual({ permission: 'public' });
+    expect(declarationProblem(undefined, undefined)).toMatch(/^no permission/);
+    expect(declarationProblem('session', undefined)).toMatch(/needs "everyone"/);
+    expect(declarationProblem(['/a', 3], undefined)).toMatch(/neither a string nor a list/);
+    expect(declarationProblem('/a#b', undefined)).toBe('');
   });
 });

@@ -9,6 +9,8 @@ import { BusinessError } from './route';
 import { PREFIX, failure, success } from './envelope';
 import { lookupToken } from '../auth/session';
 import { allowed, NO_PERMISSION, permissionGrants } from '../auth/permissions';
+import { accessKey } from '../auth/call-permissions';
+import type { SchemasState } from '../auth/schemas-reload';
 import { claimKey, IDEMPOTENCY_HEADER, requestHash, settleKey, validKey, type Claimed } from './idempotency';
 
 declare module 'fastify' {
@@ -35,9 +37,11 @@ function checkSigned(request: FastifyRequest, now: number): void {
   if (!Number.isFinite(n) || Math.abs(now - n) > FIVE_MINUTES) throw new BusinessError('timestamp 已失效');
 }
 
-/** A route declares what it serves: 'session' needs its reason, a grant names a menu path (and button). */
+/** A route declares what it serves: 'session' needs its reason, a grant names a menu path (and button). Routes
+ * that serve a call of the catalogue take it from the call's JSON instead (registerRoutes). */
 export function checkDeclaration(def: RouteDef): void {
   const where = `${def.method} ${def.host} ${def.path}`;
+  if (def.permission === undefined) throw new Error(`${where}: no permission: declare it on the call in schemas/calls that this route serves, or (a route outside the catalogue) as \`permission\` of its RouteDef`);
   if (def.permission === 'session' && !def.everyone?.trim()) throw new Error(`${where}: permission 'session' needs \`everyone\`: why every signed-in user may call it`);
   if (def.permission !== 'session' && def.everyone) throw new Error(`${where}: \`everyone\` is only for permission 'session'`);
   if (Array.isArray(def.permission) && def.permission.length === 0) throw new Error(`${where}: an empty permission list admits nobody`);
@@ -46,15 +50,37 @@ export function checkDeclaration(def: RouteDef): void {
   }
 }
 
-export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: GatewayConfig, defs: RouteDef[]): void {
+/** The permission of a route: its call's in the catalogue (read at each request: reloads apply at once), else its
+ * RouteDef's. A route whose call left the catalogue after a reload admits nobody (permission []). */
+type Access = () => { permission: NonNullable<RouteDef['permission']>; everyone?: string };
+
+/** Where each route's permission comes from; throws when a catalogue-served route also declares one (one source). */
+export function accessOf(def: RouteDef, schemas: Pick<SchemasState, 'access'>): Access {
+  const where = `${def.method} ${def.host} ${def.path}`;
+  const key = accessKey(def.method, def.host, def.path);
+  const fromCatalogue = schemas.access.get(key);
+  if (fromCatalogue && (def.permission !== undefined || def.everyone !== undefined)) {
+    throw new Error(`${where}: serves ${fromCatalogue.calls.join(', ')}, whose "permission" the gateway enforces; remove \`permission\`${def.everyone !== undefined ? ' and `everyone`' : ''} from the RouteDef (one source: the call's JSON)`);
+  }
+  if (!fromCatalogue) {
+    checkDeclaration(def);
+    const own = { permission: def.permission!, ...(def.everyone ? { everyone: def.everyone } : {}) };
+    return () => own;
+  }
+  return () => schemas.access.get(key) ?? { permission: [] };
+}
+
+export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: GatewayConfig, defs: RouteDef[], schemas: Pick<SchemasState, 'access'> = { access: new Map() }): void {
   for (const def of defs) {
     const url = PREFIX[def.host] + def.path;
-    checkDeclaration(def);
+    const access = accessOf(def, schemas);
+    const atStart = access();
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       request.sessionUser = null;
       if (def.host === 'gateway' && !def.unsigned) checkSigned(request, config.now());
       const token = tokenOf(request, def.host);
-      if (def.permission === 'public') {
+      const { permission } = access();
+      if (permission === 'public') {
         if (token) {
           const found = await lookupToken(db, config, token);
           if (found.status === 'ok') request.sessionUser = found.user;
@@ -66,19 +92,20 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       if (found.status === 'invalid') return reply.code(401).send(failure(def.host, '401', '未登录或登录已失效'));
       if (found.status === 'expired') return reply.code(200).send(failure(def.host, 'N1000', 'token已过期'));
       request.sessionUser = found.user;
-      if (!(await allowed(db, found.user.roles, def.permission))) {
+      if ((Array.isArray(permission) && permission.length === 0) || !(await allowed(db, found.user.roles, permission))) {
         return reply.code(403).send(failure(def.host, '403', NO_PERMISSION));
       }
     };
     app.route({
       method: def.method,
       url,
-      config: { host: def.host, permission: def.permission },
+      config: { host: def.host, permission: atStart.permission },
       schema: {
         summary: def.summary,
-        // The permission in /openapi.json: the access matrix test and readers of the API see what each route serves.
-        'x-permission': def.permission,
-        ...(def.everyone ? { 'x-everyone': def.everyone } : {}),
+        // The permission in /openapi.json (as at start: a reload changes what is enforced, not this document): the
+        // access matrix test and readers of the API see what each route serves.
+        'x-permission': atStart.permission,
+        ...(atStart.everyone ? { 'x-everyone': atStart.everyone } : {}),
         tags: [def.host],
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body && !def.multipart && def.method !== 'GET' ? { body: def.body } : {}),

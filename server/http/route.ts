@@ -44,8 +44,10 @@ export interface RouteDef<Q = any, B = any, P = any> {
   /** What the route serves (docs/gateway.md "Permissions on every route"): 'public'; 'session' (any signed-in
    * user, and `everyone` must say why); a menu entry the user's roles must have ('/supplierParts'); a button
    * of an entry ('/supplierParts#edit'); or a list of those, any of which admits (a call shared by several
-   * screens). Users with the it_manager role pass every menu and button permission. */
-  permission: Permission;
+   * screens). Users with the it_manager role pass every menu and button permission. Only for routes outside the
+   * call catalogue (sign-in plumbing, the reload command): a route serving a call of schemas/calls takes the
+   * call's "permission" from its JSON, and declaring one here too stops the gateway at start (one source). */
+  permission?: Permission;
   /** Required with permission 'session': why every signed-in user may call the route. */
   everyone?: string;
   summary?: string;

@@ -11,7 +11,6 @@ import { toCamel } from '../common/map';
 import { stateOptions } from '../common/states';
 import { isSafeLinkUrl } from '../../http/sanitize';
 
-const BANNER_MENU = '/banner';
 /** A stored link is answered only when it is http(s) or a path on this site (rows written by other systems too). */
 const safeLink = (url: string | null | undefined) => (url && isSafeLinkUrl(url) ? url.trim() : '');
 const BANNER_STATES = { PUBLISHED: '已发布', REVOKED: '已撤回' };
@@ -20,7 +19,7 @@ const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '�
 
 export const bannerRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/banner/list/V1.0', permission: 'session', everyone: 'the home page shows the published banners to every signed-in user (000 §2)', summary: '首页轮播图',
+    method: 'GET', host: 'gateway', path: '/banner/list/V1.0', summary: '首页轮播图',
     async handler({ db }) {
       const rows = await db.selectFrom('banners').select(['id', 'title', 'image_url as imageUrl', 'link_url as linkUrl', 'status', 'sort'])
         .where('status', '=', 'PUBLISHED').orderBy('sort').orderBy('id').execute();
@@ -28,7 +27,7 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/banner/search/V1.0', permission: BANNER_MENU, summary: '轮播图管理查询（全部状态）',
+    method: 'POST', host: 'gateway', path: '/banner/search/V1.0', summary: '轮播图管理查询（全部状态）',
     body: object({ ...pagingProps, title: str(200), status: str(20) }),
     async handler({ db, body }: Ctx<{ size?: number; current?: number; title?: string; status?: string }>) {
       let q = db.selectFrom('banners');
@@ -43,7 +42,7 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/banner/V1.0/:id', permission: `${BANNER_MENU}#delete`, summary: '删除轮播图', params: idParams(),
+    method: 'DELETE', host: 'gateway', path: '/banner/V1.0/:id', summary: '删除轮播图', params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
@@ -56,7 +55,7 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'gateway', path: '/banner/revocation/V1.0/:id', permission: `${BANNER_MENU}#reject`, summary: '撤回轮播图', params: idParams(),
+    method: 'PUT', host: 'gateway', path: '/banner/revocation/V1.0/:id', summary: '撤回轮播图', params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
@@ -70,13 +69,13 @@ export const bannerRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/notice/init/V1.0', permission: ['/notices', '/banner'], summary: '公告初始化（状态、发布方式）',
+    method: 'GET', host: 'gateway', path: '/notice/init/V1.0', summary: '公告初始化（状态、发布方式）',
     async handler() {
       return { stateList: stateOptions(NOTICE_STATES), publishModeList: stateOptions(PUBLISH_MODES) };
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/notice/search/V1.0', permission: ['/notices', '/banner'], summary: '公告查询',
+    method: 'POST', host: 'gateway', path: '/notice/search/V1.0', summary: '公告查询',
     body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64), publishedTime: dateRangeSchema }),
     async handler({ db, body }: Ctx<{ size?: number; current?: number; state?: string; title?: string; publishMode?: string; id?: string; publishedTime?: string[] }>) {
       let q = db.selectFrom('notices').where('state', '=', given(body.state) ? body.state : 'PUBLISHED');

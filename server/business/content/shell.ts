@@ -26,7 +26,7 @@ export function checkFeedback(body: FeedbackBody, userId: string | undefined): v
 
 export const shellRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/vehicle/info/version/info/get/version/list', permission: 'session', everyone: 'the version badge and version history of the header, shown to every user (000 §2)', summary: '版本历史',
+    method: 'GET', host: 'gateway', path: '/vehicle/info/version/info/get/version/list', summary: '版本历史',
     query: object({ platform: str(20) }),
     async handler({ db, query }: Ctx<unknown, { platform?: string }>) {
       const rows = await db.selectFrom('app_versions').selectAll().where('platform', '=', query.platform || 'sp')
@@ -35,20 +35,20 @@ export const shellRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/supportContact/list/V1.0', permission: 'session', everyone: 'the support-contact table of the header, shown to every user (000 §2)', summary: '支持联系人',
+    method: 'GET', host: 'gateway', path: '/supportContact/list/V1.0', summary: '支持联系人',
     async handler({ db }) {
       return db.selectFrom('support_contacts').select(['id', 'category', 'contact_person as contactPerson', 'phone'])
         .orderBy('sort').orderBy('id').execute();
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/vehicle/business/business_feedback/listSource', permission: 'session', everyone: 'the feedback form of the header is open to every user (000 §2)', summary: '反馈来源',
+    method: 'GET', host: 'gateway', path: '/vehicle/business/business_feedback/listSource', summary: '反馈来源',
     async handler({ db }) {
       return db.selectFrom('feedback_sources').select(['source_code as sourceCode', 'source_name as sourceName']).orderBy('source_code').execute();
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/vehicle/business/business_feedback/add', idempotent: true, permission: 'session', everyone: 'the feedback form of the header is open to every user (000 §2)', summary: '新增反馈',
+    method: 'POST', host: 'gateway', path: '/vehicle/business/business_feedback/add', idempotent: true, summary: '新增反馈',
     query: object({ userId: str(64) }),
     body: object({ type: str(2), title: str(200), content: str(100_000), phone: str(20), sourceCode: str(20), clientId: str(64), clientName: str(100) }),
     async handler({ db, user, query, body }: Ctx<FeedbackBody, { userId?: string }>) {

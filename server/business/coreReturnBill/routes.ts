@@ -14,10 +14,8 @@ import { toCamelRows, round2 } from '../common/map';
 import { chinaRange, dateSchema } from '../../dates';
 import { billMachine, claimStatusFor, freightFor } from './states';
 import { billAnswer, billDetail, lockBill, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
-import { RETURN_BILL_EDIT } from '../../auth/documents';
 import { demand } from '../../auth/permissions';
 
-const MENU = '/coreReturnBill';
 
 interface SaveBody {
   id?: string; version?: number; facilitatorId?: string; branchId?: string; region?: string; warehouseId: string;
@@ -89,7 +87,7 @@ async function step(db: Ctx['db'], u: SessionUser, billId: string, version: numb
 
 export const coreReturnBillRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/coreReturnBill/init/V1.0', permission: [...RETURN_BILL_EDIT], summary: '回运单初始化',
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/init/V1.0', summary: '回运单初始化',
     query: object({ branch: str(64) }),
     async handler({ db, user, query }: Ctx<unknown, { branch?: string }>) {
       const u = requireUser(user);
@@ -110,13 +108,13 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/generator/claim/returnBillNo/V1.0', permission: '/coreReturnBill#add', summary: '生成回运单号',
+    method: 'GET', host: 'gateway', path: '/generator/claim/returnBillNo/V1.0', summary: '生成回运单号',
     async handler({ db }) {
       return nextNumber(db, 'HY');
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/checkOut/claim', permission: [...RETURN_BILL_EDIT],
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/checkOut/claim',
     summary: '可选索赔单（回运 BACKHAUL：未关联回运单；发运 DELIVER：未关联发运单）',
     body: object({ ...pagingProps, module: str(20), facilitatorId: str(64), vin: str(17), claimNo: str(50), branchId: str(64) }),
     async handler({ db, user, body }: Ctx<CheckOutBody>) {
@@ -142,7 +140,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/page', permission: '/coreReturnBill', summary: '回运单分页',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/page', summary: '回运单分页',
     body: object({
       ...pagingProps, billNo: str(50), status: str(20), branchId: str(64), facilitatorName: str(100),
       startTime: dateSchema, endTime: dateSchema,
@@ -168,7 +166,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/save/V1.0', idempotent: true, permission: [...RETURN_BILL_EDIT], summary: '保存回运单（新建或修改）',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/save/V1.0', idempotent: true, summary: '保存回运单（新建或修改）',
     body: saveSchema,
     async handler({ db, user, body }: Ctx<SaveBody>) {
       const u = requireUser(user);
@@ -178,7 +176,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/commit/V1.0', idempotent: true, permission: '/coreReturnBill#commit',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/commit/V1.0', idempotent: true,
     summary: '提交回运单（带索赔单时先保存再提交）',
     body: object({ ...saveSchema.properties, warehouseId: id, claimIds: idList(200) }, []),
     async handler({ db, user, body }: Ctx<Partial<SaveBody>>) {
@@ -197,7 +195,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: ['/coreReturnBill', '/detail/coreReturnBill/:id'], summary: '回运单详情', params: idParams(),
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/V1.0/:id', summary: '回运单详情', params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
       const row = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
@@ -206,7 +204,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/updateLogistics/V1.0', permission: '/coreReturnBill#logistics',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/updateLogistics/V1.0',
     summary: '更新物流信息（发运）',
     body: object({ id, version, logisticsCompany: str(100), logisticsNo: str(100), freight: money }, ['id', 'logisticsCompany', 'logisticsNo']),
     async handler({ db, user, body }: Ctx<{ id: string; version?: number; logisticsCompany: string; logisticsNo: string; freight?: number }>) {
@@ -221,7 +219,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/coreReturnBill/freight/calc', permission: [...RETURN_BILL_EDIT], summary: '运费计算',
+    method: 'GET', host: 'gateway', path: '/v1/coreReturnBill/freight/calc', summary: '运费计算',
     query: object({ id, region: str(20), qty: { type: 'integer', minimum: 0, maximum: 1_000_000 } }),
     async handler({ db, user, query }: Ctx<unknown, { id?: string; region?: string; qty?: number }>) {
       const u = requireUser(user);
@@ -239,7 +237,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/confirmation', permission: '/coreReturnBill#inventoryStock', summary: '确认收货',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/confirmation', summary: '确认收货',
     body: object({ id, version }, ['id']),
     async handler({ db, user, body }: Ctx<{ id: string; version?: number }>) {
       const u = requireUser(user);
@@ -248,7 +246,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/coreReturnBill/calculateTotalPrice/V1.0/:id', permission: [...RETURN_BILL_EDIT],
+    method: 'GET', host: 'gateway', path: '/coreReturnBill/calculateTotalPrice/V1.0/:id',
     summary: '计算回运单总价（旧件金额与运费）', params: idParams(), query: object({ branch: str(64), region: str(20) }),
     async handler({ db, user, params, query }: Ctx<unknown, { branch?: string; region?: string }, { id: string }>) {
       const u = requireUser(user);
@@ -262,7 +260,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/coreReturnBill/V1.0/:id', permission: '/coreReturnBill#delete', summary: '删除回运单（提交前）',
+    method: 'DELETE', host: 'gateway', path: '/coreReturnBill/V1.0/:id', summary: '删除回运单（提交前）',
     params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
@@ -279,7 +277,7 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/rejected/V1.0/:id', permission: '/coreReturnBill#reject', summary: '驳回回运单',
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/rejected/V1.0/:id', summary: '驳回回运单',
     params: idParams(), query: object({ remark: str(500), version }, ['remark']),
     async handler({ db, user, params, query }: Ctx<unknown, { remark: string; version?: number }, { id: string }>) {
       const u = requireUser(user);

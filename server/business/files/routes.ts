@@ -12,7 +12,6 @@ import { formatTime } from '../../dates';
 import { readUpload, type Upload } from './multipart';
 import { INLINE_IMAGE_SUFFIXES, contentMatches, mismatchMessage } from './content';
 import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readContent, removeLegacyFile, safeFolder, saveBlob, suffixOf } from './storage';
-import { DOCUMENT_READ, DOCUMENT_WRITE } from '../../auth/documents';
 
 const PREFIX = '/npsbackend-gateway';
 type Attachment = Selectable<AttachmentTable>;
@@ -91,7 +90,7 @@ const attachmentIdParams = object({ attachmentId: { type: 'string', minLength: 1
 
 export const fileRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/file/upload/V1.0', idempotent: true, permission: [...DOCUMENT_WRITE], multipart: true,
+    method: 'POST', host: 'gateway', path: '/file/upload/V1.0', idempotent: true, multipart: true,
     summary: '上传附件（multipart: file, attachmentType, folder, refId）',
     async handler({ db, user, request }) {
       const u = requireUser(user);
@@ -109,7 +108,7 @@ export const fileRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/vehicle/discovery/helptipst/tmmedia/upload', idempotent: true, permission: 'session', everyone: 'images of the feedback form of the header, open to every user (000 §2)', multipart: true,
+    method: 'POST', host: 'gateway', path: '/vehicle/discovery/helptipst/tmmedia/upload', idempotent: true, multipart: true,
     summary: '反馈图片上传（仅图片）',
     async handler({ db, user, request }) {
       const u = requireUser(user);
@@ -124,7 +123,7 @@ export const fileRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/file/delete/V1.0', permission: [...DOCUMENT_WRITE], summary: '删除附件',
+    method: 'DELETE', host: 'gateway', path: '/file/delete/V1.0', summary: '删除附件',
     query: object({ attachmentId: { type: 'string', minLength: 1, maxLength: 64 } }, ['attachmentId']),
     async handler({ db, user, query }: Ctx<unknown, { attachmentId: string }>) {
       await remove(db, requireUser(user), [query.attachmentId]);
@@ -132,7 +131,7 @@ export const fileRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/file/batch/delete/V1.0', permission: [...DOCUMENT_WRITE], summary: '批量删除附件（attachmentIds 逗号分隔或重复参数）',
+    method: 'DELETE', host: 'gateway', path: '/file/batch/delete/V1.0', summary: '批量删除附件（attachmentIds 逗号分隔或重复参数）',
     query: object({ attachmentIds: { anyOf: [idList(100), str(6500)] } }, ['attachmentIds']),
     async handler({ db, user, query }: Ctx<unknown, { attachmentIds: string[] | string }>) {
       const ids = (Array.isArray(query.attachmentIds) ? query.attachmentIds : [query.attachmentIds])
@@ -143,12 +142,12 @@ export const fileRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/file/download/V1.0/:attachmentId', permission: [...DOCUMENT_READ], raw: true, unsigned: true,
+    method: 'GET', host: 'gateway', path: '/file/download/V1.0/:attachmentId', raw: true, unsigned: true,
     summary: '下载附件', params: attachmentIdParams,
     handler: (ctx: Ctx<unknown, unknown, { attachmentId: string }>) => sendFile(ctx, false),
   },
   {
-    method: 'GET', host: 'gateway', path: '/file/image/V1.0/:attachmentId', permission: 'public', raw: true, unsigned: true,
+    method: 'GET', host: 'gateway', path: '/file/image/V1.0/:attachmentId', raw: true, unsigned: true,
     summary: '图片（公开链接，按随机附件号）', params: attachmentIdParams,
     handler: (ctx: Ctx<unknown, unknown, { attachmentId: string }>) => sendFile(ctx, true),
   },

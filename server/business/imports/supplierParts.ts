@@ -8,7 +8,6 @@ import { readUpload } from '../files/multipart';
 import { createOnce, prepareSupplierParts, type SupplierPartInput } from '../supplierParts/store';
 import { readSheet, sendSheet, writeSheet } from './excel';
 
-const MENU = '/supplierParts';
 const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
 const MAX_ROWS = 5000;
 
@@ -35,13 +34,13 @@ function toInput(row: Record<string, unknown>): { input: SupplierPartInput; reas
 
 export const supplierPartsImportRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', permission: '/supplierParts#templateDownload', raw: true, summary: '供应商配件导入模板',
+    method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', raw: true, summary: '供应商配件导入模板',
     async handler({ reply }) {
       return sendSheet(reply, '供应商配件导入模板.xlsx', writeSheet(HEADER, [['GYS00001', '1000', 'P0000001', 12.5, 1, 7, '示例行，导入前请删除']]));
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', idempotent: true, permission: '/supplierParts#import', raw: true, multipart: true,
+    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', idempotent: true, raw: true, multipart: true,
     summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
     async handler({ db, user, request, reply }) {
       const u = makerStaff(user);

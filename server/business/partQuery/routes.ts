@@ -14,7 +14,6 @@ import { replacementGroups } from './replacement';
 import { demand } from '../../auth/permissions';
 import { chinaRange, dateSchema } from '../../dates';
 
-const MENU = '/partQuery';
 
 interface PageQuery {
   size?: number; current?: number; inquiryNo?: string; status?: string; partsNo?: string; partsName?: string;
@@ -32,7 +31,7 @@ const stepBody = { id, version };
 
 export const partQueryRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/init', permission: '/partQuery', summary: '询价单初始化（状态、分公司）',
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/init', summary: '询价单初始化（状态、分公司）',
     async handler({ db, user }) {
       const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
         .where('status', '=', 'ENABLE').orderBy('code').execute();
@@ -40,7 +39,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/get_page_list', permission: '/partQuery', summary: '询价单分页',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/get_page_list', summary: '询价单分页',
     body: object({
       ...pagingProps, inquiryNo: str(50), status: str(20), partsNo: str(50), partsName: str(100),
       facilitatorName: str(100), branchId: str(64), startTime: dateSchema, endTime: dateSchema,
@@ -68,13 +67,13 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/generator/inquiry/V1.0', permission: '/partQuery#add', summary: '生成询价单号',
+    method: 'GET', host: 'gateway', path: '/generator/inquiry/V1.0', summary: '生成询价单号',
     async handler({ db }) {
       return nextNumber(db, 'XJ');
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/order', permission: '/partQuery#order', summary: '询价单转订单',
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/order', summary: '询价单转订单',
     query: object({ id, version }, ['id']),
     async handler({ db, user, query }: Ctx<unknown, StepBody>) {
       const u = requireUser(user);
@@ -89,7 +88,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/searchReplacementParts', permission: '/partQuery#add',
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/searchReplacementParts',
     summary: '替换件查询（旧件编号）',
     query: object({ partsCode: str(50), branch: str(64) }),
     async handler({ db, query }: Ctx<unknown, { partsCode?: string; branch?: string }>) {
@@ -98,7 +97,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/:id', permission: ['/partQuery', '/detail/partQuery/:id'], summary: '询价单详情',
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/:id', summary: '询价单详情',
     params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const u = requireUser(user);
@@ -108,7 +107,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/new', idempotent: true, permission: '/partQuery#add', summary: '新建或修改询价单（草稿，可直接提交）',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/new', idempotent: true, summary: '新建或修改询价单（草稿，可直接提交）',
     body: object({
       id, version, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), qty: int(1, 100_000), vin: str(17),
       description: str(1000), submit: bool,
@@ -160,7 +159,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/submit', permission: '/partQuery#give', summary: '提交询价单',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/submit', summary: '提交询价单',
     body: object(stepBody, ['id']),
     async handler({ db, user, body }: Ctx<StepBody>) {
       const u = requireUser(user);
@@ -173,7 +172,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/reply', permission: '/partQuery#applicationApproval', summary: '回复询价单（厂家）',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/reply', summary: '回复询价单（厂家）',
     body: object({ ...stepBody, replyContent: str(1000), replyPartsNo: str(50), replyPrice: money }, ['id', 'replyContent']),
     async handler({ db, user, body }: Ctx<ReplyBody>) {
       const u = requireUser(user);
@@ -199,7 +198,7 @@ export const partQueryRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/feedback', permission: '/partQuery#sign',
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/feedback',
     summary: '反馈询价结果（满意则关闭，不满意退回厂家重新回复）',
     body: object({ ...stepBody, feedbackContent: str(1000), satisfied: bool }, ['id', 'feedbackContent']),
     async handler({ db, user, body }: Ctx<FeedbackBody>) {

@@ -9,7 +9,7 @@ const HISTORY_KEEP = 10;
 
 export const configRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/v1.0/searchBranchBigAreaRegionRelation', permission: 'session', everyone: 'the big-area regions of a branch (reference data) for the region fields of every form', summary: '分公司大区区域关系',
+    method: 'POST', host: 'gateway', path: '/v1.0/searchBranchBigAreaRegionRelation', summary: '分公司大区区域关系',
     body: object({ ...pagingProps, area_code: str(20), area_name: str(100), salorg_code: str(20), bigarea_code: str(20) }),
     async handler({ db, body }: Ctx<{ size?: number; current?: number; area_code?: string; area_name?: string; salorg_code?: string; bigarea_code?: string }>) {
       let q = db.selectFrom('big_area_regions');
@@ -26,7 +26,7 @@ export const configRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/page/:code', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '配置列表（region 为大区区域）',
+    method: 'GET', host: 'gateway', path: '/page/:code', summary: '配置列表（region 为大区区域）',
     params: object({ code: { type: 'string', minLength: 1, maxLength: 50 } }, ['code']),
     async handler({ db, params }: Ctx<unknown, unknown, { code: string }>) {
       if (params.code === 'region') return db.selectFrom('big_area_regions').selectAll().orderBy('area_code').execute();
@@ -34,7 +34,7 @@ export const configRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/flagType/getFlagRule/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '标识规则代码',
+    method: 'POST', host: 'gateway', path: '/flagType/getFlagRule/V1.0', summary: '标识规则代码',
     body: object({ company: str(20), type: str(40) }),
     async handler({ db, body }: Ctx<{ company?: string; type?: string }>) {
       let q = db.selectFrom('flag_rules').select('code');
@@ -44,7 +44,7 @@ export const configRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/v1/new/history', permission: 'session', everyone: 'the caller\'s own search history (rows keyed by the user)', summary: '记录搜索历史',
+    method: 'POST', host: 'gateway', path: '/v1/new/history', summary: '记录搜索历史',
     query: object({ type: { enum: HISTORY_TYPES }, userId: str(64), value: { type: 'string', minLength: 1, maxLength: 200 } }, ['type', 'value']),
     async handler({ db, user, query }: Ctx<unknown, { type: string; value: string }>) {
       const u = requireUser(user);
@@ -62,7 +62,7 @@ export const configRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/v1/search/history', permission: 'session', everyone: 'the caller\'s own search history (rows keyed by the user)', summary: '搜索历史',
+    method: 'GET', host: 'gateway', path: '/v1/search/history', summary: '搜索历史',
     query: object({ type: { enum: HISTORY_TYPES }, userId: str(64) }, ['type']),
     async handler({ db, user, query }: Ctx<unknown, { type: string }>) {
       const u = requireUser(user);

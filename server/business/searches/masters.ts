@@ -4,7 +4,6 @@ import { BusinessError, defineRoutes, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
-import { TICKET_DISPATCH } from '../../auth/documents';
 
 interface NameQuery { size?: number; current?: number; id?: string; name?: string; company?: string; status?: string; code?: string; branchId?: string }
 const nameBody = object({ ...pagingProps, id: str(64), name: str(100), company: str(20), status: str(20), code: str(50), branchId: str(64) });
@@ -35,16 +34,16 @@ interface MaintainQuery {
 
 export const masterSearchRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/supplier/search/V1.0', permission: '/supplierParts', summary: '供应商查询',
+    method: 'POST', host: 'gateway', path: '/supplier/search/V1.0', summary: '供应商查询',
     body: object({ ...nameBody.properties, supplierNo: str(50), supplierName: str(100) }), handler: supplierSearch,
   },
   {
-    method: 'POST', host: 'gateway', path: '/ticket/part/supplier/search/V1.0', permission: '/repairTicket', summary: '工单配件供应商查询',
+    method: 'POST', host: 'gateway', path: '/ticket/part/supplier/search/V1.0', summary: '工单配件供应商查询',
     body: object({ ...nameBody.properties, supplierNo: str(50), supplierName: str(100) }),
     handler: (ctx: Ctx<NameQuery>) => supplierSearch({ ...ctx, body: { ...ctx.body, status: ctx.body.status || 'ENABLE' } }),
   },
   {
-    method: 'POST', host: 'gateway', path: '/costCenter/search/V1.0', permission: 'session', everyone: 'the maker\'s cost-centre directory for the cost-centre picker (001 §2); reference data, no owner data', summary: '成本中心查询', body: nameBody,
+    method: 'POST', host: 'gateway', path: '/costCenter/search/V1.0', summary: '成本中心查询', body: nameBody,
     async handler({ db, body }: Ctx<NameQuery>) {
       let q = db.selectFrom('cost_centers').where('status', '=', given(body.status) ? body.status : 'ENABLE');
       if (given(body.id)) q = q.where('id', 'like', startsWith(body.id));
@@ -59,7 +58,7 @@ export const masterSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/largeCustomer/search/V1.0', permission: 'session', everyone: 'the large-customer directory for the large-customer picker (001 §2.3); reference data, no owner data', summary: '大客户查询', body: nameBody,
+    method: 'POST', host: 'gateway', path: '/largeCustomer/search/V1.0', summary: '大客户查询', body: nameBody,
     async handler({ db, body }: Ctx<NameQuery>) {
       let q = db.selectFrom('large_customers').where('status', '=', given(body.status) ? body.status : 'ENABLE');
       if (given(body.id)) q = q.where('id', 'like', startsWith(body.id));
@@ -75,7 +74,7 @@ export const masterSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/person/search/V1.0', permission: ['/system/user', '/admin/userWarehouse', '/admin/branchAuthority', ...TICKET_DISPATCH], summary: '人员查询（系统用户）', body: nameBody,
+    method: 'POST', host: 'gateway', path: '/person/search/V1.0', summary: '人员查询（系统用户）', body: nameBody,
     async handler({ db, user, body }: Ctx<NameQuery>) {
       let q = db.selectFrom('users').where('status', '=', 1);
       const own = ownProvider(requireUser(user));
@@ -92,7 +91,7 @@ export const masterSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/claim/maintainItem/suggest/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '维修项目推荐',
+    method: 'POST', host: 'gateway', path: '/claim/maintainItem/suggest/V1.0', summary: '维修项目推荐',
     body: object({ engineType: str(50), maintainItemSearchs: { type: 'array', maxItems: 50, items: object({ partsCode: str(50) }) } }),
     async handler({ db, body }: Ctx<MaintainQuery>) {
       const codes = (body.maintainItemSearchs ?? []).map((s) => s.partsCode).filter((c): c is string => given(c));
@@ -106,7 +105,7 @@ export const masterSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/claim/maintainItem/search/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '维修项目查询',
+    method: 'POST', host: 'gateway', path: '/claim/maintainItem/search/V1.0', summary: '维修项目查询',
     body: object({ ...pagingProps, partsCode: str(50), partsName: str(100), partsDrawing: str(100), maintainItemDesc: str(200), engineType: str(50) }),
     async handler({ db, body }: Ctx<MaintainQuery>) {
       const hasPart = given(body.partsCode) || given(body.partsName) || given(body.partsDrawing);
@@ -130,7 +129,7 @@ export const masterSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/price/searchHoursAndNamePage/page/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '工时单价查询',
+    method: 'GET', host: 'gateway', path: '/price/searchHoursAndNamePage/page/V1.0', summary: '工时单价查询',
     query: object({ ...pagingProps, code: str(50), name: str(100), type: str(20), branch: str(64) }),
     async handler({ db, query }: Ctx<unknown, { size?: number; current?: number; code?: string; name?: string; type?: string; branch?: string }>) {
       let q = db.selectFrom('hour_prices');

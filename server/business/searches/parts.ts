@@ -17,7 +17,7 @@ interface CompanyPartsQuery {
 
 export const partsSearchRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/partsCompany/search/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '公司配件查询',
+    method: 'POST', host: 'gateway', path: '/partsCompany/search/V1.0', summary: '公司配件查询',
     body: object({
       ...pagingProps, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), company: str(20), status: str(20),
       saleFlag: int(0, 1), tractorFlag: int(0, 1), partsId: str(64),
@@ -46,7 +46,7 @@ export const partsSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/parts/search/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '配件查询',
+    method: 'POST', host: 'gateway', path: '/parts/search/V1.0', summary: '配件查询',
     body: object({ ...pagingProps, id: str(50), name: str(100), drawingNo: str(100) }),
     async handler({ db, body }: Ctx<{ size?: number; current?: number; id?: string; name?: string; drawingNo?: string }>) {
       let q = db.selectFrom('parts');
@@ -63,7 +63,7 @@ export const partsSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/sbom/parts/search/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: 'SBOM 配件（替换关系）查询',
+    method: 'POST', host: 'gateway', path: '/sbom/parts/search/V1.0', summary: 'SBOM 配件（替换关系）查询',
     body: object({
       ...pagingProps, partsStructList: strList(50), werks: str(20), searchType: int(0, 9), replType: int(0, 9),
       partsNo: str(50), partsName: str(100),
@@ -88,8 +88,7 @@ export const partsSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/sbom/searchFaultMode/V1.0/:faultPrincipalCode', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data',
-    summary: '主损件的故障模式', params: object({ faultPrincipalCode: { type: 'string', minLength: 1, maxLength: 50 } }, ['faultPrincipalCode']),
+    method: 'GET', host: 'gateway', path: '/sbom/searchFaultMode/V1.0/:faultPrincipalCode',     summary: '主损件的故障模式', params: object({ faultPrincipalCode: { type: 'string', minLength: 1, maxLength: 50 } }, ['faultPrincipalCode']),
     async handler({ db, params }: Ctx<unknown, unknown, { faultPrincipalCode: string }>) {
       return db.selectFrom('fault_codes').select(['fc_code as fcCode', 'fc_name as fcName', 'fc_name_en as fcNameEn'])
         .where((eb) => eb.or([eb('fault_principal_code', '=', params.faultPrincipalCode), eb('fault_principal_code', 'is', null)]))
@@ -97,7 +96,7 @@ export const partsSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/faultCode/search/V1.0', permission: 'session', everyone: 'the maker\'s parts catalogue and its reference data, read by the pickers and forms of every role (001 §2); it holds no owner data', summary: '故障代码查询',
+    method: 'POST', host: 'gateway', path: '/faultCode/search/V1.0', summary: '故障代码查询',
     body: object({ ...pagingProps, fcCode: str(50), fcName: str(100), faultPrincipalCode: str(50) }),
     async handler({ db, body }: Ctx<{ size?: number; current?: number; fcCode?: string; fcName?: string; faultPrincipalCode?: string }>) {
       let q = db.selectFrom('fault_codes');
@@ -113,7 +112,7 @@ export const partsSearchRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/device/fuzzy/V1.0', permission: 'session', everyone: 'VIN and engine-number lookup for the vehicle fields of every service form (001 §5); vehicle data only, no owner', summary: '车辆（VIN/发动机号）模糊查询',
+    method: 'GET', host: 'gateway', path: '/device/fuzzy/V1.0', summary: '车辆（VIN/发动机号）模糊查询',
     query: object({ ...pagingProps, vin: str(17), engineCode: str(50) }),
     async handler({ db, query }: Ctx<unknown, { size?: number; current?: number; vin?: string; engineCode?: string }>) {
       const vin = query.vin?.trim() ?? '';

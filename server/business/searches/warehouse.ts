@@ -5,7 +5,6 @@ import { int, object, paging as pagingProps, str, strList } from '../common/sche
 import { idParams } from '../../http/params';
 import { notFound, type Ctx } from '../common/session';
 import { permittedWarehouses } from './warehouseScope';
-import { RETURN_BILL_EDIT } from '../../auth/documents';
 
 const TYPE_NAMES: Record<string, string> = { WZ_NEW: '新件仓库', WZ_OLD: '旧件仓库', CENTER: '中心库' };
 
@@ -23,7 +22,7 @@ interface WarehouseQuery {
 
 export const warehouseRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0', permission: ['/warehouses', '/stockQuery', '/admin/userWarehouse', ...RETURN_BILL_EDIT], summary: '仓库查询',
+    method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0', summary: '仓库查询',
     body: object({
       ...pagingProps, warehouseTypeList: strList(10), company: str(20), status: str(20), flag: int(0, 9), name: str(100),
       code: str(50), id: str(64), branchId: str(64),
@@ -49,7 +48,7 @@ export const warehouseRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/warehouse/V1.0/:id', permission: ['/warehouses', '/stockQuery', '/admin/userWarehouse', '/coreReturnBill', '/detail/coreReturnBill/:id'], summary: '仓库详情', params: idParams(),
+    method: 'GET', host: 'gateway', path: '/warehouse/V1.0/:id', summary: '仓库详情', params: idParams(),
     async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
       const scope = await permittedWarehouses(db, user);
       if (scope && !scope.includes(params.id)) throw notFound('仓库');

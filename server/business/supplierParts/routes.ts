@@ -8,7 +8,6 @@ import { checkVersion, makerStaff, notFound, type Ctx } from '../common/session'
 import { round2 } from '../common/map';
 import { createOnce, prepareSupplierParts, supplierPartAnswer, type SupplierPartInput } from './store';
 
-const MENU = '/supplierParts';
 
 const itemSchema = object({
   supplierId: str(64), supplierNo: str(50), partsId: str(50), partsNo: str(50), company: { type: 'string', minLength: 1, maxLength: 20 },
@@ -23,7 +22,7 @@ interface UpdateBody { id: string; version: number; purchasePrice?: number; minP
 
 export const supplierPartsRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/search/V1.0', permission: '/supplierParts', summary: '供应商配件查询',
+    method: 'POST', host: 'gateway', path: '/supplierParts/search/V1.0', summary: '供应商配件查询',
     body: object({
       ...pagingProps, supplierNo: str(50), supplierName: str(100), partsNo: str(50), partsName: str(100), partsDrawingNo: str(100),
       company: str(20), status: str(20),
@@ -46,7 +45,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', idempotent: true, permission: '/supplierParts#add', summary: '批量新增供应商配件',
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', idempotent: true, summary: '批量新增供应商配件',
     body: {
       anyOf: [
         object({ list: { type: 'array', minItems: 1, maxItems: 500, items: itemSchema } }, ['list']),
@@ -69,7 +68,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/supplierParts/V1.0/:id', permission: ['/supplierParts', '/detail/supplierPart/:id'], summary: '供应商配件详情', params: idParams(),
+    method: 'GET', host: 'gateway', path: '/supplierParts/V1.0/:id', summary: '供应商配件详情', params: idParams(),
     async handler({ db, params }: Ctx<unknown, unknown, { id: string }>) {
       const row = await db.selectFrom('supplier_parts').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!row) throw notFound('供应商配件');
@@ -77,7 +76,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'gateway', path: '/supplierParts/V1.0', permission: ['/supplierParts#edit', '/detail/supplierPart/:id#opt'], summary: '修改供应商配件（带版本号）',
+    method: 'PUT', host: 'gateway', path: '/supplierParts/V1.0', summary: '修改供应商配件（带版本号）',
     body: object({ id, version, purchasePrice: money, minPurchaseQty: int(1, 1_000_000), leadDays: int(0, 3650), remark: str(500) }, ['id', 'version']),
     async handler({ db, user, body }: Ctx<UpdateBody>) {
       const u = makerStaff(user);
@@ -99,7 +98,7 @@ export const supplierPartsRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/invalid', permission: ['/supplierParts#invalid', '/supplierParts#delete', '/detail/supplierPart/:id#invalid'], summary: '作废供应商配件',
+    method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/invalid', summary: '作废供应商配件',
     body: object({ ids: idList(500) }, ['ids']),
     async handler({ db, user, body }: Ctx<{ ids: string[] }>) {
       const u = makerStaff(user);

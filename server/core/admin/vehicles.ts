@@ -11,7 +11,7 @@ const VIN = { type: 'string', minLength: 8, maxLength: 17, pattern: '^[A-Za-z0-9
 
 export const adminVehicleRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/tractorVehicle/search/V1.0', permission: '/admin/tractorVehicle', summary: 'tractor-brand vehicles (paged)',
+    method: 'POST', host: 'gateway', path: '/tractorVehicle/search/V1.0', summary: 'tractor-brand vehicles (paged)',
     body: { type: 'object', properties: { ...pagingSchema, vin: text(17), engineCode: text(32), brand: text(64) } },
     async handler({ db, body }) {
       let q = db.selectFrom('tractor_vehicles');
@@ -27,7 +27,7 @@ export const adminVehicleRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/tractorVehicle/new/V1.0', idempotent: true, permission: '/admin/tractorVehicle#add', summary: 'add a tractor-brand vehicle',
+    method: 'POST', host: 'gateway', path: '/tractorVehicle/new/V1.0', idempotent: true, summary: 'add a tractor-brand vehicle',
     body: { type: 'object', required: ['vin', 'brand'], properties: { vin: VIN, engineCode: text(32), brand: text(64, 1), model: text(128) } },
     async handler({ db, body, user }) {
       const id = newId();
@@ -41,7 +41,7 @@ export const adminVehicleRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/tractorVehicle/remove/V1.0/:id', permission: '/admin/tractorVehicle#delete', summary: 'remove a tractor-brand vehicle',
+    method: 'DELETE', host: 'gateway', path: '/tractorVehicle/remove/V1.0/:id', summary: 'remove a tractor-brand vehicle',
     params: idParams(),
     async handler({ db, params, user }) {
       await inTransaction(db, async (trx) => {
@@ -53,7 +53,7 @@ export const adminVehicleRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitator/branch/baseInfo/search/V1.0', permission: '/admin/facilitatorBaseInfo',
+    method: 'POST', host: 'gateway', path: '/facilitator/branch/baseInfo/search/V1.0',
     summary: 'service providers with their branch (paged)',
     body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), branchId: text(64), status: { enum: ['YES', 'NO', ''] } } },
     async handler({ db, body }) {

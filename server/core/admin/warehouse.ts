@@ -10,7 +10,7 @@ export const WAREHOUSE_AUTH_ADMIN = '/admin/userWarehouse';
 
 export const userWarehouseRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/userWarehouse/page_list/V1.0', permission: '/admin/userWarehouse', summary: 'user warehouse data permissions (paged)',
+    method: 'POST', host: 'gateway', path: '/userWarehouse/page_list/V1.0', summary: 'user warehouse data permissions (paged)',
     body: { type: 'object', properties: { ...pagingSchema, userId: text(64), userName: text(64), wareHouseId: text(64), warehouseName: text(128) } },
     async handler({ db, body }) {
       let q = db.selectFrom('user_warehouse_permissions as p').innerJoin('users as u', 'u.id', 'p.user_id')
@@ -32,7 +32,7 @@ export const userWarehouseRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/userWarehouse/new/V1.0', idempotent: true, permission: '/admin/userWarehouse#add', summary: 'give a user a warehouse',
+    method: 'POST', host: 'gateway', path: '/userWarehouse/new/V1.0', idempotent: true, summary: 'give a user a warehouse',
     body: { type: 'object', required: ['userId', 'wareHouseId'], properties: { userId: text(64, 1), wareHouseId: text(64, 1) } },
     async handler({ db, body, user }) {
       const id = newId();
@@ -49,7 +49,7 @@ export const userWarehouseRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'gateway', path: '/userWarehouse/remove/V1.0/:id', permission: '/admin/userWarehouse#delete', summary: 'remove a user warehouse data permission',
+    method: 'DELETE', host: 'gateway', path: '/userWarehouse/remove/V1.0/:id', summary: 'remove a user warehouse data permission',
     params: idParams(),
     async handler({ db, params, user }) {
       await inTransaction(db, async (trx) => {
@@ -61,7 +61,7 @@ export const userWarehouseRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/userWarehouse/authority/V1.0/:userId', permission: '/admin/userWarehouse',
+    method: 'GET', host: 'gateway', path: '/userWarehouse/authority/V1.0/:userId',
     summary: "a user's warehouse authority: ALL, or PART with the warehouse ids",
     params: idParams('userId'),
     async handler({ db, params }) {
@@ -71,7 +71,7 @@ export const userWarehouseRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'gateway', path: '/userWarehouse/authority/V1.0', permission: '/admin/userWarehouse#edit',
+    method: 'PUT', host: 'gateway', path: '/userWarehouse/authority/V1.0',
     summary: "set a user's warehouse authority (ALL or PART) and, for PART, replace the warehouse list",
     body: { type: 'object', required: ['userId', 'authority'], properties: { userId: text(64, 1), authority: { enum: ['ALL', 'PART'] }, warehouseIds: { type: 'array', items: text(64, 1), maxItems: 1000 } } },
     async handler({ db, body, user }) {

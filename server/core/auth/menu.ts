@@ -68,8 +68,7 @@ function dedupe<T extends { action: string; describe: string }>(items: T[]): T[]
 
 export const menuRoutes = defineRoutes([
   {
-    method: 'GET', host: 'login', path: '/api/sys/permission/getSystemPermissionByToken', permission: 'session', everyone: 'the caller\'s own menu and buttons (000 §7)',
-    summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
+    method: 'GET', host: 'login', path: '/api/sys/permission/getSystemPermissionByToken',     summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
     query: { type: 'object', properties: { token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } } },
     async handler({ db, user }) {
       return buildMenu(db, user!);

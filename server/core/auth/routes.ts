@@ -20,7 +20,7 @@ const NO_USER = '-';
 
 export const authRoutes = defineRoutes([
   {
-    method: 'GET', host: 'login', path: '/common/user/user/checkCode', permission: 'public', raw: true,
+    method: 'GET', host: 'login', path: '/common/user/user/checkCode', raw: true,
     summary: 'check-code image (SVG) for one sign-in attempt',
     query: { type: 'object', required: ['key'], properties: { key: str(64) } },
     async handler({ db, query, reply, config }) {
@@ -32,7 +32,7 @@ export const authRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'login', path: '/common/user/user/common_login', permission: 'public',
+    method: 'POST', host: 'login', path: '/common/user/user/common_login',
     summary: 'sign in with user name, password and check code',
     body: {
       type: 'object', required: ['loginName', 'loginPwd', 'checkCode', 'checkKey'],
@@ -50,7 +50,7 @@ export const authRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'login', path: '/common/user/user/login', permission: 'public',
+    method: 'POST', host: 'login', path: '/common/user/user/login',
     summary: 'sign in with the account call secret (external entry), or user name, password and check code',
     body: {
       type: 'object', required: ['userName', 'userPassword'],
@@ -79,7 +79,7 @@ export const authRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'login', path: '/api/cas/client/validateLogin', permission: 'public',
+    method: 'GET', host: 'login', path: '/api/cas/client/validateLogin',
     summary: 'validate a unified-portal ticket (headers X-Sign = sha256(ticket + X-TIMESTAMP + "nsp-sign"), X-TIMESTAMP)',
     query: {
       type: 'object', required: ['ticket'],
@@ -97,7 +97,7 @@ export const authRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'login', path: '/common/user/user/refresh_token', permission: 'public',
+    method: 'POST', host: 'login', path: '/common/user/user/refresh_token',
     summary: 'exchange a refresh token (single use, in the body) for a new token pair; the old token stays valid 30 s',
     body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: str(256) } },
     async handler({ db, body, config }) {
@@ -107,8 +107,7 @@ export const authRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'login', path: '/common/user/user/logout', permission: 'session', everyone: 'ends the caller\'s own session',
-    summary: 'end the session of the X-Access-Token',
+    method: 'POST', host: 'login', path: '/common/user/user/logout',     summary: 'end the session of the X-Access-Token',
     async handler({ db, request, config }) {
       const token = tokenOf(request, 'login');
       if (token) await endSession(db, token);
@@ -116,7 +115,7 @@ export const authRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/authorized/dp/account', permission: 'public',
+    method: 'GET', host: 'gateway', path: '/authorized/dp/account',
     summary: 'external entry: an encoded string whose first 11 characters are a single-use sign-in secret (60 s); only for '
       + 'a trusted system (header X-Entry-Secret) or a browser with an entry link (entry, target) minted by one',
     query: {

@@ -30,7 +30,7 @@ async function checkBranch(db: Kysely<DB>, branchId: string) {
 
 export const consoleOrgRoutes = defineRoutes([
   {
-    method: 'POST', host: 'console', path: '/sys/provider/add', idempotent: true, permission: '/system/provider#add', summary: 'add a service provider',
+    method: 'POST', host: 'console', path: '/sys/provider/add', idempotent: true, summary: 'add a service provider',
     body: { type: 'object', required: ['name', 'code', 'branchId', 'districtCode'], properties: providerFields },
     async handler({ db, body, user }) {
       const id = newId();
@@ -49,7 +49,7 @@ export const consoleOrgRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'console', path: '/sys/provider/edit', permission: '/system/provider#edit', summary: 'edit a service provider (version checked)',
+    method: 'PUT', host: 'console', path: '/sys/provider/edit', summary: 'edit a service provider (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, ...providerFields } },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
@@ -71,7 +71,7 @@ export const consoleOrgRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/provider/tree', permission: '/system/provider', summary: 'service providers by branch',
+    method: 'GET', host: 'console', path: '/sys/provider/tree', summary: 'service providers by branch',
     async handler({ db }) {
       const [branches, providers] = await Promise.all([
         db.selectFrom('branches').select(['id', 'code', 'name', 'status']).orderBy('code').execute(),
@@ -85,7 +85,7 @@ export const consoleOrgRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/depart/queryTreeList', permission: '/system/depart', summary: 'the department tree',
+    method: 'GET', host: 'console', path: '/sys/depart/queryTreeList', summary: 'the department tree',
     async handler({ db }) {
       const rows = await db.selectFrom('departments').selectAll().orderBy('sort_no').orderBy('code').execute();
       type Node = { id: string; parentId: string | null; departName: string; orgCode: string; branchId: string | null; children: Node[] };

@@ -12,7 +12,7 @@ const idList = { anyOf: [{ type: 'string', maxLength: 20000 }, { type: 'array', 
 
 export const consoleRoleRoutes = defineRoutes([
   {
-    method: 'POST', host: 'console', path: '/sys/role/add', idempotent: true, permission: '/system/role#add', summary: 'add a role',
+    method: 'POST', host: 'console', path: '/sys/role/add', idempotent: true, summary: 'add a role',
     body: { type: 'object', required: ['roleCode', 'roleName'], properties: { roleCode: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }, roleName: text(64, 1), description: text(256) } },
     async handler({ db, body, user }) {
       const id = newId();
@@ -26,7 +26,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'console', path: '/sys/role/edit', permission: '/system/role#edit', summary: 'edit a role (version checked)',
+    method: 'PUT', host: 'console', path: '/sys/role/edit', summary: 'edit a role (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, roleName: text(64, 1), description: text(256) } },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
@@ -39,7 +39,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/role/list', permission: ['/system/role', '/system/user', '/admin/roleIdentity'], summary: 'roles (paged records)',
+    method: 'GET', host: 'console', path: '/sys/role/list', summary: 'roles (paged records)',
     query: { type: 'object', properties: { ...consolePagingSchema, roleName: text(64), roleCode: text(64) } },
     async handler({ db, query }) {
       let q = db.selectFrom('roles');
@@ -54,7 +54,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/permission/list', permission: '/system/permission',
+    method: 'GET', host: 'console', path: '/sys/permission/list',
     summary: 'the permission tree: menu entries (menuType 0 root, 1 child) with their buttons (menuType 2)',
     async handler({ db }) {
       const menus = await db.selectFrom('menus').selectAll().orderBy('sort_no').execute();
@@ -78,7 +78,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/permission/queryRolePermission', permission: '/system/permission',
+    method: 'GET', host: 'console', path: '/sys/permission/queryRolePermission',
     summary: "the ids of the menu entries and buttons a role has",
     query: { type: 'object', required: ['roleId'], properties: { roleId: text(64, 1) } },
     async handler({ db, query }) {
@@ -90,7 +90,7 @@ export const consoleRoleRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'console', path: '/sys/permission/saveRolePermission', permission: '/system/permission#save',
+    method: 'POST', host: 'console', path: '/sys/permission/saveRolePermission',
     summary: "replace a role's menu entries and buttons (ids from the permission tree)",
     body: { type: 'object', required: ['roleId', 'permissionIds'], properties: { roleId: text(64, 1), permissionIds: idList, lastpermissionIds: idList } },
     async handler({ db, body, user }) {

@@ -7,7 +7,6 @@ import { contains, given } from '../../db/query';
 import { idParams } from '../../http/params';
 import { dictItems, dropDictCache } from './cache';
 
-const DICT_ADMIN = '/system/dict';
 
 const regionTrees = new WeakMap<object, Promise<unknown[]>>();
 async function loadRegions(db: Kysely<DB>) {
@@ -36,22 +35,21 @@ const itemBody = {
 
 export const dictRoutes = defineRoutes([
   {
-    method: 'GET', host: 'gateway', path: '/sys_dict/V1.0/:key', permission: 'session', everyone: 'dictionary texts for the dropdowns and code columns of every screen (000 §7)', summary: 'dictionary options (cached per key)',
+    method: 'GET', host: 'gateway', path: '/sys_dict/V1.0/:key', summary: 'dictionary options (cached per key)',
     params: idParams('key'),
     async handler({ db, params }) {
       return dictItems(db, params.key);
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/sys_dict/code/V1.0/:code', permission: 'session', everyone: 'dictionary texts by code for the dropdowns of every screen', summary: 'dictionary options by code',
+    method: 'GET', host: 'gateway', path: '/sys_dict/code/V1.0/:code', summary: 'dictionary options by code',
     params: idParams('code'),
     async handler({ db, params }) {
       return dictItems(db, params.code);
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/sys_dict/branch/V1.0/:branchId', permission: 'session', everyone: 'dictionary texts of a branch for the dropdowns of every screen',
-    summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
+    method: 'GET', host: 'gateway', path: '/sys_dict/branch/V1.0/:branchId',     summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
     params: idParams('branchId'), query: { type: 'object', properties: { dictCode: text(64) } },
     async handler({ db, params, query }) {
       let q = db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText', 'dict_code as dictCode'])
@@ -61,7 +59,7 @@ export const dictRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/sys_dict/items/search/V1.0', permission: '/system/dict', summary: 'dictionary items search',
+    method: 'POST', host: 'gateway', path: '/sys_dict/items/search/V1.0', summary: 'dictionary items search',
     body: { type: 'object', properties: { ...pagingSchema, dictCode: text(64), itemText: text(128), branchId: text(64) } },
     async handler({ db, body }) {
       let q = db.selectFrom('sys_dict_items');
@@ -77,7 +75,7 @@ export const dictRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'console', path: '/sys/dictItem/list', permission: '/system/dict', summary: 'dictionary items (console)',
+    method: 'GET', host: 'console', path: '/sys/dictItem/list', summary: 'dictionary items (console)',
     query: { type: 'object', properties: { ...consolePagingSchema, dictCode: text(64), itemText: text(128) } },
     async handler({ db, query }) {
       let q = db.selectFrom('sys_dict_items');
@@ -92,7 +90,7 @@ export const dictRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'console', path: '/sys/dictItem/add', idempotent: true, permission: '/system/dict#add', summary: 'add a dictionary item',
+    method: 'POST', host: 'console', path: '/sys/dictItem/add', idempotent: true, summary: 'add a dictionary item',
     body: itemBody,
     async handler({ db, body, user }) {
       const id = newId();
@@ -108,7 +106,7 @@ export const dictRoutes = defineRoutes([
     },
   },
   {
-    method: 'PUT', host: 'console', path: '/sys/dictItem/edit', permission: '/system/dict#edit', summary: 'edit a dictionary item (version checked)',
+    method: 'PUT', host: 'console', path: '/sys/dictItem/edit', summary: 'edit a dictionary item (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, itemText: text(128, 1), sortOrder: { type: 'integer' }, status: { type: 'integer', enum: [0, 1] } } },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
@@ -122,7 +120,7 @@ export const dictRoutes = defineRoutes([
     },
   },
   {
-    method: 'DELETE', host: 'console', path: '/sys/dictItem/delete', permission: '/system/dict#delete', summary: 'delete a dictionary item',
+    method: 'DELETE', host: 'console', path: '/sys/dictItem/delete', summary: 'delete a dictionary item',
     query: { type: 'object', required: ['id'], properties: { id: text(64, 1) } },
     async handler({ db, query, user }) {
       await inTransaction(db, async (trx) => {
@@ -135,7 +133,7 @@ export const dictRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/getAllRegionList', permission: 'session', everyone: 'the national region tree (public reference data) for the region pickers of every form (001 §2.1)', summary: 'the national region tree (province, city, district)',
+    method: 'GET', host: 'gateway', path: '/getAllRegionList', summary: 'the national region tree (province, city, district)',
     async handler({ db }) {
       let tree = regionTrees.get(db);
       if (!tree) {

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { defineRoutes, list, paging } from '../../http/route';
 import { pagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
-import { RETURN_BILL_EDIT, TICKET_DISPATCH } from '../../auth/documents';
 import { ownProvider } from '../../auth/owners';
 
 const strOrList = { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'array', items: text(64), maxItems: 50 }] };
@@ -29,7 +28,7 @@ const fullRow = (q: any) => q.select([
 
 export const facilitatorRoutes = defineRoutes([
   {
-    method: 'POST', host: 'gateway', path: '/facilitator', permission: ['/facilitators', '/claimList', '/coreReturnBill', '/system/provider', ...TICKET_DISPATCH], summary: 'service providers (paged): status, customerType, typeList, id, name, branchId, region',
+    method: 'POST', host: 'gateway', path: '/facilitator', summary: 'service providers (paged): status, customerType, typeList, id, name, branchId, region',
     body: {
       type: 'object', properties: {
         ...pagingSchema, status: { enum: ['YES', 'NO', ''] }, customerType: text(32), typeList: strOrList, id: text(64), name: text(128),
@@ -54,7 +53,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitator/searchEnableFacilitatorByVinOrLineIdBranch', permission: [...TICKET_DISPATCH],
+    method: 'POST', host: 'gateway', path: '/facilitator/searchEnableFacilitatorByVinOrLineIdBranch',
     summary: "enabled service providers of a branch, a line, or the branch of a vehicle's tickets (paged)",
     body: { type: 'object', properties: { ...pagingSchema, vin: text(17), lineId: text(32), branchId: text(64), facilitatorName: text(128), name: text(128) } },
     async handler({ db, body }) {
@@ -70,7 +69,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitator/find/idAndName', permission: ['/facilitators', '/claimList', '/coreReturnBill', ...TICKET_DISPATCH], summary: 'service providers by id/code or name: id, name (paged)',
+    method: 'POST', host: 'gateway', path: '/facilitator/find/idAndName', summary: 'service providers by id/code or name: id, name (paged)',
     body: { type: 'object', properties: { ...pagingSchema, id: text(64), name: text(128), status: { enum: ['YES', 'NO', ''] } } },
     async handler({ db, body }) {
       let q = base(db);
@@ -81,7 +80,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitator/center/page/V1.0', permission: ['/facilitators', ...RETURN_BILL_EDIT], summary: 'central warehouses (center service providers, paged)',
+    method: 'POST', host: 'gateway', path: '/facilitator/center/page/V1.0', summary: 'central warehouses (center service providers, paged)',
     body: { type: 'object', properties: { ...pagingSchema, id: text(64), name: text(128), branchId: text(64) } },
     async handler({ db, body }) {
       let q = base(db).where('f.is_center', '=', true);
@@ -92,7 +91,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitatorBranchCompany/page/V1.0', permission: ['/facilitators', '/system/provider', '/admin/facilitatorBaseInfo'], summary: 'service providers with their branch company (paged)',
+    method: 'POST', host: 'gateway', path: '/facilitatorBranchCompany/page/V1.0', summary: 'service providers with their branch company (paged)',
     body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), marketingType: text(32), isCenter: { anyOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 8 }] }, branchId: text(64) } },
     async handler({ db, body }) {
       let q = base(db);
@@ -106,7 +105,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'GET', host: 'gateway', path: '/facilitator/employee/search/V1.0', permission: ['/repairTicket#take', '/facilitators', '/system/provider'],
+    method: 'GET', host: 'gateway', path: '/facilitator/employee/search/V1.0',
     summary: "engineers by code or name (keywords); provider users see their own provider's engineers",
     query: { type: 'object', properties: { ...pagingSchema, keywords: text(64), facilitatorId: text(64) } },
     async handler({ db, query, user }) {
@@ -119,7 +118,7 @@ export const facilitatorRoutes = defineRoutes([
     },
   },
   {
-    method: 'POST', host: 'gateway', path: '/facilitatorUser/V1.0/page', permission: ['/system/user', '/system/provider'], summary: "service providers' user accounts (paged)",
+    method: 'POST', host: 'gateway', path: '/facilitatorUser/V1.0/page', summary: "service providers' user accounts (paged)",
     body: { type: 'object', properties: { ...pagingSchema, status: { enum: ['ENABLE', 'DISABLE', ''] }, name: text(64), username: text(64), facilitatorId: text(64) } },
     async handler({ db, body, user }) {
       let q = db.selectFrom('users as u').innerJoin('facilitators as f', 'f.id', 'u.facilitator_id');
