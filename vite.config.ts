@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { bundleGuard } from './scripts/build/bundleGuard';
 import { coreModules } from './scripts/build/coreGraph';
 import { schemasCheck } from './scripts/vite-schemas-check';
+import { playgroundSave, playgroundValidators } from './scripts/vite-playground-save';
 
 // The portal is one hash-routed SPA; the gateway (server/) serves dist/ and every API host.
 //
@@ -14,7 +15,7 @@ import { schemasCheck } from './scripts/vite-schemas-check';
 // bundleGuard fails the build when /login would load Formily, renderers/ or a screen, or when /login or the
 // first screen goes over budget.
 export default defineConfig({
-  plugins: [react(), bundleGuard(), schemasCheck()],
+  plugins: [react(), bundleGuard(), schemasCheck(), playgroundValidators(), playgroundSave()],
   server: {
     proxy: {
       '/npsbackend-gateway': 'http://localhost:8080',

@@ -1157,7 +1157,7 @@ export interface MenuEntry {
    */
   icon?: string;
   /**
-   * The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart.
+   * The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart; shell:playground is the shell's schema playground.
    */
   screen?: string;
   /**

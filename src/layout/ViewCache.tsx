@@ -8,6 +8,8 @@ import { HomePage } from '../app/signedInChunks';
 import { withChunkTimeout } from '../app/chunkRecovery';
 
 const ScreenHost = lazy(withChunkTimeout(() => import('../runtime/ScreenHost')));
+// The schema playground (menu screen shell:playground): CodeMirror and the checker load with it, never before.
+const Playground = lazy(withChunkTimeout(() => import('../playground/Playground')));
 
 export interface CachedView {
   path: string;
@@ -21,6 +23,7 @@ const ViewBody = memo(function ViewBody({ view, navigate, goBack, active }: { vi
   const r = view.resolved;
   if (r.kind === 'home') return <HomePage navigate={navigate} active={active} />;
   if (r.kind !== 'screen' || !r.route.screen) return null;
+  if (r.route.screen === 'shell:playground') return <Playground navigate={navigate} />;
   const route: RouteFacts = { path: view.path, params: r.params, query: view.query, permissionList: r.route.permissionList };
   return <ScreenHost screen={r.route.screen} route={route} navigate={navigate} goBack={goBack} />;
 });
