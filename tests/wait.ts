@@ -11,18 +11,21 @@ export interface UntilOptions {
   what?: string;
 }
 
+/** A value that passes an `if`. */
+export type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>;
+
 /**
  * Polls `condition` until it returns a truthy value (which is returned) or the timeout passes (which throws).
  * A condition that throws counts as not yet met; its last error is reported on timeout.
  */
-export async function until<T>(condition: () => T | Promise<T>, opts: UntilOptions = {}): Promise<NonNullable<T>> {
+export async function until<T>(condition: () => T | Promise<T>, opts: UntilOptions = {}): Promise<Truthy<T>> {
   const { timeoutMs = 10_000, intervalMs = 25, what = 'condition' } = opts;
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
       const v = await condition();
-      if (v) return v as NonNullable<T>;
+      if (v) return v as Truthy<T>;
       last = v;
     } catch (e) {
       last = e;

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { Latest, STALE } from './latest';
 
-const later = <T,>(ms: number, v: T) => new Promise<T>((r) => setTimeout(() => r(v), ms));
+/** A promise the test settles by hand: the order of answers is set by the test, not by timers. */
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 describe('Latest', () => {
   it('drops a slow first answer when a newer run started', async () => {
     const latest = new Latest();
-    const first = latest.run(() => later(30, 'old'));
-    const second = latest.run(() => later(5, 'new'));
+    const slow = deferred<string>();
+    const fast = deferred<string>();
+    const first = latest.run(() => slow.promise);
+    const second = latest.run(() => fast.promise);
+    fast.resolve('new');
     expect(await second).toBe('new');
+    slow.resolve('old');
     expect(await first).toBe(STALE);
   });
   it('aborts the previous run', async () => {
@@ -25,8 +34,10 @@ describe('Latest', () => {
   });
   it('drops everything after cancel', async () => {
     const latest = new Latest();
-    const p = latest.run(() => later(5, 1));
+    const answer = deferred<number>();
+    const p = latest.run(() => answer.promise);
     latest.cancel();
+    answer.resolve(1);
     expect(await p).toBe(STALE);
   });
 });

@@ -29,6 +29,7 @@ function session(token = 'old', refreshToken = 'r1') {
   return { s, hooks };
 }
 
+// the fake network's latency (one macrotask) so that concurrent requests overlap; no condition is awaited
 const tick = () => new Promise((r) => setTimeout(r, 1));
 
 describe('http client: headers, sign and defaults', () => {

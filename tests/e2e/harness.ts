@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -144,3 +144,14 @@ export const waitPath = (page: Page, path: string) =>
   page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 15000 });
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+
+/**
+ * Opens a side-menu sub-menu by its title element and waits until its list is shown (no fixed pause for the
+ * antd animation: clicks on its entries wait for them to be stable). An open sub-menu is left open.
+ */
+export async function openSubmenu(title: Locator): Promise<void> {
+  const list = title.locator('xpath=following-sibling::ul');
+  if (await list.isVisible()) return;
+  await title.click();
+  await list.waitFor({ state: 'visible' });
+}

@@ -1,6 +1,7 @@
 // Token refresh after expiry, in a real browser: the gateway's tokens live 3 s here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfNeeded, signIn, startBrowser, startGateway, type Browser, type Gateway } from './harness';
+import { until } from '../wait';
 
 let gw: Gateway;
 let browser: Browser;
@@ -23,7 +24,11 @@ describe('token refresh', () => {
     const before = await page.evaluate(() => sessionStorage.getItem('token'));
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().includes('/refresh_token') && refreshes.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`));
-    await page.waitForTimeout(4500);
+    // wait until the gateway calls the token expired (N1000), asked outside the browser so nothing is refreshed
+    await until(async () => {
+      const r = await fetch(`${gw.url}/npsbackend-gateway/sys_dict/V1.0/yes_no?timestamp=${Date.now()}&sign=nsp-sign`, { headers: { authorization: String(before) } });
+      return ((await r.json()) as { code?: string }).code === 'N1000';
+    }, { timeoutMs: 15000, intervalMs: 200, what: 'the token to expire' });
     await page.goto(`${gw.url}/#/supplierParts`);
     await page.locator('.ant-table-row').first().waitFor({ timeout: 20000 });
     expect(refreshes.length).toBe(1);

@@ -2,7 +2,7 @@
 // guard, menus by role, tabs, feedback, version badge, EPC frame, 401 and logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHECK_CODE, PASSWORD, buildIfNeeded, shot, signIn, startBrowser, startGateway, submitSignIn, type Browser, type Gateway } from './harness';
+import { CHECK_CODE, PASSWORD, buildIfNeeded, openSubmenu, shot, signIn, startBrowser, startGateway, submitSignIn, type Browser, type Gateway } from './harness';
 
 let gw: Gateway;
 let browser: Browser;
@@ -25,8 +25,7 @@ const menuText = async (page: Page): Promise<string> => {
   const roots = page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title');
   const texts: string[] = [];
   for (let i = 0; i < (await roots.count()); i++) {
-    await roots.nth(i).click();
-    await page.waitForTimeout(300);
+    await openSubmenu(roots.nth(i));
     texts.push(await page.getByTestId('side-menu').innerText());
   }
   return texts.join('\n');
@@ -35,10 +34,7 @@ const menuText = async (page: Page): Promise<string> => {
 async function openEntry(page: Page, title: string): Promise<void> {
   const item = page.getByTestId('side-menu').getByText(title, { exact: true });
   const roots = page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title');
-  for (let i = 0; i < (await roots.count()) && !(await item.isVisible()); i++) {
-    await roots.nth(i).click();
-    await page.waitForTimeout(400);
-  }
+  for (let i = 0; i < (await roots.count()) && !(await item.isVisible()); i++) await openSubmenu(roots.nth(i));
   await item.click();
 }
 const tabs = (page: Page) => page.getByTestId('tab').allInnerTexts();
@@ -171,7 +167,8 @@ describe('route guard', () => {
     const other = await browser.context.newPage();
     for (const path of ['/401', '/404', '/login']) {
       await other.goto(`${gw.url}/#${path}`);
-      await other.waitForTimeout(300);
+      // the screen of the path is shown (the guard decides before it renders one)
+      await other.locator(path === '/login' ? '#loginName' : `[data-testid="error-${path.slice(1)}"]`).waitFor();
       expect(hashPath(other)).toBe(path);
     }
     await other.goto(`${gw.url}/#/500`);
@@ -320,9 +317,12 @@ describe('layout', () => {
     await page.getByTestId('version-entry').first().waitFor();
     await expect.poll(() => badge.getByText('new').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('sp_last_version'))).toBeTruthy();
+    const versions = page.waitForResponse((r) => r.url().includes('/get/version/list'));
     await page.reload();
     await page.getByTestId('version-trigger').waitFor();
-    await page.waitForTimeout(1000);
+    // the badge is decided when the version list arrives: wait for it and one frame to render it
+    await versions;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await badge.getByText('new').count()).toBe(0);
   });
 

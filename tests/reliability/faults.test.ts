@@ -18,6 +18,7 @@ import {
   PgProxy, ROOT, createDatabase, databaseUrl, dropDatabase, getJson, postgresAvailable, query, signIn, sleep, spawnGateway,
   type GatewayProcess,
 } from './lifecycle-helpers';
+import { until } from '../wait';
 
 const run = postgresAvailable('tests/reliability/faults.test.ts');
 const UNAVAILABLE = '数据库暂不可用，请稍后重试';
@@ -59,8 +60,8 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
     await Promise.all(Array.from({ length: 5 }, () => signIn(gw.url)));
 
     await proxy.down();
-    await sleep(300);
-    const login = await signIn(gw.url);
+    // the pool notices the lost connections on its next use: poll until sign-in answers 503
+    const login = await until(async () => { const r = await signIn(gw.url); return r.status === 503 && r; }, { what: 'sign-in 503 with the database down' });
     expect(login.status).toBe(503);
     expect(login.body).toMatchObject({ success: false, code: 503, message: UNAVAILABLE });
     const menu = await getJson(`${gw.url}/api/sys/permission/getSystemPermissionByToken`, { headers: { 'x-access-token': token } });
@@ -73,16 +74,13 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
     expect((await getJson(`${gw.url}/healthz/live`)).status).toBe(200);
     expect(await getJson(`${gw.url}/healthz/ready`)).toMatchObject({ status: 503, body: { ok: false, database: 'down' } });
     expect(await getJson(`${gw.url}/healthz`)).toMatchObject({ status: 503, body: { ok: false, database: 'down' } });
+    // time itself is tested here: the gateway is still alive a second into the outage
     await sleep(1000);
     expect(gw.alive()).toBe(true);
 
     await proxy.up();
     const t0 = Date.now();
-    let after = await signIn(gw.url);
-    while (after.status !== 200 && Date.now() - t0 < 15000) {
-      await sleep(100);
-      after = await signIn(gw.url);
-    }
+    const after = await until(async () => { const r = await signIn(gw.url); return r.status === 200 && r; }, { timeoutMs: 15000, intervalMs: 100, what: 'sign-in after the database returned' });
     console.log(`faults: first successful sign-in ${Date.now() - t0} ms after the database returned`);
     expect(after.status).toBe(200);
     expect(await getJson(`${gw.url}/healthz/ready`)).toMatchObject({ status: 200, body: { ok: true, database: 'up' } });
@@ -94,7 +92,7 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
     const killed = await query<{ n: string }>(dbName,
       `select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
     expect(Number(killed[0].n)).toBeGreaterThan(0);
-    await sleep(300);
+    await gw.waitForLog(/idle connection lost \(57P01\)/, 10000);
     expect(gw.alive()).toBe(true);
     const again = await signIn(gw.url);
     expect(again.status).toBe(200);
@@ -138,12 +136,14 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
     expect((await signIn(g.url)).status).toBe(200);
     proxy.stall(true); // the database answers nothing until released: the next sign-in hangs in flight
     const inFlight = signIn(g.url);
-    await sleep(500);
+    await until(() => proxy.held > 0, { what: 'a sign-in query in flight at the stalled database' });
     g.child.kill('SIGTERM');
     await g.waitForLog('SIGTERM: shutting down');
     await expect(fetch(`${g.url}/healthz/live`)).rejects.toThrow(); // no longer listening
     expect(g.alive()).toBe(true);
+    // time itself is tested here: half a second into shutdown the gateway still waits for the request in flight
     await sleep(500);
+    expect(g.alive()).toBe(true);
     proxy.stall(false);
     const answer = await inFlight;
     expect(answer.status).toBe(200);
@@ -170,13 +170,10 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
       return { p, exited, log: () => log };
     };
     const gatewayOf = async (parent: number) => {
-      for (let i = 0; i < 100; i++) {
-        const line = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(parent)]).toString().split('\n')
-          .find((l) => l.includes('server/main.ts')); // tsx's esbuild service is a child too
-        if (line) return Number(line.trim().split(/\s+/)[0]);
-        await sleep(100);
-      }
-      throw new Error('no gateway process under npm start');
+      const line = await until(() => execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(parent)]).toString().split('\n')
+        .find((l) => l.includes('server/main.ts')), // tsx's esbuild service is a child too
+      { intervalMs: 100, what: 'the gateway process under npm start' });
+      return Number(line.trim().split(/\s+/)[0]);
     };
     try {
       const a = startNpm();

@@ -220,6 +220,13 @@ export class PgProxy {
     if (!on) for (const p of this.pairs) for (const d of p.held.splice(0)) p.client.write(d);
   }
 
+  /** Answer chunks held back by stall(true): more than 0 once a query is in flight at the database. */
+  get held(): number {
+    let n = 0;
+    for (const p of this.pairs) n += p.held.length;
+    return n;
+  }
+
   get hostPort(): string {
     return `127.0.0.1:${this.port}`;
   }

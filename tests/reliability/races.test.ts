@@ -10,6 +10,7 @@ import {
   createDatabase, databaseUrl, dropDatabase, getJson, postgresAvailable, query, signIn, spawnGateway, type Answer,
   type GatewayProcess,
 } from './lifecycle-helpers';
+import { expectAll } from '../wait';
 
 const run = postgresAvailable('tests/reliability/races.test.ts');
 const N = 20;
@@ -142,7 +143,7 @@ describe.skipIf(!run)('races on PostgreSQL (a real gateway process)', () => {
     const answers = await Promise.all(Array.from({ length: N }, () =>
       post('/coreReturnBill/save/V1.0', { facilitatorId: claim.facilitator_id, warehouseId, claimIds: [claim.id] }, { 'idempotency-key': key })));
     console.log('one Idempotency-Key, 20 concurrent requests, outcome counts:', outcome(answers));
-    expect(answers.every((a) => a.status === 200 && a.body.result === 'SUCCEED')).toBe(true);
+    expectAll(answers, (a) => a.status === 200 && a.body.result === 'SUCCEED');
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     const bills = await query(dbName, `select distinct bill_id from core_return_bill_items where claim_id = '${claim.id}'`);
     expect(bills).toHaveLength(1);
