@@ -18,6 +18,7 @@ import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
 import { requestIdOf } from './http/request-id';
+import { createCaches } from './auth/caches';
 import { createSchemasState, watchSchemas, type SchemasState } from './auth/schemas-reload';
 import type { MenuDocument } from './seed/menus';
 
@@ -61,6 +62,10 @@ export async function buildApp({ db, config, logger = false, schemasDir = 'schem
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   });
   app.decorateRequest('sessionUser', null);
+  // this app's caches (sessions, grants, dictionaries, regions): never shared with another app in the process
+  const caches = createCaches(db);
+  app.decorate('caches', caches);
+  app.addHook('onClose', async () => caches.close());
   app.decorate('schemas', schemas);
   const unwatch = watchSchemas(db, schemas, (m) => app.log.warn(m));
   app.addHook('onClose', async () => unwatch());

@@ -1,36 +1,29 @@
 // What a set of roles may do: menu paths and 'path#action' buttons, from role_menus / role_permissions.
-// Cached per role set; the cache is dropped by clearAuthCaches() on any role, menu or permission write, on every
+// Cached per role set in the app's caches; the cache is dropped by clearAuthCaches() on any role, menu or permission write, on every
 // replica (server/auth/cache-sync.ts), and not used while this replica's listener is down. Entries also age out
 // after a minute, in case a notification was lost.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { cachesUsable, onInvalidate } from './cache-sync';
+import { cachesUsable } from './cache-sync';
+import type { GatewayCaches } from './caches';
 import { BusinessError, type Permission, type SessionUser } from '../http/route';
 
 export const SUPER_ROLE = 'it_manager';
 
-// Per database (tests run PGlite and PostgreSQL side by side in one process).
-let caches = new WeakMap<object, Map<string, { grants: Promise<Set<string>>; until: number }>>();
 const MAX_AGE_MS = 60_000;
-onInvalidate((db, what) => {
-  if (what.kind !== 'auth' && what.kind !== 'reset') return;
-  if (db) caches.delete(db);
-  else caches = new WeakMap();
-});
 
-export function grantsOf(db: Kysely<DB>, roles: string[]): Promise<Set<string>> {
-  if (!cachesUsable(db)) return loadGrants(db, roles);
+/** The grants of a role set; cached in the app's caches when given (app.caches, server/auth/caches.ts). */
+export function grantsOf(db: Kysely<DB>, roles: string[], caches?: GatewayCaches): Promise<Set<string>> {
+  if (!caches || !cachesUsable(db)) return loadGrants(db, roles);
   const key = [...roles].sort().join(',');
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  const cache = caches.grants;
   const now = Date.now();
   let hit = cache.get(key);
   if (!hit || hit.until <= now) {
     // stored before the read starts: an invalidation during the read drops it
     const entry = (hit = { grants: loadGrants(db, roles), until: now + MAX_AGE_MS });
-    const map = cache;
-    map.set(key, entry);
-    entry.grants.catch(() => { if (map.get(key) === entry) map.delete(key); });
+    cache.set(key, entry);
+    entry.grants.catch(() => { if (cache.get(key) === entry) cache.delete(key); });
   }
   return hit.grants;
 }
@@ -58,17 +51,17 @@ export function permissionGrants(permission: Permission): string[] {
 }
 
 /** The one permission check of the gateway. */
-export async function allowed(db: Kysely<DB>, roles: string[], permission: Permission): Promise<boolean> {
+export async function allowed(db: Kysely<DB>, roles: string[], permission: Permission, caches?: GatewayCaches): Promise<boolean> {
   if (permission === 'public' || permission === 'session') return true;
   if (roles.includes(SUPER_ROLE)) return true;
-  const grants = await grantsOf(db, roles);
+  const grants = await grantsOf(db, roles, caches);
   return permissionGrants(permission).some((g) => grants.has(g));
 }
 
 /** Inside a handler, for an action decided by the input (a save that also submits, a reassignment): 403 unless
  * the user has the permission. */
-export async function demand(db: Kysely<DB>, user: SessionUser | null, permission: Permission): Promise<void> {
-  if (!user || !(await allowed(db, user.roles, permission))) throw new BusinessError(NO_PERMISSION, { status: 403, code: '403' });
+export async function demand(db: Kysely<DB>, user: SessionUser | null, permission: Permission, caches?: GatewayCaches): Promise<void> {
+  if (!user || !(await allowed(db, user.roles, permission, caches))) throw new BusinessError(NO_PERMISSION, { status: 403, code: '403' });
 }
 
 export const NO_PERMISSION = '无权限访问';

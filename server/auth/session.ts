@@ -1,35 +1,18 @@
-// Sessions: tokens stored hashed with an expiry; lookups cached briefly in memory (dropped on every account,
-// role or permission write through clearAuthCaches(), on every replica: server/auth/cache-sync.ts).
+// Sessions: tokens stored hashed with an expiry; lookups cached briefly in the app's caches (server/auth/caches.ts),
+// dropped on every account, role or permission write through clearAuthCaches(), on every replica
+// (server/auth/cache-sync.ts).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { GatewayConfig } from '../config';
 import type { SessionUser } from '../http/route';
 import { newId } from '../http/route';
 import { randomToken, sha256 } from './tokens';
-import { cacheGeneration, cachesUsable, invalidate, onInvalidate } from './cache-sync';
+import { cacheGeneration, cachesUsable, invalidate } from './cache-sync';
+import type { GatewayCaches } from './caches';
 
-export type Lookup = { status: 'ok'; user: SessionUser; sessionId: string } | { status: 'expired' } | { status: 'invalid' };
-
-interface Cached { user: SessionUser; sessionId: string; expiresAt: number; until: number }
-// Per database (tests run PGlite and PostgreSQL side by side in one process), by token hash.
-let caches = new WeakMap<object, Map<string, Cached>>();
 const CACHE_MS = 10_000;
 
-function cacheOf(db: object): Map<string, Cached> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  return cache;
-}
-
-onInvalidate((db, what) => {
-  if (what.kind === 'session') {
-    if (db) caches.get(db)?.delete(what.hash);
-    else caches = new WeakMap();
-  } else if (what.kind === 'auth' || what.kind === 'reset') {
-    if (db) caches.delete(db);
-    else caches = new WeakMap();
-  }
-});
+export type Lookup = { status: 'ok'; user: SessionUser; sessionId: string } | { status: 'expired' } | { status: 'invalid' };
 
 /** Drops the session and grant caches of this process and (PostgreSQL) of every other replica: call after the
  * write has committed. */
@@ -53,12 +36,13 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<(
   };
 }
 
-export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: string): Promise<Lookup> {
+/** The session of a token; cached briefly in the app's caches when given (app.caches). */
+export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: string, caches?: GatewayCaches): Promise<Lookup> {
   const hash = sha256(token);
   const now = config.now();
-  const usable = cachesUsable(db);
+  const usable = !!caches && cachesUsable(db);
   const generation = cacheGeneration();
-  const hit = usable ? caches.get(db)?.get(hash) : undefined;
+  const hit = usable ? caches.sessions.get(hash) : undefined;
   if (hit && hit.until > now) {
     return hit.expiresAt > now ? { status: 'ok', user: hit.user, sessionId: hit.sessionId } : { status: 'expired' };
   }
@@ -70,7 +54,7 @@ export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: 
   if (!user || user.status !== 1) return { status: 'invalid' };
   const { status: _status, ...sessionUser } = user;
   // not when an invalidation came in while reading: what was read may be older than it
-  if (usable && generation === cacheGeneration()) cacheOf(db).set(hash, { user: sessionUser, sessionId: s.id, expiresAt, until: now + CACHE_MS });
+  if (usable && generation === cacheGeneration()) caches.sessions.set(hash, { user: sessionUser, sessionId: s.id, expiresAt, until: now + CACHE_MS });
   return { status: 'ok', user: sessionUser, sessionId: s.id };
 }
 

@@ -82,17 +82,17 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       const { permission } = access();
       if (permission === 'public') {
         if (token) {
-          const found = await lookupToken(db, config, token);
+          const found = await lookupToken(db, config, token, app.caches);
           if (found.status === 'ok') request.sessionUser = found.user;
         }
         return;
       }
       if (!token) return reply.code(401).send(failure(def.host, '401', '未登录或登录已失效'));
-      const found = await lookupToken(db, config, token);
+      const found = await lookupToken(db, config, token, app.caches);
       if (found.status === 'invalid') return reply.code(401).send(failure(def.host, '401', '未登录或登录已失效'));
       if (found.status === 'expired') return reply.code(200).send(failure(def.host, 'N1000', 'token已过期'));
       request.sessionUser = found.user;
-      if ((Array.isArray(permission) && permission.length === 0) || !(await allowed(db, found.user.roles, permission))) {
+      if ((Array.isArray(permission) && permission.length === 0) || !(await allowed(db, found.user.roles, permission, app.caches))) {
         return reply.code(403).send(failure(def.host, '403', NO_PERMISSION));
       }
     };

@@ -10,6 +10,7 @@ import { configFromEnv } from '../../server/config';
 import { endSession, issueSession, lookupToken } from '../../server/auth/session';
 import { grantsOf } from '../../server/auth/permissions';
 import { cachesUsable, invalidate, startCacheSync, type CacheSync } from '../../server/auth/cache-sync';
+import { createCaches, type GatewayCaches } from '../../server/auth/caches';
 
 const url = process.env.TEST_DATABASE_URL;
 const config = { ...configFromEnv({}), seedScale: 0.02 };
@@ -30,6 +31,8 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
   let syncA: CacheSync;
   let syncB: CacheSync;
   let userId: string;
+  // B's caches, as its app would own them (app.caches)
+  let cachesB: GatewayCaches;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url });
@@ -41,12 +44,14 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
     await prepareDatabase(a.db, { scale: config.seedScale });
     syncA = await startCacheSync({ db: a.db, connectionString: url!, log: () => {} });
     syncB = await startCacheSync({ db: b.db, connectionString: url!, log: () => {} });
+    cachesB = createCaches(b.db);
     expect(syncA.listening && syncB.listening).toBe(true);
     userId = (await a.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
     await syncA?.stop();
     await syncB?.stop();
+    cachesB?.close();
     await a?.close();
     await b?.close();
     const c = new pg.Client({ connectionString: url });
@@ -57,10 +62,10 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
 
   it('a logout on A: B refuses the token it had cached', async () => {
     const { token } = await issueSession(a.db, config, userId);
-    expect((await lookupToken(b.db, config, token)).status).toBe('ok'); // cached on B now
+    expect((await lookupToken(b.db, config, token, cachesB)).status).toBe('ok'); // cached on B now
     const start = Date.now();
     await endSession(a.db, token);
-    const ms = await until('B drops the session', async () => (await lookupToken(b.db, config, token)).status === 'invalid', 1000);
+    const ms = await until('B drops the session', async () => (await lookupToken(b.db, config, token, cachesB)).status === 'invalid', 1000);
     console.log(`cache sync (in-process): logout on A refused on B after ${Date.now() - start} ms (polling ${ms} ms)`);
   });
 
@@ -68,36 +73,36 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
     const role = await a.db.selectFrom('role_permissions').innerJoin('roles', 'roles.id', 'role_permissions.role_id')
       .select(['roles.role_code', 'role_permissions.role_id', 'role_permissions.permission_id']).where('roles.role_code', '!=', 'it_manager')
       .executeTakeFirstOrThrow();
-    const before = await grantsOf(b.db, [role.role_code]); // cached on B
+    const before = await grantsOf(b.db, [role.role_code], cachesB); // cached on B
     await a.db.deleteFrom('role_permissions').where('role_id', '=', role.role_id).where('permission_id', '=', role.permission_id).execute();
-    expect(await grantsOf(b.db, [role.role_code])).toBe(before); // no notification yet: B still has its entry
+    expect(await grantsOf(b.db, [role.role_code], cachesB)).toBe(before); // no notification yet: B still has its entry
     const start = Date.now();
     await invalidate({ kind: 'auth' }, a.db); // what clearAuthCaches() sends after such a write
-    await until('B reloads the grants', async () => (await grantsOf(b.db, [role.role_code])) !== before, 1000);
-    expect((await grantsOf(b.db, [role.role_code])).size).toBe(before.size - 1);
+    await until('B reloads the grants', async () => (await grantsOf(b.db, [role.role_code], cachesB)) !== before, 1000);
+    expect((await grantsOf(b.db, [role.role_code], cachesB)).size).toBe(before.size - 1);
     console.log(`cache sync (in-process): grants write on A seen on B after ${Date.now() - start} ms`);
   });
 
   it('while B\'s listener is down B uses no cache; it reconnects by itself and caches again', async () => {
     const { token } = await issueSession(a.db, config, userId);
-    expect((await lookupToken(b.db, config, token)).status).toBe('ok');
+    expect((await lookupToken(b.db, config, token, cachesB)).status).toBe('ok');
     const pid = syncB.backendPid;
     expect(pid).toBeTypeOf('number');
     await sql`select pg_terminate_backend(${pid}::int)`.execute(a.db);
     await until('B notices the lost listener', () => !cachesUsable(b.db), 2000);
     // a session ended behind B's back (no notification) is refused at once: no cache while down
     await a.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    expect((await lookupToken(b.db, config, token)).status).toBe('invalid');
+    expect((await lookupToken(b.db, config, token, cachesB)).status).toBe('invalid');
     const ms = await until('B listens again', () => syncB.listening, 10_000);
     console.log(`cache sync (in-process): listener back ${ms} ms after it was lost`);
     expect(syncB.backendPid).not.toBe(pid);
     // and caches again: an entry read now survives a removal that sends no notification
     const again = await issueSession(a.db, config, userId);
-    expect((await lookupToken(b.db, config, again.token)).status).toBe('ok');
+    expect((await lookupToken(b.db, config, again.token, cachesB)).status).toBe('ok');
     await a.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    expect((await lookupToken(b.db, config, again.token)).status).toBe('ok');
+    expect((await lookupToken(b.db, config, again.token, cachesB)).status).toBe('ok');
     // notifications flow again
     await endSession(a.db, again.token);
-    await until('B drops the session after the reconnect', async () => (await lookupToken(b.db, config, again.token)).status === 'invalid', 1000);
+    await until('B drops the session after the reconnect', async () => (await lookupToken(b.db, config, again.token, cachesB)).status === 'invalid', 1000);
   });
 });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { defineRoutes, type SessionUser } from '../../http/route';
 import { grantsOf, SUPER_ROLE } from '../../auth/permissions';
+import type { GatewayCaches } from '../../auth/caches';
 
 interface MenuNode {
   id: string; path: string; name: string; component: string; redirect?: string; hidden?: boolean;
@@ -11,9 +12,9 @@ interface MenuNode {
   children?: MenuNode[];
 }
 
-export async function buildMenu(db: Kysely<DB>, user: SessionUser) {
+export async function buildMenu(db: Kysely<DB>, user: SessionUser, caches?: GatewayCaches) {
   const all = user.roles.includes(SUPER_ROLE);
-  const grants = await grantsOf(db, user.roles);
+  const grants = await grantsOf(db, user.roles, caches);
   const menus = await db.selectFrom('menus').selectAll().orderBy('sort_no').orderBy('path').execute();
   const perms = await db.selectFrom('permissions').selectAll().orderBy('action').execute();
   const byMenu = new Map<string, typeof perms>();
@@ -70,8 +71,8 @@ export const menuRoutes = defineRoutes([
   {
     method: 'GET', host: 'login', path: '/api/sys/permission/getSystemPermissionByToken',     summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
     query: { type: 'object', properties: { token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } } },
-    async handler({ db, user }) {
-      return buildMenu(db, user!);
+    async handler({ db, user, request }) {
+      return buildMenu(db, user!, request.server.caches);
     },
   },
 ]);

@@ -7,8 +7,6 @@ import { contains, given } from '../../db/query';
 import { idParams } from '../../http/params';
 import { dictItems, dropDictCache } from './cache';
 
-
-const regionTrees = new WeakMap<object, Promise<unknown[]>>();
 async function loadRegions(db: Kysely<DB>) {
   const rows = await db.selectFrom('regions').select(['code', 'name', 'parent_code', 'level']).orderBy('code').execute();
   type Node = { regionCode: string; regionName: string; childList: Node[] };
@@ -37,15 +35,15 @@ export const dictRoutes = defineRoutes([
   {
     method: 'GET', host: 'gateway', path: '/sys_dict/V1.0/:key', summary: 'dictionary options (cached per key)',
     params: idParams('key'),
-    async handler({ db, params }) {
-      return dictItems(db, params.key);
+    async handler({ db, params, request }) {
+      return dictItems(db, params.key, request.server.caches);
     },
   },
   {
     method: 'GET', host: 'gateway', path: '/sys_dict/code/V1.0/:code', summary: 'dictionary options by code',
     params: idParams('code'),
-    async handler({ db, params }) {
-      return dictItems(db, params.code);
+    async handler({ db, params, request }) {
+      return dictItems(db, params.code, request.server.caches);
     },
   },
   {
@@ -134,12 +132,13 @@ export const dictRoutes = defineRoutes([
   },
   {
     method: 'GET', host: 'gateway', path: '/getAllRegionList', summary: 'the national region tree (province, city, district)',
-    async handler({ db }) {
-      let tree = regionTrees.get(db);
+    async handler({ db, request }) {
+      // kept in the app's caches (server/auth/caches.ts)
+      const caches = request.server.caches;
+      let tree = caches.regions;
       if (!tree) {
-        tree = loadRegions(db);
-        regionTrees.set(db, tree);
-        tree.catch(() => regionTrees.delete(db));
+        const loading = (tree = caches.regions = loadRegions(db));
+        loading.catch(() => { if (caches.regions === loading) caches.regions = null; });
       }
       return tree;
     },
