@@ -1,6 +1,7 @@
 // The playground's two Vite plugins (docs/configurators.md "Playground"):
 // - playgroundValidators: the virtual module `virtual:meta-validators`, the meta-schemas compiled ahead of time
 //   (scripts/meta-standalone.ts), so the playground checks in the browser without eval (the portal's CSP);
+//   it also swaps codemirror-json-schema's markdown renderer (markdown-it + shiki) for src/playground/markdown.ts;
 // - playgroundSave (npm run dev only): POST /__playground/save { text } writes schemas/<kind>/<id>.json when
 //   the checker passes (the whole project with the candidate, the gateway's route table included), refusing
 //   ids that are not [A-Za-z0-9_-]+, kinds other than page, picker, form, detail, and paths outside schemas/.
@@ -96,7 +97,13 @@ export function playgroundValidators(root = process.cwd()): Plugin {
   const metaDir = join(root, 'schemas', 'meta');
   return {
     name: 'playground-validators',
-    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === VIRTUAL) return `\0${VIRTUAL}`;
+      // codemirror-json-schema's markdown renderer (markdown-it + shiki) -> a small one of our own
+      if (id === '../utils/markdown' && importer && /codemirror-json-schema[\\/]dist[\\/]features/.test(importer)) return join(root, 'src', 'playground', 'markdown.ts');
+      return undefined;
+    },
     load(id) {
       if (id !== `\0${VIRTUAL}`) return undefined;
       return metaValidatorsModule(metaDir);

@@ -1,0 +1,92 @@
+// The schema playground (issue 11): as it_manager, open 系统管理 > 配置演练场, start from an existing page, break a
+// component name and see the checker's message at its line (inline in the editor and in the list), fix it and
+// see the live render with the gateway's rows; saving is disabled in the built portal. As a provider (sp01) the
+// entry is absent, the gateway's menu does not hold it and the route is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSubmenu, shot, signIn, startBrowser, waitPath, type Browser, type Gateway } from './harness';
+import { startFlowsGateway, view } from './flows';
+
+/** Replaces the first `from` in the editor's document with `to` (through the EditorView CodeMirror keeps on its DOM). */
+async function replaceInEditor(page: Page, from: string, to: string): Promise<{ line: number; col: number }> {
+  return page.evaluate(({ from, to }) => {
+    type View = { state: { doc: { toString(): string; lineAt(pos: number): { number: number; from: number } } }; dispatch(t: unknown): void };
+    const view = (document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmView: { view: View } }).cmView.view;
+    const pos = view.state.doc.toString().indexOf(from);
+    if (pos < 0) throw new Error(`"${from}" is not in the editor`);
+    const line = view.state.doc.lineAt(pos);
+    view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
+    return { line: line.number, col: pos - line.from + 1 };
+  }, { from, to });
+}
+
+describe('schema playground', () => {
+  let gw: Gateway;
+  let browser: Browser;
+  beforeAll(async () => {
+    gw = await startFlowsGateway();
+    browser = await startBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.stop();
+  });
+
+  it('it_manager: a page from the project, a broken component name at its line, fixed and rendered live with the rows', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'admin');
+    const menu = page.getByTestId('side-menu');
+    await openSubmenu(menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }));
+    await menu.getByText('配置演练场', { exact: true }).click();
+    await waitPath(page, '/playground');
+    const pg = view(page, '/playground');
+    await pg.locator('.cm-content').waitFor();
+
+    // start from an existing page
+    await pg.getByTestId('playground-source').click();
+    await page.keyboard.type('systemDict');
+    await page.keyboard.press('Enter');
+    const preview = pg.getByTestId('playground-preview');
+    await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain('"id": "systemDict"');
+    await preview.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30000 });
+    await expect.poll(() => pg.getByTestId('playground-problems').textContent()).toContain('没有问题');
+
+    // a misspelt component: the checker's message at its line:col, inline and in the list
+    const at = await replaceInEditor(page, '"Input"', '"Inptu"');
+    const problems = pg.locator('.playground-problem');
+    await expect.poll(() => problems.first().textContent(), { timeout: 15000 }).toContain('unknown component "Inptu"');
+    expect(await problems.first().textContent()).toContain(`schemas/pages/systemDict.json:${at.line}:${at.col} `);
+    await pg.locator('.cm-lintRange-error').first().waitFor();
+    expect(await pg.locator('.cm-lintRange-error').first().textContent()).toBe('"Inptu"');
+    // the last good render stays
+    expect(await preview.locator('.ant-table-tbody .ant-table-row').count()).toBeGreaterThan(0);
+    await shot(page, 'playground-broken');
+
+    // fixed, and a visible change: the live render shows it with the gateway's rows
+    await replaceInEditor(page, '"Inptu"', '"Input"');
+    await replaceInEditor(page, '"title": "字典编码"\n    }', '"title": "字典编码（演练）"\n    }');
+    await expect.poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 }).toContain('没有问题');
+    await expect.poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 }).toContain('字典编码（演练）');
+    await preview.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30000 });
+    expect(await preview.locator('.ant-table-tbody .ant-table-row').count()).toBeGreaterThan(0);
+
+    // the built portal cannot save: the button is disabled and says why
+    const save = pg.getByTestId('playground-save');
+    expect(await save.isDisabled()).toBe(true);
+    await save.locator('xpath=..').hover();
+    await page.locator('.ant-tooltip').filter({ hasText: '仅在开发模式（npm run dev）下可保存文件' }).waitFor();
+    await shot(page, 'playground-fixed');
+  });
+
+  it('a provider (sp01) has no playground: not in its menu from the gateway, and the route is refused', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    expect(await page.getByTestId('side-menu').getByText('配置演练场').count()).toBe(0);
+    const menu = await page.evaluate(() => sessionStorage.getItem('menu') ?? '');
+    expect(menu.length).toBeGreaterThan(10);
+    expect(menu).not.toContain('/playground');
+    await page.goto(`${gw.url}/#/playground`);
+    await waitPath(page, '/404');
+    expect(await page.locator('.cm-content').count()).toBe(0);
+  });
+});
