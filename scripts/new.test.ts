@@ -15,7 +15,11 @@ describe('npm run new', () => {
     expect(createScreen(root, 'picker', 'newPicker')).toEqual(['schemas/pickers/newPicker.json']);
     expect(createScreen(root, 'form', 'newForm')).toEqual(['schemas/forms/newForm.json']);
     expect(createScreen(root, 'detail', 'newDetail')).toEqual(['schemas/details/newDetail.json']);
-    expect(createScreen(root, 'page', 'newPage', { menu: 'system' })).toEqual(['schemas/pages/newPage.json', 'schemas/menus/system.json']);
+    // the page's call admits the new entry (access from JSON): its calls file is edited too
+    expect(createScreen(root, 'page', 'newPage', { menu: 'system' })).toEqual(['schemas/pages/newPage.json', 'schemas/menus/system.json', 'schemas/calls/admin.json']);
+    const page = JSON.parse(readFileSync(join(root, 'schemas/pages/newPage.json'), 'utf8')) as { call: string };
+    const admin = JSON.parse(readFileSync(join(root, 'schemas/calls/admin.json'), 'utf8')) as { calls: Record<string, { permission: unknown }> };
+    expect([admin.calls[page.call].permission].flat()).toContain('/newPage');
     const menu = JSON.parse(readFileSync(join(root, 'schemas/menus/system.json'), 'utf8')) as { entries: { screen?: string }[] };
     expect(menu.entries.at(-1)).toMatchObject({ screen: 'page:newPage', path: '/newPage' });
     expect(checkSchemas({ root, routes: false }).map(formatProblem)).toEqual([]);

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from './schemas-check/check';
 import { generateNames, NAMES_FILE } from './gen-names';
 import { type Call, KINDS, type NewKind, pickCall, starter } from './new-templates';
+import { admitMenuEntry } from './admit-entry';
 
 export { starter } from './new-templates';
 
@@ -28,6 +29,14 @@ export function addMenuEntry(text: string, entry: object): string {
   return out;
 }
 
+/** The calls file (schemas/calls/x.json) that declares a call id. */
+function callsFileOf(root: string, id: string): string | undefined {
+  const dir = join(root, 'schemas', 'calls');
+  const f = readdirSync(dir).filter((n) => n.endsWith('.json')).sort()
+    .find((n) => Object.hasOwn((JSON.parse(readFileSync(join(dir, n), 'utf8')) as { calls?: object }).calls ?? {}, id));
+  return f && `schemas/calls/${f}`;
+}
+
 export function createScreen(root: string, kind: NewKind, id: string, opts: { menu?: string; call?: string } = {}): string[] {
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(id)) throw new Error(`"${id}" is not an id: letters, digits and _ (starting with a letter)`);
   const file = join(root, 'schemas', KINDS[kind], `${id}.json`);
@@ -43,6 +52,18 @@ export function createScreen(root: string, kind: NewKind, id: string, opts: { me
     const path = join(root, 'schemas', 'menus', menu);
     writeFileSync(path, addMenuEntry(readFileSync(path, 'utf8'), { name: id, title: id, path: `/${id}`, screen: `page:${id}`, roles: ['it_manager'] }));
     written.push(`schemas/menus/${menu}`);
+    // the entry's users may make the page's call (the gateway enforces the call's "permission" from its JSON)
+    const callId = (doc as { call?: unknown }).call;
+    const callsFile = typeof callId === 'string' ? callsFileOf(root, callId) : undefined;
+    if (callsFile) {
+      const abs = join(root, callsFile);
+      const before = readFileSync(abs, 'utf8');
+      const after = admitMenuEntry(before, callId as string, `/${id}`);
+      if (after !== before) {
+        writeFileSync(abs, after);
+        written.push(callsFile);
+      }
+    }
   }
   return written;
 }

@@ -16,9 +16,10 @@ const calls = {
     'warehouse.search': {
       method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0', paging: { size: 'size', current: 'current' },
       answer: 'list', fields: ['id', 'name', 'companyName', 'warehouseTypeName', 'ownerNo', 'ownerName'],
+      permission: ['/things', '/things/:id'],
     },
-    'thing.get': { method: 'GET', host: 'gateway', path: '/thing/{id}', answer: 'object', fields: ['id', 'name'] },
-    'thing.delete': { method: 'DELETE', host: 'gateway', path: '/thing/{id}', answer: 'none' },
+    'thing.get': { method: 'GET', host: 'gateway', path: '/thing/{id}', answer: 'object', fields: ['id', 'name'], permission: ['/things#add', '/things/:id'] },
+    'thing.delete': { method: 'DELETE', host: 'gateway', path: '/thing/{id}', answer: 'none', permission: ['/things#delete', '/things/:id'] },
   },
 };
 
@@ -208,7 +209,7 @@ describe('schemas:check on fixture directories', () => {
       'schemas/pickers/warehouse2.json': picker,
     });
     expect(out).toEqual([
-      'schemas/calls/things.json:23:5  /calls/thing.get  call id "thing.get" is already declared in schemas/calls/more.json; call ids are unique across schemas/calls',
+      'schemas/calls/things.json:27:5  /calls/thing.get  call id "thing.get" is already declared in schemas/calls/more.json; call ids are unique across schemas/calls',
       'schemas/pickers/warehouse2.json:4:9  /id  id "warehouse" differs from the file name warehouse2; rename the file to warehouse.json or set "id": "warehouse2"',
       'schemas/pickers/warehouse2.json:4:9  /id  picker id "warehouse" is already used by schemas/pickers/warehouse.json; ids are unique per kind',
     ]);
@@ -354,6 +355,7 @@ describe('schemas:check on fixture directories', () => {
       }),
     });
     expect(out).toEqual([
+      'schemas/calls/things.json:37:9  /calls/thing.get/permission/0  menu entry /things has no button "add" (permission of call thing.get); its buttons: ad, detail, delete (did you mean "ad"?)',
       'schemas/menus/things.json:23:13  /entries/0/children/0/roles/2  unknown role code "it_manger"; role codes (000 §6): provider, onlineProvider, onlineMessenger, engineer, center, service_business, financial, customer, it_manager, service_data, part_data, manager, config_data, settlement, part_business, part_price, vip_price_manager, vipPriceMaintenance, part_price_trade, temp_quality (did you mean "it_manager"?)',
       expect.stringMatching(/:27:25  \/entries\/0\/children\/0\/buttons\/0\/action  unknown permission action "ad"; actions: .* \(did you mean "add"\?\)$/),
       'schemas/menus/things.json:46:17  /entries/0/children/0/buttons/2/roles/1  role "part_data" gets this button but not its menu entry; entry roles: it_manager, provider, it_manger',
@@ -363,6 +365,53 @@ describe('schemas:check on fixture directories', () => {
       'schemas/menus/things.json:76:17  /entries/1/screen  unknown page "thingz"; pages: things (did you mean "things"?)',
       'schemas/menus/things.json:78:5  /entries/2  an entry needs a "screen" (such as page:supplierParts), a "url" or "children"',
     ]);
+  });
+
+  it('access from JSON: a call without permission, with "session" but no reason, an unknown menu path or button', () => {
+    const out = run({
+      ...base,
+      'schemas/calls/things.json': edit(calls, (d) => {
+        delete d.calls['thing.get'].permission;
+        d.calls['thing.delete'].permission = ['/thngs#delete', '/things#remove'];
+        d.calls['warehouse.search'].permission = 'session';
+      }),
+    });
+    expect(out).toEqual([
+      expect.stringMatching(/^schemas\/calls\/things\.json:\d+:\d+  \/calls\/warehouse\.search\/permission  call warehouse\.search: permission "session" needs "everyone"/),
+      expect.stringMatching(/^schemas\/calls\/things\.json:\d+:5  \/calls\/thing\.get  call thing\.get has no permission: add "permission": "\/menu#action" .* or "session" with "everyone"/),
+      expect.stringMatching(/\/calls\/thing\.delete\/permission\/0  unknown menu path "\/thngs" in the permission of call thing\.delete; menu paths \(schemas\/menus\): .* \(did you mean "\/things"\?\)$/),
+      'schemas/calls/things.json:41:9  /calls/thing.delete/permission/1  menu entry /things has no button "remove" (permission of call thing.delete); its buttons: add, detail, delete',
+      // the page's delete row action uses a call that no longer admits the page's second menu entry
+      'schemas/pages/things.json:48:15  /rowActions/1/call  call thing.delete does not admit menu entry /things/:id (schemas/menus/things.json), which shows page:things: its users would get 无权限访问; add "/things/:id" (or "/things/:id#<action>") to the "permission" of thing.delete in schemas/calls/things.json',
+    ]);
+  });
+
+  it('a new page on existing calls is told to add its menu entry to the calls\' permission, through pickers and forms it opens', () => {
+    const out = run({
+      ...base,
+      'schemas/pages/myThings.json': { ...page, id: 'myThings', rowActions: [] },
+      'schemas/menus/things.json': edit(menu, (d) => {
+        d.entries[0].children.push({ name: 'myThings', title: '我的物品', path: '/myThings', screen: 'page:myThings', roles: ['provider'], buttons: [{ action: 'add', describe: '新增' }] });
+      }),
+    });
+    expect(out.map((l) => l.replace(/^(\S+):\d+:\d+/, '$1'))).toEqual([
+      'schemas/forms/thingEdit.json  /submit/call  call thing.get does not admit menu entry /myThings (schemas/menus/things.json), which shows page:myThings (through form thingEdit): its users would get 无权限访问; add "/myThings" (or "/myThings#<action>") to the "permission" of thing.get in schemas/calls/things.json',
+      'schemas/pages/myThings.json  /call  call warehouse.search does not admit menu entry /myThings (schemas/menus/things.json), which shows page:myThings: its users would get 无权限访问; add "/myThings" (or "/myThings#<action>") to the "permission" of warehouse.search in schemas/calls/things.json',
+      'schemas/pickers/warehouse.json  /call  call warehouse.search does not admit menu entry /myThings (schemas/menus/things.json), which shows page:myThings (through picker warehouse): its users would get 无权限访问; add "/myThings" (or "/myThings#<action>") to the "permission" of warehouse.search in schemas/calls/things.json',
+    ]);
+    // the fix, in JSON only: the calls list the new entry (a button of it for the write)
+    const fixed = run({
+      ...base,
+      'schemas/calls/things.json': edit(calls, (d) => {
+        d.calls['warehouse.search'].permission.push('/myThings');
+        d.calls['thing.get'].permission.push('/myThings#add');
+      }),
+      'schemas/pages/myThings.json': { ...page, id: 'myThings', rowActions: [] },
+      'schemas/menus/things.json': edit(menu, (d) => {
+        d.entries[0].children.push({ name: 'myThings', title: '我的物品', path: '/myThings', screen: 'page:myThings', roles: ['provider'], buttons: [{ action: 'add', describe: '新增' }] });
+      }),
+    });
+    expect(fixed).toEqual([]);
   });
 
   it('reports problems of every file in one run, sorted by file and position', () => {
@@ -421,7 +470,7 @@ describe('schemas:check on fixture directories', () => {
       { method: 'POST', host: 'gateway', path: '/thing/delete/:id' },
     ];
     expect(run(base, routes)).toEqual([
-      'schemas/calls/things.json:36:15  /calls/thing.delete/path  call thing.delete: the gateway serves no DELETE /thing/{id} on host gateway; it serves /thing/{id} with GET; add the route to server/ or correct the call',
+      'schemas/calls/things.json:44:15  /calls/thing.delete/path  call thing.delete: the gateway serves no DELETE /thing/{id} on host gateway; it serves /thing/{id} with GET; add the route to server/ or correct the call',
     ]);
     const moved = edit(calls, (d) => (d.calls['warehouse.search'].path = '/warehouse/serch/V1.0'));
     expect(run({ ...base, 'schemas/calls/things.json': moved }, [...routes, { method: 'DELETE', host: 'gateway', path: '/thing/{x}' }])).toEqual([

@@ -3,6 +3,7 @@
 // meta-schemas compiled ahead of time: no eval under the portal's CSP) run the same checks. Every document is
 // validated against the meta-schema of its kind, then the references between documents are checked. All
 // problems of a run are returned, sorted by file and position.
+import { checkCallPermissions, checkScreensAdmitted } from './access';
 import { checkBindings } from './bindings';
 import { checkDetail, checkForm, checkGrantedByMenu, checkPage, checkPicker } from './documents';
 import { checkExpressions } from './expressions';
@@ -120,20 +121,6 @@ function checkServed(ctx: Ctx, doc: Doc, routes: ServedRoute[]): void {
   }
 }
 
-/** A call's permission names 'session', 'public' or a menu path whose users may make it. */
-function checkCallsDoc(ctx: Ctx, doc: Doc): void {
-  if (ctx.index.menuEntries.length === 0 || ctx.index.broken.has('menu')) return;
-  const paths = new Set(ctx.index.menuEntries.map((m) => str(m.entry.path)));
-  for (const [id, call] of Object.entries(rec(doc.data.calls) ?? {})) {
-    const permission = str(rec(call)?.permission);
-    if (permission === undefined || permission === 'session' || permission === 'public' || paths.has(permission)) continue;
-    ctx.report(doc.file, {
-      pointer: `/calls/${seg(id)}/permission`,
-      message: unknownName('permission', permission, ['session', 'public', ...[...paths].filter((p): p is string => !!p)], 'use session, public or a menu path'),
-    });
-  }
-}
-
 export function checkTexts(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const docs: Doc[] = [];
@@ -196,13 +183,14 @@ export function checkTexts(input: CheckInput): Problem[] {
     else if (doc.kind === 'detail') checkDetail(ctx, doc);
     else if (doc.kind === 'menu') checkMenu(ctx, doc);
     else if (doc.kind === 'calls') {
-      checkCallsDoc(ctx, doc);
+      checkCallPermissions(ctx, doc);
       if (routes) checkServed(ctx, doc, routes);
     }
     if (doc.kind === 'page' || doc.kind === 'detail') checkGrantedByMenu(ctx, doc);
     checkBindings(ctx, doc);
     checkExpressions(ctx, doc);
   }
+  checkScreensAdmitted(ctx);
 
   const only = input.only && new Set(input.only);
   const seen = new Set<string>();
