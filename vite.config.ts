@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStyles } from './scripts/build/antdStyles';
 import { bundleGuard } from './scripts/build/bundleGuard';
 import { coreModules } from './scripts/build/coreGraph';
 import { schemasCheck } from './scripts/vite-schemas-check';
@@ -13,9 +14,10 @@ import { playgroundSave, playgroundValidators } from './scripts/vite-playground-
 // (includeDependenciesRecursively: false): antd parts the layout shares with Formily stay in the automatic
 // chunks, so neither /login nor the layout ever loads Formily. Screen schemas stay one small chunk each.
 // bundleGuard fails the build when /login would load Formily, renderers/ or a screen, or when /login or the
-// first screen goes over budget.
+// first screen goes over budget. antdStyles extracts antd's styles at build time into sheets the layout and the
+// screens load (scripts/build/antdStyles.ts, src/app/antdStyles.ts).
 export default defineConfig({
-  plugins: [react(), bundleGuard(), schemasCheck(), playgroundValidators(), playgroundSave()],
+  plugins: [react(), antdStyles(), bundleGuard(), schemasCheck(), playgroundValidators(), playgroundSave()],
   server: {
     proxy: {
       '/npsbackend-gateway': 'http://localhost:8080',

@@ -8,15 +8,16 @@ import { HashRouter, Route, Routes } from 'react-router-dom';
 import { useLocale } from '../i18n/useLocale';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Root } from './Root';
-import { loadTheme } from './theme';
+import { antdThemeConfig, loadTheme } from './theme';
 
 const theme = loadTheme();
+const antdTheme = antdThemeConfig(theme);
 if (theme.colorWeak) document.documentElement.style.filter = 'invert(80%)';
 
 export function App() {
   const { locale } = useLocale();
   return (
-    <ConfigProvider locale={locale === 'en_US' ? enUS : zhCN} theme={{ token: { colorPrimary: theme.primaryColor } }}>
+    <ConfigProvider locale={locale === 'en_US' ? enUS : zhCN} theme={antdTheme}>
       <HashRouter>
         <Routes>
           <Route path="*" element={<Root />} />

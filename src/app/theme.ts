@@ -35,5 +35,12 @@ export function readTheme(raw: string | null): ThemeSettings {
   }
 }
 
+/**
+ * antd's theme config for the settings: the one place that decides antd's tokens, used by the shell's
+ * ConfigProvider and by the build-time style extraction (scripts/build/antdStyles.ts). Both must hash the same
+ * token, or the extracted sheet's cache paths match nothing and antd generates every style again at run time.
+ */
+export const antdThemeConfig = (s: Pick<ThemeSettings, 'primaryColor'>): { token: { colorPrimary: string } } => ({ token: { colorPrimary: s.primaryColor } });
+
 export const loadTheme = (): ThemeSettings => readTheme(localStorage.getItem(THEME_KEY));
 export const saveTheme = (s: ThemeSettings): void => localStorage.setItem(THEME_KEY, JSON.stringify(s));

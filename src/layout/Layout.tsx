@@ -15,6 +15,7 @@ import { HOME, close, closeAll, closeOthers, goBack, initialTabs, visit, type Cl
 import { recordRecent } from './recent';
 import { loadTheme } from '../app/theme';
 import './layout.css';
+import '../app/antdStyles';
 
 const theme = loadTheme();
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FormDialog, RuntimeProvider } from '../../renderers';
 import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
+import '../app/antdScreenStyles';
 import { runtimeContext } from './context';
 
 export default function Feedback({ open, onClose, path, navigate }: { open: boolean; onClose: () => void; path: string; navigate: (p: string) => void }) {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { RuntimeProvider, SchemaScreen } from '../../renderers';
 import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
+import '../app/antdScreenStyles';
 import { runtimeContext, type RouteFacts } from './context';
 
 interface Props {

@@ -1,0 +1,277 @@
+// Build-time extraction of antd's styles (issue 13). On every production build this plugin renders, in Node,
+// every antd component the shell and the runtime import (found by reading their `from 'antd'` imports, plus the
+// ones @formily/antd-v5 wraps and typical compositions such as a paged, selectable table) into one cssinjs cache,
+// with the portal's own theme (src/app/theme.ts: the same token, hashed as at run time), and hands the result
+// out as the CSS module `virtual:antd-extracted.css`. `extractStyle` (@ant-design/cssinjs, the version antd
+// uses) appends the cache-path map (`.data-ant-cssinjs-cache-path{content:"path:hash;..."}`): once the sheet is
+// applied, antd's runtime finds each style's path in that map and inserts no <style> for it (src/app/antdStyles.ts
+// makes cssinjs read the map when the sheet arrives). Locales change no style, and the portal has one antd
+// theme (the light/dark settings are component props, not tokens), so one sheet covers both languages.
+// Dev keeps runtime styles: the module is empty there. The sheet is generated, never committed.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { antdThemeConfig, DEFAULT_THEME } from '../../src/app/theme';
+
+/** The shell's sheet (with the layout) and the screens' sheet (with the runtime's screens, after the shell's). */
+export const ANTD_STYLE_IDS = {
+  shell: 'virtual:antd-shell.css',
+  screens: 'virtual:antd-screens.css',
+} as const;
+
+/**
+ * Components the layout imports but shows only after a click (the support contacts popover's table, the version
+ * dialog's timeline): they go to the screens' sheet, so the first screen after sign-in stays small.
+ */
+const NOT_ON_FIRST_SCREEN = ['Table', 'Modal', 'Timeline', 'Popover'];
+
+/** antd components used through @formily/antd-v5 or inside other components (pagination, selection, empty). */
+const ALSO = [
+  'Checkbox',
+  'DatePicker',
+  'InputNumber',
+  'Radio',
+  'Select',
+  'Input',
+  'Switch',
+  'Cascader',
+  'Form',
+  'Pagination',
+  'Tag',
+  'Tooltip',
+  'Divider',
+  'Typography',
+  'Spin',
+  'Empty',
+  'Button',
+  'Space',
+  'Grid',
+  'Row',
+  'Col',
+  'Modal',
+  'Dropdown',
+  'Popover',
+  'Popconfirm',
+  'message',
+  'notification',
+  'Image',
+  'Upload',
+  'Progress',
+  'Result',
+  'Collapse',
+  'Breadcrumb',
+  'Avatar',
+];
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) sourceFiles(p, out);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+/** The antd exports the given source trees import by name. */
+export function antdImports(dirs: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const dir of dirs)
+    for (const file of sourceFiles(dir))
+      for (const m of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'antd'/g))
+        for (const part of m[1].split(',')) {
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            .trim();
+          if (name) names.add(name);
+        }
+  return names;
+}
+
+type Sheets = { shell: string; screens: string; components: string[] };
+
+const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
+
+/**
+ * Renders the components in Node and returns two plain sheets with cache-path maps: `shell`, the components the
+ * first screen after sign-in (src/layout, src/home, src/app) imports, loaded with the layout; `screens`, the rest of what the runtime (renderers/) and
+ * @formily/antd-v5 render, loaded with the screens. The screens sheet's map lists the shell's paths too (the
+ * later sheet's map is the one cssinjs reads), so it must only be loaded with the shell sheet (src/app/antdStyles.ts).
+ */
+export async function extractAntdStyles(root: string): Promise<Sheets> {
+  // antd names its hash classes css-dev-only-do-not-override-* outside production: extract as the build ships.
+  if (process.env.NODE_ENV !== 'production') throw new Error('antd styles: extract with NODE_ENV=production (vite build sets it)');
+  const React = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const antd = (await import('antd')) as unknown as Record<string, unknown>;
+  const { createCache, extractStyle, StyleProvider } = await import('@ant-design/cssinjs');
+  const h = React.createElement as (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => React.ReactElement;
+  const A = (n: string) => antd[n] as Record<string, unknown> & ((...a: unknown[]) => unknown);
+  const cache = createCache();
+  const theme = antdThemeConfig(DEFAULT_THEME);
+  const render = (node: React.ReactElement): boolean => {
+    try {
+      renderToString(h(StyleProvider, { cache }, h(A('ConfigProvider'), { theme }, node)));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const usable = (n: string) => n !== 'ConfigProvider' && !!antd[n] && (typeof antd[n] === 'function' || typeof antd[n] === 'object');
+  const done: string[] = [];
+  const renderAll = (names: string[]) => {
+    for (const n of names) {
+      const C = A(n);
+      let ok = false;
+      if (/^[A-Z]/.test(n))
+        ok = render(h(C, n === 'Dropdown' ? { menu: { items: [{ key: 'a', label: 'a' }] } } : {}, n === 'Dropdown' ? h('span') : undefined)) || ok;
+      // Static members with styles of their own (Layout.Sider, Input.TextArea, Typography.Text, ...) and the popup
+      // panels antd exposes for exactly this purpose (Select's dropdown, DatePicker's panel, Modal, message, ...).
+      // (Form's members are left out: outside a Form they render with an empty class prefix; the compositions
+      // below render them inside one.)
+      if (n !== 'Form')
+        for (const [k, v] of Object.entries(C ?? {}))
+          if (/^[A-Z_]/.test(k) && v && (typeof v === 'function' || (typeof v === 'object' && '$$typeof' in (v as object))))
+            ok = render(h(v, {})) || ok;
+      if (ok) done.push(n);
+    }
+  };
+  const shellNames = [...antdImports(['src/layout', 'src/home', 'src/app'].map((d) => resolve(root, d)))]
+    .filter((n) => usable(n) && !NOT_ON_FIRST_SCREEN.includes(n))
+    .sort();
+  renderAll(shellNames);
+  const items = [
+    { key: 's', label: 's', children: [{ key: 'c', label: 'c' }] },
+    { key: 'i', label: 'i' },
+  ];
+  for (const theme of ['dark', 'light'])
+    for (const mode of ['inline', 'horizontal', 'vertical']) render(h(A('Menu'), { theme, mode, items, defaultOpenKeys: ['s'] }));
+  render(
+    h(A('Tabs'), {
+      type: 'editable-card',
+      hideAdd: true,
+      items: [{ key: 'a', label: 'a', children: 'a', closable: true }],
+    }),
+  );
+  const Layout = A('Layout');
+  render(h(Layout, {}, h(Layout.Sider, { collapsible: true, trigger: null }), h(Layout, {}, h(Layout.Header, {}), h(Layout.Content, {}))));
+  const shell = extractStyle(cache, { plain: true, once: true });
+
+  const screenNames = [...new Set([...antdImports([resolve(root, 'src'), resolve(root, 'renderers')]), ...ALSO])]
+    .filter((n) => usable(n) && !shellNames.includes(n))
+    .sort();
+  renderAll(screenNames);
+  // Compositions whose inner parts only render with content: a paged, selectable, sortable table; a form with
+  // labels, rules and a help text; tabs; a multiple select; a picture upload.
+  const columns = [
+    { key: 'a', dataIndex: 'a', title: 'A', sorter: true, ellipsis: true },
+    { key: 'b', dataIndex: 'b', title: 'B', fixed: 'right', width: 100 },
+  ];
+  const data = [{ id: '1', a: 'x', b: 'y' }];
+  for (const type of ['checkbox', 'radio'])
+    for (const size of ['middle', 'small'])
+      render(
+        h(A('Table'), {
+          rowKey: 'id',
+          size,
+          bordered: size === 'small',
+          columns,
+          dataSource: data,
+          scroll: { x: 800 },
+          rowSelection: { type },
+          pagination: {
+            total: 100,
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal: (t: number) => t,
+          },
+        }),
+      );
+  render(h(A('Table'), { rowKey: 'id', columns, dataSource: [], loading: true }));
+  const Form = A('Form');
+  for (const layout of ['horizontal', 'vertical', 'inline'])
+    render(
+      h(
+        Form,
+        { layout },
+        h(
+          Form.Item,
+          {
+            label: 'L',
+            required: true,
+            help: 'e',
+            validateStatus: 'error',
+            tooltip: 't',
+            extra: 'x',
+          },
+          h(A('Input'), {}),
+        ),
+      ),
+    );
+  render(h(A('Tabs'), { items: [{ key: 'a', label: 'a', children: 'a' }] }));
+  render(
+    h(A('Descriptions'), {
+      bordered: true,
+      column: 2,
+      items: [{ key: 'a', label: 'a', children: 'a' }],
+    }),
+  );
+  render(
+    h(A('Select'), {
+      mode: 'multiple',
+      value: ['a'],
+      options: [{ value: 'a', label: 'a' }],
+      allowClear: true,
+    }),
+  );
+  render(
+    h(A('Upload'), {
+      listType: 'picture-card',
+      fileList: [{ uid: '1', name: 'a.png', status: 'done', url: 'a.png' }],
+    }),
+  );
+  let screens = extractStyle(cache, { plain: true, once: true });
+  const union = [shell, screens]
+    .map((css) => MAP_RULE.exec(css)?.[1] ?? '')
+    .filter(Boolean)
+    .join(';');
+  screens = screens.replace(MAP_RULE, () => `.data-ant-cssinjs-cache-path{content:"${union}";}`);
+  return { shell, screens, components: done };
+}
+
+export function antdStyles(): Plugin {
+  let build = false;
+  let root = process.cwd();
+  let sheets: Promise<Sheets> | undefined;
+  const ids = new Map<string, string>(Object.entries(ANTD_STYLE_IDS).map(([k, v]) => [v, `\0antd-${k}.css`]));
+  return {
+    name: 'portal-antd-styles',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+      root = config.root;
+    },
+    buildStart() {
+      sheets = undefined;
+    },
+    resolveId(id) {
+      return ids.get(id);
+    },
+    async load(id) {
+      const which = id === ids.get(ANTD_STYLE_IDS.shell) ? 'shell' : id === ids.get(ANTD_STYLE_IDS.screens) ? 'screens' : undefined;
+      if (!which) return undefined;
+      if (!build) return '/* dev: antd generates its styles at run time */';
+      if (!sheets) {
+        const t0 = Date.now();
+        sheets = extractAntdStyles(root).then((r) => {
+          this.info(
+            `antd styles extracted: ${r.components.length} components, shell ${(r.shell.length / 1024).toFixed(0)} KB + screens ${(r.screens.length / 1024).toFixed(0)} KB in ${Date.now() - t0} ms`,
+          );
+          return r;
+        });
+      }
+      return (await sheets)[which];
+    },
+  };
+}
