@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { defineRoutes } from '../http/route';
+import { defineRoutes, route } from '../http/route';
 
 const SCRIPT = `window.addEventListener('message',function(e){var d=e.data||{};if(typeof d!=='object')return;
 document.getElementById('state').textContent='已连接：'+(d.sap_code||'')+'（issuer '+(d.issuer||'')+'）';});`;
@@ -16,7 +16,7 @@ const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><tit
 </body></html>`;
 
 export const epcRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'gateway', path: '/epc/index.html', unsigned: true, raw: true,
     summary: 'the embedded parts-catalogue page (demo)',
     async handler({ reply, config }) {
@@ -24,5 +24,5 @@ export const epcRoutes = defineRoutes([
       if (!built) reply.header('content-security-policy', STAND_IN_CSP);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(built ?? PAGE);
     },
-  },
+  }),
 ]);

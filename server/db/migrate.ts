@@ -20,7 +20,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<D>(db: Kysely<D>): Promise<string[]> {
   // Kysely looks for its own tables across all schemas; name ours, or another schema's copy (a parallel test
   // run's, say) makes it skip creating them here.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

@@ -254,6 +254,21 @@ export interface ChangeRecordsTable {
   created_at: Created;
 }
 
+/** A create call's Idempotency-Key and, once answered, the answer (server/http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  route: string;
+  key: string;
+  request_hash: string;
+  /** null while the first request runs */
+  status: number | null;
+  /** JSON of the kept answer headers */
+  headers: string | null;
+  body: string | null;
+  body_base64: Generated<boolean>;
+  created_at: Created;
+}
+
 export interface CoreTables {
   users: UsersTable;
   roles: RolesTable;
@@ -279,4 +294,5 @@ export interface CoreTables {
   tractor_vehicles: TractorVehiclesTable;
   service_tickets: ServiceTicketsTable;
   change_records: ChangeRecordsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -8,6 +8,7 @@
 // insert on the (user_id, route, key) primary key, so of two concurrent requests exactly one runs.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -48,8 +49,7 @@ export function validKey(key: string): boolean {
 let claims = 0;
 
 /** Claims the key, or answers the stored answer, or refuses (a different request, still running after WAIT_MS). */
-export async function claimKey(dbTyped: Kysely<any>, userId: string, route: string, key: string, hash: string): Promise<ClaimResult> {
-  const db = dbTyped as Kysely<any>;
+export async function claimKey(db: Kysely<DB>, userId: string, route: string, key: string, hash: string): Promise<ClaimResult> {
   // now and then, the expired keys go (one statement, on the index of created_at)
   if (++claims % 200 === 1) {
     await sql`delete from idempotency_keys where created_at < now() - make_interval(hours => ${KEEP_HOURS})`.execute(db);
@@ -83,7 +83,7 @@ export async function claimKey(dbTyped: Kysely<any>, userId: string, route: stri
 }
 
 /** After the answer is made: keep a successful one, release the key otherwise. Answers the payload unchanged. */
-export async function settleKey(db: Kysely<any>, claimed: Claimed, reply: FastifyReply, payload: unknown): Promise<void> {
+export async function settleKey(db: Kysely<DB>, claimed: Claimed, reply: FastifyReply, payload: unknown): Promise<void> {
   const where = sql`user_id = ${claimed.userId} and route = ${claimed.route} and key = ${claimed.key}`;
   const status = reply.statusCode;
   const storable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload === null || payload === undefined;

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/types';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { untyped, type DB } from '../db/types';
 import type { GatewayConfig } from '../config';
 
 export type Host = 'gateway' | 'login' | 'console';
@@ -36,7 +37,12 @@ export interface RouteContext<Q, B, P> {
 /** A route's permission: 'public', 'session', '/menu/path', '/menu/path#action', or any of a list of the last two. */
 export type Permission = 'public' | 'session' | string | readonly string[];
 
-export interface RouteDef<Q = any, B = any, P = any> {
+/** The input a route's JSON Schema admits, as Fastify hands it over after validation (coerced types, defaults
+ * filled in); no schema: unknown (the handler reads nothing it did not declare). */
+export type InputOf<S> = [S] extends [undefined] ? unknown : S extends JSONSchema ? FromSchema<S> : unknown;
+
+/** A route as registerRoutes sees it: inputs not yet typed. Declare routes with `route()`, which types them. */
+export interface RouteDef<Q = unknown, B = unknown, P = unknown> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   host: Host;
   /** fastify style, below the host's prefix: '/supplierParts/V1.0/:id' */
@@ -52,9 +58,9 @@ export interface RouteDef<Q = any, B = any, P = any> {
   everyone?: string;
   summary?: string;
   /** JSON Schemas; bad input -> HTTP 417 with a message naming the field */
-  query?: object;
-  body?: object;
-  params?: object;
+  query?: JSONSchema;
+  body?: JSONSchema;
+  params?: JSONSchema;
   /** the handler writes the reply itself (files, SVG, redirects, HTML) */
   raw?: boolean;
   /** gateway host only: do not require the signed-call query (timestamp + sign), e.g. links opened in a new tab */
@@ -65,6 +71,23 @@ export interface RouteDef<Q = any, B = any, P = any> {
    * (server/http/idempotency.ts, docs/operations.md "Invariants, idempotency and load") */
   idempotent?: boolean;
   handler(ctx: RouteContext<Q, B, P>): Promise<unknown>;
+}
+
+/** A route declared with its input schemas once: `query`, `body` and `params` of the handler get the types the
+ * schemas describe (json-schema-to-ts FromSchema; the schemas are read as literals, no `as const` needed inline). */
+export type TypedRoute<QS, BS, PS> = Omit<RouteDef, 'query' | 'body' | 'params' | 'handler'> & {
+  query?: QS;
+  body?: BS;
+  params?: PS;
+  handler(ctx: RouteContext<InputOf<QS>, InputOf<BS>, InputOf<PS>>): Promise<unknown>;
+};
+
+export function route<
+  const QS extends JSONSchema | undefined = undefined,
+  const BS extends JSONSchema | undefined = undefined,
+  const PS extends JSONSchema | undefined = undefined,
+>(def: TypedRoute<QS, BS, PS>): RouteDef {
+  return def as RouteDef;
 }
 
 export function defineRoutes(defs: RouteDef[]): RouteDef[] {
@@ -168,7 +191,7 @@ export async function bumpVersion(
 ): Promise<void> {
   const idColumn = opts.idColumn ?? 'id';
   const versionColumn = opts.versionColumn ?? 'version';
-  const anyDb = trx as unknown as Kysely<any>;
+  const anyDb = untyped(trx);
   const res = await anyDb.updateTable(opts.table)
     .set({ ...opts.changes, [versionColumn]: Number(opts.expected) + 1 })
     .where(idColumn, '=', opts.id)

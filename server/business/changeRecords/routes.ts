@@ -1,9 +1,9 @@
 // Change records of a document (001 §2.6 change-record viewer): every write recorded by recordChange,
 // looked up by the document id (code), newest first.
-import { defineRoutes } from '../../http/route';
+import { defineRoutes, route } from '../../http/route';
 import { object } from '../common/schema';
 import { formatTime } from '../../dates';
-import { isFacilitator, notFound, requireUser, type Ctx } from '../common/session';
+import { isFacilitator, notFound, requireUser } from '../common/session';
 import { DOCUMENTS, mayAccess } from '../common/owned';
 import { withoutInternal } from '../../auth/owners';
 import type { SessionUser } from '../../http/route';
@@ -27,10 +27,10 @@ async function readableWithoutRecords(db: Kysely<DB>, user: SessionUser, docId: 
 }
 
 export const changeRecordRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'gateway', path: '/changeRecord/V1.0/:code', summary: '单据变更记录',
     params: object({ code: { type: 'string', minLength: 1, maxLength: 64 } }, ['code']),
-    async handler({ db, user, params }: Ctx<unknown, unknown, { code: string }>) {
+    async handler({ db, user, params }) {
       const u = requireUser(user);
       // The records of a document only for users who may read the document (owner and menu, by the table the
       // records name; a deleted document by its recorded rows). Others get the answer of an unknown id.
@@ -53,5 +53,5 @@ export const changeRecordRoutes = defineRoutes([
         changedAt: formatTime(r.created_at), before: withoutInternal(parsed(r.before)), after: withoutInternal(parsed(r.after)),
       }));
     },
-  },
+  }),
 ]);

@@ -6,7 +6,7 @@
 // the maker's staff with the screen's menu (a provider's user: only its own provider and its own users).
 // A deleted document is judged by its last recorded row (the before/after JSON of its change records).
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import { untyped, type DB } from '../../db/types';
 import type { SessionUser } from '../../http/route';
 import { allowed } from '../../auth/permissions';
 import { isProviderUser, ownProvider, ownsRow } from '../../auth/owners';
@@ -27,10 +27,10 @@ interface Kind {
 }
 
 const byIdOrNo = (table: 'claims' | 'core_return_bills' | 'part_queries' | 'service_tickets', no: string) =>
-  (db: Kysely<DB>, id: string) => (db as Kysely<any>).selectFrom(table as string).select(['id', 'facilitator_id'])
-    .where((eb: any) => eb.or([eb('id', '=', id), eb(no, '=', id)])).executeTakeFirst() as Promise<Row | undefined>;
+  (db: Kysely<DB>, id: string) => untyped(db).selectFrom(table).select(['id', 'facilitator_id'])
+    .where((eb) => eb.or([eb('id', '=', id), eb(no, '=', id)])).executeTakeFirst() as Promise<Row | undefined>;
 const byId = (table: keyof DB, column = 'id', columns: string[] = [column]) =>
-  (db: Kysely<DB>, id: string) => (db as Kysely<any>).selectFrom(table as string).select(columns).where(column, '=', id).executeTakeFirst() as Promise<Row | undefined>;
+  (db: Kysely<DB>, id: string) => untyped(db).selectFrom(table).select(columns).where(column, '=', id).executeTakeFirst() as Promise<Row | undefined>;
 const admin = (document: string, menu: string, table: keyof DB, column = 'id'): Kind =>
   ({ document, read: [menu], owner: 'admin', find: byId(table, column) });
 

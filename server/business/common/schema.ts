@@ -1,4 +1,5 @@
 // JSON Schema pieces for route inputs. The gateway answers 417 naming the field when input breaks them.
+import type { JSONSchema } from 'json-schema-to-ts';
 export const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 export const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 export const int = (minimum = 0, maximum = 1_000_000) => ({ type: 'integer', minimum, maximum }) as const;
@@ -13,7 +14,10 @@ export const paging = {
   current: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
 } as const;
 
-export function object(properties: Record<string, object>, required: string[] = []) {
+/** An object schema; its literal properties and required names are kept, so `route()` types the input from it. */
+export function object<const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[] = []>(
+  properties: P, required: R = [] as unknown as R,
+) {
   return { type: 'object', properties, required, additionalProperties: true } as const;
 }
 

@@ -1,12 +1,12 @@
 // Banners and notices (000 §7): home-page banners, banner delete and revoke, notice init and search.
 // Banner states: PUBLISHED --revoke--> REVOKED; delete removes a banner in any state.
 // Notice states: DRAFT, PUBLISHED, REVOKED (pickers search PUBLISHED only).
-import { BusinessError, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, paging, recordChange } from '../../http/route';
 import { contains, countAll, given } from '../../db/query';
 import { chinaRangeOf, dateRangeSchema } from '../../dates';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { idParams } from '../../http/params';
-import { notFound, requireUser, type Ctx } from '../common/session';
+import { notFound, requireUser } from '../common/session';
 import { toCamel } from '../common/map';
 import { stateOptions } from '../common/states';
 import { isSafeLinkUrl } from '../../http/sanitize';
@@ -18,18 +18,18 @@ const NOTICE_STATES = { DRAFT: '草稿', PUBLISHED: '已发布', REVOKED: '已�
 const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '文件公告' };
 
 export const bannerRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'gateway', path: '/banner/list/V1.0', summary: '首页轮播图',
     async handler({ db }) {
       const rows = await db.selectFrom('banners').select(['id', 'title', 'image_url as imageUrl', 'link_url as linkUrl', 'status', 'sort'])
         .where('status', '=', 'PUBLISHED').orderBy('sort').orderBy('id').execute();
       return rows.map((r) => ({ ...r, imageUrl: safeLink(r.imageUrl), linkUrl: safeLink(r.linkUrl) }));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/banner/search/V1.0', summary: '轮播图管理查询（全部状态）',
     body: object({ ...pagingProps, title: str(200), status: str(20) }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; title?: string; status?: string }>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('banners');
       if (given(body.title)) q = q.where('title', 'like', contains(body.title));
       if (given(body.status)) q = q.where('status', '=', body.status);
@@ -40,10 +40,10 @@ export const bannerRoutes = defineRoutes([
       ]);
       return list(rows.map((r) => ({ ...toCamel(r), imageUrl: safeLink(r.image_url), linkUrl: safeLink(r.link_url), statusName: BANNER_STATES[r.status as keyof typeof BANNER_STATES] ?? r.status })), total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE', host: 'gateway', path: '/banner/V1.0/:id', summary: '删除轮播图', params: idParams(),
-    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+    async handler({ db, user, params }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('banners').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
@@ -53,10 +53,10 @@ export const bannerRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'gateway', path: '/banner/revocation/V1.0/:id', summary: '撤回轮播图', params: idParams(),
-    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+    async handler({ db, user, params }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('banners').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
@@ -67,17 +67,17 @@ export const bannerRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/notice/init/V1.0', summary: '公告初始化（状态、发布方式）',
     async handler() {
       return { stateList: stateOptions(NOTICE_STATES), publishModeList: stateOptions(PUBLISH_MODES) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/notice/search/V1.0', summary: '公告查询',
     body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64), publishedTime: dateRangeSchema }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; state?: string; title?: string; publishMode?: string; id?: string; publishedTime?: string[] }>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('notices').where('state', '=', given(body.state) ? body.state : 'PUBLISHED');
       if (given(body.title)) q = q.where('title', 'like', contains(body.title));
       if (given(body.publishMode)) q = q.where('publish_mode', '=', body.publishMode);
@@ -93,5 +93,5 @@ export const bannerRoutes = defineRoutes([
       ]);
       return list(rows.map((r) => ({ ...toCamel(r), url: safeLink(r.url), noticeId: r.id })), total.n);
     },
-  },
+  }),
 ]);

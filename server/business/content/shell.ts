@@ -1,8 +1,8 @@
 // The shell's calls (000 §7): version history, support contacts, feedback sources and feedback.
-import { BusinessError, defineRoutes, inTransaction, newId, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
 import { object, str } from '../common/schema';
 import { given } from '../../db/query';
-import { requireUser, type Ctx } from '../common/session';
+import { requireUser } from '../common/session';
 import { sanitizeHtml } from '../../http/sanitize';
 
 /** 000 §5: an 11-digit mobile (1, then 3-9) or a landline of 7-8 digits with an optional 3-4 digit area code. */
@@ -25,33 +25,33 @@ export function checkFeedback(body: FeedbackBody, userId: string | undefined): v
 }
 
 export const shellRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'gateway', path: '/vehicle/info/version/info/get/version/list', summary: '版本历史',
     query: object({ platform: str(20) }),
-    async handler({ db, query }: Ctx<unknown, { platform?: string }>) {
+    async handler({ db, query }) {
       const rows = await db.selectFrom('app_versions').selectAll().where('platform', '=', query.platform || 'sp')
         .orderBy('version_date', 'desc').orderBy('id', 'desc').execute();
       return rows.map((r) => ({ version: r.version, versionInfo: r.version_info.split('\n'), versionDate: r.version_date }));
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/supportContact/list/V1.0', summary: '支持联系人',
     async handler({ db }) {
       return db.selectFrom('support_contacts').select(['id', 'category', 'contact_person as contactPerson', 'phone'])
         .orderBy('sort').orderBy('id').execute();
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/vehicle/business/business_feedback/listSource', summary: '反馈来源',
     async handler({ db }) {
       return db.selectFrom('feedback_sources').select(['source_code as sourceCode', 'source_name as sourceName']).orderBy('source_code').execute();
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/vehicle/business/business_feedback/add', idempotent: true, summary: '新增反馈',
     query: object({ userId: str(64) }),
     body: object({ type: str(2), title: str(200), content: str(100_000), phone: str(20), sourceCode: str(20), clientId: str(64), clientName: str(100) }),
-    async handler({ db, user, query, body }: Ctx<FeedbackBody, { userId?: string }>) {
+    async handler({ db, user, query, body }) {
       const u = requireUser(user);
       // rich text is stored only after the allowlist has cleaned it (the empty check runs on what is left)
       const content = given(body.content) ? await sanitizeHtml(body.content!) : body.content;
@@ -68,5 +68,5 @@ export const shellRoutes = defineRoutes([
       });
       return null;
     },
-  },
+  }),
 ]);

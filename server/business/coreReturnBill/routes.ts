@@ -1,9 +1,9 @@
 // Core return bill calls (000 §7): init, number, check-out of claims, page, save, commit, get, logistics,
 // freight, confirmation, total price, delete, rejected. State machine: ./states.ts.
-import { BusinessError, dataList, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, list, newId, paging, recordChange } from '../../http/route';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { SessionUser } from '../../http/route';
+import type { InputOf, SessionUser } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { id, idList, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
@@ -17,19 +17,10 @@ import { billAnswer, billDetail, lockBill, relinkClaims, returnableClaims, setCl
 import { demand } from '../../auth/permissions';
 
 
-interface SaveBody {
-  id?: string; version?: number; facilitatorId?: string; branchId?: string; region?: string; warehouseId: string;
-  remark?: string; claimIds: string[];
-}
-interface CheckOutBody { size?: number; current?: number; module?: string; facilitatorId?: string; vin?: string; claimNo?: string; branchId?: string }
-interface PageBody {
-  size?: number; current?: number; billNo?: string; status?: string; branchId?: string; facilitatorName?: string;
-  startTime?: string; endTime?: string;
-}
-
 const saveSchema = object({
   id, version, facilitatorId: id, branchId: str(64), region: str(20), warehouseId: id, remark: str(500), claimIds: idList(200),
 }, ['warehouseId', 'claimIds']);
+type SaveBody = InputOf<typeof saveSchema>;
 
 async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, action: 'save' | 'commit') {
   // An existing bill first: another provider's is refused (404) before anything else of the request is read.
@@ -86,10 +77,10 @@ async function step(db: Ctx['db'], u: SessionUser, billId: string, version: numb
 }
 
 export const coreReturnBillRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'gateway', path: '/coreReturnBill/init/V1.0', summary: '回运单初始化',
     query: object({ branch: str(64) }),
-    async handler({ db, user, query }: Ctx<unknown, { branch?: string }>) {
+    async handler({ db, user, query }) {
       const u = requireUser(user);
       const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
         .where('status', '=', 'ENABLE').orderBy('code').execute();
@@ -106,18 +97,18 @@ export const coreReturnBillRoutes = defineRoutes([
         branchId: facilitator?.branch_id ?? u.branchId, region: facilitator?.province_code ?? '',
       };
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/generator/claim/returnBillNo/V1.0', summary: '生成回运单号',
     async handler({ db }) {
       return nextNumber(db, 'HY');
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/checkOut/claim',
     summary: '可选索赔单（回运 BACKHAUL：未关联回运单；发运 DELIVER：未关联发运单）',
     body: object({ ...pagingProps, module: str(20), facilitatorId: str(64), vin: str(17), claimNo: str(50), branchId: str(64) }),
-    async handler({ db, user, body }: Ctx<CheckOutBody>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       if (!given(body.module)) throw new BusinessError('需要指定模块', { status: 417, code: 'module' });
       if (body.module !== 'BACKHAUL' && body.module !== 'DELIVER') throw new BusinessError('暂不支持其他模块使用', { status: 417, code: 'module' });
@@ -138,14 +129,14 @@ export const coreReturnBillRoutes = defineRoutes([
       ]);
       return list(toCamelRows(rows), total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/page', summary: '回运单分页',
     body: object({
       ...pagingProps, billNo: str(50), status: str(20), branchId: str(64), facilitatorName: str(100),
       startTime: dateSchema, endTime: dateSchema,
     }),
-    async handler({ db, user, body }: Ctx<PageBody>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       let q = db.selectFrom('core_return_bills');
       const own = ownProvider(u);
@@ -164,27 +155,28 @@ export const coreReturnBillRoutes = defineRoutes([
       ]);
       return dataList(rows.map(billAnswer), total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/coreReturnBill/save/V1.0', idempotent: true, summary: '保存回运单（新建或修改）',
     body: saveSchema,
-    async handler({ db, user, body }: Ctx<SaveBody>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       await demand(db, u, body.id ? '/coreReturnBill#edit' : '/coreReturnBill#add');
       const after = await inTransaction(db, (trx) => saveBill(trx, u, body, 'save'));
       return { id: after.id, billNo: after.bill_no, version: after.version, status: after.status };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/coreReturnBill/commit/V1.0', idempotent: true,
     summary: '提交回运单（带索赔单时先保存再提交）',
     body: object({ ...saveSchema.properties, warehouseId: id, claimIds: idList(200) }, []),
-    async handler({ db, user, body }: Ctx<Partial<SaveBody>>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       // Committing with lines saves them first: that is also an add or an edit.
       if (body.claimIds && body.warehouseId) await demand(db, u, body.id ? '/coreReturnBill#edit' : '/coreReturnBill#add');
       const after = await inTransaction(db, async (trx) => {
-        if (body.claimIds && body.warehouseId) return saveBill(trx, u, body as SaveBody, 'commit');
+        const { claimIds, warehouseId } = body;
+        if (claimIds && warehouseId) return saveBill(trx, u, { ...body, claimIds, warehouseId }, 'commit');
         if (!body.id) throw new BusinessError('id: 不能为空 (is required)', { status: 417, code: 'id' });
         const before = await lockBill(trx, body.id, u, body.version);
         const status = nextState(billMachine, 'commit', before.status);
@@ -193,21 +185,21 @@ export const coreReturnBillRoutes = defineRoutes([
       });
       return { id: after.id, billNo: after.bill_no, version: after.version, status: after.status };
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/coreReturnBill/V1.0/:id', summary: '回运单详情', params: idParams(),
-    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+    async handler({ db, user, params }) {
       const u = requireUser(user);
       const row = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!row || !ownsRow(u, row.facilitator_id)) throw notFound('旧件回运单');
       return billDetail(db, row);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/coreReturnBill/updateLogistics/V1.0',
     summary: '更新物流信息（发运）',
     body: object({ id, version, logisticsCompany: str(100), logisticsNo: str(100), freight: money }, ['id', 'logisticsCompany', 'logisticsNo']),
-    async handler({ db, user, body }: Ctx<{ id: string; version?: number; logisticsCompany: string; logisticsNo: string; freight?: number }>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       if (!given(body.logisticsCompany)) throw new BusinessError('请输入物流公司', { status: 417, code: 'logisticsCompany' });
       if (!given(body.logisticsNo)) throw new BusinessError('请输入物流单号', { status: 417, code: 'logisticsNo' });
@@ -217,11 +209,11 @@ export const coreReturnBillRoutes = defineRoutes([
       if (body.freight !== undefined) changes.freight = round2(body.freight);
       return step(db, u, body.id, body.version, 'ship', changes);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/v1/coreReturnBill/freight/calc', summary: '运费计算',
     query: object({ id, region: str(20), qty: { type: 'integer', minimum: 0, maximum: 1_000_000 } }),
-    async handler({ db, user, query }: Ctx<unknown, { id?: string; region?: string; qty?: number }>) {
+    async handler({ db, user, query }) {
       const u = requireUser(user);
       let region = query.region ?? '';
       let qty = query.qty ?? 0;
@@ -235,20 +227,20 @@ export const coreReturnBillRoutes = defineRoutes([
       }
       return { region, qty, freight: freightFor(region, qty) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/confirmation', summary: '确认收货',
     body: object({ id, version }, ['id']),
-    async handler({ db, user, body }: Ctx<{ id: string; version?: number }>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       if (isFacilitator(u)) throw new BusinessError('仅旧件仓库人员可以确认收货', { status: 403, code: '403' });
       return step(db, u, body.id, body.version, 'confirm', { confirm_time: new Date() });
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/coreReturnBill/calculateTotalPrice/V1.0/:id',
     summary: '计算回运单总价（旧件金额与运费）', params: idParams(), query: object({ branch: str(64), region: str(20) }),
-    async handler({ db, user, params, query }: Ctx<unknown, { branch?: string; region?: string }, { id: string }>) {
+    async handler({ db, user, params, query }) {
       const u = requireUser(user);
       const bill = await db.selectFrom('core_return_bills').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!bill || !ownsRow(u, bill.facilitator_id)) throw notFound('旧件回运单');
@@ -258,11 +250,11 @@ export const coreReturnBillRoutes = defineRoutes([
       const freight = bill.freight || freightFor(query.region || bill.region, qty);
       return { id: bill.id, branch: query.branch || bill.branch_id, region: query.region || bill.region, qty, totalPrice, freight, amount: round2(totalPrice + freight) };
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE', host: 'gateway', path: '/coreReturnBill/V1.0/:id', summary: '删除回运单（提交前）',
     params: idParams(),
-    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+    async handler({ db, user, params }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
         const before = await lockBill(trx, params.id, u);
@@ -275,15 +267,15 @@ export const coreReturnBillRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/coreReturnBill/rejected/V1.0/:id', summary: '驳回回运单',
     params: idParams(), query: object({ remark: str(500), version }, ['remark']),
-    async handler({ db, user, params, query }: Ctx<unknown, { remark: string; version?: number }, { id: string }>) {
+    async handler({ db, user, params, query }) {
       const u = requireUser(user);
       if (isFacilitator(u)) throw new BusinessError('仅厂家人员可以驳回回运单', { status: 403, code: '403' });
       if (!given(query.remark)) throw new BusinessError('请输入驳回原因', { status: 417, code: 'remark' });
       return step(db, u, params.id, query.version, 'reject', { reject_remark: query.remark.trim() });
     },
-  },
+  }),
 ]);

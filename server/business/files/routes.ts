@@ -1,7 +1,7 @@
 // Attachments (001 §7): upload with type and size checks, delete, batch delete, download; the feedback
 // image upload (000 §7). Images are served by a public link keyed by the random attachment id so rich text
 // and <img> previews show them; other files need a session.
-import { BusinessError, defineRoutes, inTransaction, newId, recordChange, type SessionUser } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, newId, recordChange, type InputOf, type SessionUser } from '../../http/route';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/types';
 import type { AttachmentTable } from '../../db/schema-business';
@@ -60,7 +60,7 @@ async function remove(db: Kysely<DB>, user: SessionUser, ids: string[]) {
   await Promise.all(removed.map((r) => removeLegacyFile(r.storage_path)));
 }
 
-async function sendFile({ db, user, params, reply }: Ctx<unknown, unknown, { attachmentId: string }>, imagesOnly: boolean) {
+async function sendFile({ db, user, params, reply }: Ctx<unknown, unknown, InputOf<typeof attachmentIdParams>>, imagesOnly: boolean) {
   const row = await db.selectFrom('attachments').selectAll().where('attachment_id', '=', params.attachmentId).executeTakeFirst();
   if (!row || (imagesOnly && !IMAGE_SUFFIXES.includes(row.attachment_suffix))) throw notFound('附件');
   // A download only for users who may read the attachment's document (docs/gateway.md "Owners"); the image link
@@ -89,7 +89,7 @@ async function checkAttachmentTarget(db: Kysely<DB>, user: SessionUser, attachme
 const attachmentIdParams = object({ attachmentId: { type: 'string', minLength: 1, maxLength: 64 } }, ['attachmentId']);
 
 export const fileRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/file/upload/V1.0', idempotent: true, multipart: true,
     summary: '上传附件（multipart: file, attachmentType, folder, refId）',
     async handler({ db, user, request }) {
@@ -106,8 +106,8 @@ export const fileRoutes = defineRoutes([
       await checkAttachmentTarget(db, u, attachmentType, refId);
       return attachmentAnswer(await store(db, u, upload, { attachmentType, folder: upload.fields.folder ?? '', refId }));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/vehicle/discovery/helptipst/tmmedia/upload', idempotent: true, multipart: true,
     summary: '反馈图片上传（仅图片）',
     async handler({ db, user, request }) {
@@ -121,34 +121,34 @@ export const fileRoutes = defineRoutes([
       const row = await store(db, u, upload, { attachmentType: 'FEEDBACK', folder: 'feedback', refId: null });
       return { url: row.attachment_url, attachmentId: row.attachment_id, name: row.name };
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE', host: 'gateway', path: '/file/delete/V1.0', summary: '删除附件',
     query: object({ attachmentId: { type: 'string', minLength: 1, maxLength: 64 } }, ['attachmentId']),
-    async handler({ db, user, query }: Ctx<unknown, { attachmentId: string }>) {
+    async handler({ db, user, query }) {
       await remove(db, requireUser(user), [query.attachmentId]);
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE', host: 'gateway', path: '/file/batch/delete/V1.0', summary: '批量删除附件（attachmentIds 逗号分隔或重复参数）',
     query: object({ attachmentIds: { anyOf: [idList(100), str(6500)] } }, ['attachmentIds']),
-    async handler({ db, user, query }: Ctx<unknown, { attachmentIds: string[] | string }>) {
+    async handler({ db, user, query }) {
       const ids = (Array.isArray(query.attachmentIds) ? query.attachmentIds : [query.attachmentIds])
         .flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
       if (ids.length === 0) throw new BusinessError('attachmentIds: 不能为空 (is required)', { status: 417, code: 'attachmentIds' });
       await remove(db, requireUser(user), [...new Set(ids)]);
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/file/download/V1.0/:attachmentId', raw: true, unsigned: true,
     summary: '下载附件', params: attachmentIdParams,
-    handler: (ctx: Ctx<unknown, unknown, { attachmentId: string }>) => sendFile(ctx, false),
-  },
-  {
+    handler: (ctx) => sendFile(ctx, false),
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/file/image/V1.0/:attachmentId', raw: true, unsigned: true,
     summary: '图片（公开链接，按随机附件号）', params: attachmentIdParams,
-    handler: (ctx: Ctx<unknown, unknown, { attachmentId: string }>) => sendFile(ctx, true),
-  },
+    handler: (ctx) => sendFile(ctx, true),
+  }),
 ]);

@@ -1,7 +1,7 @@
 // Supplier parts import (001 §2.6 import dialog): all rows or none in one transaction. Success answers the
 // JSON envelope; any failing row answers the whole list with a 失败原因 column as an .xlsx file (HTTP 200,
 // the portal downloads it: 导入失败，失败清单及原因已自动下载). Template download gives the header row.
-import { defineRoutes, inTransaction, recordChange } from '../../http/route';
+import { defineRoutes, route, inTransaction, recordChange } from '../../http/route';
 import { success } from '../../http/envelope';
 import { makerStaff } from '../common/session';
 import { readUpload } from '../files/multipart';
@@ -33,13 +33,13 @@ function toInput(row: Record<string, unknown>): { input: SupplierPartInput; reas
 }
 
 export const supplierPartsImportRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', raw: true, summary: '供应商配件导入模板',
     async handler({ reply }) {
       return sendSheet(reply, '供应商配件导入模板.xlsx', writeSheet(HEADER, [['GYS00001', '1000', 'P0000001', 12.5, 1, 7, '示例行，导入前请删除']]));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', idempotent: true, raw: true, multipart: true,
     summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
     async handler({ db, user, request, reply }) {
@@ -68,5 +68,5 @@ export const supplierPartsImportRoutes = defineRoutes([
       }));
       return count === null ? fail(reasons) : reply.send(success('gateway', { count }));
     },
-  },
+  }),
 ]);

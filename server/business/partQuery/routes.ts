@@ -1,13 +1,13 @@
 // Parts inquiry calls (000 §7): init, page list, number, get, new, submit, reply, feedback, order,
 // replacement parts. State machine: ./states.ts.
 import { randomUUID } from 'node:crypto';
-import { BusinessError, dataList, defineRoutes, inTransaction, paging, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, paging, recordChange } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { bool, id, int, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
-import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
+import { isFacilitator, notFound, ownProvider, ownsRow, requireUser } from '../common/session';
 import { partQueryMachine } from './states';
 import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
 import { replacementGroups } from './replacement';
@@ -15,36 +15,26 @@ import { demand } from '../../auth/permissions';
 import { chinaRange, dateSchema } from '../../dates';
 
 
-interface PageQuery {
-  size?: number; current?: number; inquiryNo?: string; status?: string; partsNo?: string; partsName?: string;
-  facilitatorName?: string; branchId?: string; startTime?: string; endTime?: string;
-}
-interface NewBody {
-  id?: string; version?: number; partsNo?: string; partsName?: string; partsDrawingNo?: string; qty?: number;
-  vin?: string; description?: string; submit?: boolean;
-}
 interface StepBody { id: string; version?: number }
-interface ReplyBody extends StepBody { replyContent: string; replyPartsNo?: string; replyPrice?: number }
-interface FeedbackBody extends StepBody { feedbackContent: string; satisfied?: boolean }
 
-const stepBody = { id, version };
+const stepBody = { id, version } as const;
 
 export const partQueryRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'gateway', path: '/v1/partQuery/init', summary: '询价单初始化（状态、分公司）',
     async handler({ db, user }) {
       const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
         .where('status', '=', 'ENABLE').orderBy('code').execute();
       return { statusList: stateOptions(partQueryMachine.names), branchList, company: user?.company ?? '' };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/v1/partQuery/get_page_list', summary: '询价单分页',
     body: object({
       ...pagingProps, inquiryNo: str(50), status: str(20), partsNo: str(50), partsName: str(100),
       facilitatorName: str(100), branchId: str(64), startTime: dateSchema, endTime: dateSchema,
     }),
-    async handler({ db, user, body }: Ctx<PageQuery>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       let q = db.selectFrom('part_queries');
       const own = ownProvider(u);
@@ -65,17 +55,17 @@ export const partQueryRoutes = defineRoutes([
       ]);
       return dataList(rows.map(partQueryAnswer), total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/generator/inquiry/V1.0', summary: '生成询价单号',
     async handler({ db }) {
       return nextNumber(db, 'XJ');
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/v1/partQuery/order', summary: '询价单转订单',
     query: object({ id, version }, ['id']),
-    async handler({ db, user, query }: Ctx<unknown, StepBody>) {
+    async handler({ db, user, query }) {
       const u = requireUser(user);
       return inTransaction(db, async (trx) => {
         const row = await lockPartQuery(trx, query.id, u, query.version);
@@ -86,33 +76,33 @@ export const partQueryRoutes = defineRoutes([
         return { orderNo };
       });
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/v1/partQuery/searchReplacementParts',
     summary: '替换件查询（旧件编号）',
     query: object({ partsCode: str(50), branch: str(64) }),
-    async handler({ db, query }: Ctx<unknown, { partsCode?: string; branch?: string }>) {
+    async handler({ db, query }) {
       if (!given(query.partsCode)) throw new BusinessError('请先选择配件', { status: 417, code: 'partsCode' });
       return replacementGroups(db, query.partsCode, query.branch);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/v1/partQuery/:id', summary: '询价单详情',
     params: idParams(),
-    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+    async handler({ db, user, params }) {
       const u = requireUser(user);
       const row = await db.selectFrom('part_queries').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!row || !ownsRow(u, row.facilitator_id)) throw notFound('询价单');
       return partQueryAnswer(row);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/v1/partQuery/new', idempotent: true, summary: '新建或修改询价单（草稿，可直接提交）',
     body: object({
       id, version, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), qty: int(1, 100_000), vin: str(17),
       description: str(1000), submit: bool,
     }),
-    async handler({ db, user, body }: Ctx<NewBody>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       // Saving and submitting at once is also the 提交 button.
       if (body.submit) await demand(db, u, '/partQuery#give');
@@ -157,11 +147,11 @@ export const partQueryRoutes = defineRoutes([
         return { id: after.id, inquiryNo: after.inquiry_no, version: after.version };
       });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/v1/partQuery/submit', summary: '提交询价单',
     body: object(stepBody, ['id']),
-    async handler({ db, user, body }: Ctx<StepBody>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
         const row = await lockPartQuery(trx, body.id, u, body.version);
@@ -170,11 +160,11 @@ export const partQueryRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/v1/partQuery/reply', summary: '回复询价单（厂家）',
     body: object({ ...stepBody, replyContent: str(1000), replyPartsNo: str(50), replyPrice: money }, ['id', 'replyContent']),
-    async handler({ db, user, body }: Ctx<ReplyBody>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       if (isFacilitator(u)) throw new BusinessError('仅厂家人员可以回复询价单', { status: 403, code: '403' });
       if (!given(body.replyContent)) throw new BusinessError('请输入回复内容', { status: 417, code: 'replyContent' });
@@ -196,12 +186,12 @@ export const partQueryRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/v1/partQuery/feedback',
     summary: '反馈询价结果（满意则关闭，不满意退回厂家重新回复）',
     body: object({ ...stepBody, feedbackContent: str(1000), satisfied: bool }, ['id', 'feedbackContent']),
-    async handler({ db, user, body }: Ctx<FeedbackBody>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       if (!given(body.feedbackContent)) throw new BusinessError('请输入反馈内容', { status: 417, code: 'feedbackContent' });
       await inTransaction(db, async (trx) => {
@@ -211,5 +201,5 @@ export const partQueryRoutes = defineRoutes([
       });
       return null;
     },
-  },
+  }),
 ]);

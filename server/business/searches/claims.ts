@@ -1,17 +1,11 @@
 // Claim searches (001 §7): the service provider's (own claims only) and the maker's; the old parts of a claim.
 // isReturnBillNull / isSendBillNull limit the claim picker to claims not yet on a return or send bill.
-import { defineRoutes, list, paging } from '../../http/route';
+import { defineRoutes, route, list, paging, type InputOf } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { bool, id, object, paging as pagingProps, str, strList } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 import { toCamel, toCamelRows } from '../common/map';
 import { CLAIM_STATUS_NAMES } from '../coreReturnBill/states';
-
-interface ClaimQuery {
-  size?: number; current?: number; claimNo?: string; vin?: string; engineCode?: string; claimStatus?: string;
-  claimStatusList?: string[]; branchId?: string; facilitatorId?: string; facilitatorName?: string;
-  isReturnBillNull?: boolean; isSendBillNull?: boolean; fromType?: string; maintainType?: string; module?: string;
-}
 
 const claimBody = object({
   ...pagingProps, claimNo: str(50), vin: str(17), engineCode: str(50), claimStatus: str(40), claimStatusList: strList(20),
@@ -19,7 +13,7 @@ const claimBody = object({
   fromType: str(40), maintainType: str(40), module: str(20),
 });
 
-async function searchClaims({ db, user, body }: Ctx<ClaimQuery>, ownOnly: boolean) {
+async function searchClaims({ db, user, body }: Ctx<InputOf<typeof claimBody>>, ownOnly: boolean) {
   const u = requireUser(user);
   let q = db.selectFrom('claims');
   // A provider's user: its own provider, whatever the request names; the maker's staff: the provider asked for
@@ -48,20 +42,20 @@ async function searchClaims({ db, user, body }: Ctx<ClaimQuery>, ownOnly: boolea
 }
 
 export const claimSearchRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/claim/search/V1.0', summary: '索赔单查询（服务商）',
     body: claimBody,
-    handler: (ctx: Ctx<ClaimQuery>) => searchClaims(ctx, true),
-  },
-  {
+    handler: (ctx) => searchClaims(ctx, true),
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/claim/manage/search/V1.0', summary: '索赔单查询（厂家）',
     body: claimBody,
-    handler: (ctx: Ctx<ClaimQuery>) => searchClaims(ctx, false),
-  },
-  {
+    handler: (ctx) => searchClaims(ctx, false),
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/claimParts/return/search/V1.0', summary: '索赔单旧件',
     body: object({ ...pagingProps, claimId: id, claimIds: strList(200), partsReturn: bool }),
-    async handler({ db, user, body }: Ctx<{ size?: number; current?: number; claimId?: string; claimIds?: string[]; partsReturn?: boolean }>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       const ids = [...(body.claimIds ?? []), ...(body.claimId ? [body.claimId] : [])];
       if (ids.length === 0) return list([], 0);
@@ -78,5 +72,5 @@ export const claimSearchRoutes = defineRoutes([
       ]);
       return list(toCamelRows(rows), total.n);
     },
-  },
+  }),
 ]);

@@ -1,17 +1,17 @@
 // Config lists (001 §7): big-area regions, page lists by code, flag rules, and the search history.
-import { defineRoutes, list, paging } from '../../http/route';
+import { defineRoutes, route, list, paging } from '../../http/route';
 import { contains, countAll, given } from '../../db/query';
 import { object, paging as pagingProps, str } from '../common/schema';
-import { requireUser, type Ctx } from '../common/session';
+import { requireUser } from '../common/session';
 
 const HISTORY_TYPES = ['retail', 'parts_return', 'sale', 'delivery', 'ticket', 'claim'];
 const HISTORY_KEEP = 10;
 
 export const configRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/v1.0/searchBranchBigAreaRegionRelation', summary: '分公司大区区域关系',
     body: object({ ...pagingProps, area_code: str(20), area_name: str(100), salorg_code: str(20), bigarea_code: str(20) }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; area_code?: string; area_name?: string; salorg_code?: string; bigarea_code?: string }>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('big_area_regions');
       if (given(body.area_code)) q = q.where('area_code', '=', body.area_code);
       if (given(body.area_name)) q = q.where('area_name', 'like', contains(body.area_name));
@@ -24,29 +24,29 @@ export const configRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/page/:code', summary: '配置列表（region 为大区区域）',
     params: object({ code: { type: 'string', minLength: 1, maxLength: 50 } }, ['code']),
-    async handler({ db, params }: Ctx<unknown, unknown, { code: string }>) {
+    async handler({ db, params }) {
       if (params.code === 'region') return db.selectFrom('big_area_regions').selectAll().orderBy('area_code').execute();
       return db.selectFrom('page_items').select(['code', 'name']).where('page_code', '=', params.code).orderBy('sort').execute();
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/flagType/getFlagRule/V1.0', summary: '标识规则代码',
     body: object({ company: str(20), type: str(40) }),
-    async handler({ db, body }: Ctx<{ company?: string; type?: string }>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('flag_rules').select('code');
       if (given(body.company)) q = q.where('company', '=', body.company);
       if (given(body.type)) q = q.where('type', '=', body.type);
       return q.distinct().orderBy('code').execute();
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/v1/new/history', summary: '记录搜索历史',
     query: object({ type: { enum: HISTORY_TYPES }, userId: str(64), value: { type: 'string', minLength: 1, maxLength: 200 } }, ['type', 'value']),
-    async handler({ db, user, query }: Ctx<unknown, { type: string; value: string }>) {
+    async handler({ db, user, query }) {
       const u = requireUser(user);
       const value = query.value.trim();
       if (!value) return null;
@@ -60,16 +60,16 @@ export const configRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/v1/search/history', summary: '搜索历史',
     query: object({ type: { enum: HISTORY_TYPES }, userId: str(64) }, ['type']),
-    async handler({ db, user, query }: Ctx<unknown, { type: string }>) {
+    async handler({ db, user, query }) {
       const u = requireUser(user);
       const rows = await db.selectFrom('search_history').select(['type', 'user_id as userId', 'value'])
         .where('user_id', '=', u.userId).where('type', '=', query.type)
         .orderBy('create_time', 'desc').orderBy('id', 'desc').limit(HISTORY_KEEP).execute();
       return rows;
     },
-  },
+  }),
 ]);

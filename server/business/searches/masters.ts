@@ -1,14 +1,14 @@
 // Master-data pickers (001 §7): suppliers, cost centers, large customers, persons, maintenance projects,
 // labour-hour prices.
-import { BusinessError, defineRoutes, list, paging } from '../../http/route';
+import { BusinessError, defineRoutes, route, list, paging, type InputOf } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 
-interface NameQuery { size?: number; current?: number; id?: string; name?: string; company?: string; status?: string; code?: string; branchId?: string }
 const nameBody = object({ ...pagingProps, id: str(64), name: str(100), company: str(20), status: str(20), code: str(50), branchId: str(64) });
+const supplierBody = object({ ...nameBody.properties, supplierNo: str(50), supplierName: str(100) });
 
-async function supplierSearch({ db, body }: Ctx<NameQuery & { supplierNo?: string; supplierName?: string }>) {
+async function supplierSearch({ db, body }: Ctx<InputOf<typeof supplierBody>>) {
   let q = db.selectFrom('suppliers');
   const no = body.supplierNo ?? body.code ?? body.id;
   const name = body.supplierName ?? body.name;
@@ -27,24 +27,20 @@ async function supplierSearch({ db, body }: Ctx<NameQuery & { supplierNo?: strin
   })), total.n);
 }
 
-interface MaintainQuery {
-  size?: number; current?: number; partsCode?: string; partsName?: string; partsDrawing?: string; maintainItemDesc?: string;
-  engineType?: string; maintainItemSearchs?: { partsCode?: string }[];
-}
 
 export const masterSearchRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/supplier/search/V1.0', summary: '供应商查询',
-    body: object({ ...nameBody.properties, supplierNo: str(50), supplierName: str(100) }), handler: supplierSearch,
-  },
-  {
+    body: supplierBody, handler: supplierSearch,
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/ticket/part/supplier/search/V1.0', summary: '工单配件供应商查询',
-    body: object({ ...nameBody.properties, supplierNo: str(50), supplierName: str(100) }),
-    handler: (ctx: Ctx<NameQuery>) => supplierSearch({ ...ctx, body: { ...ctx.body, status: ctx.body.status || 'ENABLE' } }),
-  },
-  {
+    body: supplierBody,
+    handler: (ctx) => supplierSearch({ ...ctx, body: { ...ctx.body, status: ctx.body.status || 'ENABLE' } }),
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/costCenter/search/V1.0', summary: '成本中心查询', body: nameBody,
-    async handler({ db, body }: Ctx<NameQuery>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('cost_centers').where('status', '=', given(body.status) ? body.status : 'ENABLE');
       if (given(body.id)) q = q.where('id', 'like', startsWith(body.id));
       if (given(body.name)) q = q.where('name', 'like', contains(body.name));
@@ -56,10 +52,10 @@ export const masterSearchRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/largeCustomer/search/V1.0', summary: '大客户查询', body: nameBody,
-    async handler({ db, body }: Ctx<NameQuery>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('large_customers').where('status', '=', given(body.status) ? body.status : 'ENABLE');
       if (given(body.id)) q = q.where('id', 'like', startsWith(body.id));
       if (given(body.name)) q = q.where('name', 'like', contains(body.name));
@@ -72,10 +68,10 @@ export const masterSearchRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/person/search/V1.0', summary: '人员查询（系统用户）', body: nameBody,
-    async handler({ db, user, body }: Ctx<NameQuery>) {
+    async handler({ db, user, body }) {
       let q = db.selectFrom('users').where('status', '=', 1);
       const own = ownProvider(requireUser(user));
       if (own !== null) q = q.where('facilitator_id', '=', own);
@@ -89,11 +85,11 @@ export const masterSearchRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/claim/maintainItem/suggest/V1.0', summary: '维修项目推荐',
     body: object({ engineType: str(50), maintainItemSearchs: { type: 'array', maxItems: 50, items: object({ partsCode: str(50) }) } }),
-    async handler({ db, body }: Ctx<MaintainQuery>) {
+    async handler({ db, body }) {
       const codes = (body.maintainItemSearchs ?? []).map((s) => s.partsCode).filter((c): c is string => given(c));
       if (codes.length === 0) return list([], 0);
       let q = db.selectFrom('maintain_items').where('parts_code', 'in', codes);
@@ -103,11 +99,11 @@ export const masterSearchRoutes = defineRoutes([
         .orderBy('parts_code').orderBy('maintain_item_code').limit(200).execute();
       return list(rows, rows.length);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/claim/maintainItem/search/V1.0', summary: '维修项目查询',
     body: object({ ...pagingProps, partsCode: str(50), partsName: str(100), partsDrawing: str(100), maintainItemDesc: str(200), engineType: str(50) }),
-    async handler({ db, body }: Ctx<MaintainQuery>) {
+    async handler({ db, body }) {
       const hasPart = given(body.partsCode) || given(body.partsName) || given(body.partsDrawing);
       if (given(body.maintainItemDesc) && !hasPart) {
         throw new BusinessError('必须填写配件才能填写描述', { status: 417, code: 'maintainItemDesc' });
@@ -127,11 +123,11 @@ export const masterSearchRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/price/searchHoursAndNamePage/page/V1.0', summary: '工时单价查询',
     query: object({ ...pagingProps, code: str(50), name: str(100), type: str(20), branch: str(64) }),
-    async handler({ db, query }: Ctx<unknown, { size?: number; current?: number; code?: string; name?: string; type?: string; branch?: string }>) {
+    async handler({ db, query }) {
       let q = db.selectFrom('hour_prices');
       if (given(query.code)) q = q.where('code', 'like', startsWith(query.code));
       if (given(query.name)) q = q.where('name', 'like', contains(query.name));
@@ -144,5 +140,5 @@ export const masterSearchRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
+  }),
 ]);

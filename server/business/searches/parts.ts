@@ -2,27 +2,23 @@
 // indexes, ordered by the (company, parts_no) index; 'partsName contains' the pg_trgm GIN index of migration
 // 0007), generic parts, SBOM parts and fault modes, fault codes.
 import { sql } from 'kysely';
-import { BusinessError, defineRoutes, list, paging } from '../../http/route';
+import { BusinessError, defineRoutes, route, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { int, object, paging as pagingProps, str, strList } from '../common/schema';
-import { isTractorBrand, type Ctx } from '../common/session';
+import { isTractorBrand } from '../common/session';
 import { toCamelRows } from '../common/map';
 import vehicleRules from '../../../schemas/meta/vehicle-rules.json';
 import { withParts } from '../partQuery/replacement';
 
-interface CompanyPartsQuery {
-  size?: number; current?: number; partsNo?: string; partsName?: string; partsDrawingNo?: string; company?: string;
-  status?: string; saleFlag?: number; tractorFlag?: number; partsId?: string;
-}
 
 export const partsSearchRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/partsCompany/search/V1.0', summary: '公司配件查询',
     body: object({
       ...pagingProps, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), company: str(20), status: str(20),
       saleFlag: int(0, 1), tractorFlag: int(0, 1), partsId: str(64),
     }),
-    async handler({ db, user, body }: Ctx<CompanyPartsQuery>) {
+    async handler({ db, user, body }) {
       let q = db.selectFrom('company_parts');
       if (given(body.partsNo)) q = q.where('parts_no', 'like', startsWith(body.partsNo));
       if (given(body.partsId)) q = q.where('parts_id', '=', body.partsId);
@@ -44,11 +40,11 @@ export const partsSearchRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/parts/search/V1.0', summary: '配件查询',
     body: object({ ...pagingProps, id: str(50), name: str(100), drawingNo: str(100) }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; id?: string; name?: string; drawingNo?: string }>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('parts');
       if (given(body.id)) q = q.where('id', 'like', startsWith(body.id));
       if (given(body.name)) q = q.where('name', 'like', contains(body.name));
@@ -61,14 +57,14 @@ export const partsSearchRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/sbom/parts/search/V1.0', summary: 'SBOM 配件（替换关系）查询',
     body: object({
       ...pagingProps, partsStructList: strList(50), werks: str(20), searchType: int(0, 9), replType: int(0, 9),
       partsNo: str(50), partsName: str(100),
     }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; partsStructList?: string[]; werks?: string; replType?: number; partsNo?: string; partsName?: string }>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('replacement_groups');
       if (body.partsStructList?.length) q = q.where('parts_struct', 'in', body.partsStructList);
       if (body.replType !== undefined) q = q.where('repl_type', '=', body.replType);
@@ -86,19 +82,20 @@ export const partsSearchRoutes = defineRoutes([
       ]);
       return list(await withParts(db, groups), total.n);
     },
-  },
-  {
-    method: 'GET', host: 'gateway', path: '/sbom/searchFaultMode/V1.0/:faultPrincipalCode',     summary: '主损件的故障模式', params: object({ faultPrincipalCode: { type: 'string', minLength: 1, maxLength: 50 } }, ['faultPrincipalCode']),
-    async handler({ db, params }: Ctx<unknown, unknown, { faultPrincipalCode: string }>) {
+  }),
+  route({
+    method: 'GET', host: 'gateway', path: '/sbom/searchFaultMode/V1.0/:faultPrincipalCode',
+    summary: '主损件的故障模式', params: object({ faultPrincipalCode: { type: 'string', minLength: 1, maxLength: 50 } }, ['faultPrincipalCode']),
+    async handler({ db, params }) {
       return db.selectFrom('fault_codes').select(['fc_code as fcCode', 'fc_name as fcName', 'fc_name_en as fcNameEn'])
         .where((eb) => eb.or([eb('fault_principal_code', '=', params.faultPrincipalCode), eb('fault_principal_code', 'is', null)]))
         .orderBy('fc_code').limit(200).execute();
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/faultCode/search/V1.0', summary: '故障代码查询',
     body: object({ ...pagingProps, fcCode: str(50), fcName: str(100), faultPrincipalCode: str(50) }),
-    async handler({ db, body }: Ctx<{ size?: number; current?: number; fcCode?: string; fcName?: string; faultPrincipalCode?: string }>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('fault_codes');
       if (given(body.fcCode)) q = q.where('fc_code', 'like', startsWith(body.fcCode));
       if (given(body.fcName)) q = q.where('fc_name', 'like', contains(body.fcName));
@@ -110,11 +107,11 @@ export const partsSearchRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/device/fuzzy/V1.0', summary: '车辆（VIN/发动机号）模糊查询',
     query: object({ ...pagingProps, vin: str(17), engineCode: str(50) }),
-    async handler({ db, query }: Ctx<unknown, { size?: number; current?: number; vin?: string; engineCode?: string }>) {
+    async handler({ db, query }) {
       const vin = query.vin?.trim() ?? '';
       const engineCode = query.engineCode?.trim() ?? '';
       if (!vin && !engineCode) throw new BusinessError('VIN码和发动机号至少输入一个', { status: 417, code: 'vin' });
@@ -134,5 +131,5 @@ export const partsSearchRoutes = defineRoutes([
       ]);
       return list(toCamelRows(rows), total.n);
     },
-  },
+  }),
 ]);

@@ -1,23 +1,19 @@
 // Stock and price queries (001 §7): returnable sale-order parts, service retail stock prices, stock by part.
 import { sql } from 'kysely';
-import { defineRoutes, list, paging } from '../../http/route';
+import { defineRoutes, route, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { object, paging as pagingProps, str, strList } from '../common/schema';
-import { ownProvider, requireUser, type Ctx } from '../common/session';
+import { ownProvider, requireUser } from '../common/session';
 import { round2 } from '../common/map';
 import { formatTime } from '../../dates';
 import { permittedWarehouses } from './warehouseScope';
 
-interface ReturnPartsQuery {
-  size?: number; current?: number; branchId?: string; warehouseId?: string; saleOrderNo?: string; partsNo?: string;
-  facilitatorId?: string;
-}
 
 export const stockRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/parts', summary: '可退货配件',
     body: object({ ...pagingProps, branchId: str(64), warehouseId: str(64), saleOrderNo: str(50), partsNo: str(50), facilitatorId: str(64) }),
-    async handler({ db, user, body }: Ctx<ReturnPartsQuery>) {
+    async handler({ db, user, body }) {
       const u = requireUser(user);
       let q = db.selectFrom('sale_order_lines as l')
         .innerJoin('parts as p', 'p.id', 'l.parts_id')
@@ -49,12 +45,12 @@ export const stockRoutes = defineRoutes([
         };
       }), total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/stockprice/servicenew/search/V1.0/retail/stockprice',
     summary: '服务站零售库存价格',
     body: object({ ...pagingProps, partsId: str(50), partsName: str(100), partsDrawingNo: str(100), company: str(20), warehouseId: str(64) }),
-    async handler({ db, user, body }: Ctx<{ size?: number; current?: number; partsId?: string; partsName?: string; partsDrawingNo?: string; company?: string; warehouseId?: string }>) {
+    async handler({ db, user, body }) {
       const scope = await permittedWarehouses(db, user);
       let q = db.selectFrom('stocks as s').innerJoin('parts as p', 'p.id', 's.parts_id').innerJoin('warehouses as w', 'w.id', 's.warehouse_id');
       if (given(body.partsId)) q = q.where('s.parts_id', 'like', startsWith(body.partsId));
@@ -74,11 +70,11 @@ export const stockRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/stockQuery/V1.0/search/parts', summary: '配件库存查询',
     body: object({ ...pagingProps, partsId: str(50), warehouseId: str(64), warehouseType: str(20), warehouseTypeList: strList(5) }),
-    async handler({ db, user, body }: Ctx<{ size?: number; current?: number; partsId?: string; warehouseId?: string; warehouseType?: string }>) {
+    async handler({ db, user, body }) {
       const scope = await permittedWarehouses(db, user);
       let q = db.selectFrom('stocks as s').innerJoin('parts as p', 'p.id', 's.parts_id').innerJoin('warehouses as w', 'w.id', 's.warehouse_id');
       if (given(body.partsId)) q = q.where('s.parts_id', '=', body.partsId);
@@ -95,5 +91,5 @@ export const stockRoutes = defineRoutes([
       ]);
       return list(rows, total.n);
     },
-  },
+  }),
 ]);

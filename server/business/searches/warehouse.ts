@@ -1,9 +1,9 @@
 // Warehouse picker search and warehouse detail (001 §7). warehouseTypeList defaults to WZ_NEW, status ENABLE.
-import { defineRoutes, list, paging } from '../../http/route';
+import { defineRoutes, route, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { int, object, paging as pagingProps, str, strList } from '../common/schema';
 import { idParams } from '../../http/params';
-import { notFound, type Ctx } from '../common/session';
+import { notFound } from '../common/session';
 import { permittedWarehouses } from './warehouseScope';
 
 const TYPE_NAMES: Record<string, string> = { WZ_NEW: '新件仓库', WZ_OLD: '旧件仓库', CENTER: '中心库' };
@@ -15,19 +15,15 @@ const columns = [
 
 const withTypeName = <T extends { warehouseType: string }>(r: T) => ({ ...r, warehouseTypeName: TYPE_NAMES[r.warehouseType] ?? r.warehouseType });
 
-interface WarehouseQuery {
-  size?: number; current?: number; warehouseTypeList?: string[]; company?: string; status?: string; flag?: number;
-  name?: string; code?: string; id?: string; branchId?: string;
-}
 
 export const warehouseRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0', summary: '仓库查询',
     body: object({
       ...pagingProps, warehouseTypeList: strList(10), company: str(20), status: str(20), flag: int(0, 9), name: str(100),
       code: str(50), id: str(64), branchId: str(64),
     }),
-    async handler({ db, user, body }: Ctx<WarehouseQuery>) {
+    async handler({ db, user, body }) {
       const scope = await permittedWarehouses(db, user);
       let q = db.selectFrom('warehouses')
         .where('warehouse_type', 'in', body.warehouseTypeList?.length ? body.warehouseTypeList : ['WZ_NEW'])
@@ -46,10 +42,10 @@ export const warehouseRoutes = defineRoutes([
       ]);
       return list(rows.map(withTypeName), total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/warehouse/V1.0/:id', summary: '仓库详情', params: idParams(),
-    async handler({ db, user, params }: Ctx<unknown, unknown, { id: string }>) {
+    async handler({ db, user, params }) {
       const scope = await permittedWarehouses(db, user);
       if (scope && !scope.includes(params.id)) throw notFound('仓库');
       const row = await db.selectFrom('warehouses')
@@ -57,5 +53,5 @@ export const warehouseRoutes = defineRoutes([
       if (!row) throw notFound('仓库');
       return withTypeName(row);
     },
-  },
+  }),
 ]);

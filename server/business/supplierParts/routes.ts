@@ -1,12 +1,12 @@
 // Supplier parts calls (000 §7): search, batch, get, update (with version), invalid; import and template in
 // ../imports/supplierParts.ts.
-import { BusinessError, dataList, defineRoutes, inTransaction, paging, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, paging, recordChange } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { id, idList, int, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
-import { checkVersion, makerStaff, notFound, type Ctx } from '../common/session';
+import { checkVersion, makerStaff, notFound } from '../common/session';
 import { round2 } from '../common/map';
-import { createOnce, prepareSupplierParts, supplierPartAnswer, type SupplierPartInput } from './store';
+import { createOnce, prepareSupplierParts, supplierPartAnswer } from './store';
 
 
 const itemSchema = object({
@@ -14,20 +14,15 @@ const itemSchema = object({
   purchasePrice: money, minPurchaseQty: int(1, 1_000_000), leadDays: int(0, 3650), remark: str(500),
 }, ['company', 'purchasePrice']);
 
-interface SearchBody {
-  size?: number; current?: number; supplierNo?: string; supplierName?: string; partsNo?: string; partsName?: string;
-  partsDrawingNo?: string; company?: string; status?: string;
-}
-interface UpdateBody { id: string; version: number; purchasePrice?: number; minPurchaseQty?: number; leadDays?: number; remark?: string }
 
 export const supplierPartsRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/supplierParts/search/V1.0', summary: '供应商配件查询',
     body: object({
       ...pagingProps, supplierNo: str(50), supplierName: str(100), partsNo: str(50), partsName: str(100), partsDrawingNo: str(100),
       company: str(20), status: str(20),
     }),
-    async handler({ db, body }: Ctx<SearchBody>) {
+    async handler({ db, body }) {
       let q = db.selectFrom('supplier_parts');
       if (given(body.supplierNo)) q = q.where('supplier_no', 'like', startsWith(body.supplierNo));
       if (given(body.supplierName)) q = q.where('supplier_name', 'like', contains(body.supplierName));
@@ -43,8 +38,8 @@ export const supplierPartsRoutes = defineRoutes([
       ]);
       return dataList(rows.map(supplierPartAnswer), total.n);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', idempotent: true, summary: '批量新增供应商配件',
     body: {
       anyOf: [
@@ -52,7 +47,7 @@ export const supplierPartsRoutes = defineRoutes([
         { type: 'array', minItems: 1, maxItems: 500, items: itemSchema },
       ],
     },
-    async handler({ db, user, body }: Ctx<SupplierPartInput[] | { list: SupplierPartInput[] }>) {
+    async handler({ db, user, body }) {
       const u = makerStaff(user);
       const inputs = Array.isArray(body) ? body : body.list;
       return createOnce(() => inTransaction(db, async (trx) => {
@@ -66,19 +61,19 @@ export const supplierPartsRoutes = defineRoutes([
         return { count: rows.length, ids: rows.map((r) => r.id) };
       }));
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/supplierParts/V1.0/:id', summary: '供应商配件详情', params: idParams(),
-    async handler({ db, params }: Ctx<unknown, unknown, { id: string }>) {
+    async handler({ db, params }) {
       const row = await db.selectFrom('supplier_parts').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!row) throw notFound('供应商配件');
       return supplierPartAnswer(row);
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'gateway', path: '/supplierParts/V1.0', summary: '修改供应商配件（带版本号）',
     body: object({ id, version, purchasePrice: money, minPurchaseQty: int(1, 1_000_000), leadDays: int(0, 3650), remark: str(500) }, ['id', 'version']),
-    async handler({ db, user, body }: Ctx<UpdateBody>) {
+    async handler({ db, user, body }) {
       const u = makerStaff(user);
       return inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('supplier_parts').selectAll().where('id', '=', body.id).forUpdate().executeTakeFirst();
@@ -96,11 +91,11 @@ export const supplierPartsRoutes = defineRoutes([
         return { id: after.id, version: after.version };
       });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/invalid', summary: '作废供应商配件',
     body: object({ ids: idList(500) }, ['ids']),
-    async handler({ db, user, body }: Ctx<{ ids: string[] }>) {
+    async handler({ db, user, body }) {
       const u = makerStaff(user);
       await inTransaction(db, async (trx) => {
         const rows = await trx.selectFrom('supplier_parts').selectAll().where('id', 'in', body.ids).forUpdate().execute();
@@ -119,5 +114,5 @@ export const supplierPartsRoutes = defineRoutes([
       });
       return null;
     },
-  },
+  }),
 ]);

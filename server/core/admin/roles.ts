@@ -1,5 +1,5 @@
 // Gateway administration: role identities (which identity a role confers) and branch authority (users bound to branches).
-import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
 import { pagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
@@ -7,10 +7,10 @@ import { idParams } from '../../http/params';
 
 export const ROLE_IDENTITY_ADMIN = '/admin/roleIdentity';
 export const BRANCH_AUTH_ADMIN = '/admin/branchAuthority';
-const IDENTITY = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z_{}]+$' };
+const IDENTITY = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z_{}]+$' } as const;
 
 export const adminRoleRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/roleIdentity/search/V1.0', summary: 'role identities (paged)',
     body: { type: 'object', properties: { ...pagingSchema, roleCode: text(64), roleName: text(64), identity: text(64) } },
     async handler({ db, body }) {
@@ -25,8 +25,8 @@ export const adminRoleRoutes = defineRoutes([
       ]);
       return list(rows, Number(n));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/roleIdentity/new/V1.0', idempotent: true, summary: 'give a role an identity',
     body: { type: 'object', required: ['identity'], properties: { roleId: text(64, 1), roleCode: text(64, 1), identity: IDENTITY } },
     async handler({ db, body, user }) {
@@ -48,8 +48,8 @@ export const adminRoleRoutes = defineRoutes([
       clearAuthCaches();
       return { id };
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE', host: 'gateway', path: '/roleIdentity/remove/V1.0/:id', summary: 'remove a role identity',
     params: idParams(),
     async handler({ db, params, user }) {
@@ -61,8 +61,8 @@ export const adminRoleRoutes = defineRoutes([
       clearAuthCaches();
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/branchAuthority/searchUser/V1.0',
     summary: 'users with whether they are bound to the branch (bound=true|false narrows)',
     body: { type: 'object', required: ['branchId'], properties: { ...pagingSchema, branchId: text(64, 1), userName: text(64), realName: text(64), bound: { type: 'boolean' } } },
@@ -81,12 +81,12 @@ export const adminRoleRoutes = defineRoutes([
       ]);
       return list(rows.map((r) => ({ userId: r.id, userName: r.username, realName: r.realname, branchId: branch.id, branchName: branch.name, bound: !!r.bindId })), Number(n));
     },
-  },
-  ...(['bind', 'unbind'] as const).map((action) => ({
+  }),
+  ...(['bind', 'unbind'] as const).map((action) => route({
     method: 'POST' as const, host: 'gateway' as const, path: `/branchAuthority/${action}/V1.0`,
     summary: `${action} users to a branch`,
     body: { type: 'object', required: ['branchId', 'userIds'], properties: { branchId: text(64, 1), userIds: { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 } } },
-    async handler({ db, body, user }: { db: any; body: any; user: any }) {
+    async handler({ db, body, user }) {
       const ids = [...new Set<string>(body.userIds)];
       await inTransaction(db, async (trx) => {
         if (!(await trx.selectFrom('branches').select('id').where('id', '=', body.branchId).executeTakeFirst())) throw new BusinessError('branchId: 分公司不存在');

@@ -1,5 +1,5 @@
 // Gateway administration: the tractor brand's vehicles, and the branch base info of service providers.
-import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange } from '../../http/route';
 import { pagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
 import { idParams } from '../../http/params';
@@ -7,10 +7,10 @@ import { formatTime } from '../../dates';
 
 export const VEHICLE_ADMIN = '/admin/tractorVehicle';
 export const FACILITATOR_INFO = '/admin/facilitatorBaseInfo';
-const VIN = { type: 'string', minLength: 8, maxLength: 17, pattern: '^[A-Za-z0-9]+$' };
+const VIN = { type: 'string', minLength: 8, maxLength: 17, pattern: '^[A-Za-z0-9]+$' } as const;
 
 export const adminVehicleRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/tractorVehicle/search/V1.0', summary: 'tractor-brand vehicles (paged)',
     body: { type: 'object', properties: { ...pagingSchema, vin: text(17), engineCode: text(32), brand: text(64) } },
     async handler({ db, body }) {
@@ -25,8 +25,8 @@ export const adminVehicleRoutes = defineRoutes([
       ]);
       return list(rows.map((r) => ({ id: r.id, vin: r.vin, engineCode: r.engine_code, model: r.remark ?? '', brand: r.brand, createTime: formatTime(r.created_at) })), Number(n));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/tractorVehicle/new/V1.0', idempotent: true, summary: 'add a tractor-brand vehicle',
     body: { type: 'object', required: ['vin', 'brand'], properties: { vin: VIN, engineCode: text(32), brand: text(64, 1), model: text(128) } },
     async handler({ db, body, user }) {
@@ -39,8 +39,8 @@ export const adminVehicleRoutes = defineRoutes([
       });
       return { id };
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE', host: 'gateway', path: '/tractorVehicle/remove/V1.0/:id', summary: 'remove a tractor-brand vehicle',
     params: idParams(),
     async handler({ db, params, user }) {
@@ -51,14 +51,15 @@ export const adminVehicleRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/facilitator/branch/baseInfo/search/V1.0',
     summary: 'service providers with their branch (paged)',
     body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), branchId: text(64), status: { enum: ['YES', 'NO', ''] } } },
     async handler({ db, body }) {
       let q = db.selectFrom('facilitators as f').innerJoin('branches as b', 'b.id', 'f.branch_id');
-      if (given(body.facilitatorId)) q = q.where((eb) => eb.or([eb('f.id', '=', body.facilitatorId), eb('f.code', '=', body.facilitatorId)]));
+      const facilitatorId = body.facilitatorId;
+      if (given(facilitatorId)) q = q.where((eb) => eb.or([eb('f.id', '=', facilitatorId), eb('f.code', '=', facilitatorId)]));
       if (given(body.facilitatorName)) q = q.where('f.name', 'ilike', contains(body.facilitatorName));
       if (given(body.branchId)) q = q.where('f.branch_id', '=', body.branchId);
       if (given(body.status)) q = q.where('f.status', '=', body.status);
@@ -70,5 +71,5 @@ export const adminVehicleRoutes = defineRoutes([
       ]);
       return list(rows, Number(n));
     },
-  },
+  }),
 ]);

@@ -1,5 +1,5 @@
 // Gateway administration: per-user warehouse data permission (rows) and warehouse authority (ALL or the rows).
-import { BusinessError, defineRoutes, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
 import { pagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
@@ -9,7 +9,7 @@ import { formatTime } from '../../dates';
 export const WAREHOUSE_AUTH_ADMIN = '/admin/userWarehouse';
 
 export const userWarehouseRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/userWarehouse/page_list/V1.0', summary: 'user warehouse data permissions (paged)',
     body: { type: 'object', properties: { ...pagingSchema, userId: text(64), userName: text(64), wareHouseId: text(64), warehouseName: text(128) } },
     async handler({ db, body }) {
@@ -30,8 +30,8 @@ export const userWarehouseRoutes = defineRoutes([
         warehouseName: r.warehouse_name ?? '', createTime: formatTime(r.created_at),
       })), Number(n));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/userWarehouse/new/V1.0', idempotent: true, summary: 'give a user a warehouse',
     body: { type: 'object', required: ['userId', 'wareHouseId'], properties: { userId: text(64, 1), wareHouseId: text(64, 1) } },
     async handler({ db, body, user }) {
@@ -47,8 +47,8 @@ export const userWarehouseRoutes = defineRoutes([
       });
       return { id };
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE', host: 'gateway', path: '/userWarehouse/remove/V1.0/:id', summary: 'remove a user warehouse data permission',
     params: idParams(),
     async handler({ db, params, user }) {
@@ -59,8 +59,8 @@ export const userWarehouseRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/userWarehouse/authority/V1.0/:userId',
     summary: "a user's warehouse authority: ALL, or PART with the warehouse ids",
     params: idParams('userId'),
@@ -69,8 +69,8 @@ export const userWarehouseRoutes = defineRoutes([
       const rows = await db.selectFrom('user_warehouse_permissions').select('warehouse_id').where('user_id', '=', params.userId).orderBy('warehouse_id').execute();
       return { userId: params.userId, authority: a?.authority ?? 'PART', warehouseIds: rows.map((r) => r.warehouse_id) };
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'gateway', path: '/userWarehouse/authority/V1.0',
     summary: "set a user's warehouse authority (ALL or PART) and, for PART, replace the warehouse list",
     body: { type: 'object', required: ['userId', 'authority'], properties: { userId: text(64, 1), authority: { enum: ['ALL', 'PART'] }, warehouseIds: { type: 'array', items: text(64, 1), maxItems: 1000 } } },
@@ -93,5 +93,5 @@ export const userWarehouseRoutes = defineRoutes([
       clearAuthCaches();
       return null;
     },
-  },
+  }),
 ]);

@@ -2,7 +2,7 @@
 // service?ticket=ST-... (single use, 5 minutes). Services are limited to the configured origins
 // (CAS_SERVICE_ORIGINS, exact origin match) or a relative path: no open redirect. The form carries a check code
 // and password attempts are throttled like every password route (server/auth/throttle.ts).
-import { defineRoutes, BusinessError } from '../../http/route';
+import { defineRoutes, route, BusinessError } from '../../http/route';
 import { randomToken } from '../../auth/tokens';
 import { assertNotLocked, counted } from '../../auth/throttle';
 import { checkPassword, storeOneTime, verifyCheckCode } from './signin';
@@ -49,7 +49,7 @@ export function serviceWithTicket(service: string, origins: readonly string[], t
 export const SERVICE_REFUSED = 'service 地址不被允许';
 
 export const casRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'login', path: '/cas/login', permission: 'public', raw: true,
     summary: 'unified-portal sign-in page',
     query: { type: 'object', properties: { service: { type: 'string', maxLength: 2048 } } },
@@ -58,8 +58,8 @@ export const casRoutes = defineRoutes([
       const error = serviceWithTicket(service, config.casServiceOrigins, 'ST-') ? '' : SERVICE_REFUSED;
       return reply.type('text/html; charset=utf-8').send(page(service, error));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'login', path: '/cas/login', permission: 'public', raw: true,
     summary: 'unified-portal sign-in: redirects to service?ticket=ST-...',
     body: {
@@ -88,5 +88,5 @@ export const casRoutes = defineRoutes([
       await storeOneTime(db, config, { kind: 'ticket', secret: ticket, userId, service, ttlSeconds: 300 });
       return reply.redirect(target, 302);
     },
-  },
+  }),
 ]);

@@ -2,7 +2,7 @@
 // (auth) and all buttons (allAuth; status '0' for the user's own, '1' otherwise).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { defineRoutes, type SessionUser } from '../../http/route';
+import { defineRoutes, route, type SessionUser } from '../../http/route';
 import { grantsOf, SUPER_ROLE } from '../../auth/permissions';
 import type { GatewayCaches } from '../../auth/caches';
 
@@ -68,11 +68,12 @@ function dedupe<T extends { action: string; describe: string }>(items: T[]): T[]
 }
 
 export const menuRoutes = defineRoutes([
-  {
-    method: 'GET', host: 'login', path: '/api/sys/permission/getSystemPermissionByToken',     summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
+  route({
+    method: 'GET', host: 'login', path: '/api/sys/permission/getSystemPermissionByToken',
+    summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
     query: { type: 'object', properties: { token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } } },
     async handler({ db, user, request }) {
       return buildMenu(db, user!, request.server.caches);
     },
-  },
+  }),
 ]);

@@ -1,7 +1,7 @@
 // Login host: check code, common login, login by account secret, ticket validation, refresh, logout; and the
 // gateway's account call (the external entry's short-lived secret).
 import svgCaptcha from 'svg-captcha';
-import { defineRoutes, BusinessError } from '../../http/route';
+import { defineRoutes, route, BusinessError } from '../../http/route';
 import { endSession, refreshSession } from '../../auth/session';
 import { randomAlnum, randomToken, sha256 } from '../../auth/tokens';
 import { assertNotLocked, counted, recordFailure, recordSuccess, wantsEnglish } from '../../auth/throttle';
@@ -12,14 +12,14 @@ import {
   BAD_CREDENTIALS, ENTRY_REFUSED,
 } from './signin';
 
-const str = (max = 128) => ({ type: 'string', minLength: 1, maxLength: max });
+const str = (max = 128) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 /** An external entry link lives 120 s and is used once (docs/gateway.md "Trust model"). */
 const ENTRY_TTL_SECONDS = 120;
 /** takeOneTime for an unknown name still runs its query (no timing shortcut). */
 const NO_USER = '-';
 
 export const authRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'login', path: '/common/user/user/checkCode', raw: true,
     summary: 'check-code image (SVG) for one sign-in attempt',
     query: { type: 'object', required: ['key'], properties: { key: str(64) } },
@@ -30,8 +30,8 @@ export const authRoutes = defineRoutes([
       });
       return reply.header('cache-control', 'no-store').type('image/svg+xml').send(cap.data);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'login', path: '/common/user/user/common_login',
     summary: 'sign in with user name, password and check code',
     body: {
@@ -48,8 +48,8 @@ export const authRoutes = defineRoutes([
       const userId = await counted(db, config, subject, () => checkPassword(db, body.loginName, body.loginPwd));
       return signInAnswer(db, config, userId);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'login', path: '/common/user/user/login',
     summary: 'sign in with the account call secret (external entry), or user name, password and check code',
     body: {
@@ -77,8 +77,8 @@ export const authRoutes = defineRoutes([
       const userId = await counted(db, config, subject, () => checkPassword(db, body.userName, body.userPassword));
       return signInAnswer(db, config, userId);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'login', path: '/api/cas/client/validateLogin',
     summary: 'validate a unified-portal ticket (headers X-Sign = sha256(ticket + X-TIMESTAMP + "nsp-sign"), X-TIMESTAMP)',
     query: {
@@ -95,8 +95,8 @@ export const authRoutes = defineRoutes([
       if (!row?.user_id) throw new BusinessError('ticket 无效或已使用');
       return signInAnswer(db, config, row.user_id);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'login', path: '/common/user/user/refresh_token',
     summary: 'exchange a refresh token (single use, in the body) for a new token pair; the old token stays valid 30 s',
     body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: str(256) } },
@@ -105,16 +105,17 @@ export const authRoutes = defineRoutes([
       if (!issued) throw new BusinessError('refreshToken 无效或已使用，请重新登录', { status: 401 });
       return { token: issued.token, refreshToken: issued.refreshToken, expiresIn: config.tokenTtlSeconds };
     },
-  },
-  {
-    method: 'POST', host: 'login', path: '/common/user/user/logout',     summary: 'end the session of the X-Access-Token',
+  }),
+  route({
+    method: 'POST', host: 'login', path: '/common/user/user/logout',
+    summary: 'end the session of the X-Access-Token',
     async handler({ db, request, config }) {
       const token = tokenOf(request, 'login');
       if (token) await endSession(db, token);
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/authorized/dp/account',
     summary: 'external entry: an encoded string whose first 11 characters are a single-use sign-in secret (60 s); only for '
       + 'a trusted system (header X-Entry-Secret) or a browser with an entry link (entry, target) minted by one',
@@ -148,8 +149,8 @@ export const authRoutes = defineRoutes([
       await storeOneTime(db, config, { kind: 'account', secret, userId, ttlSeconds: 60 });
       return secret + randomAlnum(21);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/authorized/dp/entryLink', permission: 'public',
     summary: 'external entry, server to server (header X-Entry-Secret): a single-use link (120 s) that signs the browser '
       + 'in as account and opens the repair order target',
@@ -164,5 +165,5 @@ export const authRoutes = defineRoutes([
       const q = new URLSearchParams({ target: body.target, account: body.account, entry });
       return { entry, expiresIn: ENTRY_TTL_SECONDS, link: `/#/external?${q.toString()}` };
     },
-  },
+  }),
 ]);

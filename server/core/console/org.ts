@@ -1,7 +1,7 @@
 // Console: service providers (add, edit, tree by branch) and the department tree.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, bumpVersion, dataList, defineRoutes, inTransaction, newId, recordChange } from '../../http/route';
+import { BusinessError, bumpVersion, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
 import { text } from '../sql';
 
 export const PROVIDER_ADMIN = '/system/provider';
@@ -13,7 +13,7 @@ const providerFields = {
   phone: { type: 'string', maxLength: 20, pattern: '^$|^1[3-9]\\d{9}$|^(0\\d{2,3}-?)?\\d{7,8}$' },
   status: { enum: ['YES', 'NO'] }, customerType: { enum: ['SERVICE', 'LARGE_CUSTOMER'] },
   marketingType: { enum: ['SERVICE', 'PARTS', 'BOTH'] }, isCenter: { type: 'boolean' },
-};
+} as const;
 
 /** Province, city and district names of a district code (417 when the code is unknown). */
 async function regionOf(db: Kysely<DB>, districtCode: string) {
@@ -29,7 +29,7 @@ async function checkBranch(db: Kysely<DB>, branchId: string) {
 }
 
 export const consoleOrgRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'console', path: '/sys/provider/add', idempotent: true, summary: 'add a service provider',
     body: { type: 'object', required: ['name', 'code', 'branchId', 'districtCode'], properties: providerFields },
     async handler({ db, body, user }) {
@@ -47,8 +47,8 @@ export const consoleOrgRoutes = defineRoutes([
       });
       return { id };
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'console', path: '/sys/provider/edit', summary: 'edit a service provider (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, ...providerFields } },
     async handler({ db, body, user }) {
@@ -69,8 +69,8 @@ export const consoleOrgRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'console', path: '/sys/provider/tree', summary: 'service providers by branch',
     async handler({ db }) {
       const [branches, providers] = await Promise.all([
@@ -83,8 +83,8 @@ export const consoleOrgRoutes = defineRoutes([
       }));
       return dataList(tree, tree.length);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'console', path: '/sys/depart/queryTreeList', summary: 'the department tree',
     async handler({ db }) {
       const rows = await db.selectFrom('departments').selectAll().orderBy('sort_no').orderBy('code').execute();
@@ -97,5 +97,5 @@ export const consoleOrgRoutes = defineRoutes([
       }
       return dataList(roots, roots.length);
     },
-  },
+  }),
 ]);

@@ -1,5 +1,5 @@
 // Console: roles (add, edit, list) and the permission tree / role grants (which change the menus at run time).
-import { BusinessError, bumpVersion, dataList, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
+import { BusinessError, bumpVersion, dataList, defineRoutes, route, inTransaction, newId, paging, recordChange, records } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
 import { consolePagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
@@ -8,10 +8,10 @@ import { splitIds } from './users';
 
 export const ROLE_ADMIN = '/system/role';
 export const PERMISSION_ADMIN = '/system/permission';
-const idList = { anyOf: [{ type: 'string', maxLength: 20000 }, { type: 'array', items: text(200, 1), maxItems: 5000 }] };
+const idList = { anyOf: [{ type: 'string', maxLength: 20000 }, { type: 'array', items: text(200, 1), maxItems: 5000 }] } as const;
 
 export const consoleRoleRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'console', path: '/sys/role/add', idempotent: true, summary: 'add a role',
     body: { type: 'object', required: ['roleCode', 'roleName'], properties: { roleCode: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }, roleName: text(64, 1), description: text(256) } },
     async handler({ db, body, user }) {
@@ -24,8 +24,8 @@ export const consoleRoleRoutes = defineRoutes([
       });
       return { id };
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'console', path: '/sys/role/edit', summary: 'edit a role (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, roleName: text(64, 1), description: text(256) } },
     async handler({ db, body, user }) {
@@ -37,8 +37,8 @@ export const consoleRoleRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'console', path: '/sys/role/list', summary: 'roles (paged records)',
     query: { type: 'object', properties: { ...consolePagingSchema, roleName: text(64), roleCode: text(64) } },
     async handler({ db, query }) {
@@ -52,8 +52,8 @@ export const consoleRoleRoutes = defineRoutes([
       ]);
       return records(rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, description: r.description, version: r.version, createTime: formatTime(r.created_at) })), Number(n), page);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'console', path: '/sys/permission/list',
     summary: 'the permission tree: menu entries (menuType 0 root, 1 child) with their buttons (menuType 2)',
     async handler({ db }) {
@@ -76,8 +76,8 @@ export const consoleRoleRoutes = defineRoutes([
       }
       return dataList(roots, roots.length);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'console', path: '/sys/permission/queryRolePermission',
     summary: "the ids of the menu entries and buttons a role has",
     query: { type: 'object', required: ['roleId'], properties: { roleId: text(64, 1) } },
@@ -88,8 +88,8 @@ export const consoleRoleRoutes = defineRoutes([
       ]);
       return [...menus.map((m) => m.menu_id), ...buttons.map((b) => b.permission_id)];
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'console', path: '/sys/permission/saveRolePermission',
     summary: "replace a role's menu entries and buttons (ids from the permission tree)",
     body: { type: 'object', required: ['roleId', 'permissionIds'], properties: { roleId: text(64, 1), permissionIds: idList, lastpermissionIds: idList } },
@@ -111,5 +111,5 @@ export const consoleRoleRoutes = defineRoutes([
       clearAuthCaches();
       return null;
     },
-  },
+  }),
 ]);

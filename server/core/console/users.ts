@@ -2,7 +2,7 @@
 import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, paging, recordChange, records } from '../../http/route';
+import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, newId, paging, recordChange, records } from '../../http/route';
 import { allowed } from '../../auth/permissions';
 import { clearAuthCaches, endUserSessions } from '../../auth/session';
 import { consolePagingSchema, text } from '../sql';
@@ -13,8 +13,8 @@ import { ownProvider, ownsRow } from '../../auth/owners';
 
 export const USER_ADMIN = '/system/user';
 const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
-const PASSWORD = { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' };
-const idList = { anyOf: [{ type: 'string', minLength: 1, maxLength: 4000 }, { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 }] };
+const PASSWORD = { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' } as const;
+const idList = { anyOf: [{ type: 'string', minLength: 1, maxLength: 4000 }, { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 }] } as const;
 export const splitIds = (v: string | string[] | undefined): string[] =>
   [...new Set((Array.isArray(v) ? v : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))];
 
@@ -23,7 +23,7 @@ const userFields = {
   email: { type: ['string', 'null'], maxLength: 128 }, workNo: text(32), identity: text(128),
   branchId: { type: ['string', 'null'], maxLength: 64 }, facilitatorId: { type: ['string', 'null'], maxLength: 64 },
   departmentId: { type: ['string', 'null'], maxLength: 64 }, roleIds: idList, selectedroles: idList,
-};
+} as const;
 
 async function setRoles(trx: Kysely<DB>, userId: string, roleIds: string[]): Promise<void> {
   if (roleIds.length) {
@@ -35,7 +35,7 @@ async function setRoles(trx: Kysely<DB>, userId: string, roleIds: string[]): Pro
 }
 
 export const consoleUserRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'console', path: '/sys/user/add', idempotent: true, summary: 'add a user',
     body: { type: 'object', required: ['username', 'realname', 'password'], properties: { username: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }, password: PASSWORD, ...userFields } },
     async handler({ db, body, user }) {
@@ -56,8 +56,8 @@ export const consoleUserRoutes = defineRoutes([
       });
       return { id };
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'console', path: '/sys/user/edit', summary: 'edit a user (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, ...userFields } },
     async handler({ db, body, user }) {
@@ -79,8 +79,8 @@ export const consoleUserRoutes = defineRoutes([
       clearAuthCaches();
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'console', path: '/sys/user/list', summary: 'users (paged records)',
     query: { type: 'object', properties: { ...consolePagingSchema, username: text(64), realname: text(64), status: { type: 'integer', enum: [1, 2] }, roleCode: text(64) } },
     async handler({ db, query, user }) {
@@ -90,9 +90,10 @@ export const consoleUserRoutes = defineRoutes([
       if (given(query.username)) q = q.where('username', 'ilike', contains(query.username));
       if (given(query.realname)) q = q.where('realname', 'ilike', contains(query.realname));
       if (given(query.status)) q = q.where('status', '=', query.status);
-      if (given(query.roleCode)) {
+      const roleCode = query.roleCode;
+      if (given(roleCode)) {
         q = q.where('id', 'in', (eb) => eb.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
-          .select('user_roles.user_id').where('roles.role_code', '=', query.roleCode));
+          .select('user_roles.user_id').where('roles.role_code', '=', roleCode));
       }
       const page = paging(query);
       const [rows, { n }] = await Promise.all([
@@ -112,8 +113,8 @@ export const consoleUserRoutes = defineRoutes([
         roleIds: roles.filter((x) => x.user_id === r.id).map((x) => x.id).join(','),
       })), Number(n), page);
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'console', path: '/sys/user/frozenBatch', summary: 'freeze (status 2) or unfreeze (status 1) users',
     body: { type: 'object', required: ['ids', 'status'], properties: { ids: idList, status: { type: 'integer', enum: [1, 2] } } },
     async handler({ db, body, user }) {
@@ -131,9 +132,10 @@ export const consoleUserRoutes = defineRoutes([
       clearAuthCaches();
       return null;
     },
-  },
-  {
-    method: 'PUT', host: 'console', path: '/sys/user/changePassword',     summary: "change a password: one's own with the old password, anyone's with the user administration permission",
+  }),
+  route({
+    method: 'PUT', host: 'console', path: '/sys/user/changePassword',
+    summary: "change a password: one's own with the old password, anyone's with the user administration permission",
     body: { type: 'object', required: ['username', 'password'], properties: { username: text(64, 1), oldpassword: text(128), password: PASSWORD, confirmpassword: text(128) } },
     async handler({ db, body, user }) {
       if (body.confirmpassword !== undefined && body.confirmpassword !== body.password) throw new BusinessError('confirmpassword: 两次输入的密码不一致');
@@ -151,8 +153,8 @@ export const consoleUserRoutes = defineRoutes([
       clearAuthCaches();
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'console', path: '/sys/duplicate/check',
     summary: 'is a value free? (tableName sys_user: username, phone, email, work_no; sys_role: role_code)',
     query: { type: 'object', required: ['tableName', 'fieldName', 'fieldVal'], properties: { tableName: { enum: ['sys_user', 'sys_role'] }, fieldName: { enum: ['username', 'phone', 'email', 'work_no', 'role_code'] }, fieldVal: text(128, 1), dataId: text(64) } },
@@ -170,15 +172,16 @@ export const consoleUserRoutes = defineRoutes([
       if (taken) throw new BusinessError('该值不可用，系统中已存在！');
       return '该值可用！';
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'login', path: '/api/sys/user/userRoleList', summary: 'users of a role (paged records)',
     query: { type: 'object', properties: { ...consolePagingSchema, roleId: text(64), field: text(256), username: text(64), realname: text(64) } },
     async handler({ db, query, user }) {
       let q = db.selectFrom('users');
       const own = ownProvider(user!);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(query.roleId)) q = q.where('id', 'in', (eb) => eb.selectFrom('user_roles').select('user_id').where('role_id', '=', query.roleId));
+      const roleId = query.roleId;
+      if (given(roleId)) q = q.where('id', 'in', (eb) => eb.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId));
       if (given(query.username)) q = q.where('username', 'ilike', contains(query.username));
       if (given(query.realname)) q = q.where('realname', 'ilike', contains(query.realname));
       const page = paging(query);
@@ -188,5 +191,5 @@ export const consoleUserRoutes = defineRoutes([
       ]);
       return records(rows.map((r) => ({ ...r, status_dictText: STATUS_TEXT[r.status] ?? '' })), Number(n), page);
     },
-  },
+  }),
 ]);

@@ -1,7 +1,7 @@
 // Dictionaries (shell, gateway administration and console) and the region tree.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, defineRoutes, inTransaction, list, newId, paging, records, recordChange, bumpVersion } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, records, recordChange, bumpVersion } from '../../http/route';
 import { consolePagingSchema, pagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
 import { idParams } from '../../http/params';
@@ -29,25 +29,26 @@ const itemBody = {
     dictCode: text(64, 1), itemValue: text(64, 1), itemText: text(128, 1), sortOrder: { type: 'integer' },
     status: { type: 'integer', enum: [0, 1] }, branchId: { type: ['string', 'null'], maxLength: 64 },
   },
-};
+} as const;
 
 export const dictRoutes = defineRoutes([
-  {
+  route({
     method: 'GET', host: 'gateway', path: '/sys_dict/V1.0/:key', summary: 'dictionary options (cached per key)',
     params: idParams('key'),
     async handler({ db, params, request }) {
       return dictItems(db, params.key, request.server.caches);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/sys_dict/code/V1.0/:code', summary: 'dictionary options by code',
     params: idParams('code'),
     async handler({ db, params, request }) {
       return dictItems(db, params.code, request.server.caches);
     },
-  },
-  {
-    method: 'GET', host: 'gateway', path: '/sys_dict/branch/V1.0/:branchId',     summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
+  }),
+  route({
+    method: 'GET', host: 'gateway', path: '/sys_dict/branch/V1.0/:branchId',
+    summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
     params: idParams('branchId'), query: { type: 'object', properties: { dictCode: text(64) } },
     async handler({ db, params, query }) {
       let q = db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText', 'dict_code as dictCode'])
@@ -55,8 +56,8 @@ export const dictRoutes = defineRoutes([
       if (given(query.dictCode)) q = q.where('dict_code', '=', query.dictCode);
       return q.orderBy('dict_code').orderBy('sort_no').execute();
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/sys_dict/items/search/V1.0', summary: 'dictionary items search',
     body: { type: 'object', properties: { ...pagingSchema, dictCode: text(64), itemText: text(128), branchId: text(64) } },
     async handler({ db, body }) {
@@ -71,8 +72,8 @@ export const dictRoutes = defineRoutes([
       ]);
       return list(rows.map(itemRow), Number(n));
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'console', path: '/sys/dictItem/list', summary: 'dictionary items (console)',
     query: { type: 'object', properties: { ...consolePagingSchema, dictCode: text(64), itemText: text(128) } },
     async handler({ db, query }) {
@@ -86,8 +87,8 @@ export const dictRoutes = defineRoutes([
       ]);
       return records(rows.map(itemRow), Number(n), page);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'console', path: '/sys/dictItem/add', idempotent: true, summary: 'add a dictionary item',
     body: itemBody,
     async handler({ db, body, user }) {
@@ -102,8 +103,8 @@ export const dictRoutes = defineRoutes([
       dropDictCache();
       return { id };
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'console', path: '/sys/dictItem/edit', summary: 'edit a dictionary item (version checked)',
     body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, itemText: text(128, 1), sortOrder: { type: 'integer' }, status: { type: 'integer', enum: [0, 1] } } },
     async handler({ db, body, user }) {
@@ -116,8 +117,8 @@ export const dictRoutes = defineRoutes([
       dropDictCache();
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE', host: 'console', path: '/sys/dictItem/delete', summary: 'delete a dictionary item',
     query: { type: 'object', required: ['id'], properties: { id: text(64, 1) } },
     async handler({ db, query, user }) {
@@ -129,8 +130,8 @@ export const dictRoutes = defineRoutes([
       dropDictCache();
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/getAllRegionList', summary: 'the national region tree (province, city, district)',
     async handler({ db, request }) {
       // kept in the app's caches (server/auth/caches.ts)
@@ -142,5 +143,5 @@ export const dictRoutes = defineRoutes([
       }
       return tree;
     },
-  },
+  }),
 ]);

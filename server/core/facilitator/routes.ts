@@ -1,33 +1,39 @@
 // Service-provider searches (pickers, dispatch) and their engineers and users. Provider users see their own
 // provider's engineers only.
-import { sql } from 'kysely';
-import { defineRoutes, list, paging } from '../../http/route';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/types';
+import { defineRoutes, route, list, paging } from '../../http/route';
 import { pagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
 import { ownProvider } from '../../auth/owners';
 
-const strOrList = { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'array', items: text(64), maxItems: 50 }] };
+const strOrList = { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'array', items: text(64), maxItems: 50 }] } as const;
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v : given(v) ? String(v).split(',') : []).map((s) => String(s).trim()).filter(Boolean);
 
-const base = (db: any) => db.selectFrom('facilitators as f').innerJoin('branches as b', 'b.id', 'f.branch_id');
+const base = (db: Kysely<DB>) => db.selectFrom('facilitators as f').innerJoin('branches as b', 'b.id', 'f.branch_id');
+type Base = ReturnType<typeof base>;
 
-async function page<T>(q: any, select: (q: any) => any, body: { size?: number; current?: number }, order = 'f.code') {
-  const { limit, offset } = paging(body);
-  const [rows, { n }] = await Promise.all([
-    select(q).orderBy(order).limit(limit).offset(offset).execute() as Promise<T[]>,
-    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow() as Promise<{ n: string }>,
+/** One page of `q` with the columns and order `rows` adds, and the count of all of `q`. */
+async function page<D, T extends keyof D, O0, O>(
+  q: SelectQueryBuilder<D, T, O0>, rows: (q: SelectQueryBuilder<D, T, O0>) => SelectQueryBuilder<D, T, O>,
+  input: { size?: number; current?: number },
+) {
+  const { limit, offset } = paging(input);
+  const [found, counted] = await Promise.all([
+    rows(q).limit(limit).offset(offset).execute(),
+    q.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return list(rows, Number(n));
+  return list(found, Number((counted as { n: string }).n));
 }
 
-const fullRow = (q: any) => q.select([
+const fullRow = (q: Base) => q.select([
   'f.id', 'f.name', 'f.code', 'f.id as facilitatorId', 'f.name as facilitatorName', 'f.branch_id as branchId', 'b.name as branchName',
   'f.province_name as provinceName', 'f.city_name as cityName', 'f.district_name as districtName', 'f.detail as address', 'f.detail',
   'f.customer_type as customerType', 'f.status', 'f.marketing_type as marketingType', 'f.is_center as isCenter', 'f.contact', 'f.phone', 'f.version',
-]);
+]).orderBy('f.code');
 
 export const facilitatorRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/facilitator', summary: 'service providers (paged): status, customerType, typeList, id, name, branchId, region',
     body: {
       type: 'object', properties: {
@@ -41,7 +47,8 @@ export const facilitatorRoutes = defineRoutes([
       if (given(body.customerType)) q = q.where('f.customer_type', '=', body.customerType);
       const types = asList(body.typeList);
       if (types.length) q = q.where('f.type', 'in', types);
-      if (given(body.id)) q = q.where((eb: any) => eb.or([eb('f.id', '=', body.id), eb('f.code', '=', body.id)]));
+      const id = body.id;
+      if (given(id)) q = q.where((eb) => eb.or([eb('f.id', '=', id), eb('f.code', '=', id)]));
       if (given(body.code)) q = q.where('f.code', 'ilike', contains(body.code));
       if (given(body.name)) q = q.where('f.name', 'ilike', contains(body.name));
       if (given(body.branchId)) q = q.where('f.branch_id', '=', body.branchId);
@@ -51,8 +58,8 @@ export const facilitatorRoutes = defineRoutes([
       if (typeof body.isCenter === 'boolean') q = q.where('f.is_center', '=', body.isCenter);
       return page(q, fullRow, body);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/facilitator/searchEnableFacilitatorByVinOrLineIdBranch',
     summary: "enabled service providers of a branch, a line, or the branch of a vehicle's tickets (paged)",
     body: { type: 'object', properties: { ...pagingSchema, vin: text(17), lineId: text(32), branchId: text(64), facilitatorName: text(128), name: text(128) } },
@@ -60,51 +67,55 @@ export const facilitatorRoutes = defineRoutes([
       let q = base(db).where('f.status', '=', 'YES');
       if (given(body.branchId)) q = q.where('f.branch_id', '=', body.branchId);
       if (given(body.lineId)) q = q.where('f.line_ids', '=', body.lineId);
-      if (given(body.vin)) {
-        q = q.where('f.branch_id', 'in', (eb: any) => eb.selectFrom('service_tickets').select('branch_id').where('vin', '=', body.vin).where('branch_id', 'is not', null));
+      const vin = body.vin;
+      if (given(vin)) {
+        q = q.where('f.branch_id', 'in', (eb) => eb.selectFrom('service_tickets').select('branch_id').where('vin', '=', vin).where('branch_id', 'is not', null));
       }
       const name = body.facilitatorName ?? body.name;
       if (given(name)) q = q.where('f.name', 'ilike', contains(String(name)));
       return page(q, fullRow, body);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/facilitator/find/idAndName', summary: 'service providers by id/code or name: id, name (paged)',
     body: { type: 'object', properties: { ...pagingSchema, id: text(64), name: text(128), status: { enum: ['YES', 'NO', ''] } } },
     async handler({ db, body }) {
       let q = base(db);
-      if (given(body.id)) q = q.where((eb: any) => eb.or([eb('f.id', '=', body.id), eb('f.code', 'ilike', contains(body.id))]));
+      const id = body.id;
+      if (given(id)) q = q.where((eb) => eb.or([eb('f.id', '=', id), eb('f.code', 'ilike', contains(id))]));
       if (given(body.name)) q = q.where('f.name', 'ilike', contains(body.name));
       if (given(body.status)) q = q.where('f.status', '=', body.status);
-      return page(q, (x: any) => x.select(['f.id', 'f.name', 'f.code']), body);
+      return page(q, (x) => x.select(['f.id', 'f.name', 'f.code']).orderBy('f.code'), body);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/facilitator/center/page/V1.0', summary: 'central warehouses (center service providers, paged)',
     body: { type: 'object', properties: { ...pagingSchema, id: text(64), name: text(128), branchId: text(64) } },
     async handler({ db, body }) {
       let q = base(db).where('f.is_center', '=', true);
-      if (given(body.id)) q = q.where((eb: any) => eb.or([eb('f.id', '=', body.id), eb('f.code', '=', body.id)]));
+      const id = body.id;
+      if (given(id)) q = q.where((eb) => eb.or([eb('f.id', '=', id), eb('f.code', '=', id)]));
       if (given(body.name)) q = q.where('f.name', 'ilike', contains(body.name));
       if (given(body.branchId)) q = q.where('f.branch_id', '=', body.branchId);
-      return page(q, (x: any) => x.select(['f.id', 'f.name', 'f.code', 'f.branch_id as branchId', 'b.name as branchName']), body);
+      return page(q, (x) => x.select(['f.id', 'f.name', 'f.code', 'f.branch_id as branchId', 'b.name as branchName']).orderBy('f.code'), body);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/facilitatorBranchCompany/page/V1.0', summary: 'service providers with their branch company (paged)',
     body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), marketingType: text(32), isCenter: { anyOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 8 }] }, branchId: text(64) } },
     async handler({ db, body }) {
       let q = base(db);
-      if (given(body.facilitatorId)) q = q.where((eb: any) => eb.or([eb('f.id', '=', body.facilitatorId), eb('f.code', '=', body.facilitatorId)]));
+      const facilitatorId = body.facilitatorId;
+      if (given(facilitatorId)) q = q.where((eb) => eb.or([eb('f.id', '=', facilitatorId), eb('f.code', '=', facilitatorId)]));
       if (given(body.facilitatorName)) q = q.where('f.name', 'ilike', contains(body.facilitatorName));
       if (given(body.marketingType)) q = q.where('f.marketing_type', '=', body.marketingType);
       if (given(body.isCenter)) q = q.where('f.is_center', '=', ['true', '1', 'YES'].includes(String(body.isCenter)));
       if (given(body.branchId)) q = q.where('f.branch_id', '=', body.branchId);
-      return page(q, (x: any) => x.select(['f.id', 'f.id as facilitatorId', 'f.code as facilitatorCode', 'f.name as facilitatorName', 'f.branch_id as branchId',
-        'b.name as branchName', 'f.marketing_type as marketingType', 'f.is_center as isCenter']), body);
+      return page(q, (x) => x.select(['f.id', 'f.id as facilitatorId', 'f.code as facilitatorCode', 'f.name as facilitatorName', 'f.branch_id as branchId',
+        'b.name as branchName', 'f.marketing_type as marketingType', 'f.is_center as isCenter']).orderBy('f.code'), body);
     },
-  },
-  {
+  }),
+  route({
     method: 'GET', host: 'gateway', path: '/facilitator/employee/search/V1.0',
     summary: "engineers by code or name (keywords); provider users see their own provider's engineers",
     query: { type: 'object', properties: { ...pagingSchema, keywords: text(64), facilitatorId: text(64) } },
@@ -113,11 +124,12 @@ export const facilitatorRoutes = defineRoutes([
       const own = ownProvider(user!);
       if (own !== null) q = q.where('e.facilitator_id', '=', own);
       else if (given(query.facilitatorId)) q = q.where('e.facilitator_id', '=', query.facilitatorId);
-      if (given(query.keywords)) q = q.where((eb) => eb.or([eb('e.code', 'ilike', contains(query.keywords)), eb('e.name', 'ilike', contains(query.keywords))]));
-      return page(q, (x: any) => x.select(['e.id', 'e.code', 'e.name', 'e.phone', 'e.facilitator_id as facilitatorId']), query, 'e.code');
+      const keywords = query.keywords;
+      if (given(keywords)) q = q.where((eb) => eb.or([eb('e.code', 'ilike', contains(keywords)), eb('e.name', 'ilike', contains(keywords))]));
+      return page(q, (x) => x.select(['e.id', 'e.code', 'e.name', 'e.phone', 'e.facilitator_id as facilitatorId']).orderBy('e.code'), query);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/facilitatorUser/V1.0/page', summary: "service providers' user accounts (paged)",
     body: { type: 'object', properties: { ...pagingSchema, status: { enum: ['ENABLE', 'DISABLE', ''] }, name: text(64), username: text(64), facilitatorId: text(64) } },
     async handler({ db, body, user }) {
@@ -130,7 +142,7 @@ export const facilitatorRoutes = defineRoutes([
       const own = ownProvider(user!);
       if (own !== null) q = q.where('u.facilitator_id', '=', own);
       else if (given(body.facilitatorId)) q = q.where('u.facilitator_id', '=', body.facilitatorId);
-      return page(q, (x: any) => x.select(['u.id', 'u.realname as name', 'u.username', 'u.phone', 'f.id as facilitatorId', 'f.name as facilitatorName']), body, 'u.username');
+      return page(q, (x) => x.select(['u.id', 'u.realname as name', 'u.username', 'u.phone', 'f.id as facilitatorId', 'f.name as facilitatorName']).orderBy('u.username'), body);
     },
-  },
+  }),
 ]);

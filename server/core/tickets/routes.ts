@@ -1,7 +1,7 @@
 // Repair tickets: dispatch to a service provider (assign / reassign) and taking a ticket (optionally with the
 // engineer). States: WAITING_ASSIGN -> (assign) WAITING_TAKE -> (take) TAKEN -> REPAIRING -> FINISHED;
 // reassignment is allowed while WAITING_TAKE. Owner-rights tickets may only be reassigned by their creator.
-import { BusinessError, bumpVersion, defineRoutes, inTransaction, list, paging, recordChange } from '../../http/route';
+import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, list, paging, recordChange } from '../../http/route';
 import { pagingSchema, text } from '../sql';
 import { contains, given, likeEscape } from '../../db/query';
 import { formatTime } from '../../dates';
@@ -15,7 +15,7 @@ const TICKET_STATES: Record<string, string> = {
 };
 
 export const ticketRoutes = defineRoutes([
-  {
+  route({
     method: 'POST', host: 'gateway', path: '/ticket/search/V1.0',
     summary: "repair tickets (paged); a service provider's user sees only the tickets dispatched to its provider",
     body: { type: 'object', properties: { ...pagingSchema, ticketNo: text(50), vin: text(17), status: text(20) } },
@@ -39,8 +39,8 @@ export const ticketRoutes = defineRoutes([
         employeeId: r.employee_id, version: r.version, createTime: formatTime(r.created_at), updateTime: formatTime(r.updated_at),
       })), Number(total.n));
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'gateway', path: '/ticket/assign',
     summary: 'dispatch or reassign a ticket to a service provider (maker staff only; reassignment needs a reason)',
     body: { type: 'object', required: ['facilitatorId', 'ticketId'], properties: { facilitatorId: text(64, 1), ticketId: text(64, 1), remark: text(500), reason: text(500), version: { type: 'integer' } } },
@@ -63,8 +63,8 @@ export const ticketRoutes = defineRoutes([
       });
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'PUT', host: 'gateway', path: '/facilitator/ticket/take/single/V1.0',
     summary: "a service provider takes a ticket dispatched to it, optionally naming the engineer (employeeId)",
     body: { type: 'object', required: ['ticketId'], properties: { ticketId: text(64, 1), employeeId: text(64), version: { type: 'integer' } } },
@@ -84,5 +84,5 @@ export const ticketRoutes = defineRoutes([
       });
       return null;
     },
-  },
+  }),
 ]);

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 
 const now = sql`now()`;
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
   await s.createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -249,7 +249,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('change_records_doc_idx').on('change_records').columns(['table_name', 'doc_id']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['change_records', 'service_tickets', 'tractor_vehicles', 'branch_authorities', 'role_identities',
     'user_warehouse_authority', 'user_warehouse_permissions', 'sys_dict_items', 'sys_dict', 'departments', 'employees',
     'facilitators', 'regions', 'branches', 'one_time_codes', 'sessions', 'role_permissions', 'role_menus',

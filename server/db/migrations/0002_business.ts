@@ -156,7 +156,7 @@ const indexes: [string, string, string[], boolean?][] = [
   ['doc_sequences', 'doc_sequences_pk', ['prefix', 'day'], true],
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, columns] of Object.entries(tables)) {
     let builder = db.schema.createTable(name);
     for (const [column, spec] of Object.entries(columns)) {
@@ -184,6 +184,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index parts_drawing_prefix_idx on parts (drawing_no text_pattern_ops)`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of Object.keys(tables).reverse()) await db.schema.dropTable(name).ifExists().execute();
 }
