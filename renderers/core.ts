@@ -35,4 +35,4 @@ export * as filters from './filters';
 export * as expression from './expression';
 export { text, runtimeText, RUNTIME_TEXTS, type Locale, type Text, type RuntimeTextKey } from './runtime/text';
 export { cleanValues } from './runtime/clean';
-export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES, ROLE_CODES } from './manifest';
+export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES } from './manifest';

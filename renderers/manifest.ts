@@ -115,27 +115,3 @@ export const HISTORY_TYPES: Readonly<Record<string, string>> = {
   '/repairOrderList': 'ticket',
   '/claimList': 'claim',
 };
-
-/** The role codes of 000 §6, in the spec's order; menu documents may grant entries and buttons only to these. */
-export const ROLE_CODES = [
-  'provider',
-  'onlineProvider',
-  'onlineMessenger',
-  'engineer',
-  'center',
-  'service_business',
-  'financial',
-  'customer',
-  'it_manager',
-  'service_data',
-  'part_data',
-  'manager',
-  'config_data',
-  'settlement',
-  'part_business',
-  'part_price',
-  'vip_price_manager',
-  'vipPriceMaintenance',
-  'part_price_trade',
-  'temp_quality',
-] as const;

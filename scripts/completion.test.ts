@@ -14,7 +14,8 @@ import {
   type JSONDocument,
   type MarkedString,
 } from 'vscode-json-languageservice';
-import { COMPONENTS, PERMISSION_ACTIONS, ROLE_CODES, RULES, SESSION_FACTS } from '../renderers/manifest';
+import { COMPONENTS, PERMISSION_ACTIONS, RULES, SESSION_FACTS } from '../renderers/manifest';
+import { ROLE_CODES } from './schemas-check/menus';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const metaDir = join(root, 'schemas', 'meta');

@@ -6,7 +6,8 @@
 // sees.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { COMPONENTS, PERMISSION_ACTIONS, ROLE_CODES, RULES, SESSION_FACTS } from '../renderers/manifest';
+import { COMPONENTS, PERMISSION_ACTIONS, RULES, SESSION_FACTS } from '../renderers/manifest';
+import { ROLE_CODES } from './schemas-check/menus';
 
 /** Where the names file lives below a checkout's root. */
 export const NAMES_FILE = 'schemas/meta/names.generated.schema.json';

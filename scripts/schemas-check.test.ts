@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROLES } from '../server/seed/roles';
-import { ROLE_CODES } from '../renderers/manifest';
+import { ROLE_CODES } from './schemas-check/menus';
 import { type Problem, checkSchemas, formatProblem, main } from './schemas-check';
 import type { ServedRoute } from './schemas-check/served';
 

@@ -1,7 +1,8 @@
 // Menu documents: role codes of 000 §6, known permission actions, unique paths and route names, and
 // screens that exist. The gateway fills its menu and permission tables from these, so a slip here is a
 // screen nobody can open.
-import { PERMISSION_ACTIONS, ROLE_CODES } from '../../renderers/manifest';
+import { PERMISSION_ACTIONS } from '../../renderers/manifest';
+import roleTable from '../../schemas/meta/roles.json';
 import { type Ctx, type Doc, type MenuEntryRef, arr, rec, str } from './model';
 import { unknownName } from './names';
 
@@ -19,10 +20,13 @@ export function menuEntries(doc: Doc): MenuEntryRef[] {
   return out;
 }
 
+/** The role codes menus may grant: the role table of 000 §6 (schemas/meta/roles.json, read by the gateway and the shell too). */
+export const ROLE_CODES: readonly string[] = roleTable.roles.map((r) => r.code);
+
 function checkRoles(ctx: Ctx, doc: Doc, roles: unknown, at: string, within?: string[]): void {
   arr(roles).forEach((r, i) => {
     if (typeof r !== 'string') return;
-    if (!(ROLE_CODES as readonly string[]).includes(r)) {
+    if (!ROLE_CODES.includes(r)) {
       ctx.report(doc.file, { pointer: `${at}/${i}`, message: unknownName('role code', r, ROLE_CODES, 'role codes (000 §6)') });
     } else if (within && !within.includes(r)) {
       ctx.report(doc.file, { pointer: `${at}/${i}`, message: `role "${r}" gets this button but not its menu entry; entry roles: ${within.join(', ')}` });

@@ -6,9 +6,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { cachesUsable } from './cache-sync';
 import type { GatewayCaches } from './caches';
+import { SUPER_ROLE_CODE } from '../seed/roles';
 import { BusinessError, type Permission, type SessionUser } from '../http/route';
 
-export const SUPER_ROLE = 'it_manager';
+/** Passes every menu and button permission: the role table's superRole (schemas/meta/roles.json). */
+export const SUPER_ROLE = SUPER_ROLE_CODE;
 
 const MAX_AGE_MS = 60_000;
 

@@ -1,27 +1,11 @@
 // The role codes of 000 §6 (plus qualitFeedback, whose role id the feedback screens read) and the demo accounts.
-export const ROLES: { code: string; front: string; name: string }[] = [
-  { code: 'provider', front: 'SP', name: '服务商' },
-  { code: 'onlineProvider', front: 'OL', name: '线上服务商' },
-  { code: 'onlineMessenger', front: 'OLM', name: '线上信息员' },
-  { code: 'engineer', front: 'WZSP', name: '服务工程师' },
-  { code: 'center', front: 'CENTER', name: '中心库' },
-  { code: 'service_business', front: 'SB', name: '服务业务' },
-  { code: 'financial', front: 'FIN', name: '财务' },
-  { code: 'customer', front: 'BIZ', name: '热线组' },
-  { code: 'it_manager', front: 'IT', name: 'IT管理员' },
-  { code: 'service_data', front: 'SD', name: '服务数据' },
-  { code: 'part_data', front: 'PD', name: '配件数据' },
-  { code: 'manager', front: 'MGR', name: '管理者' },
-  { code: 'config_data', front: 'CD', name: '配置数据' },
-  { code: 'settlement', front: 'SM', name: '结算' },
-  { code: 'part_business', front: 'PB', name: '配件业务' },
-  { code: 'part_price', front: 'PP', name: '配件价格' },
-  { code: 'vip_price_manager', front: 'VPM', name: '大客户价格管理' },
-  { code: 'vipPriceMaintenance', front: 'VPMA', name: '大客户价格维护' },
-  { code: 'part_price_trade', front: 'PPT', name: '国际贸易部' },
-  { code: 'temp_quality', front: 'TQ', name: '质量部' },
-];
-export const EXTRA_ROLES = [{ code: 'qualitFeedback', front: '', name: '质量反馈' }];
+// The roles come from the one role table, schemas/meta/roles.json (the shell and the checker read it too).
+import table from '../../schemas/meta/roles.json';
+
+export const ROLES: { code: string; front: string; name: string }[] = table.roles.map((r) => ({ code: r.code, front: r.front, name: r.name.zh_CN }));
+export const EXTRA_ROLES = table.extra.map((r) => ({ code: r.code, front: r.front, name: r.name.zh_CN }));
+/** The role that passes every menu and button permission (server/auth/permissions.ts). */
+export const SUPER_ROLE_CODE: string = table.superRole;
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
