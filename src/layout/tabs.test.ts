@@ -75,4 +75,19 @@ describe('tab bar model', () => {
     const { state } = goBack(open('/a'), HOME, '/a');
     expect(state.views.map((v) => v.path)).toContain(HOME);
   });
+  it('keeps what does not change (immer): visiting the view in front returns the same state', () => {
+    const s = open('/a', '/b');
+    expect(visit(s, { path: '/b', isCache: true })).toBe(s);
+    const moved = visit(s, { path: '/a', isCache: true });
+    expect(moved).not.toBe(s);
+    expect(moved.views).toBe(s.views); // no tab added
+    expect(moved.visits).toEqual([HOME, '/b', '/a']);
+    expect(s.visits).toEqual([HOME, '/a', '/b']); // the old state is untouched
+    expect(Object.isFrozen(moved.visits)).toBe(true);
+    const closed = close(s, '/a').state;
+    expect(closed.views.map((v) => v.path)).toEqual([HOME, '/b']);
+    const one = open('/a');
+    expect(closeOthers(one, '/a').state).toBe(one); // nothing to close
+    expect(close(one, '/a').state.cached).toEqual([HOME]);
+  });
 });

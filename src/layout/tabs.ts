@@ -1,6 +1,10 @@
 // The tab bar's model (000 §2): visited views, visit history and the keep-alive cache, as pure functions.
 // Past the cap the least recently visited cached view is dropped from the cache (unmounted): its tab stays,
 // and opening it again mounts it afresh (filters and scroll position are lost, data is reloaded).
+// Updates are written as changes to an immer draft: what does not change keeps its identity, so visiting the
+// view already in front returns the very same state and React skips the re-render of the tab bar and the cache.
+import { produce } from 'immer';
+
 export const HOME = '/home';
 export const CACHE_CAP = 10;
 
@@ -19,15 +23,22 @@ export interface TabsState {
 
 export const initialTabs = (): TabsState => ({ views: [{ path: HOME, isCache: true }], visits: [HOME], cached: [HOME] });
 
-const without = (list: string[], path: string): string[] => list.filter((p) => p !== path);
+/** Puts the path last (most recent) in a draft list; no change when it is last already. */
+function toEnd(list: string[], path: string): void {
+  if (list[list.length - 1] === path) return;
+  const i = list.indexOf(path);
+  if (i >= 0) list.splice(i, 1);
+  list.push(path);
+}
 
 export function visit(s: TabsState, view: View, cap = CACHE_CAP): TabsState {
-  const views = s.views.some((v) => v.path === view.path) ? s.views : [...s.views, view];
-  const visits = [...without(s.visits, view.path), view.path];
-  let cached = without(s.cached, view.path);
-  if (view.isCache) cached = [...cached, view.path];
-  while (cached.length > cap) cached = cached.slice(1);
-  return { views, visits, cached };
+  return produce(s, (d) => {
+    if (!d.views.some((v) => v.path === view.path)) d.views.push(view);
+    toEnd(d.visits, view.path);
+    if (view.isCache) toEnd(d.cached, view.path);
+    else if (d.cached.includes(view.path)) d.cached.splice(d.cached.indexOf(view.path), 1);
+    if (d.cached.length > cap) d.cached.splice(0, d.cached.length - cap);
+  });
 }
 
 export interface Closed {
@@ -37,11 +48,12 @@ export interface Closed {
 }
 
 function keepOnly(s: TabsState, keep: (p: string) => boolean): TabsState {
-  return {
-    views: s.views.filter((v) => keep(v.path)),
-    visits: s.visits.filter(keep),
-    cached: s.cached.filter(keep),
-  };
+  return produce(s, (d) => {
+    // a list from which nothing goes keeps its identity
+    if (!d.views.every((v) => keep(v.path))) d.views = d.views.filter((v) => keep(v.path));
+    if (!d.visits.every(keep)) d.visits = d.visits.filter(keep);
+    if (!d.cached.every(keep)) d.cached = d.cached.filter(keep);
+  });
 }
 
 const lastVisited = (s: TabsState): string => s.visits[s.visits.length - 1] ?? HOME;
