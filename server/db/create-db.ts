@@ -39,6 +39,9 @@ export function createDb(opts: DbOptions = {}): Database {
     // An idle pooled client whose server restarts or goes away emits 'error'; without a listener the process
     // dies. The pool drops that client and opens new ones on demand, so the gateway recovers by itself.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${(err as { code?: string }).code ?? err.message})`));
+    // A checked-out client between two queries has no pool listener: its lost connection would kill the process
+    // too (seen when a request starts the moment the database goes away). Its next query fails and answers 503.
+    pool.on('connect', (client) => client.on('error', (err) => console.warn(`database: connection in use lost (${(err as { code?: string }).code ?? err.message})`)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
