@@ -14,9 +14,6 @@ import { replacementGroups } from './replacement';
 import { demand } from '../../auth/permissions';
 import { chinaRange, dateSchema } from '../../dates';
 
-
-interface StepBody { id: string; version?: number }
-
 const stepBody = { id, version } as const;
 
 export const partQueryRoutes = defineRoutes([
