@@ -9,6 +9,8 @@ import { prepareDatabase } from './seed/index';
 import { buildApp } from './app';
 import { startCacheSync, type CacheSync } from './auth/cache-sync';
 import { clearAuthCaches } from './auth/session';
+import { reloadSchemas } from './auth/schemas-reload';
+import { controlFile, removeControl, writeControl, type ControlState } from './reload-signal';
 
 // Settings are checked before anything starts: a bad one stops the gateway with the variable and what is allowed.
 function settings(): GatewayConfig {
@@ -51,6 +53,7 @@ async function shutdown(signal: string) {
     code = 1;
   }
   await cacheSync?.stop().catch(() => {});
+  removeControl(controlFile(config.dataDir));
   try {
     await database?.close();
   } catch (e) {
@@ -62,6 +65,25 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// SIGHUP (`npm run reload`, the dev plugin): reload menus and calls' permissions from schemas/ without a restart;
+// other replicas follow through the cache sync. The result goes to the log and to DATA_DIR/gateway.control.
+let control: ControlState | undefined;
+let reloading: Promise<void> = Promise.resolve();
+process.on('SIGHUP', () => {
+  reloading = reloading.then(async () => {
+    if (!app || !database || stopping || !control) return;
+    try {
+      const r = await reloadSchemas(database.db, app.schemas);
+      control = { ...control, reloads: control.reloads + 1, ok: true, last: `schemas reloaded: menus ${r.menus} entries and ${r.buttons} buttons added, ${r.changed} changed, ${r.removed} removed; ${r.calls} routes take their permission from schemas/calls` };
+      console.log(`SIGHUP: ${control.last}`);
+    } catch (e) {
+      control = { ...control, reloads: control.reloads + 1, ok: false, last: `schemas not reloaded (the previous ones stay in force): ${(e as Error).message}` };
+      console.error(`SIGHUP: ${control.last}`);
+    }
+    writeControl(controlFile(config.dataDir), control);
+  });
+});
 
 // A rejected promise nobody awaited (a background query while the database is away) is logged; it must not take
 // the whole gateway down with every request in flight.
@@ -91,6 +113,8 @@ async function start(): Promise<void> {
   app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`gateway listening on http://localhost:${config.port}/`);
+  control = { pid: process.pid, port: config.port, reloads: 0 };
+  writeControl(controlFile(config.dataDir), control);
   console.log('demo accounts: see README.md#demo-accounts');
 }
 

@@ -13,8 +13,10 @@ import { adminVehicleRoutes } from './admin/vehicles';
 import { facilitatorRoutes } from './facilitator/routes';
 import { ticketRoutes } from './tickets/routes';
 import { epcRoutes } from './epc';
+import { schemasRoutes } from './admin/schemas';
 
 export const coreRoutes: RouteDef[] = [
   ...authRoutes, ...casRoutes, ...menuRoutes, ...dictRoutes, ...consoleUserRoutes, ...consoleRoleRoutes, ...consoleOrgRoutes,
   ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes, ...epcRoutes,
+  ...schemasRoutes,
 ];

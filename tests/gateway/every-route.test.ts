@@ -9,6 +9,7 @@ import { PREFIX } from '../../server/http/envelope';
 import type { Host } from '../../server/http/route';
 import { databases, fixtureMenus, startGateway, type Gateway } from './harness';
 import { READS } from './route-kinds';
+import { accessKey, loadCallAccess } from '../../server/auth/call-permissions';
 
 interface MatrixRoute { method: string; host: Host; path: string; permission: string | string[]; everyone?: string }
 
@@ -78,6 +79,23 @@ describe.each(databases)('the access matrix on %s', (kind) => {
         expect([...menuGrants.values()].some((s) => s.has(path)) || path.startsWith('/fixture'), `${r.method} ${r.path}: ${g} is in no menu document`).toBe(true);
       }
     }
+  });
+
+  it('enforces on every route serving a catalogue call the permission of the call\'s JSON (schemas/calls), and TypeScript only elsewhere', async () => {
+    const { allRoutes } = await import('../../server/app');
+    const catalogue = loadCallAccess('schemas');
+    const outside: string[] = [];
+    for (const r of routes) {
+      const fromJson = catalogue.get(accessKey(r.method, r.host, r.path));
+      if (!fromJson) {
+        outside.push(`${r.method} ${r.host} ${r.path}`);
+        continue;
+      }
+      expect([r.permission, r.everyone], `${r.method} ${r.host} ${r.path}`).toEqual([fromJson.permission, fromJson.everyone]);
+    }
+    // the routes no call of the catalogue names: sign-in plumbing and the reload command
+    expect(outside.sort()).toEqual(['GET login /cas/login', 'POST gateway /admin/schemas/reload', 'POST gateway /authorized/dp/entryLink', 'POST login /cas/login']);
+    for (const r of allRoutes()) expect(r.permission === undefined, `${r.method} ${r.host} ${r.path}`).toBe(catalogue.has(accessKey(r.method, r.host, r.path)));
   });
 
   it('names a button for every write route (or says why every signed-in user may call it)', () => {

@@ -1,0 +1,57 @@
+// The local reload channel: a running gateway keeps DATA_DIR/gateway.control (its pid, port and how many schema
+// reloads it has done, with the last one's result); `npm run reload` and the dev plugin (scripts/vite-schemas-check.ts)
+// send it SIGHUP and wait for the count to grow. No credentials are involved: only a process of the same user on
+// the same machine can signal the gateway. Remote administrators use POST /npsbackend-gateway/admin/schemas/reload.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export interface ControlState {
+  pid: number;
+  port: number;
+  /** schema reloads done since start (SIGHUP) */
+  reloads: number;
+  /** the last reload's summary, or its error */
+  last?: string;
+  ok?: boolean;
+}
+
+export const controlFile = (dataDir: string) => join(dataDir, 'gateway.control');
+
+export function writeControl(file: string, state: ControlState): void {
+  mkdirSync(dirname(file), { recursive: true });
+  // written whole, then renamed: a reader never sees half a file
+  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(state));
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+export function readControl(file: string): ControlState | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ControlState;
+  } catch {
+    return undefined;
+  }
+}
+
+export function removeControl(file: string): void {
+  if (readControl(file)?.pid === process.pid) rmSync(file, { force: true });
+}
+
+/** Sends SIGHUP to the gateway of `file` and waits for its reload; the answer is a sentence for a person. */
+export async function requestReload(file: string, timeoutMs = 10_000): Promise<{ ok: boolean; message: string }> {
+  const before = readControl(file);
+  if (!before || !existsSync(file)) return { ok: false, message: `no running gateway found (${file} is missing): start it with npm start, or set DATA_DIR to the gateway's` };
+  try {
+    process.kill(before.pid, 'SIGHUP');
+  } catch {
+    return { ok: false, message: `the gateway recorded in ${file} (pid ${before.pid}) is not running: start it with npm start` };
+  }
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const now = readControl(file);
+    if (now && now.pid === before.pid && now.reloads > before.reloads) {
+      return { ok: !!now.ok, message: `gateway pid ${now.pid} (port ${now.port}): ${now.last ?? 'reloaded'}` };
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { ok: false, message: `gateway pid ${before.pid} did not answer SIGHUP within ${timeoutMs} ms; see its log` };
+}

@@ -1,0 +1,117 @@
+// Access from JSON and reload without restart (issue 11): a test menu entry showing an existing page on existing
+// calls is admitted only once the calls' JSON lists it (no TypeScript), after POST /admin/schemas/reload; a menu
+// fixture's roles and buttons changed and then removed show in the permission menu after a reload. The gateway
+// reads a copy of schemas/ in a temp folder, changed here as a configurator would change the files.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startGateway, type Gateway } from './harness';
+import { loadMenuDocuments, type MenuDocument } from '../../server/seed/menus';
+import { admitMenuEntry } from '../../scripts/admit-entry';
+import { checkSchemas } from '../../scripts/schemas-check/check';
+import { formatProblem } from '../../scripts/schemas-check/problem';
+
+interface MenuNode { path: string; children?: MenuNode[]; meta?: { permissionList?: { action: string }[] } }
+
+const fixture = (change: (d: MenuDocument) => void = () => undefined): MenuDocument => {
+  const d: MenuDocument = {
+    kind: 'menu', id: 'reloadFixture',
+    entries: [{
+      name: 'reloadParts', title: '重载测试配件', path: '/reloadParts', screen: 'page:supplierParts', roles: ['financial'],
+      buttons: [{ action: 'detail', describe: '详情' }],
+    }],
+  };
+  change(d);
+  return d;
+};
+
+describe.each(databases)('schemas reload on %s', (kind) => {
+  let gw: Gateway;
+  let root: string;
+  const schemas = () => join(root, 'schemas');
+  const writeMenu = (d: MenuDocument) => writeFileSync(join(schemas(), 'menus', 'reloadFixture.json'), `${JSON.stringify({ $schema: '../meta/menu.schema.json', ...d }, null, 2)}\n`);
+  const reload = (as = 'admin') => gw.callAs(as, 'POST', '/admin/schemas/reload', { body: {} });
+  const search = (as: string) => gw.callAs(as, 'POST', '/supplierParts/search/V1.0', { body: { size: 5, current: 1 } });
+  const menuOf = async (username: string): Promise<Map<string, string[]>> => {
+    const token = await gw.tokenFor(username);
+    const res = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token, query: { system: 'sp', providerId: 'sp', token } });
+    const out = new Map<string, string[]>();
+    const walk = (nodes: MenuNode[] = []) => nodes.forEach((n) => { out.set(n.path, (n.meta?.permissionList ?? []).map((p) => p.action).sort()); walk(n.children); });
+    walk((res.json() as { result: { menu: MenuNode[] } }).result.menu);
+    return out;
+  };
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'schemas-reload-'));
+    cpSync('schemas', schemas(), { recursive: true });
+    gw = await startGateway(kind);
+    // this gateway reads the copy (as `npm start` reads ./schemas)
+    gw.app.schemas.dir = schemas();
+    gw.app.schemas.menus = () => loadMenuDocuments(join(schemas(), 'menus'));
+  });
+  afterAll(async () => {
+    await gw?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('the reload command is for administrators (权限管理 保存): 401 without a session, 403 for others', async () => {
+    expect((await gw.callAs(null, 'POST', '/admin/schemas/reload', { body: {} })).status).toBe(401);
+    const refused = await reload('fin01');
+    expect([refused.status, (refused.json as { message: string }).message]).toEqual([403, '无权限访问']);
+  });
+
+  it('a new menu entry on an existing page is admitted to the page\'s calls only after their JSON lists it', async () => {
+    writeMenu(fixture());
+    const synced = await reload();
+    expect(synced.status).toBe(200);
+    expect((synced.json as { data: { menus: number; calls: number } }).data).toMatchObject({ menus: 1 });
+    expect((await menuOf('fin01')).get('/reloadParts')).toEqual(['detail']);
+    // the menu entry alone does not open the calls: the checker says what to add, the gateway refuses
+    const problems = checkSchemas({ root, routes: false }).map(formatProblem);
+    expect(problems.some((p) => p.includes('call supplierParts.search does not admit menu entry /reloadParts') && p.includes('add "/reloadParts"'))).toBe(true);
+    expect((await search('fin01')).status).toBe(403);
+
+    // the fix, in JSON only
+    const file = join(schemas(), 'calls', 'supplierParts.json');
+    writeFileSync(file, admitMenuEntry(readFileSync(file, 'utf8'), 'supplierParts.search', '/reloadParts'));
+    expect(checkSchemas({ root, routes: false }).map(formatProblem).filter((p) => p.includes('supplierParts.search does not admit'))).toEqual([]);
+    expect((await search('fin01')).status).toBe(403); // not before the reload
+    expect((await reload()).status).toBe(200);
+    const admitted = await search('fin01');
+    expect(admitted.status).toBe(200);
+    expect((admitted.json as { result: string }).result).toBe('SUCCEED');
+    // the other roles of the call keep it, the rest still get 无权限访问
+    expect((await search('part_data01')).status).toBe(200);
+    expect((await search('wz01')).status).toBe(403);
+  });
+
+  it('roles and buttons changed in a menu document show in the permission menu after a reload; a removal is applied', async () => {
+    writeMenu(fixture((d) => {
+      d.entries[0].roles = ['financial', 'engineer'];
+      d.entries[0].buttons = [{ action: 'detail', describe: '详情' }, { action: 'edit', describe: '编辑', roles: ['engineer'] }];
+    }));
+    expect((await menuOf('wz01')).has('/reloadParts')).toBe(false);
+    expect((await reload()).json).toMatchObject({ data: { changed: expect.any(Number), buttons: 1 } });
+    expect((await menuOf('wz01')).get('/reloadParts')).toEqual(['detail', 'edit']);
+    expect((await menuOf('fin01')).get('/reloadParts')).toEqual(['detail']);
+
+    rmSync(join(schemas(), 'menus', 'reloadFixture.json'));
+    expect((await reload()).json).toMatchObject({ data: { removed: expect.any(Number) } });
+    expect((await menuOf('wz01')).has('/reloadParts')).toBe(false);
+    expect((await menuOf('fin01')).has('/reloadParts')).toBe(false);
+  });
+
+  it('a call without a valid permission refuses the reload and changes nothing', async () => {
+    const file = join(schemas(), 'calls', 'supplierParts.json');
+    const good = readFileSync(file, 'utf8');
+    const doc = JSON.parse(good) as { calls: Record<string, Record<string, unknown>> };
+    delete doc.calls['supplierParts.search'].permission;
+    writeFileSync(file, JSON.stringify(doc));
+    const refused = await reload();
+    expect(refused.status).toBe(417);
+    expect((refused.json as { message: string }).message).toMatch(/schemas\/calls\/supplierParts\.json: call supplierParts\.search: no permission/);
+    expect((await search('part_data01')).status).toBe(200); // the previous permissions stay in force
+    writeFileSync(file, good);
+  });
+});
