@@ -1,9 +1,44 @@
 // `npm run dev`: runs schemas:check when a file under schemas/ is saved and shows the problems, with
-// file:line:col, in Vite's browser error overlay; the overlay clears (a reload) once they are fixed.
+// file:line:col, in Vite's browser error overlay; the overlay clears (a reload) once they are fixed. It also
+// regenerates the names editors complete when ids changed and, once the check is clean after a save under
+// schemas/menus or schemas/calls, asks the running gateway (npm start) to reload them (SIGHUP through
+// DATA_DIR/gateway.control) and tells the shell, which refetches its menu: a new page appears without a restart.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkSchemas } from './schemas-check/check';
 import { type Problem, formatProblem } from './schemas-check/problem';
+import { NAMES_FILE, generateNames } from './gen-names';
+import { controlFile, requestReload } from '../server/reload-signal';
+
+/** The HMR event the shell refetches its menu on (src/session/menuRefresh.ts). */
+export const SCHEMAS_RELOADED = 'schemas:reloaded';
+
+/** Rewrites the names editors complete (schemas/meta/names.generated.schema.json) when ids changed; true if it did. */
+export function refreshNames(root: string): boolean {
+  let fresh: string;
+  try {
+    fresh = generateNames(root);
+  } catch {
+    return false; // a document that does not parse: the overlay shows it, the names wait for the fix
+  }
+  const file = join(root, NAMES_FILE);
+  let current = '';
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    // not written yet
+  }
+  if (current === fresh) return false;
+  writeFileSync(file, fresh);
+  return true;
+}
+
+/** A saved file the running gateway must reload: menus (entries, roles, buttons) and calls (permissions). */
+export function needsGatewayReload(file: string, root: string): boolean {
+  const rel = relative(root, file).split(sep).join('/');
+  return /^schemas\/(menus|calls)\/[^/]+\.json$/.test(rel);
+}
 
 export interface OverlayError {
   message: string;
@@ -36,9 +71,23 @@ export function isSchemaFile(file: string, root: string): boolean {
 
 export function schemasCheck(root = process.cwd()): Plugin {
   let current: OverlayError | undefined;
-  const run = (server: ViteDevServer) => {
+  // the gateway of the two-process loop (npm start beside npm run dev): its control file under DATA_DIR
+  const control = controlFile(join(root, process.env.DATA_DIR || 'data'));
+  let reloads = Promise.resolve();
+  const reloadGateway = (server: ViteDevServer) => {
+    reloads = reloads.then(async () => {
+      const { ok, message } = await requestReload(control, 5000);
+      if (ok) {
+        server.config.logger.info(`schemas reload: ${message}`, { timestamp: true });
+        server.ws.send({ type: 'custom', event: SCHEMAS_RELOADED });
+      } else server.config.logger.warn(`schemas reload: ${message}`, { timestamp: true });
+    });
+  };
+  const run = (server: ViteDevServer, changed?: string) => {
     const before = current;
     current = overlayError(checkSchemas({ root }), root);
+    if (refreshNames(root)) server.config.logger.info(`schemas: ids changed; ${NAMES_FILE} regenerated (editors complete the new names)`, { timestamp: true });
+    if (!current && changed && needsGatewayReload(changed, root)) reloadGateway(server);
     if (current) {
       server.config.logger.error(current.message, { timestamp: true });
       server.ws.send({ type: 'error', err: current });
@@ -57,12 +106,12 @@ export function schemasCheck(root = process.cwd()): Plugin {
         if (current) server.ws.send({ type: 'error', err: current });
       });
       // A schema that is not imported by the page (a new file) still triggers a check.
-      server.watcher.on('add', (file) => isSchemaFile(file, root) && run(server));
-      server.watcher.on('unlink', (file) => isSchemaFile(file, root) && run(server));
+      server.watcher.on('add', (file) => isSchemaFile(file, root) && run(server, file));
+      server.watcher.on('unlink', (file) => isSchemaFile(file, root) && run(server, file));
     },
     handleHotUpdate({ file, server }) {
       if (!isSchemaFile(file, root)) return;
-      run(server);
+      run(server, file);
       // With problems, do not hot-update the broken screen underneath the overlay.
       if (current) return [];
     },
