@@ -3,15 +3,16 @@
 import { createForm, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { Button, Modal, Space } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
 import { AntForm } from '../fields/FormItem';
 import { SchemaField } from '../fields/registry';
-import { compileFields } from '../schema/compile';
+import { compileFields, pickProperties } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
+import { useMountEffect } from '../runtime/effects';
 import { Latest, STALE } from '../runtime/latest';
 import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
@@ -26,12 +27,47 @@ export interface FormViewProps {
   onClose?(): void;
 }
 
-function useFormModel({ doc, initialValues, row, onDone }: FormViewProps) {
+/**
+ * Mounting less (issue 13): a long form mounts the fields of its first screenful with the first paint and the
+ * rest in slices after it, one slice per frame, so the first screen shows without waiting for field 500.
+ * Returns how many fields are mounted and a function that mounts all of them (submit awaits it, so every field
+ * is validated and sent).
+ */
+const FIRST_SCREENFUL = 20;
+const SLICE = 40;
+function useProgressive(total: number): [number, () => Promise<void>] {
+  const [shown, setShown] = useState(() => (total > LONG_FORM ? FIRST_SCREENFUL : total));
+  const waiting = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (shown >= total) {
+      for (const w of waiting.current.splice(0)) w();
+      return;
+    }
+    // after the next paint: a frame, then a task
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShown((n) => Math.min(total, n + SLICE)), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, total]);
+  const all = () =>
+    shown >= total
+      ? Promise.resolve()
+      : new Promise<void>((done) => {
+          waiting.current.push(done);
+          setShown(total);
+        });
+  return [shown, all];
+}
+
+function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountAll: () => Promise<void>) {
   const rt = useRuntime();
-  const form = useMemo(() => createForm({ initialValues }), [doc.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // one form and one load per document: FormView keys this model's component on doc.id
+  const [form] = useState(() => createForm({ initialValues }));
   const [submitting, setSubmitting] = useState(false);
   const latest = useRef(new Latest());
-  useEffect(() => {
+  useMountEffect(() => {
     if (!doc.load) return;
     const load = doc.load;
     form.setLoading(true);
@@ -43,11 +79,11 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps) {
       .finally(() => form.setLoading(false));
     const l = latest.current;
     return () => l.cancel();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [doc.id]);
+  });
 
   const submit = async () => {
     let values: Record<string, unknown>;
+    await mountAll();
     try {
       values = (await form.submit()) as Record<string, unknown>;
     } catch {
@@ -76,23 +112,37 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps) {
  */
 const LONG_FORM = 30;
 
-function Fields({ doc, form }: { doc: FormDocument; form: Form }) {
+function Fields({ doc, form, shown }: { doc: FormDocument; form: Form; shown: number }) {
   const rt = useRuntime();
-  const schema = compileFields(`form:${doc.id}`, doc.fields, rt.locale, doc.rules);
+  const full = compileFields(`form:${doc.id}`, doc.fields, rt.locale, doc.rules);
+  const names = Object.keys(doc.fields ?? {});
+  // slices of the compiled schema (kept on it by pickProperties), each its own SchemaField on the same form
+  const slices: string[][] = [];
+  for (let i = 0; i < Math.min(shown, names.length); i += i === 0 ? FIRST_SCREENFUL : SLICE) slices.push(names.slice(i, Math.min(shown, i + (i === 0 ? FIRST_SCREENFUL : SLICE))));
   const cols = doc.columns ?? 1;
   return (
     <FormProvider form={form}>
       <AntForm layout="vertical" offscreen={Object.keys(doc.fields).length > LONG_FORM} style={cols > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 } : undefined}>
-        <SchemaField schema={schema} scope={{ $session: rt.session }} />
+        {names.length <= LONG_FORM ? (
+          <SchemaField schema={full} scope={{ $session: rt.session }} />
+        ) : (
+          slices.map((part) => <SchemaField key={part[0]} schema={pickProperties('', full, part)} scope={{ $session: rt.session }} />)
+        )}
       </AntForm>
     </FormProvider>
   );
 }
 
 export function FormView(props: FormViewProps & { mode?: 'dialog' | 'page' }) {
+  // another document is another form: a new form model and its load
+  return <FormBody key={props.doc.id} {...props} />;
+}
+
+function FormBody(props: FormViewProps & { mode?: 'dialog' | 'page' }) {
   const rt = useRuntime();
   const { doc } = props;
-  const { form, submit, submitting } = useFormModel(props);
+  const [shown, mountAll] = useProgressive(Object.keys(doc.fields ?? {}).length);
+  const { form, submit, submitting } = useFormModel(props, mountAll);
   const okText = text(doc.submit.label, rt.locale, runtimeText(doc.mode === 'page' ? 'submit' : 'ok', rt.locale));
   if ((props.mode ?? doc.mode ?? 'dialog') === 'dialog')
     return (
@@ -107,13 +157,13 @@ export function FormView(props: FormViewProps & { mode?: 'dialog' | 'page' }) {
         onCancel={props.onClose}
         destroyOnHidden
       >
-        <Fields doc={doc} form={form} />
+        <Fields doc={doc} form={form} shown={shown} />
       </Modal>
     );
   return (
     <div className="rt-form-page">
       <h3>{text(doc.title, rt.locale)}</h3>
-      <Fields doc={doc} form={form} />
+      <Fields doc={doc} form={form} shown={shown} />
       <Space>
         {props.onClose && <Button onClick={props.onClose}>{runtimeText('cancel', rt.locale)}</Button>}
         <Button type="primary" loading={submitting} onClick={submit}>

@@ -14,10 +14,10 @@ export function bundleGuard(): Plugin {
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type !== 'chunk') continue;
         // A chunk's size includes the CSS Vite loads with it (the extracted antd sheets ride with the layout and
-        // the screens). Only the portal's entry (src/main.tsx) is /login: the render bench builds extra entries.
+        // the screens). Only the portal's entry (index.html, src/main.tsx) is /login: the render bench builds extra entries.
         const css = [...(out.viteMetadata?.importedCss ?? [])].map((f) => bundle[f]).filter((a) => a?.type === 'asset');
         const gzipBytes = gzipSync(out.code).length + css.reduce((n, a) => n + gzipSync(a.source).length, 0);
-        const isEntry = out.isEntry && out.moduleIds.some((m) => /[\\/]src[\\/]main\.tsx$/.test(m));
+        const isEntry = out.isEntry && (/[\\/]index\.html$/.test(out.facadeModuleId ?? '') || out.moduleIds.some((m) => /[\\/]src[\\/]main\.tsx$/.test(m)));
         chunks.push({ file, isEntry, imports: out.imports, modules: out.moduleIds, gzipBytes });
       }
       // The runtime's pure core may be on /login (the shell takes text(), Locale and buildRequest from it):

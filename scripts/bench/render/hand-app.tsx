@@ -1,7 +1,8 @@
-// The three bench screens hand-written the ordinary way with antd (runtime styles, Form.Item, Row/Col).
+// The three bench screens hand-written the ordinary way with antd (Form.Item, Row/Col), in the same frame and
+// with the same build-time antd sheets as the schema variant (frame.tsx).
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mount } from './frame';
 import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, rows, type Screen } from './data';
 
 type R = Record<string, string>;
@@ -68,7 +69,7 @@ function BigForm() {
 }
 
 const SCREENS: Record<Screen, () => JSX.Element> = { search: SearchScreen, picker: PickerScreen, form: BigForm };
-(window as unknown as { __render(s: Screen): void }).__render = (s) => {
+export const render = (s: Screen): void => {
   const C = SCREENS[s];
-  createRoot(document.getElementById('root')!).render(<C />);
+  mount(<C />);
 };

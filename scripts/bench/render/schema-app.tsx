@@ -1,5 +1,6 @@
 // The three bench screens rendered by the runtime from schema documents.
-import { PickerDialog, registerCalls, registerDocument, SchemaScreen, type RuntimeContext } from '../../../renderers';
+import { mount } from './frame';
+import { PickerDialog, RuntimeProvider, registerCalls, registerDocument, SchemaScreen, type RuntimeContext } from '../../../renderers';
 import type { FieldNode, FormDocument, PageDocument, PickerDocument } from '../../../renderers/schema-types.generated';
 import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, rows, type Screen } from './data';
 
@@ -49,3 +50,5 @@ export const runtime: RuntimeContext = {
 export const view = (s: Screen) =>
   s === 'picker' ? <PickerDialog id="benchPicker" open onOk={() => undefined} onCancel={() => undefined} /> : <SchemaScreen screen={s === 'search' ? 'page:benchSearch' : 'form:benchForm'} />;
 
+
+export const render = (s: Screen): void => mount(<RuntimeProvider value={runtime}>{view(s)}</RuntimeProvider>);

@@ -1,8 +1,5 @@
-// Entry of the schema-rendered bench app.
-import { createRoot } from 'react-dom/client';
-import { RuntimeProvider } from '../../../renderers';
+// Entry of the schema-rendered bench app. Like the portal's entry it imports the screens lazily, so the bench
+// builds through the portal's own Vite config and chunking (the boot group takes an entry's static imports).
 import type { Screen } from './data';
-import { runtime, view } from './schema-app';
 
-(window as unknown as { __render(s: Screen): void }).__render = (s) =>
-  createRoot(document.getElementById('root')!).render(<RuntimeProvider value={runtime}>{view(s)}</RuntimeProvider>);
+void import('./schema-app').then((m) => ((window as unknown as { __render(s: Screen): void }).__render = m.render));
