@@ -1,7 +1,7 @@
 // Multi-value input (001 §2.7): whitespace turns into the configured separator and the value is the list.
 import { connect } from '@formily/react';
 import { Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export interface MultiInputProps {
   value?: string[] | string;
@@ -19,11 +19,13 @@ export function normalizeMulti(textValue: string, separator: string): { text: st
 function MultiInputView({ value, onChange, separator = ',', ...rest }: MultiInputProps) {
   const joined = Array.isArray(value) ? value.join(separator) : (value ?? '');
   const [draft, setDraft] = useState(joined);
-  // Follow outside changes (reset) without fighting the user's trailing separator.
-  useEffect(() => {
+  // Follow outside changes (reset) without fighting the user's trailing separator: when the value or the
+  // separator changes, the draft is adjusted during this render (React's "adjust state when a prop changes").
+  const [seen, setSeen] = useState({ joined, separator });
+  if (seen.joined !== joined || seen.separator !== separator) {
+    setSeen({ joined, separator });
     if (normalizeMulti(draft, separator).list.join(separator) !== joined) setDraft(joined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [joined, separator]);
+  }
   return (
     <Input
       {...rest}

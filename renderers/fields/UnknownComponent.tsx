@@ -1,10 +1,11 @@
 // A field whose x-component the runtime does not know shows a visible placeholder naming it (未知组件 <name>)
 // instead of an empty gap; the checker reports the same name with the nearest registered one.
-import type { ComponentType, ReactNode } from 'react';
+import type { JSXComponent } from '@formily/react';
+import type { ReactNode } from 'react';
 import { useRuntime } from '../runtime/context';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
+/** Any field component: what Formily's SchemaField takes (its JSXComponent less the intrinsic element names). */
+type AnyComponent = Exclude<JSXComponent, string>;
 
 const placeholders = new Map<string, AnyComponent>();
 

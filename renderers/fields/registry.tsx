@@ -2,8 +2,8 @@
 // (registry.test.ts checks it), so the checker and the runtime agree on what a schema may name.
 // The heavy, rarely used widgets (uploads, rich text, region, history, cascader, password, switch, the layout nodes) are loaded with React.lazy, so
 // a screen that does not use them does not load their code (DESIGN.md "Performance").
-import { createSchemaField } from '@formily/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createSchemaField, type JSXComponent } from '@formily/react';
+import { lazy, Suspense } from 'react';
 import { FormItem } from './FormItem';
 import type { ComponentName } from '../manifest';
 import { Checkbox, DatePicker, DateRangePicker, Input, NumberPicker, Radio, Select, TextArea } from './basic';
@@ -12,9 +12,10 @@ import { MultiInput } from './MultiInput';
 import { PickerInput } from './PickerInput';
 import { Text } from './Text';
 import { withPlaceholders } from './UnknownComponent';
+import { bindSchemaField } from './schemaField';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
+/** Any field component: what Formily's SchemaField takes (its JSXComponent less the intrinsic element names). */
+type AnyComponent = Exclude<JSXComponent, string>;
 
 /** A field component loaded on first use; an empty input-sized box stands in while its chunk loads. */
 function lazyField(load: () => Promise<AnyComponent>): AnyComponent {
@@ -55,3 +56,5 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
 };
 
 export const SchemaField = createSchemaField({ components: withPlaceholders({ ...REGISTRY, FormItem }) });
+// the picker's search form reaches the fields through this binding, not by importing this module (schemaField.ts)
+bindSchemaField(SchemaField);

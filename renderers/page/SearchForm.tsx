@@ -7,7 +7,7 @@ import { FormProvider } from '@formily/react';
 import { Button } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AntForm } from '../fields/FormItem';
-import { SchemaField } from '../fields/registry';
+import { schemaField } from '../fields/schemaField';
 import { pickProperties } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
 import { runtimeText } from '../runtime/text';
@@ -23,6 +23,7 @@ export interface SearchFormProps {
 
 export function SearchForm({ schemaKey, schema, form, onSearch, onReset }: SearchFormProps) {
   const rt = useRuntime();
+  const SchemaField = schemaField();
   const box = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState<number | null>(null);
   const [expanded, setExpanded] = useState(false);

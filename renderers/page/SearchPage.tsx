@@ -3,13 +3,14 @@
 import { createForm } from '@formily/core';
 import { Button, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
 import { evaluateVisible } from '../schema/visible';
 import { hasPermission, toolbarAllowed } from '../permission';
 import { compileFields } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
+import { useMountEffect } from '../runtime/effects';
 import { useSearch } from '../runtime/useSearch';
 import { runtimeText, text } from '../runtime/text';
 import type { PageDocument } from '../schema-types.generated';
@@ -25,18 +26,18 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history });
   const refresh = () => s.search(undefined, s.current, s.size);
   const { run, dialogs } = useActions({ refresh });
-  useEffect(() => {
+  useMountEffect(() => {
     s.search(form.values, 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const toolbar = (doc.toolbar ?? []).filter((b) => toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions));
   const rowActions = (doc.rowActions ?? []).filter((a) => hasPermission(a.action, rt.permissions));
-  const columns = useMemo<ColumnsType<Row>>(() => {
-    const cols = tableColumns(doc.columns, rt);
-    if (!rowActions.length) return cols;
-    return [
-      ...cols,
+  const dataColumns = useMemo(() => tableColumns(doc.columns, rt), [doc.columns, rt]);
+  // the actions column is built on every render: its buttons run this render's actions (refresh on this page)
+  const columns: ColumnsType<Row> = !rowActions.length
+    ? dataColumns
+    : [
+      ...dataColumns,
       {
         key: '$actions',
         title: runtimeText('actions', rt.locale),
@@ -54,8 +55,6 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
         ),
       },
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [doc, rt]);
 
   return (
     <div className="rt-search-page">

@@ -3,7 +3,7 @@
 // selection, an optional mandatory remark, and the spec's message when nothing is chosen.
 import { createForm } from '@formily/core';
 import { Input, Modal, Table } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
 import { SearchForm } from '../page/SearchForm';
@@ -11,6 +11,7 @@ import { tableColumns } from '../page/tableColumns';
 import { checkFormRules } from '../rules/formRules';
 import { compileFields } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
+import { useMountEffect } from '../runtime/effects';
 import { useSearch } from '../runtime/useSearch';
 import { runtimeText, text } from '../runtime/text';
 import type { PickerDocument } from '../schema-types.generated';
@@ -59,10 +60,9 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
     s.search(form.values, current);
   };
   // Open with a first page, unless a form rule (at least one of VIN or engine number) needs input first.
-  useEffect(() => {
+  useMountEffect(() => {
     if (checkFormRules(doc.rules, form.values).length === 0) s.search(form.values, 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const ok = () => {
     if (selected.length === 0) return rt.messages.warning(text(doc.emptyMessage, rt.locale, runtimeText('chooseData', rt.locale)));

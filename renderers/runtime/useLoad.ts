@@ -18,7 +18,7 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | undefin
         reportError(rt.messages, e, rt.locale);
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a custom effect hook: its callers name the inputs (deps) that reload
   }, deps);
   useEffect(() => () => latest.current.cancel(), []);
   return state;

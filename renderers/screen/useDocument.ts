@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../runtime/context';
+import { useLatest } from '../runtime/effects';
 import { reportError } from '../runtime/report';
 import { cachedDocument, loadDocument, type DocumentKinds, type Kind } from './loader';
 
 /** The document of a screen: at once when cached, else after its chunk loads. */
 export function useDocument<K extends Kind>(kind: K, id: string | undefined): DocumentKinds[K] | undefined {
-  const rt = useRuntime();
+  const rt = useLatest(useRuntime()); // for the error report only: a new runtime does not reload the document
   const [doc, setDoc] = useState(() => (id ? cachedDocument(kind, id) : undefined));
   useEffect(() => {
     if (!id) return;
@@ -14,12 +15,11 @@ export function useDocument<K extends Kind>(kind: K, id: string | undefined): Do
     let live = true;
     loadDocument(kind, id).then(
       (d) => live && setDoc(d),
-      (e) => reportError(rt.messages, e, rt.locale),
+      (e) => reportError(rt.current.messages, e, rt.current.locale),
     );
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, id]);
+  }, [kind, id, rt]);
   return doc && id && doc.id === id ? doc : id ? cachedDocument(kind, id) : undefined;
 }

@@ -5,6 +5,9 @@ import { afterEach } from 'vitest';
 import type { ReactElement } from 'react';
 import type { HttpRequest, Transport } from '../calls/types';
 import { RuntimeProvider, type MessageSink, type RuntimeContext } from '../runtime/context';
+// like the runtime's entry (renderers/index.ts), the harness loads the field registry, which binds the SchemaField
+// that pickers' search forms render (fields/schemaField.ts)
+import '../fields/registry';
 
 export type Answer = unknown | ((req: HttpRequest) => unknown | Promise<unknown>);
 

@@ -40,7 +40,6 @@ export function Root() {
         menuPaths: session.routes.map((r) => r.path),
       }),
     // the session's token is part of the state: a sign-in re-runs the guard
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [location.pathname, location.search, session],
   );
 

@@ -3,13 +3,12 @@
 // (and evaluate) while the sign-in and menu requests run instead of after them; /login itself stays small
 // because nothing is fetched before the user submits. Once loaded they render without suspending.
 import { withChunkTimeout } from './chunkRecovery';
+import { home } from './homeChunk';
 import { preloadable } from './preloadable';
 
 const layout = preloadable(withChunkTimeout(() => import('../layout/Layout')));
-const home = preloadable(withChunkTimeout(() => import('../home/HomePage')));
 
 export const Layout = layout.Component;
-export const HomePage = home.Component;
 
 let started = false;
 

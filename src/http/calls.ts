@@ -5,7 +5,7 @@ import { buildRequest, type Call } from '../../renderers/core';
 import auth from '../../schemas/calls/auth.json';
 import shell from '../../schemas/calls/shell.json';
 import notice from '../../schemas/calls/notice.json';
-import type { HttpRequest } from './client';
+import type { HttpRequest } from './request';
 
 // JSON imports widen enums to string; schemas:check holds every document to the calls meta-schema.
 const CALLS = { ...auth.calls, ...shell.calls, ...notice.calls } as unknown as Record<string, Call>;

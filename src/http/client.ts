@@ -5,23 +5,15 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { CallError } from './callError';
 import { businessError, httpError, isSuccess, needsRefresh } from './catalogue';
-import { HOST_PREFIX, ISSUER, PROVIDER_ID, REQUEST_TIMEOUT_MS, SIGN, SYSTEM_CODE, hostUrl, type Host } from './hosts';
+import { HOST_PREFIX, ISSUER, PROVIDER_ID, REQUEST_TIMEOUT_MS, SIGN, SYSTEM_CODE, hostUrl } from './hosts';
 import { RefreshCoordinator } from './refresh';
 import { loading } from './loading';
 import { fileNameOf } from './fileName';
 import { shellCall } from './calls';
 import type { Locale } from '../i18n/texts';
-import type { HttpRequest as RuntimeHttpRequest } from '../../renderers/core';
+import type { HttpRequest } from './request';
 
-/** The runtime's transport request (docs/contracts.md), plus what only the shell's own calls need. */
-export interface HttpRequest extends RuntimeHttpRequest {
-  host: Host;
-  headers?: Record<string, string>;
-  /** No loading overlay (background calls such as the version list). */
-  quiet?: boolean;
-  /** A 401 is the caller's to handle (the external entry's account call): no session-expired dialog. */
-  ownUnauthorized?: boolean;
-}
+export type { HttpRequest } from './request';
 
 export interface ClientHooks {
   getToken(): string;

@@ -1,6 +1,6 @@
 // How the shell tells the user things: the catalogue's dialogs for a CallError (000 §8), toasts and
 // notifications, and the MessageSink handed to the runtime. antd's dialogs load on first use.
-import { CallError, isCallError } from './callError';
+import { type CallError, isCallError } from './callError';
 import { t } from '../i18n/locale';
 
 const load = () => import('./dialogs');

@@ -4,7 +4,7 @@ import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import type { Resolved } from './resolve';
 import type { RouteFacts } from '../runtime/context';
-import { HomePage } from '../app/signedInChunks';
+import { HomePage } from '../app/homeChunk';
 import { withChunkTimeout } from '../app/chunkRecovery';
 
 const ScreenHost = lazy(withChunkTimeout(() => import('../runtime/ScreenHost')));

@@ -1,0 +1,97 @@
+// The room rules must fail for real: `npm run rooms` runs dependency-cruiser with .dependency-cruiser.cjs on
+// the code, and a rule whose paths matched nothing would pass silently. Here the same CLI and the same config
+// run on a small planted tree (a temporary directory laid out like the repository) with one violation of each
+// rule, and every one must be reported, no more and no fewer; the allowed imports must pass.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '..');
+const CLI = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/** The planted tree: file -> source. */
+const PLANTED: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true } }),
+  'renderers/index.ts': "export * from './core';\nexport { Picker } from './picker/Picker';\n",
+  'renderers/core.ts': 'export const text = (s: string): string => s;\n',
+  'renderers/picker/Picker.ts': "import { text } from '../core';\nexport const Picker = (): string => text('p');\n",
+  // renderers/ -> src/ (a value import) and renderers/ -> server/ (type-only: counts too)
+  'renderers/fields/UsesShell.ts': "import { shellThing } from '../../src/shell';\nexport const x = shellThing;\n",
+  'renderers/fields/TypeFromServer.ts': "import type { Row } from '../../server/rows';\nexport const rows: Row[] = [];\n",
+  // server/ -> renderers/ and server/ -> src/
+  'server/rows.ts': 'export interface Row { id: string }\n',
+  'server/usesRuntime.ts': "import { text } from '../renderers/core';\nexport const y = text('y');\n",
+  'server/usesShell.ts': "import type { Shell } from '../src/shell';\nexport const s: Shell | null = null;\n",
+  // src/ -> renderers/ through the entries (allowed) and past them (not)
+  'src/shell.ts': "import { text } from '../renderers/core';\nimport { Picker } from '../renderers/index';\nexport interface Shell { name: string }\nexport const shellThing = text(Picker());\n",
+  'src/deep.ts': "import { Picker } from '../renderers/picker/Picker';\nexport const z = Picker();\n",
+  // a cycle (one half type-only)
+  'renderers/cycle/a.ts': "import type { B } from './b';\nexport interface A { b?: B }\n",
+  'renderers/cycle/b.ts': "import { type A } from './a';\nexport interface B { a?: A }\nexport const b: B = {};\n",
+};
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+let dir: string;
+let exitCode: number;
+let violations: Violation[];
+
+/** Runs the dependency-cruiser CLI in the planted tree with the repository's config; answers exit code and output. */
+async function depcruise(...options: string[]): Promise<{ code: number; stdout: string }> {
+  const args = [CLI, '--config', join(ROOT, '.dependency-cruiser.cjs'), ...options, 'src', 'renderers', 'server'];
+  return promisify(execFile)(process.execPath, args, { cwd: dir, maxBuffer: 16 << 20 }).then(
+    (r) => ({ code: 0, stdout: r.stdout }),
+    (e: { code?: number; stdout?: string }) => ({ code: e.code ?? -1, stdout: e.stdout ?? '' }),
+  );
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'rooms-'));
+  for (const [file, source] of Object.entries(PLANTED)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), source);
+  }
+  // the command of `npm run rooms` (its exit code), then the same with the violations as JSON
+  exitCode = (await depcruise()).code;
+  violations = (JSON.parse((await depcruise('--output-type', 'json')).stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}, 60000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const found = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`).sort();
+
+describe('room rules (.dependency-cruiser.cjs) on a planted tree', () => {
+  it('fails the run as `npm run rooms` runs it', () => {
+    expect(exitCode).not.toBe(0);
+  });
+
+  it('reports renderers/ importing src/ or server/, type-only imports included', () => {
+    expect(found('renderers-not-to-shell-or-gateway')).toEqual([
+      'renderers/fields/TypeFromServer.ts -> server/rows.ts',
+      'renderers/fields/UsesShell.ts -> src/shell.ts',
+    ]);
+  });
+
+  it('reports server/ importing renderers/ or src/', () => {
+    expect(found('gateway-not-to-front')).toEqual(['server/usesRuntime.ts -> renderers/core.ts', 'server/usesShell.ts -> src/shell.ts']);
+  });
+
+  it('lets src/ use the runtime entries only', () => {
+    expect(found('shell-through-runtime-entries')).toEqual(['src/deep.ts -> renderers/picker/Picker.ts']);
+  });
+
+  it('reports an import cycle (once, at its first edge), type-only imports included', () => {
+    expect(found('no-circular')).toEqual(['renderers/cycle/a.ts -> renderers/cycle/b.ts']);
+  });
+
+  it('reports nothing else', () => {
+    expect(violations).toHaveLength(6);
+  });
+});
