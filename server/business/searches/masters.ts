@@ -10,9 +10,12 @@ const supplierBody = object({ ...nameBody.properties, supplierNo: str(50), suppl
 
 async function supplierSearch({ db, body }: Ctx<InputOf<typeof supplierBody>>) {
   let q = db.selectFrom('suppliers');
-  const no = body.supplierNo ?? body.code ?? body.id;
+  const no = body.supplierNo ?? body.code;
   const name = body.supplierName ?? body.name;
   if (given(no)) q = q.where('supplier_no', 'like', startsWith(no));
+  // the supplier picker's 供应商编码 filter: the code it shows (id), or the supplier number as before
+  const id = body.id;
+  if (given(id)) q = q.where((eb) => eb.or([eb('id', 'like', startsWith(id)), eb('supplier_no', 'like', startsWith(id))]));
   if (given(name)) q = q.where('name', 'like', contains(name));
   if (given(body.company)) q = q.where('company', '=', body.company);
   if (given(body.status)) q = q.where('status', '=', body.status);
@@ -26,7 +29,6 @@ async function supplierSearch({ db, body }: Ctx<InputOf<typeof supplierBody>>) {
     supplierOldCode: r.old_code, supplierIdentity: r.identity, company: r.company, status: r.status,
   })), total.n);
 }
-
 
 export const masterSearchRoutes = defineRoutes([
   route({

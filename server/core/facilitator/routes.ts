@@ -4,7 +4,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 import { defineRoutes, route, list, paging } from '../../http/route';
 import { pagingSchema, text } from '../sql';
-import { contains, given } from '../../db/query';
+import { contains, given, startsWith } from '../../db/query';
 import { ownProvider } from '../../auth/owners';
 
 const strOrList = { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'array', items: text(64), maxItems: 50 }] } as const;
@@ -131,9 +131,11 @@ export const facilitatorRoutes = defineRoutes([
   }),
   route({
     method: 'POST', host: 'gateway', path: '/facilitatorUser/V1.0/page', summary: "service providers' user accounts (paged)",
-    body: { type: 'object', properties: { ...pagingSchema, status: { enum: ['ENABLE', 'DISABLE', ''] }, name: text(64), username: text(64), facilitatorId: text(64) } },
+    body: { type: 'object', properties: { ...pagingSchema, status: { enum: ['ENABLE', 'DISABLE', ''] }, id: text(64), name: text(64), username: text(64), facilitatorId: text(64) } },
     async handler({ db, body, user }) {
       let q = db.selectFrom('users as u').innerJoin('facilitators as f', 'f.id', 'u.facilitator_id');
+      // the person picker's 人员编码 filter (it was ignored: every person answered)
+      if (given(body.id)) q = q.where('u.id', 'like', startsWith(body.id));
       if (body.status === 'ENABLE') q = q.where('u.status', '=', 1);
       if (body.status === 'DISABLE') q = q.where('u.status', '=', 2);
       if (given(body.name)) q = q.where('u.realname', 'ilike', contains(body.name));

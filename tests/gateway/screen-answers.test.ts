@@ -1,0 +1,145 @@
+// Every picker (schemas/pickers) and search page (schemas/pages) against the real gateway's answers on the demo
+// data, so a column the gateway does not send or a filter it ignores fails here (the picker and page component
+// tests build their rows from the screen's own columns and cannot see either):
+// - the screen's search call, as the first demo account that may call it, answers rows carrying every declared
+//   column's dataIndex;
+// - each declared filter is applied: a value taken from a row returns only rows that match it (strings: the row's
+//   field contains the value), a value that matches nothing returns no rows, an enum value narrows the list, a
+//   date range long past returns no rows.
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Host } from '../../server/http/route';
+import { demoAccounts } from '../../server/seed/roles';
+import { databases, expectAll, startGateway, type Gateway, type Row } from './harness';
+
+interface Call { method: string; host: Host; path: string; query?: Record<string, unknown>; body?: Record<string, unknown>;
+  send?: 'query' | 'body'; paging?: { size: string; current: string }; answer: string }
+interface Filter { type?: string; enum?: { value: unknown }[] }
+interface Screen { kind: 'picker' | 'page'; id: string; call: string | { byIdentity: Record<string, string> }; params?: Record<string, unknown>;
+  filters?: Record<string, Filter>; columns: { key: string; dataIndex?: string }[] }
+
+const root = new URL('../../schemas/', import.meta.url);
+const json = (dir: string) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(new URL(`${dir}/${f}`, root), 'utf8')));
+const calls: Record<string, Call> = Object.assign({}, ...json('calls').map((d) => d.calls));
+const screens: Screen[] = [...json('pickers'), ...json('pages')];
+
+/** Values for bound parameters ($form, $session, $route) the test cannot take from a screen. */
+const BOUND: Record<string, Record<string, unknown>> = { 'page:branchAuthority': { branchId: 'B01' } };
+/** A filter whose answer field has another name than the filter. */
+const FIELD: Record<string, string> = { 'page:users.roleCode': 'roleCodes' };
+/** Filters this test cannot check by their answer rows, each with the reason. */
+const UNCHECKED: Record<string, string> = {
+  'picker:engineer.keywords': 'matches code, name or phone: checked below by a name',
+  'page:branchAuthority.branchId': 'chooses the branch the bound column speaks of; every user is listed for each branch',
+};
+
+const literal = (v: unknown) => typeof v !== 'object' || v === null || Array.isArray(v) && v.every((x) => typeof x !== 'object');
+const accounts = demoAccounts().map((a) => a.username).filter((u) => u !== 'norole01');
+
+describe.each(databases)('picker and page answers against the gateway on %s', (kind) => {
+  let gw: Gateway;
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+    // one user warehouse permission, so that page has a row to show
+    const u = await gw.db.selectFrom('users').select('id').where('username', '=', 'center01').executeTakeFirstOrThrow();
+    const w = await gw.db.selectFrom('warehouses').select('id').orderBy('id').executeTakeFirstOrThrow();
+    expect((await gw.callAs('admin', 'POST', '/userWarehouse/new/V1.0', { body: { userId: u.id, wareHouseId: w.id } })).status).toBe(200);    // the VIN picker answers nothing without 8 characters of a VIN: search by a real one's first 8
+    const device = await gw.db.selectFrom('devices').select('vin').orderBy('vin').executeTakeFirstOrThrow();
+    BOUND['picker:deviceByVin'] = { vin: device.vin.slice(0, 8) };
+  });
+  afterAll(async () => { await gw?.close(); });
+
+  /** The screen's call with its literal params, bound values, paging and `extra`, as `account`. */
+  async function search(screen: Screen, callId: string, account: string, extra: Record<string, unknown> = {}) {
+    const call = calls[callId];
+    const params: Record<string, unknown> = { ...(call.query ?? {}), ...(call.body ?? {}) };
+    for (const [k, v] of Object.entries(screen.params ?? {})) if (literal(v)) params[k] = v;
+    Object.assign(params, BOUND[`${screen.kind}:${screen.id}`] ?? {});
+    if (call.paging) Object.assign(params, { [call.paging.size]: 100, [call.paging.current]: 1 });
+    Object.assign(params, extra);
+    const inQuery = (call.send ?? (call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body')) === 'query';
+    const query = inQuery ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)])) : undefined;
+    const res = await gw.call(call.host, call.method, call.path, { token: await gw.tokenFor(account), query, body: inQuery ? undefined : params });
+    const b = res.statusCode === 200 ? res.json() : null;
+    const rows: Row[] | undefined = !b ? undefined : call.answer === 'list' ? b.data?.list : call.answer === 'data' ? b.data : b.data?.records;
+    const total: number | undefined = b?.data?.totalCount ?? b?.data?.total ?? b?.totalCount ?? rows?.length;
+    return { status: res.statusCode, body: res.body, rows, total };
+  }
+
+  const cases = screens.flatMap((s) => (typeof s.call === 'string' ? [[`${s.kind}:${s.id}`, s.call, '']]
+    : Object.entries(s.call.byIdentity).map(([identity, c]) => [`${s.kind}:${s.id}`, c, identity === 'FACILITATOR' ? 'sp01' : 'admin'])));
+
+  it('covers every picker and page', () => {
+    expect(cases.filter(([id]) => id.startsWith('picker:')).length).toBeGreaterThan(10);
+    expect(cases.filter(([id]) => id.startsWith('page:')).length).toBeGreaterThan(15);
+  });
+
+  it.each(cases)('%s: %s answers every column and applies every filter', async (name, callId, fixed) => {
+    const screen = screens.find((s) => `${s.kind}:${s.id}` === name)!;
+    expect(calls[callId], callId).toBeDefined();
+    // the first demo account the gateway lets call it with rows to show
+    let account = fixed;
+    let all: Awaited<ReturnType<typeof search>> | undefined;
+    for (const candidate of fixed ? [fixed] : ['admin', ...accounts]) {
+      const r = await search(screen, callId, candidate);
+      if (r.status === 200 && r.rows?.length) { account = candidate; all = r; break; }
+    }
+    expect(all, `${name}: no demo account gets rows from ${callId}`).toBeDefined();
+    const rows = all!.rows!;
+    const keys = screen.columns.map((c) => c.dataIndex ?? c.key);
+    const missing = keys.filter((k) => rows.some((r) => !(k in r)));
+    expect(missing, `${name}: columns missing in ${callId} as ${account}`).toEqual([]);
+
+    const problems: string[] = [];
+    for (const [filter, def] of Object.entries(screen.filters ?? {})) {
+      if (UNCHECKED[`${name}.${filter}`]) continue;
+      const range = /^\[(\w+),(\w+)\]$/.exec(filter);
+      if (range) {
+        const r = await search(screen, callId, account, { [range[1]]: '1999-01-01', [range[2]]: '1999-01-02' });
+        if (r.status !== 200 || r.rows?.length) problems.push(`${filter}: a range in 1999 answered ${r.status} with ${r.rows?.length} rows`);
+        continue;
+      }
+      if (def.enum?.length) {
+        // some value of the list narrows it (or the list had only that value)
+        const counts: number[] = [];
+        for (const { value } of def.enum) {
+          const r = await search(screen, callId, account, { [filter]: value });
+          if (r.status !== 200) { problems.push(`${filter}=${JSON.stringify(value)}: ${r.status} ${r.body.slice(0, 120)}`); continue; }
+          counts.push(r.total ?? 0);
+        }
+        if (counts.length && counts.every((n) => n === all!.total) && def.enum.length > 1) problems.push(`${filter}: no value narrows ${all!.total} rows (${counts.join(', ')})`);
+        continue;
+      }
+      const field = FIELD[`${name}.${filter}`] ?? filter;
+      const sample = rows.find((r) => (typeof r[field] === 'string' && r[field] !== '') || typeof r[field] === 'number');
+      if (sample) {
+        const value = sample[field] as string | number;
+        const r = await search(screen, callId, account, { [filter]: value });
+        const matches = (row: Row) => {
+          const v = row[field];
+          if (Array.isArray(v)) return v.map(String).some((x) => x.includes(String(value)));
+          return typeof value === 'string' ? String(v ?? '').toLowerCase().includes(value.toLowerCase()) : v === value;
+        };
+        if (r.status !== 200 || !r.rows?.length) problems.push(`${filter}=${JSON.stringify(value)}: ${r.status}, ${r.rows?.length ?? 0} rows`);
+        else if (!r.rows.every(matches)) problems.push(`${filter}=${JSON.stringify(value)}: rows that do not match: ${r.rows.filter((x) => !matches(x)).length} of ${r.rows.length}`);
+        continue;
+      }
+      // not a field of the answer: a value that matches nothing must leave no rows
+      const r = await search(screen, callId, account, { [filter]: def.type === 'number' ? -987654 : 'ZZ-no-such-value-9' });
+      if (r.status !== 200 || r.rows?.length) problems.push(`${filter} (no answer field): a value matching nothing answered ${r.status} with ${r.rows?.length} rows`);
+    }
+    expect(problems, `${name} (${callId} as ${account})`).toEqual([]);
+  });
+
+  it('the engineer picker finds an engineer by name (its keywords filter)', async () => {
+    const screen = screens.find((s) => s.kind === 'picker' && s.id === 'engineer')!;
+    const callId = screen.call as string;
+    const all = await search(screen, callId, 'sp01');
+    expect(all.status).toBe(200);
+    const name = String(all.rows![0].name);
+    const hit = await search(screen, callId, 'sp01', { keywords: name });
+    expectAll(hit.rows, (r) => String(r.name).includes(name) || String(r.code).includes(name) || String(r.phone).includes(name), 'engineer keywords');
+    expect((await search(screen, callId, 'sp01', { keywords: 'ZZ-no-such-value-9' })).rows).toEqual([]);
+  });
+});
