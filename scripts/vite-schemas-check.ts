@@ -4,7 +4,7 @@
 // schemas/menus or schemas/calls, asks the running gateway (npm start) to reload them (SIGHUP through
 // DATA_DIR/gateway.control) and tells the shell, which refetches its menu: a new page appears without a restart.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkSchemas } from './schemas-check/check';
 import { type Problem, formatProblem } from './schemas-check/problem';
@@ -69,10 +69,12 @@ export function isSchemaFile(file: string, root: string): boolean {
   return rel.startsWith('schemas/') && !rel.startsWith('schemas/meta/') && rel.endsWith('.json');
 }
 
+const BURST_MS = 40;
+
 export function schemasCheck(root = process.cwd()): Plugin {
   let current: OverlayError | undefined;
   // the gateway of the two-process loop (npm start beside npm run dev): its control file under DATA_DIR
-  const control = controlFile(join(root, process.env.DATA_DIR || 'data'));
+  const control = controlFile(resolve(root, process.env.DATA_DIR || 'data'));
   let reloads = Promise.resolve();
   const reloadGateway = (server: ViteDevServer) => {
     reloads = reloads.then(async () => {
@@ -83,11 +85,24 @@ export function schemasCheck(root = process.cwd()): Plugin {
       } else server.config.logger.warn(`schemas reload: ${message}`, { timestamp: true });
     });
   };
-  const run = (server: ViteDevServer, changed?: string) => {
+  // Saves that come together (a page, its menu entry and its call's permission) are checked once: files not
+  // imported by the page wait BURST_MS for the rest; an imported one is checked at once, with whatever waits.
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  /** a menus/calls file changed since the gateway last reloaded */
+  let gatewayStale = false;
+  const run = (server: ViteDevServer) => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if ([...pending].some((f) => needsGatewayReload(f, root))) gatewayStale = true;
+    pending.clear();
     const before = current;
     current = overlayError(checkSchemas({ root }), root);
     if (refreshNames(root)) server.config.logger.info(`schemas: ids changed; ${NAMES_FILE} regenerated (editors complete the new names)`, { timestamp: true });
-    if (!current && changed && needsGatewayReload(changed, root)) reloadGateway(server);
+    if (!current && gatewayStale) {
+      gatewayStale = false;
+      reloadGateway(server);
+    }
     if (current) {
       server.config.logger.error(current.message, { timestamp: true });
       server.ws.send({ type: 'error', err: current });
@@ -95,6 +110,11 @@ export function schemasCheck(root = process.cwd()): Plugin {
       server.config.logger.info('schemas:check: problems fixed', { timestamp: true });
       server.ws.send({ type: 'full-reload' });
     }
+  };
+  const later = (server: ViteDevServer, file: string) => {
+    pending.add(file);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => run(server), BURST_MS);
   };
   return {
     name: 'schemas-check',
@@ -106,12 +126,14 @@ export function schemasCheck(root = process.cwd()): Plugin {
         if (current) server.ws.send({ type: 'error', err: current });
       });
       // A schema that is not imported by the page (a new file) still triggers a check.
-      server.watcher.on('add', (file) => isSchemaFile(file, root) && run(server, file));
-      server.watcher.on('unlink', (file) => isSchemaFile(file, root) && run(server, file));
+      server.watcher.on('add', (file) => isSchemaFile(file, root) && later(server, file));
+      server.watcher.on('unlink', (file) => isSchemaFile(file, root) && later(server, file));
     },
-    handleHotUpdate({ file, server }) {
+    handleHotUpdate({ file, server, modules }) {
       if (!isSchemaFile(file, root)) return;
-      run(server, file);
+      if (modules.length === 0) return later(server, file); // a menu document: nothing on the page to hold back
+      pending.add(file);
+      run(server);
       // With problems, do not hot-update the broken screen underneath the overlay.
       if (current) return [];
     },

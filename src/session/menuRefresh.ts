@@ -27,4 +27,6 @@ export function installMenuRefresh(hot: { on(event: string, cb: () => void): voi
   const refresh = () => void refreshMenu().catch(() => {});
   hot.on(SCHEMAS_RELOADED, refresh);
   window.addEventListener('focus', refresh);
+  // a save may have reloaded this page (a new screen file) while the gateway reloaded: start from a fresh menu
+  refresh();
 }
