@@ -10,7 +10,6 @@ import { toCamelRows } from '../common/map';
 import vehicleRules from '../../../schemas/meta/vehicle-rules.json';
 import { withParts } from '../partQuery/replacement';
 
-
 export const partsSearchRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/partsCompany/search/V1.0', summary: '公司配件查询',

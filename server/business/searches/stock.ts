@@ -8,7 +8,6 @@ import { round2 } from '../common/map';
 import { formatTime } from '../../dates';
 import { permittedWarehouses } from './warehouseScope';
 
-
 export const stockRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/parts', summary: '可退货配件',

@@ -15,7 +15,6 @@ const columns = [
 
 const withTypeName = <T extends { warehouseType: string }>(r: T) => ({ ...r, warehouseTypeName: TYPE_NAMES[r.warehouseType] ?? r.warehouseType });
 
-
 export const warehouseRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0', summary: '仓库查询',
