@@ -6,7 +6,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { databases, startGateway, type Gateway } from './harness';
+import { buildApp } from '../../server/app';
+import { createDb } from '../../server/db/create-db';
+import { startCacheSync, type CacheSync } from '../../server/auth/cache-sync';
+import { until } from '../wait';
 import { loadMenuDocuments, type MenuDocument } from '../../server/seed/menus';
 import { admitMenuEntry } from '../../scripts/admit-entry';
 import { checkSchemas } from '../../scripts/schemas-check/check';
@@ -18,7 +23,7 @@ const fixture = (change: (d: MenuDocument) => void = () => undefined): MenuDocum
   const d: MenuDocument = {
     kind: 'menu', id: 'reloadFixture',
     entries: [{
-      name: 'reloadParts', title: '重载测试配件', path: '/reloadParts', screen: 'page:supplierParts', roles: ['financial'],
+      name: 'reloadParts', title: '重载测试配件', path: '/reloadParts', screen: 'page:reloadParts', roles: ['financial'],
       buttons: [{ action: 'detail', describe: '详情' }],
     }],
   };
@@ -45,6 +50,9 @@ describe.each(databases)('schemas reload on %s', (kind) => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'schemas-reload-'));
     cpSync('schemas', schemas(), { recursive: true });
+    // a new page (JSON only) on the existing calls of the supplier parts page
+    const page = JSON.parse(readFileSync(join(schemas(), 'pages', 'supplierParts.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(schemas(), 'pages', 'reloadParts.json'), JSON.stringify({ ...page, id: 'reloadParts', title: '重载测试配件' }, null, 2));
     gw = await startGateway(kind);
     // this gateway reads the copy (as `npm start` reads ./schemas)
     gw.app.schemas.dir = schemas();
@@ -61,7 +69,7 @@ describe.each(databases)('schemas reload on %s', (kind) => {
     expect([refused.status, (refused.json as { message: string }).message]).toEqual([403, '无权限访问']);
   });
 
-  it('a new menu entry on an existing page is admitted to the page\'s calls only after their JSON lists it', async () => {
+  it('a new page and its menu entry (JSON only) on existing calls are admitted to them only after their JSON lists the entry', async () => {
     writeMenu(fixture());
     const synced = await reload();
     expect(synced.status).toBe(200);
@@ -69,7 +77,7 @@ describe.each(databases)('schemas reload on %s', (kind) => {
     expect((await menuOf('fin01')).get('/reloadParts')).toEqual(['detail']);
     // the menu entry alone does not open the calls: the checker says what to add, the gateway refuses
     const problems = checkSchemas({ root, routes: false }).map(formatProblem);
-    expect(problems.some((p) => p.includes('call supplierParts.search does not admit menu entry /reloadParts') && p.includes('add "/reloadParts"'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('schemas/pages/reloadParts.json:') && p.includes('call supplierParts.search does not admit menu entry /reloadParts') && p.includes('add "/reloadParts"'))).toBe(true);
     expect((await search('fin01')).status).toBe(403);
 
     // the fix, in JSON only
@@ -113,5 +121,59 @@ describe.each(databases)('schemas reload on %s', (kind) => {
     expect((refused.json as { message: string }).message).toMatch(/schemas\/calls\/supplierParts\.json: call supplierParts\.search: no permission/);
     expect((await search('part_data01')).status).toBe(200); // the previous permissions stay in force
     writeFileSync(file, good);
+  });
+});
+
+// Two replicas on one PostgreSQL, each reading its own copy of schemas/ (the same files deployed to both): the one
+// that reloads syncs the menus and announces it through the cache sync; the other rereads its calls' permissions.
+describe.runIf(!!process.env.TEST_DATABASE_URL)('schemas reload across replicas on postgres', () => {
+  let gw: Gateway;
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  let otherDb: ReturnType<typeof createDb>;
+  const syncs: CacheSync[] = [];
+  const roots: string[] = [];
+  const copy = () => {
+    const root = mkdtempSync(join(tmpdir(), 'schemas-replica-'));
+    roots.push(root);
+    cpSync('schemas', join(root, 'schemas'), { recursive: true });
+    writeFileSync(join(root, 'schemas', 'menus', 'reloadFixture.json'), JSON.stringify({ $schema: '../meta/menu.schema.json', ...fixture((d) => { d.entries[0].screen = 'page:supplierParts'; }) }));
+    return join(root, 'schemas');
+  };
+
+  beforeAll(async () => {
+    gw = await startGateway('postgres');
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(gw.db);
+    otherDb = createDb({ databaseUrl: process.env.TEST_DATABASE_URL, schema: rows[0].schema });
+    const [a, b] = [copy(), copy()];
+    gw.app.schemas.dir = a;
+    gw.app.schemas.menus = () => loadMenuDocuments(join(a, 'menus'));
+    other = await buildApp({ db: otherDb.db, config: gw.config, schemasDir: b });
+    await other.ready();
+    for (const db of [gw.db, otherDb.db]) syncs.push(await startCacheSync({ db, connectionString: process.env.TEST_DATABASE_URL!, log: () => undefined }));
+  });
+  afterAll(async () => {
+    for (const s of syncs) await s.stop();
+    await other?.close();
+    await otherDb?.close();
+    await gw?.close();
+    for (const r of roots) rmSync(r, { recursive: true, force: true });
+  });
+
+  it('the other replica enforces the new permissions a moment after one replica reloads', async () => {
+    const token = await gw.tokenFor('fin01');
+    const searchOnOther = async () => (await other.inject({
+      method: 'POST', url: '/npsbackend-gateway/supplierParts/search/V1.0', query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' },
+      headers: { authorization: token }, payload: { size: 5, current: 1 },
+    })).statusCode;
+    expect((await gw.callAs('admin', 'POST', '/admin/schemas/reload', { body: {} })).status).toBe(200);
+    expect(await searchOnOther()).toBe(403);
+    // the same change deployed to both copies; one reload
+    for (const dir of [gw.app.schemas.dir, other.schemas.dir]) {
+      const file = join(dir, 'calls', 'supplierParts.json');
+      writeFileSync(file, admitMenuEntry(readFileSync(file, 'utf8'), 'supplierParts.search', '/reloadParts'));
+    }
+    expect((await gw.callAs('admin', 'POST', '/admin/schemas/reload', { body: {} })).status).toBe(200);
+    expect((await gw.callAs('fin01', 'POST', '/supplierParts/search/V1.0', { body: { size: 5, current: 1 } })).status).toBe(200);
+    await until(async () => (await searchOnOther()) === 200, { what: 'the other replica admits fin01 after the announced reload' });
   });
 });
