@@ -10,17 +10,16 @@ import { configFromEnv } from '../../server/config';
 import { endSession, issueSession, lookupToken } from '../../server/auth/session';
 import { grantsOf } from '../../server/auth/permissions';
 import { cachesUsable, invalidate, startCacheSync, type CacheSync } from '../../server/auth/cache-sync';
+import { until } from '../wait';
 import { createCaches, type GatewayCaches } from '../../server/auth/caches';
 
 const url = process.env.TEST_DATABASE_URL;
 const config = { ...configFromEnv({}), seedScale: 0.02 };
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<number> {
+/** Polls `check` (the shared `until`, every 5 ms) and answers the milliseconds it took. */
+async function msUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<number> {
   const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  await until(check, { what, timeoutMs, intervalMs: 5 });
   return Date.now() - start;
 }
 
@@ -65,7 +64,7 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
     expect((await lookupToken(b.db, config, token, cachesB)).status).toBe('ok'); // cached on B now
     const start = Date.now();
     await endSession(a.db, token);
-    const ms = await until('B drops the session', async () => (await lookupToken(b.db, config, token, cachesB)).status === 'invalid', 1000);
+    const ms = await msUntil('B drops the session', async () => (await lookupToken(b.db, config, token, cachesB)).status === 'invalid', 1000);
     console.log(`cache sync (in-process): logout on A refused on B after ${Date.now() - start} ms (polling ${ms} ms)`);
   });
 
@@ -78,7 +77,7 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
     expect(await grantsOf(b.db, [role.role_code], cachesB)).toBe(before); // no notification yet: B still has its entry
     const start = Date.now();
     await invalidate({ kind: 'auth' }, a.db); // what clearAuthCaches() sends after such a write
-    await until('B reloads the grants', async () => (await grantsOf(b.db, [role.role_code], cachesB)) !== before, 1000);
+    await msUntil('B reloads the grants', async () => (await grantsOf(b.db, [role.role_code], cachesB)) !== before, 1000);
     expect((await grantsOf(b.db, [role.role_code], cachesB)).size).toBe(before.size - 1);
     console.log(`cache sync (in-process): grants write on A seen on B after ${Date.now() - start} ms`);
   });
@@ -89,11 +88,11 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
     const pid = syncB.backendPid;
     expect(pid).toBeTypeOf('number');
     await sql`select pg_terminate_backend(${pid}::int)`.execute(a.db);
-    await until('B notices the lost listener', () => !cachesUsable(b.db), 2000);
+    await msUntil('B notices the lost listener', () => !cachesUsable(b.db), 2000);
     // a session ended behind B's back (no notification) is refused at once: no cache while down
     await a.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     expect((await lookupToken(b.db, config, token, cachesB)).status).toBe('invalid');
-    const ms = await until('B listens again', () => syncB.listening, 10_000);
+    const ms = await msUntil('B listens again', () => syncB.listening, 10_000);
     console.log(`cache sync (in-process): listener back ${ms} ms after it was lost`);
     expect(syncB.backendPid).not.toBe(pid);
     // and caches again: an entry read now survives a removal that sends no notification
@@ -103,6 +102,6 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
     expect((await lookupToken(b.db, config, again.token, cachesB)).status).toBe('ok');
     // notifications flow again
     await endSession(a.db, again.token);
-    await until('B drops the session after the reconnect', async () => (await lookupToken(b.db, config, again.token, cachesB)).status === 'invalid', 1000);
+    await msUntil('B drops the session after the reconnect', async () => (await lookupToken(b.db, config, again.token, cachesB)).status === 'invalid', 1000);
   });
 });
