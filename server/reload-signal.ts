@@ -36,11 +36,28 @@ export function removeControl(file: string): void {
   if (readControl(file)?.pid === process.pid) rmSync(file, { force: true });
 }
 
+/** True when pid runs server/main.ts (Linux: its command line; elsewhere: when it is alive). */
+function isGateway(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/main');
+  } catch {
+    if (existsSync('/proc/self')) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
 /** Sends SIGHUP to the gateway of `file` and waits for its reload; the answer is a sentence for a person. */
 export async function requestReload(file: string, timeoutMs = 10_000): Promise<{ ok: boolean; message: string }> {
   const before = readControl(file);
   if (!before || !existsSync(file)) return { ok: false, message: `no running gateway found (${file} is missing): start it with npm start, or set DATA_DIR to the gateway's` };
   try {
+    // a gateway killed without its shutdown leaves the file behind: never signal a reused pid (SIGHUP ends most programs)
+    if (!isGateway(before.pid)) throw new Error('not a gateway');
     process.kill(before.pid, 'SIGHUP');
   } catch {
     return { ok: false, message: `the gateway recorded in ${file} (pid ${before.pid}) is not running: start it with npm start` };
