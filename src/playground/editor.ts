@@ -4,7 +4,7 @@
 import { autocompletion, closeBrackets } from '@codemirror/autocomplete';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, indentOnInput, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
-import { type Diagnostic, forceLinting, lintGutter, linter } from '@codemirror/lint';
+import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { EditorState, type Text } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, lineNumbers } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
@@ -35,12 +35,9 @@ export interface PlaygroundEditor {
 }
 
 export function createEditor(parent: HTMLElement, text: string, schema: Record<string, unknown>, onChange: (text: string) => void): PlaygroundEditor {
-  let problems: EditorProblem[] = [];
-  const lint = linter(
-    (view): Diagnostic[] =>
-      problems.map((p) => ({ ...problemRange(view.state.doc, p), severity: 'error', source: 'schemas:check', message: `${p.line}:${p.col}  ${p.message}` })),
-    { delay: 0 },
-  );
+  // the checker runs on the page's debounce, so its diagnostics are pushed (setDiagnostics), not pulled by a linter
+  const diagnostics = (doc: Text, problems: EditorProblem[]): Diagnostic[] =>
+    problems.map((p) => ({ ...problemRange(doc, p), severity: 'error', source: 'schemas:check', message: `${p.line}:${p.col}  ${p.message}` }));
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -61,7 +58,6 @@ export function createEditor(parent: HTMLElement, text: string, schema: Record<s
         hoverTooltip(jsonSchemaHover()),
         stateExtensions(schema as JSONSchema7),
         lintGutter(),
-        lint,
         EditorView.lineWrapping,
         EditorView.updateListener.of((u) => {
           if (u.docChanged) onChange(u.state.doc.toString());
@@ -79,8 +75,7 @@ export function createEditor(parent: HTMLElement, text: string, schema: Record<s
       updateSchema(view, s as JSONSchema7);
     },
     setProblems(list) {
-      problems = list;
-      forceLinting(view);
+      view.dispatch(setDiagnostics(view.state, diagnostics(view.state.doc, list)));
     },
     destroy() {
       view.destroy();

@@ -7,11 +7,13 @@ import type { Page } from 'playwright-core';
 import { openSubmenu, shot, signIn, startBrowser, waitPath, type Browser, type Gateway } from './harness';
 import { startFlowsGateway, view } from './flows';
 
-/** Replaces the first `from` in the editor's document with `to` (through the EditorView CodeMirror keeps on its DOM). */
+/** Replaces the first `from` in the editor's document with `to` (through the EditorView CodeMirror keeps on its DOM, as EditorView.findFromDOM finds it). */
 async function replaceInEditor(page: Page, from: string, to: string): Promise<{ line: number; col: number }> {
   return page.evaluate(({ from, to }) => {
     type View = { state: { doc: { toString(): string; lineAt(pos: number): { number: number; from: number } } }; dispatch(t: unknown): void };
-    const view = (document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmView: { view: View } }).cmView.view;
+    // what EditorView.findFromDOM reads: the content element's tile (@codemirror/view 6.4x) and its root's view
+    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
+    const view = content.cmTile?.root?.view ?? content.cmView!.view;
     const pos = view.state.doc.toString().indexOf(from);
     if (pos < 0) throw new Error(`"${from}" is not in the editor`);
     const line = view.state.doc.lineAt(pos);
@@ -34,6 +36,9 @@ describe('schema playground', () => {
 
   it('it_manager: a page from the project, a broken component name at its line, fixed and rendered live with the rows', async () => {
     const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await signIn(page, gw.url, 'admin');
     const menu = page.getByTestId('side-menu');
     await openSubmenu(menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }));
@@ -41,15 +46,20 @@ describe('schema playground', () => {
     await waitPath(page, '/playground');
     const pg = view(page, '/playground');
     await pg.locator('.cm-content').waitFor();
+    const preview = pg.getByTestId('playground-preview');
+    // the first project page renders at once
+    await preview.locator('.rt-search-page').waitFor({ timeout: 30000 });
 
     // start from an existing page
     await pg.getByTestId('playground-source').click();
     await page.keyboard.type('systemDict');
     await page.keyboard.press('Enter');
-    const preview = pg.getByTestId('playground-preview');
     await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain('"id": "systemDict"');
-    await preview.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30000 });
+    await expect.poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 }).toContain('字典项名称');
+    await shot(page, 'playground-start');
+    expect(errors).toEqual([]);
     await expect.poll(() => pg.getByTestId('playground-problems').textContent()).toContain('没有问题');
+    await preview.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30000 });
 
     // a misspelt component: the checker's message at its line:col, inline and in the list
     const at = await replaceInEditor(page, '"Input"', '"Inptu"');
