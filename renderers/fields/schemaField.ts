@@ -4,9 +4,11 @@
 // This module imports no field; the registry binds its SchemaField here when it loads, and SearchForm looks it
 // up when it renders. Every way to a picker loads the registry first: renderers/index.ts exports it, forms
 // (FormView) import it, and so does the test harness (renderers/testing/harness.tsx). `npm run rooms` (.dependency-cruiser.cjs) keeps the graph free of cycles.
-import type { createSchemaField } from '@formily/react';
+import type { ISchema } from '@formily/json-schema';
+import type { JSXElementConstructor } from 'react';
 
-export type SchemaFieldComponent = ReturnType<typeof createSchemaField>;
+/** What SearchForm renders: the registry's SchemaField with a schema and the expression scope. */
+export type SchemaFieldComponent = JSXElementConstructor<{ schema: ISchema; scope?: Record<string, unknown> }>;
 
 let bound: SchemaFieldComponent | undefined;
 

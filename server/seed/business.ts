@@ -2,7 +2,7 @@
 // large customers, cost centers, devices, claims in every status with old parts, stock and prices, supplier
 // parts, notices, banners, versions, support contacts, fault codes, maintenance projects, parts inquiries and
 // core return bills. Deterministic for a given rng; `scale` shrinks the big tables (tests use 0.02).
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { Rng } from './rng';
 import { insertBatches } from './batch';

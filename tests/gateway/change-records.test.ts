@@ -13,6 +13,13 @@ const key = (method: string, host: string, path: string) => `${method} ${host} $
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** A write's answer as these tests read it: result is 'SUCCEED' or the created record; data the created ids. */
+interface WriteAnswer {
+  result?: { id?: string };
+  success?: boolean;
+  data?: { id?: string; ids?: string[]; attachmentId?: string };
+}
+
 describe.each(databases)('every write is recorded on %s', (kind) => {
   let gw: Gateway;
   const tokens: Record<string, string> = {};
@@ -33,9 +40,9 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     covered.add(k);
     const before = await count();
     const res = await gw.call(host, method, opts.path ?? routePath, { token: tokens[as], query: opts.query, body: opts.body, headers: opts.headers });
-    let json: any = null;
+    let json: WriteAnswer | null = null;
     try { json = res.json(); } catch { /* a file */ }
-    const ok = res.statusCode === 200 && (json === null || json.result === 'SUCCEED' || json.success === true);
+    const ok = res.statusCode === 200 && (json === null || (json.result as unknown) === 'SUCCEED' || json.success === true);
     if (!ok) failures.push(`${k}: did not succeed (${res.statusCode} ${res.body.slice(0, 160)})`);
     else if ((await count()) <= before) failures.push(`${k}: succeeded without a change record`);
     return json;
@@ -46,7 +53,7 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     // --- console: users, roles, permissions, providers, dictionary
     const roleId = (await db.selectFrom('roles').select('id').where('role_code', '=', 'manager').executeTakeFirstOrThrow()).id;
     const user = await write('admin', 'POST', 'console', '/sys/user/add', { body: { username: 'cr_user', realname: '记录测试', password: 'Demo@2026x', roleIds: [roleId] } });
-    const newUserId: string = user?.result?.id;
+    const newUserId = user?.result?.id;
     await write('admin', 'PUT', 'console', '/sys/user/edit', { body: { id: newUserId, version: 1, realname: '记录测试2' } });
     await write('admin', 'PUT', 'console', '/sys/user/frozenBatch', { body: { ids: [newUserId], status: 2 } });
     await write('admin', 'PUT', 'console', '/sys/user/changePassword', { body: { username: 'cr_user', password: 'Demo@2026y' } });
@@ -121,7 +128,7 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     await write('sp01', 'POST', 'gateway', '/vehicle/business/business_feedback/add', {
       query: { userId: 'u1' }, body: { type: '0', title: '标题', content: '<p>内容</p>', phone: '13800138000', sourceCode: 'nsp', clientId: 'u1', clientName: '测试' },
     });
-    const files: string[] = [];
+    const files: (string | undefined)[] = [];
     for (let i = 0; i < 3; i++) {
       const up = multipart({ attachmentType: 'CLAIM', folder: 'claim', refId: claims[2].id }, { name: `f${i}.pdf`, type: 'application/pdf', data: Buffer.from('%PDF-1.4 x') });
       files.push((await write('sp01', 'POST', 'gateway', '/file/upload/V1.0', { body: up.body, headers: up.headers }))?.data?.attachmentId);

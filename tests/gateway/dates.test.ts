@@ -15,7 +15,7 @@ interface Search {
   /** the body of a search for the row `key` in the range */
   body(key: string, from: string | null, to: string | null): Record<string, unknown>;
   /** the keys found */
-  found(json: any): string[];
+  found(json: unknown): string[];
   /** sets the searched time of three rows; answers their keys */
   prepare(gw: Gateway): Promise<string[]>;
   /** the fields a bad start and a bad end are named by */
@@ -27,7 +27,7 @@ const searches: Search[] = [
     name: 'core return bill page',
     path: '/coreReturnBill/V1.0/page',
     body: (key, from, to) => ({ billNo: key, startTime: from, endTime: to }),
-    found: (json) => json.data.map((r: any) => r.billNo),
+    found: (json) => (json as { data: { billNo: string }[] }).data.map((r) => r.billNo),
     async prepare(gw) {
       const rows = await gw.db.selectFrom('core_return_bills').select(['id', 'bill_no']).orderBy('id').limit(3).execute();
       for (const [i, r] of rows.entries()) await gw.db.updateTable('core_return_bills').set({ create_time: [EARLY, LATE, DAY_BEFORE][i] }).where('id', '=', r.id).execute();
@@ -39,7 +39,7 @@ const searches: Search[] = [
     name: 'parts inquiry page',
     path: '/v1/partQuery/get_page_list',
     body: (key, from, to) => ({ inquiryNo: key, startTime: from, endTime: to }),
-    found: (json) => json.data.map((r: any) => r.inquiryNo),
+    found: (json) => (json as { data: { inquiryNo: string }[] }).data.map((r) => r.inquiryNo),
     async prepare(gw) {
       const rows = await gw.db.selectFrom('part_queries').select(['id', 'inquiry_no']).orderBy('id').limit(3).execute();
       for (const [i, r] of rows.entries()) await gw.db.updateTable('part_queries').set({ create_time: [EARLY, LATE, DAY_BEFORE][i] }).where('id', '=', r.id).execute();
@@ -51,7 +51,7 @@ const searches: Search[] = [
     name: 'notice search',
     path: '/notice/search/V1.0',
     body: (key, from, to) => ({ id: key, publishedTime: [from, to] }),
-    found: (json) => json.data.list.map((r: any) => r.id),
+    found: (json) => (json as { data: { list: { id: string }[] } }).data.list.map((r) => r.id),
     async prepare(gw) {
       const rows = await gw.db.selectFrom('notices').select('id').orderBy('id').limit(3).execute();
       for (const [i, r] of rows.entries()) {

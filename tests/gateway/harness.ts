@@ -105,7 +105,7 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
     kind, app, db, config, clock, tokenFor, call,
     async callAs(username, method, path, o = {}) {
       const res = await call('gateway', method, path, { ...o, token: username ? await cachedToken(username) : undefined });
-      let json: unknown = null;
+      let json: unknown;
       try { json = res.json(); } catch { json = null; }
       return { status: res.statusCode, json, body: res.rawPayload, headers: res.headers };
     },

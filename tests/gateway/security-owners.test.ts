@@ -8,7 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Host } from '../../server/http/route';
 import { clearAuthCaches } from '../../server/auth/session';
 import { INTERNAL_KEYS } from '../../server/auth/owners';
-import { databases, expectAll, startGateway, type Gateway, multipart } from './harness';
+import { databases, expectAll, startGateway, type Gateway, multipart, type Row } from './harness';
 
 const OWN = 'F00001';
 const OTHER = 'F00003';
@@ -21,9 +21,13 @@ function keysOf(v: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** A row of a list answer: every listed record has its id. */
+type Listed = Row & { id: string };
+
 /** The rows of a list answer: data.list, data (dataList), or result.records / data.records. */
-function rowsOf(json: any): any[] {
-  const d = json?.data ?? json?.result;
+function rowsOf(json: unknown): Listed[] {
+  const answer = json as { data?: unknown; result?: unknown } | null;
+  const d = (answer?.data ?? answer?.result) as Listed[] | { list?: Listed[]; records?: Listed[] } | undefined;
   if (Array.isArray(d)) return d;
   return d?.list ?? d?.records ?? [];
 }

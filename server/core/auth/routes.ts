@@ -109,7 +109,7 @@ export const authRoutes = defineRoutes([
   route({
     method: 'POST', host: 'login', path: '/common/user/user/logout',
     summary: 'end the session of the X-Access-Token',
-    async handler({ db, request, config }) {
+    async handler({ db, request }) {
       const token = tokenOf(request, 'login');
       if (token) await endSession(db, token);
       return null;

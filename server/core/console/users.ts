@@ -3,7 +3,6 @@ import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, newId, paging, recordChange, records } from '../../http/route';
-import { allowed } from '../../auth/permissions';
 import { clearAuthCaches, endUserSessions } from '../../auth/session';
 import { consolePagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
