@@ -1,12 +1,13 @@
 // The playground's code editor (CodeMirror 6, its own lazy chunk): JSON with completion and hover from the
 // document kind's meta-schema (codemirror-json-schema over metaBundle's self-contained schema, generated names
 // included) and the checker's messages as lint diagnostics at their line:col.
-import { autocompletion, closeBrackets } from '@codemirror/autocomplete';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, indentOnInput, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
 import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { EditorState, type Text } from '@codemirror/state';
-import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, lineNumbers } from '@codemirror/view';
+import { EditorView, keymap, drawSelection, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, lineNumbers } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 
@@ -44,6 +45,8 @@ export function createEditor(parent: HTMLElement, text: string, schema: Record<s
       doc: text,
       extensions: [
         lineNumbers(),
+        history(),
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
         highlightActiveLineGutter(),
         foldGutter(),
         drawSelection(),
