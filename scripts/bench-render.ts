@@ -1,7 +1,7 @@
 // npm run bench:render: the runtime's three bench screens against the same screens hand-written in plain antd,
 // in headless Chromium (fresh page per run, medians after warm-ups). See DESIGN.md "Performance".
 // Both apps are built by the portal's own build (vite.config.ts: its plugins, chunking and the build-time antd
-// sheets the portal loads with its screens), as extra entries beside index.html, and both render in the same
+// sheets the portal loads with its screens) as extra entries beside index.html (see buildApps), and both render in the same
 // frame (scripts/bench/render/frame.tsx: the portal's theme, locale and sheets). The 500-field form is timed to
 // its first screenful (what the user sees; the runtime mounts the rest after it) and to all 500 fields mounted.
 import { readFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
@@ -24,7 +24,14 @@ type Variant = 'schema' | 'hand';
 const SCREENS: Screen[] = ['search', 'picker', 'form'];
 const VARIANTS: Variant[] = ['schema', 'hand'];
 
-/** Builds the portal with the bench entries; returns the build's own lines on the bundle budget and antd sheets. */
+/**
+ * Builds the portal with the two bench pages as extra entries, with the portal's vite config unchanged (its
+ * plugins, chunk groups and antd sheets). Its `boot` group takes every entry's static imports, so the portal's
+ * main.tsx shares a chunk with the bench entries and runs on the bench pages too: it renders the sign-in page
+ * into their hidden #root once at load, before anything is timed; the bench renders into #bench and looks only
+ * there. (Built one app at a time instead, Rolldown orders the modules of the runtime's chunks wrongly.)
+ * Returns the build's own lines on the bundle budget and the antd sheets.
+ */
 async function buildApps(): Promise<string[]> {
   const lines: string[] = [];
   const logger = createLogger('warn');
@@ -68,12 +75,12 @@ function initialSize(entry: Variant): { js: number; css: number } {
 }
 
 const READY: Record<Screen, string> = {
-  search: "document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 10 && document.querySelectorAll('label').length >= 7",
+  search: "document.querySelectorAll('#bench .ant-table-tbody tr.ant-table-row').length === 10 && document.querySelectorAll('#bench label').length >= 7",
   picker: "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length === 5 && document.querySelectorAll('.ant-modal label').length >= 2",
   // the first screenful of the 1000 px high page (twelve 82 px fields)
-  form: "document.querySelectorAll('input').length >= 12",
+  form: "document.querySelectorAll('#bench input').length >= 12",
 };
-const ALL: Record<Screen, string> = { ...READY, form: "document.querySelectorAll('input').length >= 500" };
+const ALL: Record<Screen, string> = { ...READY, form: "document.querySelectorAll('#bench input').length >= 500" };
 
 // tsx (esbuild keepNames) wraps functions passed to page.evaluate in __name(); give the page a no-op one.
 async function freshPage(browser: Browser) {
@@ -87,6 +94,9 @@ async function timeRender(browser: Browser, url: string, screen: Screen): Promis
   try {
     await page.goto(url);
     await page.waitForFunction(() => typeof (window as unknown as { __render?: unknown }).__render === 'function');
+    // only this page's app runs: nothing rendered yet, and the runtime's classes only in the schema app
+    const early = await page.evaluate(() => document.getElementById('bench')!.innerHTML.slice(0, 200));
+    if (early) throw new Error(`${url}: something rendered before the bench: ${early}`);
     return await page.evaluate(
       ([s, ready, all]) =>
         new Promise<[number, number]>((done) => {
@@ -113,7 +123,11 @@ async function timeRender(browser: Browser, url: string, screen: Screen): Promis
           (window as unknown as { __render(s: string): void }).__render(s);
         }),
       [screen, READY[screen], ALL[screen]] as const,
-    );
+    ).then(async (t) => {
+      const runtime = await page.evaluate(() => !!document.querySelector('[class^="rt-"], [class*=" rt-"]'));
+      if (runtime !== url.endsWith('/schema.html')) throw new Error(`${url}: the wrong app rendered`);
+      return t;
+    });
   } finally {
     await page.close();
   }
@@ -140,7 +154,7 @@ async function timeKeys(browser: Browser, url: string): Promise<[number, number,
     await page.waitForTimeout(300);
     const grown = ((await heap()) - heap0) / 2 ** 20;
     const keys = await page.evaluate(async () => {
-      const input = document.querySelectorAll('input')[249] as HTMLInputElement;
+      const input = document.querySelectorAll('#bench input')[249] as HTMLInputElement;
       input.focus();
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       const nextTask = () => new Promise<void>((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); });
@@ -216,7 +230,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.close();
-    rmSync(outDir, { recursive: true, force: true });
+    if (!process.env.BENCH_KEEP) rmSync(outDir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,10 @@
 // A form (dialog or page): fields from the schema, the spec's validation messages, an optional load call,
 // submit through the call with bindings, the success message, server errors to the message sink.
 import { createForm, type Form } from '@formily/core';
+import type { ISchema } from '@formily/json-schema';
 import { FormProvider } from '@formily/react';
 import { Button, Modal, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
@@ -112,9 +113,15 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountA
  */
 const LONG_FORM = 30;
 
+/** One slice of a long form; memo: a new slice mounting leaves the mounted ones alone (same schema and scope). */
+const Slice = memo(function Slice({ schema, scope }: { schema: ISchema; scope: Record<string, unknown> }) {
+  return <SchemaField schema={schema} scope={scope} />;
+});
+
 function Fields({ doc, form, shown }: { doc: FormDocument; form: Form; shown: number }) {
   const rt = useRuntime();
   const full = compileFields(`form:${doc.id}`, doc.fields, rt.locale, doc.rules);
+  const scope = useMemo(() => ({ $session: rt.session }), [rt.session]);
   const names = Object.keys(doc.fields ?? {});
   // slices of the compiled schema (kept on it by pickProperties), each its own SchemaField on the same form
   const slices: string[][] = [];
@@ -124,9 +131,9 @@ function Fields({ doc, form, shown }: { doc: FormDocument; form: Form; shown: nu
     <FormProvider form={form}>
       <AntForm layout="vertical" offscreen={Object.keys(doc.fields).length > LONG_FORM} style={cols > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 } : undefined}>
         {names.length <= LONG_FORM ? (
-          <SchemaField schema={full} scope={{ $session: rt.session }} />
+          <SchemaField schema={full} scope={scope} />
         ) : (
-          slices.map((part) => <SchemaField key={part[0]} schema={pickProperties('', full, part)} scope={{ $session: rt.session }} />)
+          slices.map((part) => <Slice key={part[0]} schema={pickProperties('', full, part)} scope={scope} />)
         )}
       </AntForm>
     </FormProvider>

@@ -11,7 +11,7 @@ import { antdThemeConfig, DEFAULT_THEME } from '../../../src/app/theme';
 const theme = antdThemeConfig(DEFAULT_THEME);
 
 export const mount = (node: ReactNode): void =>
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('bench')!).render(
     <ConfigProvider locale={zhCN} theme={theme}>
       {node}
     </ConfigProvider>,

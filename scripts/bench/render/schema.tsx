@@ -2,4 +2,6 @@
 // builds through the portal's own Vite config and chunking (the boot group takes an entry's static imports).
 import type { Screen } from './data';
 
-void import('./schema-app').then((m) => ((window as unknown as { __render(s: Screen): void }).__render = m.render));
+// The portal's boot chunk holds every entry's code (see buildApps in bench-render.ts): only the schema page loads this app.
+if (document.title === 'schema')
+  void import('./schema-app').then((m) => ((window as unknown as { __render(s: Screen): void }).__render = m.render));
