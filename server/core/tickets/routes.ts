@@ -51,7 +51,7 @@ export const ticketRoutes = defineRoutes([
         if (!t) throw new BusinessError('ticketId: 工单不存在');
         if (!['WAITING_ASSIGN', 'WAITING_TAKE'].includes(t.status)) throw new BusinessError('工单当前状态不允许派单', { status: 424 });
         const reassign = t.status === 'WAITING_TAKE';
-        await demand(db, user, reassign ? '/repairTicket#reassign' : '/repairTicket#assign');
+        await demand(trx, user, reassign ? '/repairTicket#reassign' : '/repairTicket#assign');
         if (reassign && t.owner_rights && user!.identity.includes('{product}') && t.created_by !== user!.userId) throw new BusinessError(OWNER_RIGHTS_REFUSED);
         if (reassign && !(body.reason ?? body.remark)?.trim()) throw new BusinessError('reason: 改派原因不能为空');
         const f = await trx.selectFrom('facilitators').select(['id', 'status']).where('id', '=', body.facilitatorId).executeTakeFirst();
