@@ -45,10 +45,10 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
       live = false;
       editor.current?.destroy();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mounts the editor once with the first choice; later choices go through choose()
   }, []);
 
-  const options = useMemo(() => (checker ? sourceOptions(checker.project, locale, tx) : []), [checker, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const options = useMemo(() => (checker ? sourceOptions(checker.project, locale, (k) => playgroundText(k, locale)) : []), [checker, locale]);
 
   const choose = (value: string) => {
     if (!checker) return;
