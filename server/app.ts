@@ -1,7 +1,7 @@
 // The gateway application: every host's routes on one Fastify instance (tests call app.inject; main.ts listens).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -30,7 +30,9 @@ const trustProxyOption = (t: number | string[]) => (typeof t === 'number' ? (_ad
 export interface BuildOptions {
   db: Kysely<DB>;
   config: GatewayConfig;
+  /** Fastify logger options, or the process's pino logger (server/main.ts), so start-up and requests share one log */
   logger?: boolean | object;
+  loggerInstance?: FastifyBaseLogger;
   /** the folder holding calls/ (the calls' permissions) and menus/; default ./schemas */
   schemasDir?: string;
   /** the menu documents a reload syncs; default schemasDir/menus/*.json */
@@ -49,10 +51,10 @@ export function allRoutes(): RouteDef[] {
   return [...coreRoutes, ...businessRoutes];
 }
 
-export async function buildApp({ db, config, logger = false, schemasDir = 'schemas', menus }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, loggerInstance, schemasDir = 'schemas', menus }: BuildOptions): Promise<FastifyInstance> {
   const schemas = createSchemasState(resolve(schemasDir), menus);
   const app = Fastify({
-    logger,
+    ...(loggerInstance ? { loggerInstance } : { logger }),
     // the client's X-Request-Id (checked: a plain token) names the request in the logs and goes back in the answer
     requestIdHeader: false,
     genReqId: requestIdOf,

@@ -1,6 +1,7 @@
 // Starts the gateway: opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates and seeds it on
 // first start, serves the portal and every API host on PORT, and shuts down cleanly on SIGINT/SIGTERM. Exits
 // non-zero when it cannot start (database unreachable for DB_START_TIMEOUT_SECONDS, DATA_DIR in use).
+import pino from 'pino';
 import { configFromEnv, SettingsError, type GatewayConfig } from './config';
 import type { FastifyInstance } from 'fastify';
 import { createDb, waitForDatabase, type Database } from './db/create-db';
@@ -18,16 +19,19 @@ function settings(): GatewayConfig {
     return configFromEnv();
   } catch (e) {
     if (!(e instanceof SettingsError)) throw e;
+    // the one plain line: LOG_LEVEL itself is a setting, so no logger exists yet
     console.error(`gateway: bad setting: ${e.message}`);
     process.exit(1);
   }
 }
 const config = settings();
+// One log for the process: pino (Fastify's logger), JSON lines on stdout. Requests log at LOG_LEVEL; the life-cycle
+// lines (database, seeding, listening, reload, shutdown) log through a child at info at least, so operators see
+// them under the default LOG_LEVEL=warn (LOG_LEVEL=silent silences them too).
+const logger = pino({ level: config.logLevel });
+const life = logger.child({ part: 'lifecycle' }, { level: config.logLevel === 'silent' ? 'silent' : logger.levelVal < 30 ? config.logLevel : 'info' });
 if (config.checkCodeFixed) {
-  console.warn('\n**********************************************************************');
-  console.warn('* WARNING: CHECK_CODE_FIXED is set: that check code is always accepted. *');
-  console.warn('* For tests only. Never run production with it.                        *');
-  console.warn('**********************************************************************\n');
+  life.warn('WARNING: CHECK_CODE_FIXED is set: that check code is always accepted. For tests only. Never run production with it.');
 }
 // Stops (SIGINT/SIGTERM): the HTTP server stops taking connections and waits for the requests in flight
 // (Fastify close), then the database closes (and the DATA_DIR lock goes). Before the server is up, a stop just
@@ -39,9 +43,9 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down (finishing requests in flight)`);
+  life.info(`${signal}: shutting down (finishing requests in flight)`);
   const force = setTimeout(() => {
-    console.error(`shutdown: requests still running after ${config.shutdownTimeoutSeconds} s; exiting anyway`);
+    life.error(`shutdown: requests still running after ${config.shutdownTimeoutSeconds} s; exiting anyway`);
     process.exit(1);
   }, config.shutdownTimeoutSeconds * 1000);
   force.unref();
@@ -49,7 +53,7 @@ async function shutdown(signal: string) {
   try {
     await app?.close();
   } catch (e) {
-    console.error('shutdown: closing the HTTP server failed', e);
+    life.error({ err: e }, 'shutdown: closing the HTTP server failed');
     code = 1;
   }
   await cacheSync?.stop().catch(() => {});
@@ -57,10 +61,11 @@ async function shutdown(signal: string) {
   try {
     await database?.close();
   } catch (e) {
-    console.error('shutdown: closing the database failed', e);
+    life.error({ err: e }, 'shutdown: closing the database failed');
     code = 1;
   }
-  console.log(`${signal}: stopped`);
+  life.info(`${signal}: stopped`);
+  logger.flush();
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -76,10 +81,10 @@ process.on('SIGHUP', () => {
     try {
       const r = await reloadSchemas(database.db, app.schemas);
       control = { ...control, reloads: control.reloads + 1, ok: true, last: `schemas reloaded: menus ${r.menus} entries and ${r.buttons} buttons added, ${r.changed} changed, ${r.removed} removed; ${r.calls} routes take their permission from schemas/calls` };
-      console.log(`SIGHUP: ${control.last}`);
+      life.info(`SIGHUP: ${control.last}`);
     } catch (e) {
       control = { ...control, reloads: control.reloads + 1, ok: false, last: `schemas not reloaded (the previous ones stay in force): ${(e as Error).message}` };
-      console.error(`SIGHUP: ${control.last}`);
+      life.error(`SIGHUP: ${control.last}`);
     }
     writeControl(controlFile(config.dataDir), control);
   });
@@ -87,42 +92,42 @@ process.on('SIGHUP', () => {
 
 // A rejected promise nobody awaited (a background query while the database is away) is logged; it must not take
 // the whole gateway down with every request in flight.
-process.on('unhandledRejection', (reason) => console.error('unhandled rejection (kept running):', reason));
+process.on('unhandledRejection', (reason) => life.error({ err: reason }, 'unhandled rejection (kept running)'));
 
 async function start(): Promise<void> {
   try {
-    database = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, warn: (m) => life.warn(m) });
   } catch (e) {
     if (e instanceof DataDirInUseError) {
-      console.error(e.message);
+      life.error(e.message);
       process.exit(1);
     }
     throw e;
   }
-  console.log(database.kind === 'pglite' ? `database: PGlite in ${config.dataDir}` : 'database: PostgreSQL (DATABASE_URL)');
-  await waitForDatabase(database.db, config.dbStartTimeoutSeconds, (m) => console.log(m));
-  await prepareDatabase(database.db, { scale: config.seedScale, log: (m) => console.log(m), afterStep: seedCrashHook() });
+  life.info(database.kind === 'pglite' ? `database: PGlite in ${config.dataDir}` : 'database: PostgreSQL (DATABASE_URL)');
+  await waitForDatabase(database.db, config.dbStartTimeoutSeconds, (m) => life.info(m));
+  await prepareDatabase(database.db, { scale: config.seedScale, log: (m) => life.info(m), afterStep: seedCrashHook() });
   if (stopping) return;
   if (database.kind === 'postgres' && config.databaseUrl) {
     // caches correct across replicas: LISTEN/NOTIFY on 'auth_cache' (docs/operations.md "Replicas: shared state")
-    cacheSync = await startCacheSync({ db: database.db, connectionString: config.databaseUrl, log: (m) => console.warn(m) });
-    if (!cacheSync.listening) console.warn('cache sync: not listening yet; caches off until it connects');
+    cacheSync = await startCacheSync({ db: database.db, connectionString: config.databaseUrl, log: (m) => life.warn(m) });
+    if (!cacheSync.listening) life.warn('cache sync: not listening yet; caches off until it connects');
     // this start may have synced menus and grants: the replicas already running drop their caches
     clearAuthCaches();
   }
-  app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  app = await buildApp({ db: database.db, config, loggerInstance: logger });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`gateway listening on http://localhost:${config.port}/`);
+  life.info(`gateway listening on http://localhost:${config.port}/`);
   control = { pid: process.pid, port: config.port, reloads: 0 };
   writeControl(controlFile(config.dataDir), control);
-  console.log('demo accounts: see README.md#demo-accounts');
+  life.info('demo accounts: see README.md#demo-accounts');
 }
 
 /** SEED_CRASH_AFTER=core|menus|business (tests only): the process kills itself inside the seeding transaction. */
 function seedCrashHook(): ((step: string) => void) | undefined {
   const at = process.env.SEED_CRASH_AFTER;
   if (!at) return undefined;
-  console.warn(`WARNING: SEED_CRASH_AFTER=${at} is set: the first-start seeding kills this process (tests only).`);
+  life.warn(`WARNING: SEED_CRASH_AFTER=${at} is set: the first-start seeding kills this process (tests only).`);
   return (step) => {
     if (step === at) process.kill(process.pid, 'SIGKILL');
   };
@@ -131,7 +136,7 @@ function seedCrashHook(): ((step: string) => void) | undefined {
 try {
   await start();
 } catch (e) {
-  console.error(`gateway: start-up failed: ${(e as Error).message}`);
+  life.error(`gateway: start-up failed: ${(e as Error).message}`);
   await database?.close().catch(() => {});
   process.exit(1);
 }

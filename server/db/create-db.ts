@@ -17,6 +17,8 @@ export interface DbOptions {
   schema?: string;
   /** Kysely's query log hook (the benchmark captures the queries a route runs) */
   log?: LogConfig;
+  /** where a lost connection is reported (default console.warn; the gateway passes its logger) */
+  warn?: (message: string) => void;
 }
 
 export interface Database {
@@ -38,10 +40,11 @@ export function createDb(opts: DbOptions = {}): Database {
     });
     // An idle pooled client whose server restarts or goes away emits 'error'; without a listener the process
     // dies. The pool drops that client and opens new ones on demand, so the gateway recovers by itself.
-    pool.on('error', (err) => console.warn(`database: idle connection lost (${(err as { code?: string }).code ?? err.message})`));
+    const warn = opts.warn ?? ((m: string) => console.warn(m));
+    pool.on('error', (err) => warn(`database: idle connection lost (${(err as { code?: string }).code ?? err.message})`));
     // A checked-out client between two queries has no pool listener: its lost connection would kill the process
     // too (seen when a request starts the moment the database goes away). Its next query fails and answers 503.
-    pool.on('connect', (client) => client.on('error', (err) => console.warn(`database: connection in use lost (${(err as { code?: string }).code ?? err.message})`)));
+    pool.on('connect', (client) => client.on('error', (err) => warn(`database: connection in use lost (${(err as { code?: string }).code ?? err.message})`)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
