@@ -28,7 +28,8 @@ const config = settings();
 // One log for the process: pino (Fastify's logger), JSON lines on stdout. Requests log at LOG_LEVEL; the life-cycle
 // lines (database, seeding, listening, reload, shutdown) log through a child at info at least, so operators see
 // them under the default LOG_LEVEL=warn (LOG_LEVEL=silent silences them too).
-const logger = pino({ level: config.logLevel });
+// Written synchronously: a line logged just before a crash (or SIGKILL) is not lost in a buffer.
+const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true }));
 const life = logger.child({ part: 'lifecycle' }, { level: config.logLevel === 'silent' ? 'silent' : logger.levelVal < 30 ? config.logLevel : 'info' });
 if (config.checkCodeFixed) {
   life.warn('WARNING: CHECK_CODE_FIXED is set: that check code is always accepted. For tests only. Never run production with it.');

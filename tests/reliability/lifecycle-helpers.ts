@@ -96,7 +96,8 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number>((res) => child.once('exit', (code, sig) => res(code ?? 128 + (SIGNALS[sig ?? ''] ?? 0))));
+  // 'close' (not 'exit'): the process has ended and its output has been read to the end
+  const exited = new Promise<number>((res) => child.once('close', (code, sig) => res(code ?? 128 + (SIGNALS[sig ?? ''] ?? 0))));
   const url = `http://127.0.0.1:${port}`;
   let ended = false;
   void exited.then(() => (ended = true));
