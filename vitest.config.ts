@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStyles } from './scripts/build/antdStyles';
 
 // Four projects, all run by `npm test`: unit + component tests (jsdom), gateway tests (node, real
 // database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set), reliability tests (real gateway processes:
 // database faults, replicas, races), end-to-end tests (Chromium + npm start).
 export default defineConfig({
-  plugins: [react()],
+  // antdStyles: the shell's and screens' antd sheets resolve (empty outside a build) when a test imports them
+  plugins: [react(), antdStyles()],
   test: {
     projects: [
       {
