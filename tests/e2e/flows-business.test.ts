@@ -2,36 +2,25 @@
 // 配件询价 (sp01 creates and submits, part_business01 replies, sp01 gives feedback), 旧件返还单 (center01 rejects
 // and confirms, sp01 deletes; wrong-state actions are not offered), 索赔单查询 by identity (sp01, service_business01),
 // 库存查询's warehouse picker (center01) and 横幅管理 (admin revokes, then deletes).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { answerOf, button, columnTexts, confirmBox, dialog, openPage, row, rowActions, rows, settled, startFlowsGateway, toast, view } from './flows';
+import { shot, signIn } from './harness';
+import { answerOf, button, columnTexts, confirmBox, dialog, openPage, row, rowActions, rows, settled, flowsSuite, toast, view } from './flows';
 
-let gw: Gateway;
-let browser: Browser;
+const flows = flowsSuite();
 const tabs = new Map<string, Page>();
 
 /** The tab of an account, signed in on first use (one sign-in per account in this file). */
 async function as(user: string): Promise<Page> {
   let page = tabs.get(user);
   if (!page) {
-    page = tabs.size === 0 ? await browser.newPage() : await browser.context.newPage();
-    await signIn(page, gw.url, user);
+    page = tabs.size === 0 ? await flows.browser.newPage() : await flows.browser.context.newPage();
+    await signIn(page, flows.gw.url, user);
     tabs.set(user, page);
   }
   await page.bringToFront();
   return page;
 }
-
-beforeAll(async () => {
-  gw = await startFlowsGateway();
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
-});
 
 describe('配件询价 (/partQuery)', () => {
   const LIST = '/v1/partQuery/get_page_list';
@@ -48,7 +37,7 @@ describe('配件询价 (/partQuery)', () => {
 
   it('sp01 creates an inquiry with the parts picker (the VIN rule first), as a draft', async () => {
     const page = await as('sp01');
-    await openPage(page, gw.url, '/partQuery', LIST);
+    await openPage(page, flows.gw.url, '/partQuery', LIST);
     await button(pq(page), '新增').click();
     const form = dialog(page, '新增询价单');
     await form.waitFor();
@@ -102,7 +91,7 @@ describe('配件询价 (/partQuery)', () => {
 
   it('part_business01 replies with a sellable part; the price comes from the picker', async () => {
     const page = await as('part_business01');
-    await openPage(page, gw.url, '/partQuery', LIST);
+    await openPage(page, flows.gw.url, '/partQuery', LIST);
     expect(await button(pq(page), '新增').count()).toBe(0);
     await search(page);
     expect(await status(page)).toBe('已提交');
@@ -166,7 +155,7 @@ describe('旧件返还单 (/coreReturnBill)', () => {
 
   it('center01 is offered only the actions of each state', async () => {
     const page = await as('center01');
-    await openPage(page, gw.url, '/coreReturnBill', PAGE);
+    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
     await bill(page, CONFIRMED).waitFor();
     await shot(page, 'flows-coreReturnBill-center');
     expect(await rowActions(bill(page, SAVED))).toEqual(['详情']);
@@ -207,7 +196,7 @@ describe('旧件返还单 (/coreReturnBill)', () => {
 
   it('sp01 deletes its saved bill (cancel first); confirmed bills offer no 删除', async () => {
     const page = await as('sp01');
-    await openPage(page, gw.url, '/coreReturnBill', PAGE);
+    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
     await bill(page, SAVED).waitFor();
     expect(await rowActions(bill(page, SAVED))).toEqual(['详情', '删除']);
     expect(await rowActions(bill(page, COMMITTED))).toEqual(['详情', '删除']); // rejected: back with the provider
@@ -234,7 +223,7 @@ describe('索赔单查询 (/claimList) by identity', () => {
     const page = await as('sp01');
     const paths: string[] = [];
     page.on('request', (r) => r.url().includes('/claim/') && paths.push(new URL(r.url()).pathname));
-    const r = await openPage(page, gw.url, '/claimList', '/claim/');
+    const r = await openPage(page, flows.gw.url, '/claimList', '/claim/');
     expect(r.url.pathname).toBe('/npsbackend-gateway/claim/search/V1.0');
     expect(paths).toEqual(['/npsbackend-gateway/claim/search/V1.0']);
     const list = (r.json!.data as { list: { facilitatorName: string }[] }).list;
@@ -247,7 +236,7 @@ describe('索赔单查询 (/claimList) by identity', () => {
 
   it('service_business01 ({product}) lists every provider through claim.manageSearch', async () => {
     const page = await as('service_business01');
-    const r = await openPage(page, gw.url, '/claimList', '/claim/');
+    const r = await openPage(page, flows.gw.url, '/claimList', '/claim/');
     expect(r.url.pathname).toBe('/npsbackend-gateway/claim/manage/search/V1.0');
     const cl = view(page, '/claimList');
     await rows(cl).first().waitFor();
@@ -265,7 +254,7 @@ describe('库存查询 (/stockQuery)', () => {
   it('the warehouse picker fills the filter and the search sends it', async () => {
     const page = await as('center01');
     const STOCK = '/stockQuery/V1.0/search/parts';
-    await openPage(page, gw.url, '/stockQuery', STOCK);
+    await openPage(page, flows.gw.url, '/stockQuery', STOCK);
     const sq = view(page, '/stockQuery');
     const opened = answerOf(page, '/warehouse/search/V1.0', () => sq.getByLabel('仓库').click());
     const picker = dialog(page, '选择仓库');
@@ -295,7 +284,7 @@ describe('横幅管理 (/banner) as admin', () => {
   it('revokes a published banner, then deletes it', async () => {
     const page = await as('admin');
     const SEARCH = '/banner/search/V1.0';
-    const first = await openPage(page, gw.url, '/banner', SEARCH);
+    const first = await openPage(page, flows.gw.url, '/banner', SEARCH);
     const bn = view(page, '/banner');
     const banner = (first.json!.data as { list: { id: string; title: string; status: string }[] }).list.find((b) => b.status === 'PUBLISHED')!;
     const mine = row(bn, banner.title);

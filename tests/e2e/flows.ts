@@ -3,9 +3,9 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Locator, Page, Request, Response } from 'playwright-core';
-import { ROOT, buildIfNeeded, startGateway, type Gateway } from './harness';
+import { ROOT, buildIfNeeded, startBrowser, startGateway, type Browser, type Gateway } from './harness';
 
 /** A copy of dist/ whose index.html and every asset it names are present (no build half-written). */
 function snapshotDist(): string {
@@ -35,6 +35,28 @@ export async function startFlowsGateway(env: Record<string, string> = {}): Promi
       await gw.stop();
       rmSync(dist, { recursive: true, force: true });
     },
+  };
+}
+
+/** A suite's gateway (startFlowsGateway) and browser, started before its tests and stopped after them. */
+export function flowsSuite(env: Record<string, string> = {}): { readonly gw: Gateway; readonly browser: Browser } {
+  let gw: Gateway | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    gw = await startFlowsGateway(env);
+    browser = await startBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.stop();
+  });
+  const started = <T>(v: T | undefined, what: string): T => {
+    if (!v) throw new Error(`the ${what} is not started (use it inside a test)`);
+    return v;
+  };
+  return {
+    get gw() { return started(gw, 'gateway'); },
+    get browser() { return started(browser, 'browser'); },
   };
 }
 

@@ -2,10 +2,10 @@
 // component name and see the checker's message at its line (inline in the editor and in the list), fix it and
 // see the live render with the gateway's rows; saving is disabled in the built portal. As a provider (sp01) the
 // entry is absent, the gateway's menu does not hold it and the route is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSubmenu, shot, signIn, startBrowser, waitPath, type Browser, type Gateway } from './harness';
-import { startFlowsGateway, view } from './flows';
+import { openSubmenu, shot, signIn, waitPath } from './harness';
+import { flowsSuite, view } from './flows';
 
 /** Replaces the first `from` in the editor's document with `to` (through the EditorView CodeMirror keeps on its DOM, as EditorView.findFromDOM finds it). */
 async function replaceInEditor(page: Page, from: string, to: string): Promise<{ line: number; col: number }> {
@@ -23,23 +23,14 @@ async function replaceInEditor(page: Page, from: string, to: string): Promise<{ 
 }
 
 describe('schema playground', () => {
-  let gw: Gateway;
-  let browser: Browser;
-  beforeAll(async () => {
-    gw = await startFlowsGateway();
-    browser = await startBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-  });
+  const flows = flowsSuite();
 
   it('it_manager: a page from the project, a broken component name at its line, fixed and rendered live with the rows', async () => {
-    const page = await browser.newPage();
+    const page = await flows.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await signIn(page, gw.url, 'admin');
+    await signIn(page, flows.gw.url, 'admin');
     const menu = page.getByTestId('side-menu');
     await openSubmenu(menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }));
     await menu.getByText('配置演练场', { exact: true }).click();
@@ -89,13 +80,13 @@ describe('schema playground', () => {
   });
 
   it('a provider (sp01) has no playground: not in its menu from the gateway, and the route is refused', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     expect(await page.getByTestId('side-menu').getByText('配置演练场').count()).toBe(0);
     const menu = await page.evaluate(() => sessionStorage.getItem('menu') ?? '');
     expect(menu.length).toBeGreaterThan(10);
     expect(menu).not.toContain('/playground');
-    await page.goto(`${gw.url}/#/playground`);
+    await page.goto(`${flows.gw.url}/#/playground`);
     await waitPath(page, '/404');
     expect(await page.locator('.cm-content').count()).toBe(0);
   });

@@ -2,28 +2,17 @@
 // picker dialog, the feedback form (rich text editor, submit), the EPC frame and the unified-portal sign-in page
 // run with ZERO CSP violations. Violations are collected in every frame by a 'securitypolicyviolation' listener
 // installed before any page script, and from console messages that mention the Content Security Policy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHECK_CODE, PASSWORD, shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { answerOf, button, dialog, openPage, row, rows, startFlowsGateway, toast, view } from './flows';
+import { CHECK_CODE, PASSWORD, shot, signIn } from './harness';
+import { answerOf, button, dialog, openPage, row, rows, flowsSuite, toast, view } from './flows';
 
-let gw: Gateway;
-let browser: Browser;
+const flows = flowsSuite();
 const consoleReports: string[] = [];
-
-beforeAll(async () => {
-  gw = await startFlowsGateway();
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
-});
 
 /** Installs the listeners on a fresh tab; every frame reports into the top window's list. */
 async function watched(): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await flows.browser.newPage();
   await page.addInitScript(() => {
     const sink = (): string[] => {
       const w = (() => { try { return window.top ?? window; } catch { return window; } })() as unknown as { __csp?: string[] };
@@ -50,7 +39,7 @@ async function expectClean(page: Page): Promise<void> {
 describe('the portal under its CSP', () => {
   it('the portal is served with the policy (script-src self, no unsafe-eval)', async () => {
     const page = await watched();
-    const res = await page.goto(`${gw.url}/#/login`);
+    const res = await page.goto(`${flows.gw.url}/#/login`);
     const policy = res!.headers()['content-security-policy'];
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'self'");
@@ -74,16 +63,16 @@ describe('the portal under its CSP', () => {
 
   it('sign-in, a search page, a picker and the feedback form: zero violations', async () => {
     const page = await watched();
-    await page.goto(`${gw.url}/#/login`);
+    await page.goto(`${flows.gw.url}/#/login`);
     await page.getByTestId('check-code').waitFor();
     await shot(page, 'csp-login');
-    await signIn(page, gw.url, 'center01');
+    await signIn(page, flows.gw.url, 'center01');
     await shot(page, 'csp-home');
     await expectClean(page);
 
     // a search page and its warehouse picker
     const STOCK = '/stockQuery/V1.0/search/parts';
-    await openPage(page, gw.url, '/stockQuery', STOCK);
+    await openPage(page, flows.gw.url, '/stockQuery', STOCK);
     const sq = view(page, '/stockQuery');
     await rows(sq).first().waitFor();
     await shot(page, 'csp-search');
@@ -120,8 +109,8 @@ describe('the portal under its CSP', () => {
 
   it('the EPC frame loads its script and gets its message: zero violations in the frame', async () => {
     const page = await watched();
-    await signIn(page, gw.url, 'sp01');
-    await page.goto(`${gw.url}/#/epc`);
+    await signIn(page, flows.gw.url, 'sp01');
+    await page.goto(`${flows.gw.url}/#/epc`);
     const frame = page.frameLocator('[data-testid=epc-frame]');
     await frame.locator('body[data-received=yes]').waitFor();
     await shot(page, 'csp-epc');
@@ -130,7 +119,7 @@ describe('the portal under its CSP', () => {
 
   it('the unified-portal sign-in page posts its form and is redirected to the service under form-action', async () => {
     const page = await watched();
-    await page.goto(`${gw.url}/cas/login?service=${encodeURIComponent(`${gw.url}/`)}`);
+    await page.goto(`${flows.gw.url}/cas/login?service=${encodeURIComponent(`${flows.gw.url}/`)}`);
     await page.locator('#username').fill('admin');
     await page.locator('#password').fill(PASSWORD);
     if (await page.locator('#checkCode').count()) await page.locator('#checkCode').fill(CHECK_CODE);

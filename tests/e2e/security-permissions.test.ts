@@ -1,10 +1,10 @@
 // Permissions as users meet them (issue 7): the screens hide exactly what the gateway refuses. A provider reads
 // supplier parts but has no 新增 / 编辑 / 删除, and the gateway refuses the same write sent by hand from that
 // browser session; the repair-ticket list shows a provider only its own tickets; a button the role lacks is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, shot, startBrowser, type Browser, type Gateway } from './harness';
-import { answerOf, button, columnTexts, openPage, rowActions, rows, startFlowsGateway, view } from './flows';
+import { signIn, shot } from './harness';
+import { answerOf, button, columnTexts, openPage, rowActions, rows, flowsSuite, view } from './flows';
 
 /** A gateway call sent from the page with the session's own token, as an attacker in that browser would. */
 async function callAsPage(page: Page, method: string, path: string, body: unknown) {
@@ -18,21 +18,12 @@ async function callAsPage(page: Page, method: string, path: string, body: unknow
 }
 
 describe('permissions in the screens and at the gateway', () => {
-  let gw: Gateway;
-  let browser: Browser;
-  beforeAll(async () => {
-    gw = await startFlowsGateway();
-    browser = await startBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-  });
+  const flows = flowsSuite();
 
   it('a provider reads supplier parts without write buttons, and the gateway refuses the write sent by hand', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
-    const first = await openPage(page, gw.url, '/supplierParts', '/supplierParts/search/V1.0');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    const first = await openPage(page, flows.gw.url, '/supplierParts', '/supplierParts/search/V1.0');
     expect(first.status).toBe(200);
     const screen = view(page, '/supplierParts');
     await rows(screen).first().waitFor();
@@ -51,9 +42,9 @@ describe('permissions in the screens and at the gateway', () => {
   });
 
   it('a part-data clerk gets the same screen with its write buttons', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'part_data01');
-    await openPage(page, gw.url, '/supplierParts', '/supplierParts/search/V1.0');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'part_data01');
+    await openPage(page, flows.gw.url, '/supplierParts', '/supplierParts/search/V1.0');
     const screen = view(page, '/supplierParts');
     await rows(screen).first().waitFor();
     await expect.poll(() => button(screen, '新增').count()).toBe(1);
@@ -61,8 +52,8 @@ describe('permissions in the screens and at the gateway', () => {
   });
 
   it('the repair-ticket list shows a provider only its own tickets, maker staff all of them', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     await page.getByTestId('side-menu').getByText('服务管理').click();
     const own = await answerOf(page, '/ticket/search/V1.0', () => page.getByTestId('side-menu').getByText('维修工单').click());
     expect(own.status).toBe(200);
@@ -74,21 +65,21 @@ describe('permissions in the screens and at the gateway', () => {
     const list = (own.json!.data as { list: Array<{ facilitatorId: string }> }).list;
     expect(new Set(list.map((t) => t.facilitatorId))).toEqual(new Set(['F00001']));
 
-    const staff = await browser.newPage();
-    await signIn(staff, gw.url, 'service_business01');
-    const all = await openPage(staff, gw.url, '/repairTicket', '/ticket/search/V1.0');
+    const staff = await flows.browser.newPage();
+    await signIn(staff, flows.gw.url, 'service_business01');
+    const all = await openPage(staff, flows.gw.url, '/repairTicket', '/ticket/search/V1.0');
     const everyone = (all.json!.data as { list: Array<{ facilitatorId: string | null }> }).list;
     expect(new Set(everyone.map((t) => t.facilitatorId)).size).toBeGreaterThan(1);
   });
 
   it('a role without the dispatch button is refused by the gateway (403 无权限访问), one with it passes the check', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     const refused = await callAsPage(page, 'PUT', '/ticket/assign', { ticketId: 'T000011', facilitatorId: 'F00002' });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('无权限访问');
-    const staff = await browser.newPage();
-    await signIn(staff, gw.url, 'biz01');
+    const staff = await flows.browser.newPage();
+    await signIn(staff, flows.gw.url, 'biz01');
     const passed = await callAsPage(staff, 'PUT', '/ticket/assign', { ticketId: 'NO-SUCH-TICKET', facilitatorId: 'F00002' });
     expect(passed.status).toBe(417);
     expect(passed.json.message).toContain('工单不存在');
