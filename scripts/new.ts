@@ -1,6 +1,7 @@
 // `npm run new -- page|picker|form|detail <id> [--menu <menu id>] [--call <call id>]`: writes a starting
 // document that passes schemas:check as written (on a call of the catalogue that fits) and, for a page, its menu
-// entry (appended to the menu document named by --menu, default the first, for it_manager only).
+// entry (appended to the menu document named by --menu, default the first, for the super role of schemas/meta/roles.json only).
+import roleTable from '../schemas/meta/roles.json';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,7 +51,7 @@ export function createScreen(root: string, kind: NewKind, id: string, opts: { me
   const written = [`schemas/${KINDS[kind]}/${id}.json`];
   if (kind === 'page') {
     const path = join(root, 'schemas', 'menus', menu);
-    writeFileSync(path, addMenuEntry(readFileSync(path, 'utf8'), { name: id, title: id, path: `/${id}`, screen: `page:${id}`, roles: ['it_manager'] }));
+    writeFileSync(path, addMenuEntry(readFileSync(path, 'utf8'), { name: id, title: id, path: `/${id}`, screen: `page:${id}`, roles: [roleTable.superRole] }));
     written.push(`schemas/menus/${menu}`);
     // the entry's users may make the page's call (the gateway enforces the call's "permission" from its JSON)
     const callId = (doc as { call?: unknown }).call;
