@@ -725,6 +725,8 @@ export interface ToolbarButton {
   params?: Params;
   query?: QueryParams;
   open?: Open;
+  download?: Download;
+  import?: Import;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
    */
@@ -772,6 +774,106 @@ export interface Open {
    * A route path of a menu entry (schemas/menus/*.json).
    */
   route?: string;
+}
+export interface Download {
+  /**
+   * A call id, or a call chosen by the user's identity (FACILITATOR, {product}).
+   */
+  call:
+    | string
+    | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
+        byIdentity: {
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          FACILITATOR: string;
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          '{product}': string;
+        };
+      };
+  params?: Params;
+  /**
+   * The name the file is saved under; default the server's Content-Disposition name, else 1111.xlsx.
+   */
+  fileName?: string;
+  /**
+   * true: the file opens in a new browser tab instead of being saved.
+   */
+  newTab?: boolean;
+}
+export interface Import {
+  /**
+   * A call id, or a call chosen by the user's identity (FACILITATOR, {product}).
+   */
+  call:
+    | string
+    | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
+        byIdentity: {
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          FACILITATOR: string;
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          '{product}': string;
+        };
+      };
+  params?: Params;
+  /**
+   * 1: a file answer is the failure list; 2: the answer is the import result to download.
+   */
+  version?: 1 | 2;
+  /**
+   * The file types the dialog takes; default [.xlsx, .xls].
+   *
+   * @minItems 1
+   */
+  accept?: [string, ...string[]];
+  /**
+   * A call id, or a call chosen by the user's identity (FACILITATOR, {product}).
+   */
+  templateCall?:
+    | string
+    | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
+        byIdentity: {
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          FACILITATOR: string;
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          '{product}': string;
+        };
+      };
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title?:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  then?: Then;
 }
 export interface Action {
   /**
@@ -831,6 +933,8 @@ export interface Action {
   params?: Params;
   query?: QueryParams;
   open?: Open;
+  download?: Download;
+  import?: Import;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
    */

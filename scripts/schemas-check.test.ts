@@ -536,3 +536,35 @@ describe('main', () => {
     expect(lines[0]).toMatch(/^schemas:check: \d+ files, 0 problems \(\d+ ms\)$/);
   });
 });
+
+describe('schemas:check on file actions (download, import)', () => {
+  const fileCalls = edit(calls, (d) => {
+    d.calls['thing.template'] = { method: 'GET', host: 'gateway', path: '/thing/template', answer: 'blob', permission: ['/things#add', '/things/:id'] };
+    d.calls['thing.import'] = { method: 'POST', host: 'gateway', path: '/thing/import', send: 'multipart', answer: 'blob', permission: ['/things#add', '/things/:id'] };
+  });
+  const withToolbar = (toolbar: unknown[]) => ({
+    ...base,
+    'schemas/calls/things.json': fileCalls,
+    'schemas/pages/things.json': edit(page, (d) => (d.toolbar = toolbar)),
+  });
+
+  it('accepts an import with its template and a download', () => {
+    expect(run(withToolbar([{ label: '新增', import: { call: 'thing.import', templateCall: 'thing.template', then: ['refresh'] }, download: { call: 'thing.template' } }]))).toEqual([]);
+  });
+
+  it('names an unknown call, a download of a non-file answer and an import not sent as multipart', () => {
+    const out = run(withToolbar([
+      { label: '新增', import: { call: 'thing.imprt' } },
+      { label: '新增', download: { call: 'thing.get' } },
+      { label: '新增', import: { call: 'thing.template' } },
+    ]));
+    expect(out.some((l) => /\/toolbar\/0\/import\/call {2}unknown call "thing\.imprt" \(did you mean "thing\.import"\?\)/.test(l))).toBe(true);
+    expect(out.some((l) => /\/toolbar\/1\/download\/call {2}call thing\.get answers "object"; a download needs a call that answers a file \("blob"\)/.test(l))).toBe(true);
+    expect(out.some((l) => /\/toolbar\/2\/import\/call {2}call thing\.template is sent as "body"; an import sends its file as multipart/.test(l))).toBe(true);
+  });
+
+  it('refuses an accept entry that is no extension', () => {
+    const out = run(withToolbar([{ label: '新增', import: { call: 'thing.import', accept: ['xlsx'] } }]));
+    expect(out.join('\n')).toMatch(/\/toolbar\/0\/import\/accept\/0/);
+  });
+});

@@ -4,6 +4,8 @@ import { Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { Row } from '../calls/types';
 import { runCall } from '../calls/run';
+import { ImportDialog } from '../files/ImportDialog';
+import { runDownload } from '../files/run';
 import { FormDialog } from '../form/FormDialog';
 import { PickerDialog } from '../picker/PickerDialog';
 import { useRuntime } from '../runtime/context';
@@ -11,7 +13,7 @@ import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
 import type { Action, ToolbarButton } from '../schema-types.generated';
 
-export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'query' | 'open' | 'successMessage' | 'then'> & Partial<Pick<Action, 'label'>>;
+export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'query' | 'open' | 'successMessage' | 'then' | 'download' | 'import'> & Partial<Pick<Action, 'label'>>;
 
 export interface ActionHooks {
   refresh?(): void;
@@ -27,6 +29,7 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
   const rt = useRuntime();
   const [formOpen, setFormOpen] = useState<{ id: string; row?: Row; action: Runnable } | null>(null);
   const [pickerOpen, setPickerOpen] = useState<{ id: string; row?: Row; action: Runnable } | null>(null);
+  const [importOpen, setImportOpen] = useState<{ row?: Row; action: Runnable } | null>(null);
 
   const after = (action: Runnable, rows?: Row[]) => {
     for (const t of action.then ?? []) {
@@ -38,6 +41,10 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
   };
 
   const call = async (action: Runnable, row?: Row) => {
+    if (action.download) {
+      await runDownload(rt, action.download, { row, session: rt.session, route: rt.route }).catch((e: unknown) => reportError(rt.messages, e, rt.locale));
+      return;
+    }
     if (!action.call) return after(action, row ? [row] : []);
     try {
       await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, session: rt.session, route: rt.route } });
@@ -54,6 +61,7 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
     if (open?.form) return setFormOpen({ id: open.form, row, action });
     if (open?.detail) return rt.navigate(fillRoute(`/detail/${open.detail}/{id}`, row));
     if (open?.picker) return setPickerOpen({ id: open.picker, row, action });
+    if (action.import) return setImportOpen({ row, action });
     if (action.confirm) {
       Modal.confirm({
         content: text(action.confirm, rt.locale),
@@ -68,6 +76,17 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
 
   const dialogs = (
     <>
+      {importOpen?.action.import && (
+        <ImportDialog
+          spec={importOpen.action.import}
+          row={importOpen.row}
+          onClose={() => setImportOpen(null)}
+          onDone={() => {
+            setImportOpen(null);
+            after({ then: importOpen.action.import?.then ?? ['refresh'] });
+          }}
+        />
+      )}
       {formOpen && (
         <FormDialog
           id={formOpen.id}

@@ -48,6 +48,13 @@ export const RUNTIME_TEXTS = {
   district: { zh_CN: '区/县', en_US: 'District' },
   history: { zh_CN: '历史记录', en_US: 'History' },
   screenMissing: { zh_CN: '页面配置不存在', en_US: 'Screen not found' },
+  importTitle: { zh_CN: '导入', en_US: 'Import' },
+  chooseFile: { zh_CN: '选择文件', en_US: 'Choose a file' },
+  templateDownload: { zh_CN: '模板下载', en_US: 'Download the template' },
+  fileRequired: { zh_CN: '请先选择文件！', en_US: 'Please choose a file first!' },
+  importOk: { zh_CN: '导入成功', en_US: 'Imported' },
+  importFailed: { zh_CN: '导入失败，失败清单及原因已自动下载', en_US: 'Import failed; the failure list with the reasons was downloaded' },
+  importSubmitted: { zh_CN: '提交成功，导入结果请下载查看', en_US: 'Submitted; see the downloaded import result' },
 } as const satisfies Record<string, { zh_CN: string; en_US: string }>;
 
 export type RuntimeTextKey = keyof typeof RUNTIME_TEXTS;

@@ -5,7 +5,7 @@ import { type CallEntry, type Ctx, type Doc, arr, rec, str } from './model';
 import { didYouMean, listNames } from './names';
 import { seg } from './problem';
 
-export type AnswerNeed = 'rows' | 'object' | 'any';
+export type AnswerNeed = 'rows' | 'object' | 'any' | 'file' | 'upload';
 
 const ROWS = ['list', 'data', 'records'];
 
@@ -39,6 +39,10 @@ export function resolveCallRef(ctx: Ctx, doc: Doc, pointer: string, ref: unknown
       ctx.report(doc.file, { pointer: at, message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers rows (list, data or records)` });
     } else if (need === 'object' && answer !== 'object') {
       ctx.report(doc.file, { pointer: at, message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers one object ("object")` });
+    } else if ((need === 'file' || need === 'upload') && answer !== 'blob') {
+      ctx.report(doc.file, { pointer: at, message: `call ${id} answers "${answer}"; a ${need === 'file' ? 'download' : 'import'} needs a call that answers a file ("blob")` });
+    } else if (need === 'upload' && str(entry.call.send) !== 'multipart') {
+      ctx.report(doc.file, { pointer: at, message: `call ${id} is sent as "${str(entry.call.send) ?? 'body'}"; an import sends its file as multipart (set "send": "multipart")` });
     }
     out.push(entry);
   }

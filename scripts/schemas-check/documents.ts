@@ -39,6 +39,11 @@ function checkActions(ctx: Ctx, doc: Doc, list: unknown, pointer: string, withAc
     }
     if (action.call !== undefined) resolveCallRef(ctx, doc, `${at}/call`, action.call, 'any');
     checkOpen(ctx, doc, action.open, `${at}/open`);
+    const download = rec(action.download);
+    if (download?.call !== undefined) resolveCallRef(ctx, doc, `${at}/download/call`, download.call, 'file');
+    const upload = rec(action.import);
+    if (upload?.call !== undefined) resolveCallRef(ctx, doc, `${at}/import/call`, upload.call, 'upload');
+    if (upload?.templateCall !== undefined) resolveCallRef(ctx, doc, `${at}/import/templateCall`, upload.templateCall, 'file');
   });
 }
 

@@ -1,0 +1,128 @@
+// Actions that move files (issue 9, 001 §2.6) on 供应商配件 as it_manager (admin): 模板下载 saves the server's
+// file under its Content-Disposition name; 导入 refuses other types (请先选择文件！ without a file), imports a good
+// .xlsx (导入成功, the list refreshes and shows the row) and, for a bad one, downloads the failure list
+// (导入失败，失败清单及原因已自动下载) and clears the chosen file.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import * as XLSX from '@e965/xlsx';
+import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
+import { answerOf, button, dialog, openPage, rows, startFlowsGateway, toast, view } from './flows';
+
+const SEARCH = '/supplierParts/search/V1.0';
+const IMPORT = '/supplierParts/import/V1.0';
+const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
+
+let gw: Gateway;
+let browser: Browser;
+let page: Page;
+const sp = () => view(page, '/supplierParts');
+const importBox = (): Locator => dialog(page, '导入');
+
+function book(body: unknown[][]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([HEADER, ...body]), 'S');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const choose = (name: string, buffer: Buffer, mimeType = XLSX_MIME) =>
+  importBox().locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+
+interface SpRow { supplierNo: string; partsNo: string; company: string }
+
+/** Searches by supplier and parts number (the filters), resolving with the answered rows. */
+async function search(supplierNo: string, partsNo: string): Promise<SpRow[]> {
+  await sp().getByLabel('供应商编码').fill(supplierNo);
+  await sp().getByLabel('配件编码').fill(partsNo);
+  const r = await answerOf(page, SEARCH, () => button(sp(), '查询').click());
+  return r.json!.data as SpRow[];
+}
+
+beforeAll(async () => {
+  gw = await startFlowsGateway();
+  browser = await startBrowser();
+  page = await browser.newPage();
+  await signIn(page, gw.url, 'admin');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gw?.stop();
+});
+
+describe('file actions on 供应商配件 (admin, it_manager)', () => {
+  let known: SpRow[] = [];
+  let fresh: SpRow | undefined;
+
+  it('模板下载 saves the template under the server\'s file name', async () => {
+    const first = await openPage(page, gw.url, '/supplierParts', SEARCH);
+    known = first.json!.data as SpRow[];
+    expect(known.length).toBeGreaterThan(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), button(sp(), '模板下载').click()]);
+    expect(download.suggestedFilename()).toBe('供应商配件导入模板.xlsx');
+    const saved = readFileSync((await download.path())!);
+    const sheet = XLSX.read(saved).Sheets.Sheet1;
+    expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })[0]).toEqual(HEADER);
+    // a supplier of the first page with a part it does not offer yet (another row's part); the filters stay
+    // on that pair, so the refresh after the import shows the imported row
+    const supplier = known[0];
+    for (const r of known.filter((k) => k.partsNo !== supplier.partsNo)) {
+      if ((await search(supplier.supplierNo, r.partsNo)).length === 0) {
+        fresh = { supplierNo: supplier.supplierNo, company: supplier.company, partsNo: r.partsNo };
+        break;
+      }
+    }
+    expect(fresh).toBeDefined();
+    expect(await rows(sp()).count()).toBe(0);
+  });
+
+  it('导入 refuses another type and asks for a file: 请先选择文件！', async () => {
+    await button(sp(), '导入').click();
+    await importBox().waitFor();
+    await choose('parts.csv', Buffer.from(`${HEADER.join(',')}\n`), 'text/csv');
+    await toast(page, '只能选择 .xlsx, .xls 文件').waitFor();
+    expect(await importBox().locator('.ant-upload-list-item').count()).toBe(0);
+    let imports = 0;
+    const count = (r: { url(): string }) => { if (r.url().includes(IMPORT)) imports++; };
+    page.on('request', count);
+    await button(importBox(), '确定').click();
+    await toast(page, '请先选择文件！').waitFor();
+    page.off('request', count);
+    expect(imports).toBe(0);
+    await shot(page, 'blocks-files-import-empty');
+  });
+
+  it('a bad file: the failure list is downloaded, 导入失败，失败清单及原因已自动下载, the file cleared', async () => {
+    const s = known[0];
+    await choose('bad.xlsx', book([[s.supplierNo, s.company, 'NOPE-404', 5, 1, 3, 'e2e bad']]));
+    await expect.poll(() => importBox().locator('.ant-upload-list-item').filter({ hasText: 'bad.xlsx' }).count()).toBe(1);
+    const [download, answer] = await Promise.all([
+      page.waitForEvent('download'),
+      answerOf(page, IMPORT, () => button(importBox(), '确定').click()),
+    ]);
+    expect(answer.status).toBe(200);
+    expect(download.suggestedFilename()).toBe('导入失败清单.xlsx');
+    const list = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await download.path())!)).Sheets.Sheet1);
+    expect(String(list[0]['失败原因'])).toContain('NOPE-404');
+    await toast(page, '导入失败，失败清单及原因已自动下载').waitFor();
+    await expect.poll(() => importBox().locator('.ant-upload-list-item').count()).toBe(0);
+    await shot(page, 'blocks-files-import-failed');
+  });
+
+  it('a good file: 导入成功, the dialog closes and the list refreshes with the new row', async () => {
+    const { supplierNo, company, partsNo } = fresh!;
+    await choose('good.xlsx', book([[supplierNo, company, partsNo, 9.5, 2, 4, 'e2e 导入']]));
+    const [, refreshed] = await Promise.all([
+      answerOf(page, IMPORT, () => button(importBox(), '确定').click()),
+      page.waitForResponse((r) => r.url().includes(SEARCH), { timeout: 30000 }),
+    ]);
+    expect(refreshed.status()).toBe(200);
+    await toast(page, '导入成功').waitFor();
+    await importBox().waitFor({ state: 'detached' });
+    const answered = (await refreshed.json()) as { data: SpRow[] };
+    expect(answered.data.map((r) => [r.supplierNo, r.partsNo])).toEqual([[supplierNo, partsNo]]);
+    await expect.poll(() => rows(sp()).count()).toBe(1);
+    await shot(page, 'blocks-files-import-ok');
+  });
+});
