@@ -1,11 +1,13 @@
 // Config lists (001 §7): big-area regions, page lists by code, flag rules, and the search history.
-import { defineRoutes, route, list, paging } from '../../http/route';
+import { BusinessError, defineRoutes, route, list, paging } from '../../http/route';
 import { contains, countAll, given } from '../../db/query';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { requireUser } from '../common/session';
 
 const HISTORY_TYPES = ['retail', 'parts_return', 'sale', 'delivery', 'ticket', 'claim'];
 const HISTORY_KEEP = 10;
+/** The codes /page/{code} serves: region (big-area regions) and the config lists of 001 §5 (price, star, outLevel; facilitator in the dialog). */
+export const PAGE_CODES = ['region', 'price', 'star', 'outLevel', 'facilitator'];
 
 export const configRoutes = defineRoutes([
   route({
@@ -29,6 +31,9 @@ export const configRoutes = defineRoutes([
     method: 'GET', host: 'gateway', path: '/page/:code', summary: '配置列表（region 为大区区域）',
     params: object({ code: { type: 'string', minLength: 1, maxLength: 50 } }, ['code']),
     async handler({ db, params }) {
+      if (!PAGE_CODES.includes(params.code)) {
+        throw new BusinessError(`配置代码只能是 ${PAGE_CODES.join('、')}（code: ${params.code}）`, { status: 417, code: 'code' });
+      }
       if (params.code === 'region') return db.selectFrom('big_area_regions').selectAll().orderBy('area_code').execute();
       return db.selectFrom('page_items').select(['code', 'name']).where('page_code', '=', params.code).orderBy('sort').execute();
     },
