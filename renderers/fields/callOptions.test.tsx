@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Select } from './basic';
 import { Cascader } from './rare';
 import { fakeTransport, objectAnswer, renderWith, runtime } from '../testing/harness';
+import type { HttpRequest } from '../calls/types';
 
 const open = (container: HTMLElement) => fireEvent.mouseDown(container.querySelector('input[role="combobox"], .ant-select-selector')!);
 const option = (text: string) =>
@@ -18,7 +19,7 @@ const option = (text: string) =>
 describe('Select with options from a call', () => {
   it('loads through the transport with bound parameters and reloads when the bound field changes', async () => {
     const transport = fakeTransport({
-      'POST /flagType/getFlagRule/V1.0': (req) => objectAnswer([{ code: `${(req.body as { type: string }).type}_FLAG_1` }]),
+      'POST /flagType/getFlagRule/V1.0': (req: HttpRequest) => objectAnswer([{ code: `${(req.body as { type: string }).type}_FLAG_1` }]),
     });
     const rt = runtime({ transport });
     const form = createForm({ values: { type: 'PARTS' } });

@@ -1,6 +1,7 @@
 // Options from a call: rows mapped by the declared fields, cached per call + parameters for the session only when asked.
 import { describe, expect, it } from 'vitest';
 import { fakeTransport, listAnswer, objectAnswer, runtime } from '../testing/harness';
+import type { HttpRequest } from '../calls/types';
 import { answerRows, isCallOptions, loadOptions, optionsKey, toOptionItems } from './options';
 
 describe('toOptionItems', () => {
@@ -41,7 +42,7 @@ describe('loadOptions', () => {
 
   it('cache session: one request per call + parameters; other parameters load again', async () => {
     const transport = fakeTransport({
-      'POST /flagType/getFlagRule/V1.0': (req) => objectAnswer([{ code: `${(req.body as { type: string }).type}_FLAG_1` }]),
+      'POST /flagType/getFlagRule/V1.0': (req: HttpRequest) => objectAnswer([{ code: `${(req.body as { type: string }).type}_FLAG_1` }]),
     });
     const rt = runtime({ transport });
     const flags = { call: 'flagRule.get', label: 'code', value: 'code', cache: 'session' } as const;
