@@ -32,7 +32,7 @@ export const COMPONENTS = {
   PickerInput: { types: ['string', 'number', 'object', 'array'], refs: { picker: 'picker' }, requiredProps: ['picker'] },
   RegionPicker: { types: ['object', 'array'], refs: { call: 'call' } },
   Cascader: { types: ['array', 'string'] },
-  ImageUpload: { types: ['array'], refs: { call: 'call' } },
+  ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
   FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
   Text: { types: ['string', 'number', 'void'] },
   Grid: { types: ['void'] },

@@ -9,11 +9,12 @@ import { fakeTransport, objectAnswer, runtime, type Answer } from '../testing/ha
 vi.setConfig({ testTimeout: 90_000 });
 
 const UPLOAD = 'POST /file/upload/V1.0';
+const DELETE = 'DELETE /file/delete/V1.0';
 const image = (extra: object = {}) => ({ type: 'array' as const, title: '图片', 'x-component': 'ImageUpload', 'x-component-props': { params: { attachmentType: 'CLAIM', folder: 'claim', refId: 'QF-1' }, ...extra } });
 const attachment = (id: string, refId?: string) => ({ attachmentId: id, attachmentUrl: `/file/image/V1.0/${id}`, name: `${id}.png`, refId });
 
 function setup(upload: Answer = (req: HttpRequest) => objectAnswer({ ...attachment('A9', 'QF-1'), name: (req.body as { file: File }).file.name }), extra?: object, initial?: unknown[]) {
-  const rt = runtime({ transport: fakeTransport({ [UPLOAD]: upload, [SAVE]: objectAnswer(null) }) });
+  const rt = runtime({ transport: fakeTransport({ [UPLOAD]: upload, [SAVE]: objectAnswer(null), [DELETE]: objectAnswer(null) }) });
   const view = renderField(rt, image(extra), initial ? { f: initial } : undefined);
   return { rt, ...view };
 }
@@ -68,8 +69,11 @@ describe('ImageUpload', () => {
     fireEvent.click(within(items(container)[1] as HTMLElement).getByTitle(/remove|删除/i));
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'warning', text: '此图片不支持删除' }));
     expect(items(container)).toHaveLength(2);
+    expect(rt.transport.requests.filter((r) => `${r.method} ${r.path}` === DELETE)).toHaveLength(0);
     fireEvent.click(within(items(container)[0] as HTMLElement).getByTitle(/remove|删除/i));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(items(container)).toHaveLength(1));
+    expect(rt.transport.requests.filter((r) => `${r.method} ${r.path}` === DELETE)).toEqual([expect.objectContaining({ query: { attachmentId: 'A1' } })]);
     expect(screen.getByLabelText('上传')).toBeInTheDocument();
     await choose(container, 'c.gif');
     await waitFor(() => expect(items(container)).toHaveLength(2));
@@ -81,6 +85,29 @@ describe('ImageUpload', () => {
     await choose(container, 'a.png', 'b.png');
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'warning', text: '最多上传2个文件' }));
     await waitFor(() => expect(uploads(rt.transport.requests)).toHaveLength(1));
+  });
+
+  it('deletes only after 删除后将不可恢复，确认删除么？ and when file.delete succeeds', async () => {
+    const { rt, container, submit } = setup(undefined, undefined, [attachment('A1', 'X'), attachment('A2', 'Y')]);
+    const deletes = () => rt.transport.requests.filter((r) => `${r.method} ${r.path}` === DELETE);
+    await waitFor(() => expect(items(container)).toHaveLength(2));
+    fireEvent.click(within(items(container)[0] as HTMLElement).getByTitle(/remove|删除/i));
+    expect(await screen.findByText('删除后将不可恢复，确认删除么？')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('删除后将不可恢复，确认删除么？')).toBeNull());
+    expect(deletes()).toHaveLength(0);
+    expect(items(container)).toHaveLength(2);
+    rt.transport.answers.set(DELETE, () => Promise.reject({ status: 424, message: '附件不存在' }));
+    fireEvent.click(within(items(container)[0] as HTMLElement).getByTitle(/remove|删除/i));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'error', text: '附件不存在' }));
+    expect(items(container)).toHaveLength(2);
+    rt.transport.answers.set(DELETE, objectAnswer(null));
+    fireEvent.click(within(items(container)[1] as HTMLElement).getByTitle(/remove|删除/i));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(items(container)).toHaveLength(1));
+    expect(deletes().map((r) => r.query)).toEqual([{ attachmentId: 'A1' }, { attachmentId: 'A2' }]);
+    expect(await submit()).toEqual([attachment('A1', 'X')]);
   });
 
   it('read-only: no upload button and no delete', async () => {
