@@ -11,6 +11,8 @@ export interface ComponentSpec {
   refs?: Partial<Record<string, PropRef>>;
   /** x-component-props that must be present. */
   requiredProps?: readonly string[];
+  /** x-component-props.options may be loaded from a call ({ call, params, label, value, children?, cache }). */
+  callOptions?: 'flat' | 'tree';
 }
 
 /** The form-item dispatcher of 001 §2.7 plus the few layout components forms need. */
@@ -23,7 +25,7 @@ export const COMPONENTS = {
   NumberPicker: { types: ['number', 'string'] },
   DatePicker: { types: ['string'] },
   DateRangePicker: { types: ['array'] },
-  Select: { types: ['string', 'number', 'boolean', 'array'] },
+  Select: { types: ['string', 'number', 'boolean', 'array'], callOptions: 'flat' },
   DictSelect: { types: ['string', 'number', 'array'], refs: { dict: 'dict' }, requiredProps: ['dict'] },
   Switch: { types: ['boolean', 'number', 'string'] },
   Radio: { types: ['string', 'number', 'boolean'] },
@@ -31,7 +33,7 @@ export const COMPONENTS = {
   RichText: { types: ['string'] },
   PickerInput: { types: ['string', 'number', 'object', 'array'], refs: { picker: 'picker' }, requiredProps: ['picker'] },
   RegionPicker: { types: ['object', 'array'], refs: { call: 'call' } },
-  Cascader: { types: ['array', 'string'] },
+  Cascader: { types: ['array', 'string'], callOptions: 'tree' },
   ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
   FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
   Text: { types: ['string', 'number', 'void'] },

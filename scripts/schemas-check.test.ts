@@ -244,6 +244,33 @@ describe('schemas:check on fixture directories', () => {
     ]);
   });
 
+  it('checks options from a call: the call answers rows, label / value / children are its fields, only Select and Cascader', () => {
+    const good = run({
+      ...base,
+      'schemas/pages/things.json': edit(page, (d) => {
+        d.filters.kind = { type: 'string', title: '仓库', 'x-component': 'Select', 'x-component-props': { options: { call: 'warehouse.search', params: { name: { $form: 'name' } }, label: 'name', value: 'id', cache: 'session' } } };
+      }),
+    });
+    expect(good).toEqual([]);
+    const out = run({
+      ...base,
+      'schemas/pages/things.json': edit(page, (d) => {
+        d.filters.kind = { type: 'string', title: 'x', 'x-component': 'Select', 'x-component-props': { options: { call: 'warehouse.serch', label: 'name', value: 'id' } } };
+        d.filters.kind2 = { type: 'string', title: 'x', 'x-component': 'Select', 'x-component-props': { options: { call: 'thing.delete', label: 'name', value: 'id' } } };
+        d.filters.kind3 = { type: 'string', title: 'x', 'x-component': 'Select', 'x-component-props': { options: { call: 'warehouse.search', label: 'nmae', value: 'id', children: 'kids' } } };
+        d.filters.kind4 = { type: 'string', title: 'x', 'x-component': 'Input', 'x-component-props': { options: { call: 'warehouse.search', label: 'name', value: 'id' } } };
+      }),
+    });
+    expect(out).toEqual([
+      'schemas/pages/things.json:27:19  /filters/kind/x-component-props/options/call  unknown call "warehouse.serch" (did you mean "warehouse.search"?); calls are declared in schemas/calls/*.json',
+      'schemas/pages/things.json:39:19  /filters/kind2/x-component-props/options/call  call thing.delete answers "none"; options need a call that answers rows (list, data, records) or a list (object)',
+      'schemas/pages/things.json:52:20  /filters/kind3/x-component-props/options/label  unknown field "nmae" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "name"?)',
+      'schemas/pages/things.json:54:11  /filters/kind3/x-component-props/options/children  component Select shows a flat list; "children" is for Cascader',
+      'schemas/pages/things.json:54:23  /filters/kind3/x-component-props/options/children  unknown field "kids" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "id"?)',
+      'schemas/pages/things.json:63:20  /filters/kind4/x-component-props/options  component Input takes no options from a call; those that do: Select, Cascader',
+    ]);
+  });
+
   it('explains shapes: one thing to open, expressions in {{ }}, items listed once', () => {
     const out = run({
       ...base,

@@ -79,6 +79,41 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
     }
   }
   if (name === 'PickerInput') checkPickerFill(ctx, doc, f, props);
+  const options = rec(props.options);
+  if (options) checkCallOptions(ctx, doc, f, name, spec, options);
+}
+
+const OPTION_ANSWERS = ['list', 'data', 'records', 'object'];
+
+/**
+ * x-component-props.options from a call: only components that take it (Select, Cascader), the call exists and
+ * answers rows (or the array of an object answer), label / value / children are fields of its answer.
+ */
+function checkCallOptions(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, spec: ComponentSpec, options: Json): void {
+  const at = `${f.pointer}/x-component-props/options`;
+  if (!spec.callOptions) {
+    const takers = Object.entries(components).filter(([, s]) => s.callOptions).map(([n]) => n);
+    ctx.report(doc.file, { pointer: at, message: `component ${name} takes no options from a call; those that do: ${listNames(takers)}` });
+    return;
+  }
+  if (typeof options.call !== 'string') return; // the meta-schema reports the shape
+  const entry = ctx.index.calls.get(options.call);
+  if (!entry) {
+    if (!ctx.index.broken.has('calls')) ctx.report(doc.file, { pointer: `${at}/call`, message: unknownCallMessage(options.call, ctx.index.calls.keys()) });
+    return;
+  }
+  const answer = str(entry.call.answer) ?? '';
+  if (!OPTION_ANSWERS.includes(answer)) {
+    ctx.report(doc.file, { pointer: `${at}/call`, message: `call ${options.call} answers "${answer}"; options need a call that answers rows (list, data, records) or a list (object)` });
+    return;
+  }
+  if (options.children !== undefined && spec.callOptions !== 'tree') {
+    ctx.report(doc.file, { pointer: `${at}/children`, at: 'key', message: `component ${name} shows a flat list; "children" is for Cascader` });
+  }
+  for (const key of ['label', 'value', 'children']) {
+    const v = options[key];
+    if (typeof v === 'string') checkAnswerField(ctx, doc, { pointer: `${at}/${key}` }, v, [entry], 'field');
+  }
 }
 
 /** PickerInput `fill: { formField: pickerColumn }`: each column must be a field of the picker's answer. */
