@@ -35,7 +35,7 @@ export const COMPONENTS = {
   RegionPicker: { types: ['object', 'array'], refs: { call: 'call' } },
   Cascader: { types: ['array', 'string'], callOptions: 'tree' },
   ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
-  FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
+  FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' } },
   Text: { types: ['string', 'number', 'void'] },
   Grid: { types: ['void'] },
   Card: { types: ['void'] },

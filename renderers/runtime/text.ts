@@ -55,6 +55,7 @@ export const RUNTIME_TEXTS = {
   importOk: { zh_CN: '导入成功', en_US: 'Imported' },
   importFailed: { zh_CN: '导入失败，失败清单及原因已自动下载', en_US: 'Import failed; the failure list with the reasons was downloaded' },
   importSubmitted: { zh_CN: '提交成功，导入结果请下载查看', en_US: 'Submitted; see the downloaded import result' },
+  pleaseWait: { zh_CN: '请耐心等待...', en_US: 'Please wait...' },
 } as const satisfies Record<string, { zh_CN: string; en_US: string }>;
 
 export type RuntimeTextKey = keyof typeof RUNTIME_TEXTS;

@@ -74,8 +74,8 @@ function callsOfScreen(ctx: Ctx, start: Doc): Use[] {
       if (!o) return;
       for (const [k, v] of Object.entries(o)) {
         const at = `${pointer}/${seg(k)}`;
-        if ((k === 'call' || k === 'saveCall' || k === 'deleteCall' || k === 'templateCall') && typeof v === 'string') out.push({ call: v, doc, pointer: at });
-        else if ((k === 'call' || k === 'saveCall' || k === 'deleteCall' || k === 'templateCall') && rec(rec(v)?.byIdentity)) {
+        if ((k === 'call' || k === 'saveCall' || k === 'deleteCall' || k === 'batchDeleteCall' || k === 'templateCall') && typeof v === 'string') out.push({ call: v, doc, pointer: at });
+        else if ((k === 'call' || k === 'saveCall' || k === 'deleteCall' || k === 'batchDeleteCall' || k === 'templateCall') && rec(rec(v)?.byIdentity)) {
           for (const [who, c] of Object.entries(rec(rec(v)!.byIdentity)!)) if (typeof c === 'string') out.push({ call: c, doc, pointer: `${at}/byIdentity/${seg(who)}` });
         } else if ((k === 'picker' || k === 'form' || k === 'detail') && typeof v === 'string') {
           const target = ctx.index.byId.get(k)?.get(v);
