@@ -36,6 +36,7 @@ export const COMPONENTS = {
   Cascader: { types: ['array', 'string'], callOptions: 'tree' },
   ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
   FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' } },
+  RowTable: { types: ['array'] },
   Text: { types: ['string', 'number', 'void'] },
   Grid: { types: ['void'] },
   Card: { types: ['void'] },

@@ -5,6 +5,10 @@
  */
 export type SchemaDocument =
   CallsDocument | PickerDocument | PageDocument | FormDocument | DetailDocument | MenuDocument;
+/**
+ * A rule across fields of one form (atLeastOne, requiresOneOf) or across the rows of a row table (sumNotExceed, sameValue, requiredWhen, dropWhen).
+ */
+export type FormRule = FieldsRule | SumNotExceedRule | SameValueRule | RequiredWhenRule | DropWhenRule;
 export type Then = ('refresh' | 'close' | 'back' | 'emit')[];
 
 /**
@@ -375,7 +379,7 @@ export interface FieldNode {
    */
   required?: boolean;
   /**
-   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, Text, Grid, Card.
+   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, RowTable, Text, Grid, Card.
    */
   'x-component'?: string;
   /**
@@ -523,7 +527,7 @@ export interface Reaction {
 /**
  * A rule across fields of one form.
  */
-export interface FormRule {
+export interface FieldsRule {
   /**
    * atLeastOne: fails when every field is empty; requiresOneOf: fails when field is filled and every one of fields is empty.
    */
@@ -553,6 +557,131 @@ export interface FormRule {
          */
         en_US?: string;
       };
+}
+/**
+ * Row table rule: per group of rows (same groupBy values), the sum of column must not exceed the group's limit field (the smallest when rows differ). Checked on submit/confirm.
+ */
+export interface SumNotExceedRule {
+  /**
+   * sumNotExceed.
+   */
+  rule: 'sumNotExceed';
+  /**
+   * The array field (a RowTable) of the same document.
+   */
+  table: string;
+  /**
+   * The row field summed.
+   */
+  column: string;
+  /**
+   * Row fields whose values form a group; empty: all rows are one group.
+   */
+  groupBy: string[];
+  /**
+   * The row field holding the most the group's sum may reach.
+   */
+  limit: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  message:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+}
+/**
+ * Row table rule: every row has the same value in column. Checked on submit/confirm.
+ */
+export interface SameValueRule {
+  /**
+   * sameValue.
+   */
+  rule: 'sameValue';
+  /**
+   * The array field (a RowTable) of the same document.
+   */
+  table: string;
+  /**
+   * The row field every row must share.
+   */
+  column: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  message:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+}
+/**
+ * Row table rule: column must be filled in every row where when holds. Checked on submit/confirm.
+ */
+export interface RequiredWhenRule {
+  /**
+   * requiredWhen.
+   */
+  rule: 'requiredWhen';
+  /**
+   * The array field (a RowTable) of the same document.
+   */
+  table: string;
+  /**
+   * The row field that must be filled.
+   */
+  column: string;
+  /**
+   * A safe expression in {{ }}: literals, $self, $deps, $values, $row, $session, member access, ! && || ?: and comparisons. No function calls.
+   */
+  when: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  message:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+}
+/**
+ * Row table rule: rows where when holds are dropped before submit/confirm (before the other rules are checked).
+ */
+export interface DropWhenRule {
+  /**
+   * dropWhen.
+   */
+  rule: 'dropWhen';
+  /**
+   * The array field (a RowTable) of the same document.
+   */
+  table: string;
+  /**
+   * A safe expression in {{ }}: literals, $self, $deps, $values, $row, $session, member access, ! && || ?: and comparisons. No function calls.
+   */
+  when: string;
 }
 export interface Column {
   /**

@@ -33,6 +33,13 @@ function forTypes(name: string): string {
     const props = defs.definitions.FieldNode.properties['x-component-props'];
     delete props.properties;
     delete props.additionalProperties;
+    // FormRule picks its branch by "rule" with if/then (so the checker reports only the branch meant); to the
+    // type generator it is the union of the branches.
+    const formRule = (doc as { definitions: Record<string, Json> }).definitions.FormRule;
+    if (Array.isArray(formRule.allOf)) {
+      const branches = (formRule.allOf as Array<{ then: Json }>).map((b) => b.then);
+      (doc as { definitions: Record<string, Json> }).definitions.FormRule = { title: formRule.title, description: formRule.description, anyOf: branches };
+    }
   }
   // A description or example beside a $ref is for editors' hover and completion; to the type generator it
   // would make each such $ref a new type (Params1, Params2, ...), so the target's own description is used.

@@ -334,6 +334,50 @@ describe('schemas:check on fixture directories', () => {
     ]);
   });
 
+  it('checks row-table rules: the rule kind by its name, table an array field, columns its row fields', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as edit(): a change of any path of a JSON fixture
+    const withTable = (change: (d: any) => void) =>
+      edit(form, (d) => {
+        d.fields.parts = {
+          type: 'array', title: '配件', 'x-component': 'RowTable',
+          'x-component-props': { columns: [{ key: 'quantity', title: '数量' }], computed: [{ key: 'amount', expr: '{{ $row.quantity * $row.price }}', round: 2 }] },
+          items: { type: 'object', properties: { partsCode: { type: 'string' }, price: { type: 'number' }, remainQuantity: { type: 'number' }, quantity: { type: 'number' } } },
+        };
+        change(d);
+      });
+    const good = run({
+      ...base,
+      'schemas/forms/thingEdit.json': withTable((d) => {
+        d.rules.push(
+          { rule: 'sumNotExceed', table: 'parts', column: 'quantity', groupBy: ['partsCode', 'price'], limit: 'remainQuantity', message: '同一配件的退货数量不能大于可退数量！' },
+          { rule: 'sameValue', table: 'parts', column: 'amount', message: 'x' },
+          { rule: 'dropWhen', table: 'parts', when: '{{ $row.quantity === 0 }}' },
+        );
+      }),
+    });
+    expect(good).toEqual([]);
+    const out = run({
+      ...base,
+      'schemas/forms/thingEdit.json': withTable((d) => {
+        d.rules.push(
+          { rule: 'sumNotExceed', table: 'parts', column: 'quantty', groupBy: ['partsCod'], limit: 'remainQuantity', message: 'x' },
+          { rule: 'sameValue', table: 'part', column: 'quantity', message: 'x' },
+          { rule: 'requiredWhen', table: 'parts', column: 'quantity', message: 'x' },
+          { rule: 'sameValu', table: 'parts', column: 'quantity', message: 'x' },
+        );
+        d.fields.parts['x-component-props'].columns.push({ key: 'amout', title: '金额' });
+      }),
+    });
+    expect(out.map((l) => l.replace(/^\S+ {2}/, ''))).toEqual([
+      '/fields/parts/x-component-props/columns/1/key  unknown column "amout" of RowTable "parts"; row fields (items.properties) and computed columns: partsCode, price, remainQuantity, quantity, amount (did you mean "amount"?)',
+      '/rules/1/column  unknown column "quantty" of table "parts" in rule sumNotExceed; row fields: partsCode, price, remainQuantity, quantity, amount (did you mean "quantity"?)',
+      '/rules/1/groupBy/0  unknown column "partsCod" of table "parts" in rule sumNotExceed; row fields: partsCode, price, remainQuantity, quantity, amount (did you mean "partsCode"?)',
+      '/rules/2/table  unknown table "part" in rule sameValue: it must name an array field of this document; array fields: parts (did you mean "parts"?)',
+      '/rules/3  missing property "when" (An expression over $row (and $values): the rows it holds for.)',
+      '/rules/4/rule  "sameValu" is not allowed; allowed: atLeastOne, requiresOneOf, sumNotExceed, sameValue, requiredWhen, dropWhen (did you mean "sameValue"?)',
+    ]);
+  });
+
   it('checks dependencies and form rules name fields of the document', () => {
     const out = run({
       ...base,

@@ -50,6 +50,7 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
   Cascader: lazyField(() => import('./rare').then((m) => m.Cascader)),
   ImageUpload: lazyField(() => import('./ImageUpload').then((m) => m.ImageUpload)),
   FileUpload: lazyField(() => import('./FileUpload').then((m) => m.FileUpload)),
+  RowTable: lazyField(() => import('./RowTable').then((m) => m.RowTable)),
   Text,
   Grid: lazyField(() => import('./layout').then((m) => m.Grid)),
   Card: lazyField(() => import('./layout').then((m) => m.Card)),

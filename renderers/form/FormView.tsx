@@ -18,6 +18,7 @@ import { Latest, STALE } from '../runtime/latest';
 import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
 import type { FormDocument } from '../schema-types.generated';
+import { dropRows } from '../rules/rows';
 
 export interface FormViewProps {
   doc: FormDocument;
@@ -86,7 +87,8 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountA
     let values: Record<string, unknown>;
     await mountAll();
     try {
-      values = (await form.submit()) as Record<string, unknown>;
+      // rows a dropWhen rule matches (quantity 0) are not sent
+      values = dropRows(doc.rules, (await form.submit()) as Record<string, unknown>);
     } catch {
       return; // validation messages are shown on the fields
     }

@@ -1,7 +1,8 @@
 // Turns the language's rule references (x-validator items, FormRule) into Formily validator functions.
 import type { FieldNode, FormRule } from '../schema-types.generated';
 import { text, type Locale } from '../runtime/text';
-import { checkFormRule } from './formRules';
+import { checkFormRule, isFieldsRule } from './formRules';
+import { checkRowRule, dropRows, isRowRule } from './rows';
 import { RULE_LIBRARY, type RuleParams } from './library';
 import type { RuleName } from '../manifest';
 
@@ -38,13 +39,22 @@ export function isMandatory(refs: readonly RuleRef[] | undefined): boolean {
 /** Validators to attach, per field, for the form-level rules: the message shows on the rule's owner field. */
 export function formRuleValidators(rules: readonly FormRule[] | undefined, locale: Locale): Map<string, FormilyValidator[]> {
   const out = new Map<string, FormilyValidator[]>();
-  for (const r of rules ?? []) {
+  for (const r of (rules ?? []).filter(isFieldsRule)) {
     const owner = r.rule === 'atLeastOne' ? r.fields[0] : (r.field ?? r.fields[0]);
     const v: FormilyValidator = (_value, _rule, ctx) => {
       const failed = checkFormRule(r, ctx.form?.values ?? {});
       return failed ? text(failed.message, locale) : undefined;
     };
     out.set(owner, [...(out.get(owner) ?? []), v]);
+  }
+  // Row-table rules: on the table field, checked on the rows dropWhen keeps.
+  for (const r of (rules ?? []).filter(isRowRule)) {
+    if (r.rule === 'dropWhen') continue;
+    const v: FormilyValidator = (_value, _rule, ctx) => {
+      const failed = checkRowRule(r, dropRows(rules, ctx.form?.values ?? {}));
+      return failed ? text(failed.message, locale) : undefined;
+    };
+    out.set(r.table, [...(out.get(r.table) ?? []), v]);
   }
   return out;
 }

@@ -1,11 +1,11 @@
 // Rules across the fields of one form (FormRule of the language): atLeastOne and requiresOneOf.
-import type { FormRule } from '../schema-types.generated';
+import type { FieldsRule, FormRule } from '../schema-types.generated';
 import { isEmpty } from './library';
 
 export interface FormRuleFailure {
   /** The field the message is shown on. */
   field: string;
-  message: FormRule['message'];
+  message: FieldsRule['message'];
 }
 
 /**
@@ -13,7 +13,7 @@ export interface FormRuleFailure {
  * requiresOneOf: when `field` is filled, one of `fields` must be filled too (a description only with a part given,
  * 必须填写配件才能填写描述); the message goes on `field`.
  */
-export function checkFormRule(rule: FormRule, values: Record<string, unknown>): FormRuleFailure | undefined {
+export function checkFormRule(rule: FieldsRule, values: Record<string, unknown>): FormRuleFailure | undefined {
   const anyFilled = rule.fields.some((f) => !isEmpty(values[f]));
   if (rule.rule === 'atLeastOne') return anyFilled ? undefined : { field: rule.fields[0], message: rule.message };
   const owner = rule.field;
@@ -21,6 +21,14 @@ export function checkFormRule(rule: FormRule, values: Record<string, unknown>): 
   return { field: owner, message: rule.message };
 }
 
+/** True for the rules across fields (the row-table rules live in rows.ts). */
+export function isFieldsRule(rule: FormRule): rule is FieldsRule {
+  return rule.rule === 'atLeastOne' || rule.rule === 'requiresOneOf';
+}
+
 export function checkFormRules(rules: readonly FormRule[] | undefined, values: Record<string, unknown>): FormRuleFailure[] {
-  return (rules ?? []).map((r) => checkFormRule(r, values)).filter((f): f is FormRuleFailure => f !== undefined);
+  return (rules ?? [])
+    .filter(isFieldsRule)
+    .map((r) => checkFormRule(r, values))
+    .filter((f): f is FormRuleFailure => f !== undefined);
 }

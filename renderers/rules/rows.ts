@@ -3,40 +3,12 @@
 // Pure functions: the RowTable component and the submit/confirm paths call them.
 import { compileExpression } from '../expression';
 import type { Text } from '../runtime/text';
+import type { DropWhenRule, RequiredWhenRule, SameValueRule, SumNotExceedRule } from '../schema-types.generated';
 import { isEmpty } from './library';
 
 type Row = Record<string, unknown>;
 
-/** The sum of `column` over the rows of one group (same values of `groupBy`) must not exceed the group's `limit` field. */
-export interface SumNotExceedRule {
-  rule: 'sumNotExceed';
-  table: string;
-  column: string;
-  groupBy: string[];
-  limit: string;
-  message: Text;
-}
-/** Every row has the same value in `column`. */
-export interface SameValueRule {
-  rule: 'sameValue';
-  table: string;
-  column: string;
-  message: Text;
-}
-/** `column` must be filled in every row where `when` (an expression over $row) holds. */
-export interface RequiredWhenRule {
-  rule: 'requiredWhen';
-  table: string;
-  column: string;
-  when: string;
-  message: Text;
-}
-/** Rows where `when` holds are dropped before submit/confirm. */
-export interface DropWhenRule {
-  rule: 'dropWhen';
-  table: string;
-  when: string;
-}
+export type { SumNotExceedRule, SameValueRule, RequiredWhenRule, DropWhenRule };
 export type RowRule = SumNotExceedRule | SameValueRule | RequiredWhenRule | DropWhenRule;
 
 /** A column computed from the row: `expr` over $row, rounded half up to `round` decimals when given. */
@@ -90,14 +62,14 @@ function holds(expr: string, row: Row, values: Row): boolean {
 }
 
 /** The row with its computed columns filled (a non-number result is left undefined). */
-export function computeRow<R extends Row>(row: R, computed: readonly ComputedColumn[] | undefined): R {
+export function computeRow(row: Row, computed: readonly ComputedColumn[] | undefined): Row {
   if (!computed?.length) return row;
   const out: Row = { ...row };
   for (const c of computed) {
     const v = compileExpression(c.expr).run({ $row: out });
     out[c.key] = typeof v === 'number' && Number.isFinite(v) ? (c.round === undefined ? v : roundHalfUp(v, c.round)) : undefined;
   }
-  return out as R;
+  return out;
 }
 
 function rowsOf(values: Row, table: string): Row[] {

@@ -38,6 +38,7 @@ export const RUNTIME_TEXTS = {
   imageNotDeletable: { zh_CN: '此图片不支持删除', en_US: 'This image cannot be deleted' },
   deleteConfirm: { zh_CN: '删除后将不可恢复，确认删除么？', en_US: 'A deleted file cannot be restored. Delete it?' },
   delete: { zh_CN: '删除', en_US: 'Delete' },
+  addRow: { zh_CN: '新增', en_US: 'Add' },
   fileName: { zh_CN: '文件名称', en_US: 'File name' },
   operator: { zh_CN: '操作人', en_US: 'Operator' },
   operationTime: { zh_CN: '操作时间', en_US: 'Operation time' },

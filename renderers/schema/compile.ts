@@ -34,6 +34,8 @@ function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<s
     'x-component': node['x-component'] ?? (isVoid ? undefined : 'Input'),
     // The control's id, which its label points at (set here once, not by a wrapper per render).
     'x-component-props': isVoid ? localizeProps(node['x-component-props'], locale) : { id: `${idPrefix}-${name}`.replace(/[^\w-]/g, '_'), ...localizeProps(node['x-component-props'], locale) },
+    // RowTable's props hold expressions over $row (computed columns) it runs itself: Formily must not compile them.
+    'x-compile-omitted': node['x-component'] === 'RowTable' ? ['x-component-props'] : undefined,
     'x-decorator': node['x-decorator'] ?? (isVoid ? undefined : 'FormItem'),
     'x-decorator-props': { ...(isMandatory(refs) ? { asterisk: true } : {}), ...node['x-decorator-props'] },
     'x-validator': validators.length ? validators : undefined,

@@ -110,6 +110,7 @@ export function rewriteAjvErrors(errors: readonly ErrorObject[]): Finding[] {
   const items: Item[] = [];
   for (const e of errors) {
     if (e.keyword === 'propertyNames') continue; // its inner error (pattern) already names the key
+    if (e.keyword === 'if') continue; // its then-branch's own errors say what is wrong (FormRule by its "rule")
     if (e.keyword !== 'anyOf' && e.keyword !== 'oneOf') {
       items.push({ ...rewrite(e), raw: e });
       continue;

@@ -44,7 +44,8 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   const name = str(f.node['x-component']);
   const type = str(f.node.type);
   if (name === undefined) {
-    if (type && type !== 'object' && type !== 'void' && type !== 'array') {
+    // the row fields of an array (items.properties) are edited by the array's component (RowTable columns)
+    if (type && type !== 'object' && type !== 'void' && type !== 'array' && !/\/items\/properties\/[^/]+$/.test(f.pointer)) {
       ctx.report(doc.file, { pointer: f.pointer, message: `field "${f.name}" has no "x-component"; a ${type} field needs one of: ${listNames(Object.keys(components))}` });
     }
     return;
@@ -79,6 +80,7 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
     }
   }
   if (name === 'PickerInput') checkPickerFill(ctx, doc, f, props);
+  if (name === 'RowTable') checkRowTableColumns(ctx, doc, f, props);
   const options = rec(props.options);
   if (options) checkCallOptions(ctx, doc, f, name, spec, options);
 }
@@ -178,11 +180,61 @@ export function checkFields(ctx: Ctx, doc: Doc, fields: unknown, pointer: string
   }
 }
 
-/** Form rules across fields (atLeastOne, requiresOneOf) name fields of the same document. */
+const ROW_RULES = ['sumNotExceed', 'sameValue', 'requiredWhen', 'dropWhen'];
+
+/** RowTable: each column key names a row field (items.properties) or a computed column. */
+function checkRowTableColumns(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): void {
+  const row = [...Object.keys(rec(rec(f.node.items)?.properties) ?? {}), ...arr(props.computed).flatMap((c) => str(rec(c)?.key) ?? [])];
+  arr(props.columns).forEach((c, i) => {
+    const key = str(rec(c)?.key);
+    if (key !== undefined && !row.includes(key)) {
+      ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/columns/${i}/key`, message: `unknown column "${key}" of RowTable "${f.name}"; row fields (items.properties) and computed columns: ${listNames(row)}${didYouMean(key, row)}` });
+    }
+  });
+}
+
+/** The array fields of a document's form (RowTable tables) with their row fields: items.properties and computed keys. */
+export function tableFields(doc: Doc): Map<string, string[]> {
+  const base = doc.kind === 'form' ? doc.data.fields : doc.data.filters;
+  const out = new Map<string, string[]>();
+  for (const f of collectFields(base, '')) {
+    if (f.node.type !== 'array') continue;
+    const items = Object.keys(rec(rec(f.node.items)?.properties) ?? {});
+    const computed = arr(rec(f.node['x-component-props'])?.computed).flatMap((c) => str(rec(c)?.key) ?? []);
+    out.set(f.name, [...items, ...computed]);
+  }
+  return out;
+}
+
+/** A row-table rule: table names an array field, column/limit/groupBy name its row fields. */
+function checkRowRule(ctx: Ctx, doc: Doc, r: Json, i: number): void {
+  const tables = tableFields(doc);
+  const table = str(r.table);
+  if (table === undefined) return;
+  const row = tables.get(table);
+  if (!row) {
+    const names = [...tables.keys()];
+    ctx.report(doc.file, { pointer: `/rules/${i}/table`, message: `unknown table "${table}" in rule ${String(r.rule)}: it must name an array field of this document; array fields: ${listNames(names)}${didYouMean(table, names)}` });
+    return;
+  }
+  const named: Array<[unknown, string]> = [
+    [r.column, `/rules/${i}/column`],
+    [r.limit, `/rules/${i}/limit`],
+    ...arr(r.groupBy).map((n, j): [unknown, string] => [n, `/rules/${i}/groupBy/${j}`]),
+  ];
+  for (const [n, at] of named) {
+    if (typeof n === 'string' && !row.includes(n)) {
+      ctx.report(doc.file, { pointer: at, message: `unknown column "${n}" of table "${table}" in rule ${String(r.rule)}; row fields: ${listNames(row)}${didYouMean(n, row)}` });
+    }
+  }
+}
+
+/** Form rules across fields (atLeastOne, requiresOneOf) name fields of the same document; row-table rules its tables. */
 export function checkFormRules(ctx: Ctx, doc: Doc, names: string[]): void {
   arr(doc.data.rules).forEach((rule, i) => {
     const r = rec(rule);
     if (!r) return;
+    if (ROW_RULES.includes(String(r.rule))) return checkRowRule(ctx, doc, r, i);
     if (r.rule === 'requiresOneOf' && r.field === undefined) {
       ctx.report(doc.file, { pointer: `/rules/${i}`, message: 'rule requiresOneOf needs "field": the field that may be filled only when one of "fields" is' });
     }
