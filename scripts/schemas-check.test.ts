@@ -366,15 +366,19 @@ describe('schemas:check on fixture directories', () => {
           { rule: 'sameValu', table: 'parts', column: 'quantity', message: 'x' },
         );
         d.fields.parts['x-component-props'].columns.push({ key: 'amout', title: '金额' });
+        d.fields.parts['x-component-props'].computed.push({ key: 'total', expr: '{{ $row.amount * $row.qty }}' });
+        d.rules.push({ rule: 'dropWhen', table: 'parts', when: '{{ $row.quantiy === 0 }}' });
       }),
     });
     expect(out.map((l) => l.replace(/^\S+ {2}/, ''))).toEqual([
-      '/fields/parts/x-component-props/columns/1/key  unknown column "amout" of RowTable "parts"; row fields (items.properties) and computed columns: partsCode, price, remainQuantity, quantity, amount (did you mean "amount"?)',
-      '/rules/1/column  unknown column "quantty" of table "parts" in rule sumNotExceed; row fields: partsCode, price, remainQuantity, quantity, amount (did you mean "quantity"?)',
-      '/rules/1/groupBy/0  unknown column "partsCod" of table "parts" in rule sumNotExceed; row fields: partsCode, price, remainQuantity, quantity, amount (did you mean "partsCode"?)',
+      '/fields/parts/x-component-props/columns/1/key  unknown column "amout" of RowTable "parts"; row fields (items.properties) and computed columns: partsCode, price, remainQuantity, quantity, amount, total (did you mean "amount"?)',
+      '/fields/parts/x-component-props/computed/1/expr  unknown row field "qty" for $row; row fields of the table: partsCode, price, remainQuantity, quantity, amount, total',
+      '/rules/1/column  unknown column "quantty" of table "parts" in rule sumNotExceed; row fields: partsCode, price, remainQuantity, quantity, amount, total (did you mean "quantity"?)',
+      '/rules/1/groupBy/0  unknown column "partsCod" of table "parts" in rule sumNotExceed; row fields: partsCode, price, remainQuantity, quantity, amount, total (did you mean "partsCode"?)',
       '/rules/2/table  unknown table "part" in rule sameValue: it must name an array field of this document; array fields: parts (did you mean "parts"?)',
       '/rules/3  missing property "when" (An expression over $row (and $values): the rows it holds for.)',
       '/rules/4/rule  "sameValu" is not allowed; allowed: atLeastOne, requiresOneOf, sumNotExceed, sameValue, requiredWhen, dropWhen (did you mean "sameValue"?)',
+      '/rules/5/when  unknown row field "quantiy" for $row; row fields of the table: partsCode, price, remainQuantity, quantity, amount, total (did you mean "quantity"?)',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { type Ast, ExpressionError, parseExpression } from '../../renderers/expr
 import { SESSION_FACTS } from '../../renderers/manifest';
 import { NO_ROW, rowContext } from './bindings';
 import { checkAnswerField } from './calls';
-import { formFieldNames } from './fields';
+import { formFieldNames, rowFieldsAt } from './fields';
 import type { CallEntry, Ctx, Doc } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 
@@ -50,6 +50,13 @@ function checkScopeFields(ctx: Ctx, doc: Doc, src: string, pointer: string, m: A
   if (field === undefined) return;
   const offset = columnsTo(src, m.property.start);
   if (isName(m.object, '$row')) {
+    const tableRow = rowFieldsAt(doc, pointer);
+    if (tableRow !== undefined) {
+      if (tableRow && !tableRow.includes(field)) {
+        ctx.report(doc.file, { pointer, offset, message: `unknown row field "${field}" for $row; row fields of the table: ${listNames(tableRow)}${didYouMean(field, tableRow)}` });
+      }
+      return;
+    }
     const row = rowContext(ctx, doc, pointer, rows);
     if (row === 'none') ctx.report(doc.file, { pointer, offset, message: NO_ROW });
     else if (row !== 'unchecked') checkAnswerField(ctx, doc, { pointer, offset }, field, row.calls);

@@ -206,6 +206,25 @@ export function tableFields(doc: Doc): Map<string, string[]> {
   return out;
 }
 
+/**
+ * The row fields `$row` means at `pointer` when it is a row-table place: a row rule's `when` (the rule's table) or
+ * a RowTable's computed `expr` (its own rows); null when the table is unknown (reported elsewhere); undefined
+ * elsewhere.
+ */
+export function rowFieldsAt(doc: Doc, pointer: string): string[] | null | undefined {
+  const rule = /^\/rules\/(\d+)\/when$/.exec(pointer);
+  if (rule) {
+    const table = str(rec(arr(doc.data.rules)[Number(rule[1])])?.table);
+    return (table !== undefined && tableFields(doc).get(table)) || null;
+  }
+  const computed = /^(.*)\/x-component-props\/computed\/\d+\/expr$/.exec(pointer);
+  if (!computed) return undefined;
+  const at = doc.kind === 'form' ? '/fields' : '/filters';
+  const f = collectFields(doc.kind === 'form' ? doc.data.fields : doc.data.filters, at).find((v) => v.pointer === computed[1]);
+  if (!f) return null;
+  return [...Object.keys(rec(rec(f.node.items)?.properties) ?? {}), ...arr(rec(f.node['x-component-props'])?.computed).flatMap((c) => str(rec(c)?.key) ?? [])];
+}
+
 /** A row-table rule: table names an array field, column/limit/groupBy name its row fields. */
 function checkRowRule(ctx: Ctx, doc: Doc, r: Json, i: number): void {
   const tables = tableFields(doc);
