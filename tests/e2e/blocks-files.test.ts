@@ -126,3 +126,15 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
     await shot(page, 'blocks-files-import-ok');
   });
 });
+
+describe('file actions as sp01 (provider)', () => {
+  it('shows neither 导入 nor 模板下载 (no such button permission)', async () => {
+    page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    await openPage(page, gw.url, '/supplierParts', SEARCH);
+    await rows(sp()).first().waitFor();
+    expect(await button(sp(), '查询').count()).toBe(1);
+    expect(await button(sp(), '导入').count()).toBe(0);
+    expect(await button(sp(), '模板下载').count()).toBe(0);
+  });
+});
