@@ -1,8 +1,7 @@
 // A search page: search form, tool bar (buttons by the route's permission describes), paged table (10 a
 // page) and row actions by permission (hasPermission).
 import { createForm } from '@formily/core';
-import { Button, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
@@ -15,7 +14,8 @@ import { useSearch } from '../runtime/useSearch';
 import { runtimeText, text } from '../runtime/text';
 import type { PageDocument } from '../schema-types.generated';
 import { SearchForm } from './SearchForm';
-import { tableColumns } from './tableColumns';
+import { LightTable, type LightColumn } from '../table/LightTable';
+import { lightColumns } from './tableColumns';
 import { useActions } from './useActions';
 
 export function SearchPage({ doc }: { doc: PageDocument }) {
@@ -32,9 +32,9 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
 
   const toolbar = (doc.toolbar ?? []).filter((b) => toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions));
   const rowActions = (doc.rowActions ?? []).filter((a) => hasPermission(a.action, rt.permissions));
-  const dataColumns = useMemo(() => tableColumns(doc.columns, rt), [doc.columns, rt]);
+  const dataColumns = useMemo(() => lightColumns(doc.columns, rt), [doc.columns, rt]);
   // the actions column is built on every render: its buttons run this render's actions (refresh on this page)
-  const columns: ColumnsType<Row> = !rowActions.length
+  const columns: LightColumn<Row>[] = !rowActions.length
     ? dataColumns
     : [
       ...dataColumns,
@@ -42,7 +42,7 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
         key: '$actions',
         title: runtimeText('actions', rt.locale),
         fixed: 'right',
-        render: (_: unknown, row: Row) => (
+        render: (row: Row) => (
           <Space size={4}>
             {rowActions
               .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
@@ -79,13 +79,13 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
           ))}
         </Space>
       )}
-      <Table<Row>
+      <LightTable<Row>
         size="middle"
         rowKey={(r) => String(r[doc.rowKey ?? 'id'])}
         columns={columns}
-        dataSource={s.rows}
+        rows={s.rows}
         loading={s.loading}
-        locale={{ emptyText: runtimeText('empty', rt.locale) }}
+        emptyText={runtimeText('empty', rt.locale)}
         pagination={{
           current: s.current,
           pageSize: s.size,

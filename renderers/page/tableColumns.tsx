@@ -1,7 +1,8 @@
-// Schema columns -> antd Table columns. Cells are plain text through the display filters (cheap to mount);
+// Schema columns -> antd Table columns, or LightTable columns (renderers/table/LightTable.tsx). Cells are plain text through the display filters (cheap to mount);
 // dictionary columns look their texts up once per dictionary.
 import type { ColumnsType } from 'antd/es/table';
 import type { Row } from '../calls/types';
+import type { LightColumn } from '../table/LightTable';
 import { format } from '../filters';
 import type { Column } from '../schema-types.generated';
 import type { RuntimeContext } from '../runtime/context';
@@ -27,5 +28,14 @@ export function tableColumns(columns: readonly Column[], rt: RuntimeContext): Co
     title: text(c.title, rt.locale),
     width: c.width,
     render: (value: unknown) => cellText(c, value, rt),
+  }));
+}
+
+export function lightColumns(columns: readonly Column[], rt: RuntimeContext): LightColumn<Row>[] {
+  return columns.map((c) => ({
+    key: c.key,
+    title: text(c.title, rt.locale),
+    width: c.width,
+    render: (row: Row) => cellText(c, row[c.key], rt),
   }));
 }

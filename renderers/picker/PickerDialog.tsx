@@ -1,13 +1,14 @@
 // The generic search-and-choose dialog (001 §2.5): a declarative antd Modal around a Formily form (not the
-// FormDialog helper, see docs/decisions.md). Filters + 查询/重置, a paged table with radio or checkbox
-// selection, an optional mandatory remark, and the spec's message when nothing is chosen.
+// FormDialog helper, see docs/decisions.md). Filters + 查询/重置, a paged LightTable (antd's table markup, native
+// inputs) with radio or checkbox selection, an optional mandatory remark, and the spec's message when nothing is chosen.
 import { createForm } from '@formily/core';
-import { Input, Modal, Table } from 'antd';
+import { Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
 import { SearchForm } from '../page/SearchForm';
-import { tableColumns } from '../page/tableColumns';
+import { lightColumns } from '../page/tableColumns';
+import { LightTable } from '../table/LightTable';
 import { checkFormRules } from '../rules/formRules';
 import { compileFields } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
@@ -73,7 +74,7 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
     onOk(selected, doc.remark ? remark.trim() : undefined);
   };
 
-  const columns = useMemo(() => tableColumns(doc.columns, rt), [doc, rt]);
+  const columns = useMemo(() => lightColumns(doc.columns, rt), [doc, rt]);
   return (
     <Modal
       open
@@ -98,19 +99,19 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
           }}
         />
       )}
-      <Table<Row>
+      <LightTable<Row>
         size="small"
         rowKey={(r) => String(r[rowKey])}
         columns={columns}
-        dataSource={s.rows}
+        rows={s.rows}
         loading={s.loading}
-        locale={{ emptyText: runtimeText('empty', rt.locale) }}
-        rowSelection={{
+        emptyText={runtimeText('empty', rt.locale)}
+        selection={{
           type: doc.selection,
-          selectedRowKeys: selected.map((r) => String(r[rowKey])),
+          selectedKeys: selected.map((r) => String(r[rowKey])),
           onChange: (_keys, rows) => setSelected(doc.selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
         }}
-        onRow={(r) => ({ onClick: () => doc.selection === 'radio' && setSelected([r]) })}
+        onRowClick={doc.selection === 'radio' ? (r) => setSelected([r]) : undefined}
         pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => s.search(undefined, p) }}
       />
       {doc.remark && (

@@ -1,0 +1,239 @@
+// A light table for read-only result rows: plain <table> markup with exactly the class names and structure antd
+// 5.29's Table renders for these cases (size, fixed right column, radio/checkbox selection, empty, loading,
+// pagination), so antd's sheet (build-time or run-time) styles it identically and selectors such as
+// `.ant-table-tbody .ant-table-row` keep working. Selection uses native inputs in antd's radio/checkbox wrapper
+// markup. It mounts a fraction of antd's Table (no rc-table, no column/selection/sorter machinery). Cells are
+// whatever the column's render returns (text for read-only cells). Features it does not support (sorters,
+// filters, expandable rows, fixed left columns, virtual lists) are not declared by the schema; use antd's Table
+// for those. antd's Pagination is kept (same props and class names as inside Table).
+import { ConfigProvider, Pagination, type PaginationProps } from 'antd';
+import useCheckboxStyle from 'antd/es/checkbox/style';
+import useRadioStyle from 'antd/es/radio/style';
+import useSpinStyle from 'antd/es/spin/style';
+import useTableStyle from 'antd/es/table/style';
+import { useContext, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface LightColumn<R> {
+  key: string;
+  title: ReactNode;
+  width?: number;
+  /** Sticky on the right edge (the actions column), as antd's `fixed: 'right'`. */
+  fixed?: 'right';
+  render(row: R): ReactNode;
+}
+
+export interface LightSelection<R> {
+  type: 'radio' | 'checkbox';
+  selectedKeys: readonly string[];
+  /** The selected keys and rows of this page after a change (as antd's rowSelection.onChange). */
+  onChange(keys: string[], rows: R[]): void;
+  /** aria-label of the header checkbox (antd: 'Select all'). */
+  selectAllLabel?: string;
+}
+
+export interface LightTableProps<R> {
+  columns: readonly LightColumn<R>[];
+  rows: readonly R[];
+  rowKey(row: R): string;
+  size?: 'small' | 'middle' | 'large';
+  loading?: boolean;
+  emptyText: ReactNode;
+  selection?: LightSelection<R>;
+  onRowClick?(row: R): void;
+  /** Shown (antd Pagination, small, right-aligned, as Table does) when total > 0. */
+  pagination?: PaginationProps | false;
+}
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** Registers antd's radio/checkbox styles (skipped when the build-time sheet has them). */
+function RadioStyle({ prefix }: { prefix: string }) {
+  useRadioStyle(prefix);
+  return null;
+}
+function CheckboxStyle({ prefix }: { prefix: string }) {
+  useCheckboxStyle(prefix);
+  return null;
+}
+
+function Spinner({ prefix, hashId }: { prefix: string; hashId: string }) {
+  useSpinStyle(prefix);
+  return (
+    <div>
+      <div className={cx(prefix, `${prefix}-spinning`, hashId)} aria-live="polite" aria-busy="true">
+        <span className={`${prefix}-dot-holder`}>
+          <span className={`${prefix}-dot ${prefix}-dot-spin`}>
+            <i className={`${prefix}-dot-item`} />
+            <i className={`${prefix}-dot-item`} />
+            <i className={`${prefix}-dot-item`} />
+            <i className={`${prefix}-dot-item`} />
+          </span>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+interface CheckProps {
+  type: 'radio' | 'checkbox';
+  prefix: string;
+  hashId: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  label?: string;
+  onToggle(): void;
+}
+
+/** antd's Radio / Checkbox markup around a native input: Space (native) and Enter toggle it. */
+function Check({ type, prefix, hashId, checked, indeterminate, label, onToggle }: CheckProps) {
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    onToggle();
+  };
+  const input = (
+    <input
+      className={`${prefix}-input`}
+      type={type}
+      aria-label={label}
+      checked={checked}
+      onChange={onToggle}
+      onKeyDown={onKeyDown}
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
+  return (
+    <label className={cx(`${prefix}-wrapper`, checked && `${prefix}-wrapper-checked`, hashId)} onClick={(e) => e.stopPropagation()}>
+      {type === 'radio' ? (
+        <span className={cx(prefix, 'ant-wave-target', checked && `${prefix}-checked`)}>
+          {input}
+          <span className={`${prefix}-inner`} />
+        </span>
+      ) : (
+        <span className={cx(prefix, indeterminate && `${prefix}-indeterminate`, 'ant-wave-target', hashId, checked && `${prefix}-checked`)}>
+          {input}
+          <span className={`${prefix}-inner`} />
+        </span>
+      )}
+    </label>
+  );
+}
+
+export function LightTable<R>(props: LightTableProps<R>) {
+  const { columns, rows, rowKey, size = 'large', loading, emptyText, selection, onRowClick, pagination } = props;
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const t = getPrefixCls('table');
+  const spin = getPrefixCls('spin');
+  const check = getPrefixCls(selection?.type ?? 'checkbox');
+  const [, hashId] = useTableStyle(t);
+
+  const selected = new Set(selection?.selectedKeys ?? []);
+  const keys = rows.map(rowKey);
+  const pageSelected = keys.filter((k) => selected.has(k));
+  const toggle = (row: R, key: string) => {
+    if (!selection) return;
+    if (selection.type === 'radio') return selection.onChange([key], [row]);
+    const next = selected.has(key) ? pageSelected.filter((k) => k !== key) : [...pageSelected, key];
+    selection.onChange(next, rows.filter((_, i) => next.includes(keys[i])));
+  };
+  const allChecked = rows.length > 0 && pageSelected.length === rows.length;
+  const toggleAll = () => {
+    if (!selection) return;
+    if (allChecked) selection.onChange([], []);
+    else selection.onChange(keys, [...rows]);
+  };
+  const lastWidth = columns.reduce((last, c, i) => (c.width ? i : last), -1);
+  const hasFixRight = columns.some((c) => c.fixed === 'right');
+  const fixCell = (c: LightColumn<R>) =>
+    c.fixed === 'right' ? { className: `${t}-cell ${t}-cell-fix-right ${t}-cell-fix-right-first`, style: { position: 'sticky', right: 0 } as const } : { className: `${t}-cell` };
+
+  const table = (
+    <div className={cx(t, size !== 'large' && `${t}-${size}`, rows.length === 0 && `${t}-empty`, hashId, hasFixRight && `${t}-has-fix-right`)}>
+      <div className={`${t}-container`}>
+        <div className={`${t}-content`}>
+          <table style={{ tableLayout: 'auto' }}>
+            <colgroup>
+              {selection && <col className={`${t}-selection-col`} />}
+              {/* as rc-table: a <col> per column up to the last one with a width */}
+              {columns.slice(0, lastWidth + 1).map((c) => (c.width ? <col key={c.key} style={{ width: c.width }} /> : <col key={c.key} />))}
+            </colgroup>
+            <thead className={`${t}-thead`}>
+              <tr>
+                {selection?.type === 'radio' && <th className={`${t}-cell ${t}-selection-column`} />}
+                {selection?.type === 'checkbox' && (
+                  <th className={`${t}-cell ${t}-selection-column`} scope="col">
+                    <div className={`${t}-selection`}>
+                      <Check
+                        type="checkbox"
+                        prefix={check}
+                        hashId={hashId}
+                        checked={allChecked}
+                        indeterminate={!allChecked && pageSelected.length > 0}
+                        label={selection.selectAllLabel ?? 'Select all'}
+                        onToggle={toggleAll}
+                      />
+                    </div>
+                  </th>
+                )}
+                {columns.map((c) => (
+                  <th key={c.key} {...fixCell(c)} scope="col">
+                    {c.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={`${t}-tbody`}>
+              {rows.length === 0 ? (
+                <tr className={`${t}-placeholder`}>
+                  <td className={`${t}-cell`} colSpan={columns.length + (selection ? 1 : 0)}>
+                    {emptyText}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row, i) => {
+                  const key = keys[i];
+                  const on = selected.has(key);
+                  return (
+                    <tr
+                      key={key}
+                      className={cx(`${t}-row ${t}-row-level-0`, on && `${t}-row-selected`)}
+                      data-row-key={key}
+                      onClick={onRowClick && (() => onRowClick(row))}
+                    >
+                      {selection && (
+                        <td className={`${t}-cell ${t}-selection-column`}>
+                          <Check type={selection.type} prefix={check} hashId={hashId} checked={on} onToggle={() => toggle(row, key)} />
+                        </td>
+                      )}
+                      {columns.map((c) => (
+                        <td key={c.key} {...fixCell(c)}>
+                          {c.render(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className={cx(`${t}-wrapper`, hashId)}>
+      {selection?.type === 'radio' && <RadioStyle prefix={check} />}
+      {selection?.type === 'checkbox' && <CheckboxStyle prefix={check} />}
+      <div className={cx(`${spin}-nested-loading`, hashId)}>
+        {loading && <Spinner prefix={spin} hashId={hashId} />}
+        <div className={cx(`${spin}-container`, loading && `${spin}-blur`)}>
+          {table}
+          {pagination && (pagination.total ?? 0) > 0 && (
+            <Pagination size={size === 'large' ? undefined : 'small'} align="end" {...pagination} className={cx(`${t}-pagination`, pagination.className)} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
