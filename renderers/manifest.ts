@@ -37,6 +37,7 @@ export const COMPONENTS = {
   ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
   FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' } },
   RowTable: { types: ['array'] },
+  Transfer: { types: ['array'], callOptions: 'flat' },
   Text: { types: ['string', 'number', 'void'] },
   Grid: { types: ['void'] },
   Card: { types: ['void'] },

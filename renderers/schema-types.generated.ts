@@ -379,7 +379,7 @@ export interface FieldNode {
    */
   required?: boolean;
   /**
-   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, RowTable, Text, Grid, Card.
+   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, RowTable, Transfer, Text, Grid, Card.
    */
   'x-component'?: string;
   /**

@@ -51,6 +51,7 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
   ImageUpload: lazyField(() => import('./ImageUpload').then((m) => m.ImageUpload)),
   FileUpload: lazyField(() => import('./FileUpload').then((m) => m.FileUpload)),
   RowTable: lazyField(() => import('./RowTable').then((m) => m.RowTable)),
+  Transfer: lazyField(() => import('./Transfer').then((m) => m.Transfer)),
   Text,
   Grid: lazyField(() => import('./layout').then((m) => m.Grid)),
   Card: lazyField(() => import('./layout').then((m) => m.Card)),

@@ -21,6 +21,8 @@ export const RUNTIME_TEXTS = {
   expand: { zh_CN: '展开', en_US: 'Expand' },
   collapse: { zh_CN: '收起', en_US: 'Collapse' },
   empty: { zh_CN: '暂无数据', en_US: 'No data' },
+  transferAvailable: { zh_CN: '可选', en_US: 'Available' },
+  transferSelected: { zh_CN: '已选', en_US: 'Selected' },
   loading: { zh_CN: '加载中...', en_US: 'Loading...' },
   remark: { zh_CN: '备注', en_US: 'Remark' },
   remarkRequired: { zh_CN: '请输入', en_US: 'Please enter' },
