@@ -96,4 +96,38 @@ describe('options from a call (playground, admin)', () => {
     await shot(page, 'blocks-options-flags');
     expect(errors).toEqual([]);
   });
+
+  it('transfer parts dialog: the parts of the gateway on the left, 请选择配件 on an empty confirm, moved parts on the right', async () => {
+    const page = await flows.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, flows.gw.url, 'admin');
+    await page.goto(`${flows.gw.url}/#/playground`);
+    await waitPath(page, '/playground');
+    const pg = view(page, '/playground');
+    await pg.locator('.cm-content').waitFor();
+    const preview = pg.getByTestId('playground-preview');
+    const parts = await answerOf(page, '/parts/search/V1.0', async () => {
+      await pg.getByTestId('playground-source').click();
+      await page.keyboard.type('transferParts');
+      await page.keyboard.press('Enter');
+    }, 'POST');
+    expect(parts.body).toMatchObject({ size: 20, current: 1 });
+    const names = (parts.json!.data as { list: { name: string }[] }).list.map((r) => r.name);
+    expect(names.length).toBeGreaterThan(1);
+    const lists = preview.locator('.ant-transfer-list');
+    const items = (i: number) => lists.nth(i).locator('.ant-transfer-list-content-item').allInnerTexts();
+    await expect.poll(() => items(0)).toEqual(names);
+    expect(await lists.nth(0).locator('.ant-transfer-list-header').innerText()).toContain('可选配件');
+
+    await preview.getByRole('button', { name: /确\s*定/ }).click();
+    await preview.getByText('请选择配件').waitFor();
+
+    await lists.nth(0).locator('.ant-transfer-list-content-item', { hasText: names[1] }).click();
+    await preview.locator('.ant-transfer-operation button').first().click();
+    await expect.poll(() => items(1)).toEqual([names[1]]);
+    await expect.poll(() => preview.getByText('请选择配件').count()).toBe(0);
+    await shot(page, 'blocks-options-transfer');
+    expect(errors).toEqual([]);
+  });
 });
