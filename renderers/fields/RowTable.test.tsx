@@ -85,6 +85,8 @@ describe('RowTable', () => {
       </RuntimeProvider>,
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    // rows given as they are get their computed column at once (P2: 0 x 2 = 0)
+    await waitFor(() => expect(bodyRows()[2].querySelectorAll('td')[4].textContent).toBe('0'));
 
     // 3 x 1.005 = 3.015 on the decimal value: 3.02
     type(0, '3');

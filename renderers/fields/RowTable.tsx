@@ -3,8 +3,9 @@
 // document (sumNotExceed, sameValue, requiredWhen) are validators on the field (rules/adapter.ts) and dropWhen
 // applies before submit (form/FormView.tsx). Generic: the columns and rules come from the schema.
 import { Button, Input, InputNumber, Select, Table } from 'antd';
+import { FormItemInputContext } from 'antd/es/form/context';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { format } from '../filters';
 import { toValidators, type RuleRef } from '../rules/adapter';
 import { computeRow, type ComputedColumn } from '../rules/rows';
@@ -70,7 +71,13 @@ export function RowTable({ value, onChange, columns, computed, addable, removabl
   const rt = useRuntime();
   const rows = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const editable = !disabled && !readOnly;
-  const data = useMemo(() => rows.map((r, i) => ({ ...r, [INDEX]: rowKey && r[rowKey] !== undefined ? String(r[rowKey]) : String(i) })), [rows, rowKey]);
+  // rows given from outside (default, load, a picker) get their computed columns too, in the value as on screen
+  const withComputed = useMemo(() => rows.map((r) => computeRow(r, computed)), [rows, computed]);
+  const stale = computed?.length ? withComputed.some((r, i) => computed.some((c) => !Object.is(r[c.key], rows[i][c.key]))) : false;
+  useEffect(() => {
+    if (stale) onChange?.(withComputed);
+  }, [stale, withComputed, onChange]);
+  const data = useMemo(() => withComputed.map((r, i) => ({ ...r, [INDEX]: rowKey && r[rowKey] !== undefined ? String(r[rowKey]) : String(i) })), [withComputed, rowKey]);
 
   const setCell = (i: number, key: string, v: unknown) => {
     const next = rows.slice();
@@ -100,16 +107,19 @@ export function RowTable({ value, onChange, columns, computed, addable, removabl
   }
   return (
     <div className="rt-row-table">
-      <Table<Row>
-        size="small"
-        bordered
-        rowKey={INDEX}
-        columns={cols}
-        dataSource={data}
-        pagination={false}
-        scroll={scrollY ? { y: scrollY } : undefined}
-        locale={{ emptyText: runtimeText('empty', rt.locale) }}
-      />
+      {/* the field's message shows under the table; a cell shows only its own state, not the whole field's red */}
+      <FormItemInputContext.Provider value={{}}>
+        <Table<Row>
+          size="small"
+          bordered
+          rowKey={INDEX}
+          columns={cols}
+          dataSource={data}
+          pagination={false}
+          scroll={scrollY ? { y: scrollY } : undefined}
+          locale={{ emptyText: runtimeText('empty', rt.locale) }}
+        />
+      </FormItemInputContext.Provider>
       {addable && editable && (
         <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => onChange?.([...rows, computeRow({}, computed)])}>
           {runtimeText('addRow', rt.locale)}
