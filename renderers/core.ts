@@ -35,4 +35,5 @@ export * as filters from './filters';
 export * as expression from './expression';
 export { text, runtimeText, RUNTIME_TEXTS, type Locale, type Text, type RuntimeTextKey } from './runtime/text';
 export { cleanValues } from './runtime/clean';
+export { DEFAULT_FILE_NAME, fileNameOf, saveBlob } from './files/files';
 export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES } from './manifest';

@@ -8,8 +8,8 @@ import { businessError, httpError, isSuccess, needsRefresh } from './catalogue';
 import { HOST_PREFIX, ISSUER, PROVIDER_ID, REQUEST_TIMEOUT_MS, SIGN, SYSTEM_CODE, hostUrl } from './hosts';
 import { RefreshCoordinator } from './refresh';
 import { loading } from './loading';
-import { fileNameOf } from './fileName';
 import { shellCall } from './calls';
+import { fileNameOf } from '../../renderers/core';
 import type { Locale } from '../i18n/texts';
 import type { HttpRequest } from './request';
 

@@ -1,19 +1,9 @@
 // File downloads through a blob (000 §7): POST or GET, a spreadsheet or any type; default name 1111.xlsx.
 import { client } from './api';
 import type { HttpRequest } from './client';
-import { DEFAULT_FILE_NAME } from './fileName';
+import { DEFAULT_FILE_NAME, saveBlob } from '../../renderers/core';
 
-
-export function saveBlob(blob: Blob, fileName = DEFAULT_FILE_NAME): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { saveBlob };
 
 export async function download(req: Omit<HttpRequest, 'responseType'>, fileName = DEFAULT_FILE_NAME): Promise<void> {
   const blob = await client.call<Blob>({ ...req, responseType: 'blob' });
