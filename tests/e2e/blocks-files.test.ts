@@ -3,18 +3,17 @@
 // .xlsx (导入成功, the list refreshes and shows the row) and, for a bad one, downloads the failure list
 // (导入失败，失败清单及原因已自动下载) and clears the chosen file.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
-import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { answerOf, button, dialog, openPage, rows, startFlowsGateway, toast, view } from './flows';
+import { shot, signIn } from './harness';
+import { answerOf, button, dialog, openPage, rows, flowsSuite, toast, view } from './flows';
 
 const SEARCH = '/supplierParts/search/V1.0';
 const IMPORT = '/supplierParts/import/V1.0';
 const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
 
-let gw: Gateway;
-let browser: Browser;
+const flows = flowsSuite();
 let page: Page;
 const sp = () => view(page, '/supplierParts');
 const importBox = (): Locator => dialog(page, '导入');
@@ -40,15 +39,8 @@ async function search(supplierNo: string, partsNo: string): Promise<SpRow[]> {
 }
 
 beforeAll(async () => {
-  gw = await startFlowsGateway();
-  browser = await startBrowser();
-  page = await browser.newPage();
-  await signIn(page, gw.url, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
+  page = await flows.browser.newPage();
+  await signIn(page, flows.gw.url, 'admin');
 });
 
 describe('file actions on 供应商配件 (admin, it_manager)', () => {
@@ -56,7 +48,7 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
   let fresh: SpRow | undefined;
 
   it('模板下载 saves the template under the server\'s file name', async () => {
-    const first = await openPage(page, gw.url, '/supplierParts', SEARCH);
+    const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
     known = first.json!.data as SpRow[];
     expect(known.length).toBeGreaterThan(1);
     const [download] = await Promise.all([page.waitForEvent('download'), button(sp(), '模板下载').click()]);
@@ -129,9 +121,9 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
 
 describe('file actions as sp01 (provider)', () => {
   it('shows neither 导入 nor 模板下载 (no such button permission)', async () => {
-    page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
-    await openPage(page, gw.url, '/supplierParts', SEARCH);
+    page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
     await rows(sp()).first().waitFor();
     expect(await button(sp(), '查询').count()).toBe(1);
     expect(await button(sp(), '导入').count()).toBe(0);

@@ -5,8 +5,8 @@
 // bound field asks again with the new value, and an answer seen before comes from the session cache.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openSubmenu, shot, signIn, waitPath } from './harness';
-import { answerOf, flowsSuite, view } from './flows';
+import { shot, signIn, waitPath } from './harness';
+import { answerOf, flowsSuite, openPlayground, view } from './flows';
 
 const FLAGS = '/flagType/getFlagRule/V1.0';
 
@@ -33,13 +33,7 @@ describe('options from a call (playground, admin)', () => {
       if (path.includes('/page/') || path.endsWith(FLAGS)) asked.push(`${r.method()} ${path.slice(path.indexOf(path.includes('/page/') ? '/page/' : '/flagType'))} ${r.postData() ?? ''}`.trim());
     });
     await signIn(page, flows.gw.url, 'admin');
-    const menu = page.getByTestId('side-menu');
-    await openSubmenu(menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }));
-    await menu.getByText('配置演练场', { exact: true }).click();
-    await waitPath(page, '/playground');
-    const pg = view(page, '/playground');
-    await pg.locator('.cm-content').waitFor();
-    const preview = pg.getByTestId('playground-preview');
+    const { pg, preview } = await openPlayground(page);
 
     // opening the block loads both lists with the defaults: code price, type PARTS and the session's company
     const [config, flags] = await Promise.all([

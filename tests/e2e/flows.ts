@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Locator, Page, Request, Response } from 'playwright-core';
-import { ROOT, buildIfNeeded, startBrowser, startGateway, type Browser, type Gateway } from './harness';
+import { ROOT, buildIfNeeded, openSubmenu, startBrowser, startGateway, waitPath, type Browser, type Gateway } from './harness';
 
 /** A copy of dist/ whose index.html and every asset it names are present (no build half-written). */
 function snapshotDist(): string {
@@ -140,4 +140,15 @@ export async function duplicateTab(page: Page, url: string): Promise<Page> {
   }, storage);
   await other.goto(url);
   return other;
+}
+
+/** Opens 系统管理 > 配置演练场 from the side menu (signed in as a role that has it) and waits for the editor. */
+export async function openPlayground(page: Page): Promise<{ pg: Locator; preview: Locator }> {
+  const menu = page.getByTestId('side-menu');
+  await openSubmenu(menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }));
+  await menu.getByText('配置演练场', { exact: true }).click();
+  await waitPath(page, '/playground');
+  const pg = view(page, '/playground');
+  await pg.locator('.cm-content').waitFor();
+  return { pg, preview: pg.getByTestId('playground-preview') };
 }

@@ -4,8 +4,8 @@
 // entry is absent, the gateway's menu does not hold it and the route is refused.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSubmenu, shot, signIn, waitPath } from './harness';
-import { flowsSuite, view } from './flows';
+import { shot, signIn, waitPath } from './harness';
+import { flowsSuite, openPlayground } from './flows';
 
 /** Replaces the first `from` in the editor's document with `to` (through the EditorView CodeMirror keeps on its DOM, as EditorView.findFromDOM finds it). */
 async function replaceInEditor(page: Page, from: string, to: string): Promise<{ line: number; col: number }> {
@@ -31,13 +31,7 @@ describe('schema playground', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await signIn(page, flows.gw.url, 'admin');
-    const menu = page.getByTestId('side-menu');
-    await openSubmenu(menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }));
-    await menu.getByText('配置演练场', { exact: true }).click();
-    await waitPath(page, '/playground');
-    const pg = view(page, '/playground');
-    await pg.locator('.cm-content').waitFor();
-    const preview = pg.getByTestId('playground-preview');
+    const { pg, preview } = await openPlayground(page);
     // the first project page renders at once
     await preview.locator('.rt-search-page').waitFor({ timeout: 30000 });
 
