@@ -6,7 +6,7 @@
 // files as links after it.
 import { UploadOutlined } from '@ant-design/icons';
 import { connect, mapReadPretty } from '@formily/react';
-import { Button, Checkbox, Modal, Progress, Space, Table, Upload } from 'antd';
+import { Button, Checkbox, Modal, Progress, Space, Table, Upload, type UploadProps as AntUploadProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { runCall } from '../calls/run';
 import { date } from '../filters';
@@ -75,20 +75,19 @@ function FileUploadView(props: FileUploadProps) {
   const uploading = up.pending.filter((f) => f.status === 'uploading');
   const link = (a: Attachment) => (a.attachmentUrl ? <a href={String(a.attachmentUrl)} target="_blank" rel="noreferrer">{String(a.name ?? '')}</a> : String(a.name ?? ''));
   // the list and link variants: no upload list of their own (progress dialog, or the link's text)
+  const uploadProps: AntUploadProps = {
+    accept: acceptAttribute(accept),
+    multiple: maxCount === undefined || maxCount > 1,
+    disabled: up.full,
+    beforeUpload: up.beforeUpload,
+    customRequest: up.customRequest,
+    onRemove: (f) => {
+      up.dropPending(f.uid);
+      return false;
+    },
+  };
   const picker = (child: ReactNode) => (
-    <Upload
-      fileList={[]}
-      showUploadList={false}
-      accept={acceptAttribute(accept)}
-      multiple={maxCount === undefined || maxCount > 1}
-      disabled={up.full}
-      beforeUpload={up.beforeUpload}
-      customRequest={up.customRequest}
-      onRemove={(f) => {
-        up.dropPending(f.uid);
-        return false;
-      }}
-    >
+    <Upload fileList={[]} showUploadList={false} {...uploadProps}>
       {child}
     </Upload>
   );
@@ -141,18 +140,7 @@ function FileUploadView(props: FileUploadProps) {
   return (
     <div id={id} className="rt-file-upload">
       {!locked && (
-        <Upload
-          fileList={up.pending}
-          accept={acceptAttribute(accept)}
-          multiple={maxCount === undefined || maxCount > 1}
-          disabled={up.full}
-          beforeUpload={up.beforeUpload}
-          customRequest={up.customRequest}
-          onRemove={(f) => {
-            up.dropPending(f.uid);
-            return false;
-          }}
-        >
+        <Upload fileList={up.pending} {...uploadProps}>
           <Button icon={<UploadOutlined />} disabled={up.full} loading={up.pending.some((f) => f.status === 'uploading')}>
             {t('upload')}
           </Button>
