@@ -5,8 +5,8 @@
 // bound field asks again with the new value, and an answer seen before comes from the session cache.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { shot, signIn, waitPath } from './harness';
-import { answerOf, flowsSuite, openPlayground, view } from './flows';
+import { shot, signIn } from './harness';
+import { answerOf, choosePlaygroundSource, flowsSuite, openPlayground } from './flows';
 
 const FLAGS = '/flagType/getFlagRule/V1.0';
 
@@ -40,9 +40,7 @@ describe('options from a call (playground, admin)', () => {
       answerOf(page, '/page/price', async () => undefined, 'GET'),
       answerOf(page, FLAGS, async () => undefined, 'POST'),
       (async () => {
-        await pg.getByTestId('playground-source').click();
-        await page.keyboard.type('optionDropdowns');
-        await page.keyboard.press('Enter');
+        await choosePlaygroundSource(page, pg, 'optionDropdowns');
       })(),
     ]);
     expect(config.status).toBe(200);
@@ -96,15 +94,9 @@ describe('options from a call (playground, admin)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, flows.gw.url, 'admin');
-    await page.goto(`${flows.gw.url}/#/playground`);
-    await waitPath(page, '/playground');
-    const pg = view(page, '/playground');
-    await pg.locator('.cm-content').waitFor();
-    const preview = pg.getByTestId('playground-preview');
+    const { pg, preview } = await openPlayground(page);
     const parts = await answerOf(page, '/parts/search/V1.0', async () => {
-      await pg.getByTestId('playground-source').click();
-      await page.keyboard.type('transferParts');
-      await page.keyboard.press('Enter');
+      await choosePlaygroundSource(page, pg, 'transferParts');
     }, 'POST');
     expect(parts.body).toMatchObject({ size: 20, current: 1 });
     const names = (parts.json!.data as { list: { name: string }[] }).list.map((r) => r.name);

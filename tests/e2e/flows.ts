@@ -152,3 +152,13 @@ export async function openPlayground(page: Page): Promise<{ pg: Locator; preview
   await pg.locator('.cm-content').waitFor();
   return { pg, preview: pg.getByTestId('playground-preview') };
 }
+
+/** Starts the playground from a project document: types its id into the source select and clicks its option once
+ * the option is there (the list fills when the checker's chunk has loaded). */
+export async function choosePlaygroundSource(page: Page, pg: Locator, id: string): Promise<void> {
+  await pg.getByTestId('playground-source').click();
+  await page.keyboard.type(id);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: id }).first();
+  await option.waitFor({ timeout: 15000 });
+  await option.click();
+}

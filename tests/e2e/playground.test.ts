@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, waitPath } from './harness';
-import { flowsSuite, openPlayground } from './flows';
+import { choosePlaygroundSource, flowsSuite, openPlayground } from './flows';
 
 /** Replaces the first `from` in the editor's document with `to` (through the EditorView CodeMirror keeps on its DOM, as EditorView.findFromDOM finds it). */
 async function replaceInEditor(page: Page, from: string, to: string): Promise<{ line: number; col: number }> {
@@ -36,9 +36,7 @@ describe('schema playground', () => {
     await preview.locator('.rt-search-page').waitFor({ timeout: 30000 });
 
     // start from an existing page
-    await pg.getByTestId('playground-source').click();
-    await page.keyboard.type('systemDict');
-    await page.keyboard.press('Enter');
+    await choosePlaygroundSource(page, pg, 'systemDict');
     await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain('"id": "systemDict"');
     await expect.poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 }).toContain('字典项名称');
     await shot(page, 'playground-start');
