@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Locator, Page, Request, Response } from 'playwright-core';
-import { ROOT, buildIfNeeded, openSubmenu, startBrowser, startGateway, waitPath, type Browser, type Gateway } from './harness';
+import { ROOT, buildIfNeeded, hashPath, openSubmenu, startBrowser, startGateway, type Browser, type Gateway } from './harness';
 
 /** A copy of dist/ whose index.html and every asset it names are present (no build half-written). */
 function snapshotDist(): string {
@@ -146,8 +146,14 @@ export async function duplicateTab(page: Page, url: string): Promise<Page> {
 export async function openPlayground(page: Page): Promise<{ pg: Locator; preview: Locator }> {
   const menu = page.getByTestId('side-menu');
   await openSubmenu(menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }));
-  await menu.getByText('配置演练场', { exact: true }).click();
-  await waitPath(page, '/playground');
+  // a click while the submenu is still opening can miss: click again until the route has changed
+  const item = menu.getByText('配置演练场', { exact: true });
+  await expect
+    .poll(async () => {
+      if (hashPath(page) !== '/playground') await item.click();
+      return hashPath(page);
+    }, { timeout: 30000, interval: 1500 })
+    .toBe('/playground');
   const pg = view(page, '/playground');
   await pg.locator('.cm-content').waitFor();
   return { pg, preview: pg.getByTestId('playground-preview') };
