@@ -1,13 +1,14 @@
 // checkSchemas: reads every document under schemas/ and the gateway's route table, then runs the checker's
 // core (core.ts, pure: the playground runs the same checks in the browser). All problems of a run are
 // returned, sorted by file and position.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unknownCallMessage } from './calls';
 import { type ServedRoute, checkTexts } from './core';
+import { GALLERY_REL } from './gallery';
 import { findSchemaFiles } from './load';
-import { validateAgainstMeta } from './meta';
+import { validateAgainstMeta, validateGalleryAgainstMeta } from './meta';
 import type { Problem } from './problem';
 import { gatewayRoutes } from './served';
 
@@ -30,10 +31,12 @@ export function checkSchemas(options: CheckOptions): Problem[] {
   const root = resolve(options.root);
   const metaDir = options.metaDir ?? join(PROJECT_ROOT, 'schemas', 'meta');
   const overrides = options.overrides ?? {};
-  const rels = [...new Set([...findSchemaFiles(root), ...Object.keys(overrides)])];
+  const gallery = existsSync(join(root, GALLERY_REL)) ? [GALLERY_REL] : [];
+  const rels = [...new Set([...findSchemaFiles(root), ...gallery, ...Object.keys(overrides)])];
   return checkTexts({
     files: rels.map((rel) => ({ rel, text: overrides[rel] ?? readFileSync(join(root, rel), 'utf8') })),
     validate: (kind, data) => validateAgainstMeta(metaDir, kind, data),
+    validateGallery: (data) => validateGalleryAgainstMeta(metaDir, data),
     routes: options.routes ?? gatewayRoutes(root),
     only: options.files?.map((f) => f.split(sep).join('/')),
   });

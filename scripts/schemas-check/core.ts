@@ -8,6 +8,7 @@ import { checkBindings } from './bindings';
 import { checkDetail, checkForm, checkGrantedByMenu, checkPage, checkPicker } from './documents';
 import { checkExpressions } from './expressions';
 import type { Finding } from './finding';
+import { GALLERY_REL, type GalleryValidate, checkGallery } from './gallery';
 import { KIND_OF_DIR, KINDS, type Kind } from './kinds';
 import { checkMenu, checkMenusTogether, menuEntries } from './menus';
 import { type Ctx, type Doc, type Index, rec, str } from './model';
@@ -36,6 +37,8 @@ export interface CheckInput {
   routes?: ServedRoute[] | false;
   /** Report only these files (relative to the root, forward slashes); every file is still read for the references. */
   only?: string[];
+  /** The gallery list's shape (schemas/meta/gallery.json, when among `files`); without it only its references are checked. */
+  validateGallery?: GalleryValidate;
 }
 
 function toProblem(file: SchemaFile, f: Finding): Problem {
@@ -125,6 +128,7 @@ export function checkTexts(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const docs: Doc[] = [];
   const broken = new Map<Kind, Set<string>>();
+  let gallery: SchemaFile | undefined;
   for (const { rel, text } of [...input.files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
     const loaded = parseSchemaText(rel, text);
     if (!('pointers' in loaded)) {
@@ -134,6 +138,10 @@ export function checkTexts(input: CheckInput): Problem[] {
       continue;
     }
     problems.push(...loaded.duplicates);
+    if (rel === GALLERY_REL) {
+      gallery = loaded; // not a document: the gallery's list, checked once the documents are indexed
+      continue;
+    }
     const data = rec(loaded.data);
     if (!data) {
       problems.push(toProblem(loaded, { pointer: '', message: `a schema document is an object starting with "$schema" and "kind"` }));
@@ -191,6 +199,7 @@ export function checkTexts(input: CheckInput): Problem[] {
     checkExpressions(ctx, doc);
   }
   checkScreensAdmitted(ctx);
+  if (gallery) checkGallery(ctx, gallery, input.validateGallery);
 
   const only = input.only && new Set(input.only);
   const seen = new Set<string>();

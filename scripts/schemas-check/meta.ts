@@ -17,6 +17,7 @@ export { KINDS, type Kind } from './kinds';
 const VOCABULARY = ['patternMessage', 'markdownDescription'];
 
 const compiled = new Map<string, Record<Kind, ValidateFunction>>();
+const galleries = new Map<string, ValidateFunction>();
 
 export function metaValidators(metaDir: string): Record<Kind, ValidateFunction> {
   const hit = compiled.get(metaDir);
@@ -34,10 +35,19 @@ export function metaValidators(metaDir: string): Record<Kind, ValidateFunction> 
     }),
   ) as Record<Kind, ValidateFunction>;
   compiled.set(metaDir, validators);
+  const gallery = ajv.getSchema('gallery.schema.json');
+  if (gallery) galleries.set(metaDir, gallery);
   return validators;
 }
 
 export function validateAgainstMeta(metaDir: string, kind: Kind, data: unknown): Finding[] {
   const validate = metaValidators(metaDir);
   return validate[kind](data) ? [] : rewriteAjvErrors(validate[kind].errors ?? []);
+}
+
+/** The gallery list (schemas/meta/gallery.json) against gallery.schema.json; nothing when that meta-schema is absent. */
+export function validateGalleryAgainstMeta(metaDir: string, data: unknown): Finding[] {
+  metaValidators(metaDir);
+  const validate = galleries.get(metaDir);
+  return !validate || validate(data) ? [] : rewriteAjvErrors(validate.errors ?? []);
 }
