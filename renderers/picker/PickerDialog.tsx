@@ -48,7 +48,8 @@ function Picker(props: PickerDialogProps) {
 function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogProps & { doc: PickerDocument }) {
   const rt = useRuntime();
   const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
-  const form = useMemo(() => createForm(), []);
+  // the caller's params that name a filter fill it in (a fault code's principal part), so rules and 查询 see them
+  const form = useMemo(() => createForm({ initialValues: filterParams(doc.filters, params) }), []); // eslint-disable-line react-hooks/exhaustive-deps
   const history = useMemo(() => historyFields(schema), [schema]);
   const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history });
   const [selected, setSelected] = useState<Row[]>([]);
@@ -139,4 +140,10 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
 function mergeSelection(before: Row[], onPage: Row[], pageRows: Row[], key: string): Row[] {
   const pageKeys = new Set(pageRows.map((r) => String(r[key])));
   return [...before.filter((r) => !pageKeys.has(String(r[key]))), ...onPage];
+}
+
+/** The caller's params named like a filter field: the filter form's first values. */
+function filterParams(filters: PickerDocument['filters'], params: Record<string, unknown> | undefined): Record<string, unknown> {
+  const names = new Set(Object.keys(filters ?? {}));
+  return Object.fromEntries(Object.entries(params ?? {}).filter(([k, v]) => names.has(k) && v !== undefined && v !== null && v !== ''));
 }

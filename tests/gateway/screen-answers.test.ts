@@ -32,6 +32,8 @@ const FIELD: Record<string, string> = { 'page:users.roleCode': 'roleCodes' };
 const UNCHECKED: Record<string, string> = {
   'picker:engineer.keywords': 'matches code, name or phone: checked below by a name',
   'page:branchAuthority.branchId': 'chooses the branch the bound column speaks of; every user is listed for each branch',
+  'picker:faultCode.faultPrincipalCode': 'the path parameter: the codes of that part plus those of every part; checked below',
+  'picker:maintainItem.maintainItemDesc': 'only with a part (必须填写配件才能填写描述 alone): checked below with the row\'s parts code',
 };
 
 const literal = (v: unknown) => typeof v !== 'object' || v === null || Array.isArray(v) && v.every((x) => typeof x !== 'object');
@@ -47,6 +49,10 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     expect((await gw.callAs('admin', 'POST', '/userWarehouse/new/V1.0', { body: { userId: u.id, wareHouseId: w.id } })).status).toBe(200);    // the VIN picker answers nothing without 8 characters of a VIN: search by a real one's first 8
     const device = await gw.db.selectFrom('devices').select('vin').orderBy('vin').executeTakeFirstOrThrow();
     BOUND['picker:deviceByVin'] = { vin: device.vin.slice(0, 8) };
+    // the fault-code picker asks for the fault codes of one principal part (a path parameter): one that has some
+    const fault = await gw.db.selectFrom('fault_codes').select('fault_principal_code').where('fault_principal_code', 'is not', null)
+      .orderBy('fc_code').executeTakeFirstOrThrow();
+    BOUND['picker:faultCode'] = { faultPrincipalCode: fault.fault_principal_code };
   });
   afterAll(async () => { await gw?.close(); });
 
@@ -58,9 +64,15 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     Object.assign(params, BOUND[`${screen.kind}:${screen.id}`] ?? {});
     if (call.paging) Object.assign(params, { [call.paging.size]: 100, [call.paging.current]: 1 });
     Object.assign(params, extra);
+    // path parameters ({faultPrincipalCode}) are filled from the params and leave them, as the runtime's buildRequest does
+    const path = call.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+      const v = params[name];
+      delete params[name];
+      return encodeURIComponent(String(v ?? ''));
+    });
     const inQuery = (call.send ?? (call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body')) === 'query';
     const query = inQuery ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)])) : undefined;
-    const res = await gw.call(call.host, call.method, call.path, { token: await gw.tokenFor(account), query, body: inQuery ? undefined : params });
+    const res = await gw.call(call.host, call.method, path, { token: await gw.tokenFor(account), query, body: inQuery ? undefined : params });
     const b = res.statusCode === 200 ? res.json() : null;
     const rows: Row[] | undefined = !b ? undefined : call.answer === 'list' ? b.data?.list : call.answer === 'data' ? b.data : b.data?.records;
     const total: number | undefined = b?.data?.totalCount ?? b?.data?.total ?? b?.totalCount ?? rows?.length;
@@ -141,5 +153,36 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     const hit = await search(screen, callId, 'sp01', { keywords: name });
     expectAll(hit.rows, (r) => String(r.name).includes(name) || String(r.code).includes(name) || String(r.phone).includes(name), 'engineer keywords');
     expect((await search(screen, callId, 'sp01', { keywords: 'ZZ-no-such-value-9' })).rows).toEqual([]);
+  });
+
+  it('the fault-code picker answers the codes of its principal part and those of every part (its path parameter)', async () => {
+    const screen = screens.find((s) => s.kind === 'picker' && s.id === 'faultCode')!;
+    const callId = screen.call as string;
+    const principal = String(BOUND['picker:faultCode'].faultPrincipalCode);
+    const own = await gw.db.selectFrom('fault_codes').select('fc_code').where('fault_principal_code', '=', principal).execute();
+    const common = await gw.db.selectFrom('fault_codes').select('fc_code').where('fault_principal_code', 'is', null).execute();
+    const r = await search(screen, callId, 'admin', { faultPrincipalCode: principal, size: 500 });
+    expect(r.status).toBe(200);
+    expect(r.total).toBe(own.length + common.length);
+    expect(new Set(r.rows!.map((x) => x.fcCode))).toEqual(new Set([...own, ...common].map((x) => x.fc_code)));
+    // another part: its own codes differ, the common ones stay
+    const other = await search(screen, callId, 'admin', { faultPrincipalCode: 'ZZ-no-such-part', size: 500 });
+    expect(other.rows!.map((x) => x.fcCode).sort()).toEqual(common.map((x) => x.fc_code).sort());
+    expect(own.length).toBeGreaterThan(0);
+  });
+
+  it('the maintenance-project picker: a description narrows with a part, alone it is refused with 必须填写配件才能填写描述', async () => {
+    const screen = screens.find((s) => s.kind === 'picker' && s.id === 'maintainItem')!;
+    const callId = screen.call as string;
+    const all = await search(screen, callId, 'admin');
+    const first = all.rows![0];
+    const desc = String(first.maintainItemDesc).slice(0, 2);
+    const hit = await search(screen, callId, 'admin', { partsCode: first.partsCode, maintainItemDesc: desc });
+    expect(hit.status).toBe(200);
+    expect(hit.rows!.length).toBeGreaterThan(0);
+    expectAll(hit.rows, (x) => String(x.maintainItemDesc).includes(desc) && String(x.partsCode).startsWith(String(first.partsCode)), 'maintainItemDesc with partsCode');
+    const refused = await search(screen, callId, 'admin', { maintainItemDesc: desc });
+    expect(refused.status).toBe(417);
+    expect(JSON.parse(refused.body).message).toBe('必须填写配件才能填写描述');
   });
 });

@@ -84,11 +84,20 @@ export const partsSearchRoutes = defineRoutes([
   }),
   route({
     method: 'GET', host: 'gateway', path: '/sbom/searchFaultMode/V1.0/:faultPrincipalCode',
-    summary: '主损件的故障模式', params: object({ faultPrincipalCode: { type: 'string', minLength: 1, maxLength: 50 } }, ['faultPrincipalCode']),
-    async handler({ db, params }) {
-      return db.selectFrom('fault_codes').select(['fc_code as fcCode', 'fc_name as fcName', 'fc_name_en as fcNameEn'])
-        .where((eb) => eb.or([eb('fault_principal_code', '=', params.faultPrincipalCode), eb('fault_principal_code', 'is', null)]))
-        .orderBy('fc_code').limit(200).execute();
+    summary: '主损件的故障模式（分页；故障代码前缀、故障名称包含）', params: object({ faultPrincipalCode: { type: 'string', minLength: 1, maxLength: 50 } }, ['faultPrincipalCode']),
+    query: object({ ...pagingProps, fcCode: str(50), fcName: str(100) }),
+    async handler({ db, params, query }) {
+      // the fault-code picker (001 §2.5) pages these and filters them by code and name
+      let q = db.selectFrom('fault_codes')
+        .where((eb) => eb.or([eb('fault_principal_code', '=', params.faultPrincipalCode), eb('fault_principal_code', 'is', null)]));
+      if (given(query.fcCode)) q = q.where('fc_code', 'like', startsWith(query.fcCode));
+      if (given(query.fcName)) q = q.where('fc_name', 'like', contains(query.fcName));
+      const { limit, offset } = paging(query);
+      const [rows, total] = await Promise.all([
+        q.select(['fc_code as fcCode', 'fc_name as fcName', 'fc_name_en as fcNameEn']).orderBy('fc_code').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows, total.n);
     },
   }),
   route({
