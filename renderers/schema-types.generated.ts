@@ -112,6 +112,10 @@ export interface Binding {
    */
   $row?: string;
   /**
+   * A field of the row chosen in the picker the action opened (open.picker), for the call the action makes after the choice (派工: employeeId from the chosen engineer while $row.id stays the ticket's id).
+   */
+  $picked?: string;
+  /**
    * A session fact: userId, userName, realName, providerId, company, identity, workNo, isTractorBrand, feedbackRoleId.
    */
   $session?:
@@ -283,6 +287,14 @@ export interface PickerDocument {
          */
         en_US?: string;
       };
+  /**
+   * Links in each row (an operation column) opening a nested dialog (picker, form or detail) with $row = that row; closing it returns to this picker with its selection kept.
+   */
+  rowActions?: PickerRowAction[];
+  /**
+   * The table body's height in px before it scrolls (the engineer picker: 260).
+   */
+  scrollY?: number;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
    */
@@ -512,6 +524,7 @@ export interface Reaction {
       [k: string]: string | boolean | number | null;
     };
   };
+  open?: PickerOpen;
   /**
    * What is set when the condition does not hold.
    */
@@ -523,6 +536,40 @@ export interface Reaction {
       [k: string]: string | boolean | number | null;
     };
   };
+}
+/**
+ * Opens a picker from a form (an x-reactions chain or a form action) and copies the chosen row(s) into the form by an explicit mapping: map (fields of the form, from the first chosen row) or mapRows (rows appended to a RowTable field, one per chosen row).
+ */
+export interface PickerOpen {
+  /**
+   * The id of a picker (schemas/pickers/<id>.json).
+   */
+  picker: string;
+  params?: Params;
+  /**
+   * x-reactions only: ms between the dependency's change and the picker opening (100 for branch -> provider).
+   */
+  delay?: number;
+  map?: FieldMap;
+  /**
+   * Appends one row per chosen picker row to a RowTable field: table (the array field) and map { rowField: pickerField }. With the RowTable's rowKey, a row already in the table is not added again.
+   */
+  mapRows?: {
+    /**
+     * The array (RowTable) field of this form the rows are appended to.
+     */
+    table: string;
+    map: FieldMap;
+  };
+}
+/**
+ * { callerField: pickerField }: each chosen picker row's field copied into the caller's field; only the named fields are copied.
+ */
+export interface FieldMap {
+  /**
+   * The picker's answer field copied into this field.
+   */
+  [k: string]: string;
 }
 /**
  * A rule across fields of one form.
@@ -719,6 +766,49 @@ export interface Column {
    * format ellipsis: the number of characters shown before ….
    */
   ellipsis?: number;
+}
+/**
+ * A link in each row of a picker that opens a nested dialog for that row (001 §2.6: view the old parts of a claim).
+ */
+export interface PickerRowAction {
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  label:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  open: NestedOpen;
+  /**
+   * A safe expression in {{ }}: literals, $self, $deps, $values, $row, $session, member access, ! && || ?: and comparisons. No function calls.
+   */
+  visible?: string;
+}
+/**
+ * A dialog opened over a picker from one of its rows: a picker, a form or a detail (exactly one), with params where $row is the clicked picker row. Closing it returns to the outer picker, its selection kept.
+ */
+export interface NestedOpen {
+  /**
+   * The id of a picker (schemas/pickers/<id>.json).
+   */
+  picker?: string;
+  /**
+   * The id of a form (schemas/forms/<id>.json).
+   */
+  form?: string;
+  /**
+   * The id of a detail page (schemas/details/<id>.json).
+   */
+  detail?: string;
+  params?: Params;
 }
 /**
  * A search page: search form, tool bar, paged table and row actions shown by permission.
@@ -1158,6 +1248,10 @@ export interface FormDocument {
   };
   fields: Fields;
   /**
+   * Buttons above the fields, each opening a picker whose chosen row(s) are copied into fields (map) or appended to a RowTable field (mapRows).
+   */
+  actions?: FormAction[];
+  /**
    * Rules across fields (atLeastOne, requiresOneOf), checked on submit.
    */
   rules?: FormRule[];
@@ -1223,6 +1317,31 @@ export interface FormDocument {
         };
     then?: Then;
   };
+}
+/**
+ * A button above a form's fields that opens a picker and copies the chosen row(s) into the form (map) or appends them to a RowTable field (mapRows).
+ */
+export interface FormAction {
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  label:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  open: PickerOpen;
+  /**
+   * true: shown as the primary (blue) button.
+   */
+  primary?: boolean;
 }
 /**
  * A detail page: sections of read-only fields and actions by permission; without opt only a back button (001 §6).

@@ -8,6 +8,8 @@ export interface BindingScope {
   row?: Record<string, unknown>;
   session?: object;
   route?: { path: string; params?: Record<string, string>; query?: Record<string, string> };
+  /** The row chosen in the picker an action opened ($picked), for the call the action makes after the choice. */
+  picked?: Record<string, unknown>;
 }
 
 /** A bound value is missing and the binding names the message to show; the call must not be made. */
@@ -22,7 +24,7 @@ export class BindingError extends Error {
 }
 
 export const isBinding = (v: unknown): v is Binding =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && ['$form', '$row', '$session', '$route'].some((k) => k in (v as object));
+  !!v && typeof v === 'object' && !Array.isArray(v) && ['$form', '$row', '$session', '$route', '$picked'].some((k) => k in (v as object));
 
 const getPath = (source: Record<string, unknown> | undefined, path: string): unknown =>
   path.split('.').reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined), source);
@@ -41,6 +43,7 @@ export function bindingValue(b: Binding, scope: BindingScope): unknown {
   if (b.$row !== undefined) return getPath(scope.row, b.$row);
   if (b.$session !== undefined) return (scope.session as Record<string, unknown> | undefined)?.[b.$session];
   if (b.$route !== undefined) return routeValue(scope.route, b.$route);
+  if (b.$picked !== undefined) return getPath(scope.picked, b.$picked);
   return undefined;
 }
 

@@ -12,6 +12,8 @@ import { useRuntime } from '../runtime/context';
 import { reportError } from '../runtime/report';
 import type { Params } from '../schema-types.generated';
 import { cachedDocument } from '../screen/loader';
+import { isFilled } from '../chains/map';
+import { text, type Text } from '../runtime/text';
 
 export interface PickerInputProps {
   picker: string;
@@ -20,6 +22,8 @@ export interface PickerInputProps {
   labelField?: string;
   /** Other fields filled from the chosen row: { formField: rowColumn }. */
   fill?: Record<string, string>;
+  /** Another field that must be filled first (001 §5 请先选择分公司): while it is empty the picker stays shut. */
+  requireFirst?: { field: string; message: Text };
   value?: unknown;
   onChange?: (v: unknown) => void;
   placeholder?: string;
@@ -27,7 +31,7 @@ export interface PickerInputProps {
   id?: string;
 }
 
-function PickerInputView({ picker, params, labelField, fill, value, onChange, placeholder, disabled, id }: PickerInputProps) {
+function PickerInputView({ picker, params, labelField, fill, requireFirst, value, onChange, placeholder, disabled, id }: PickerInputProps) {
   const rt = useRuntime();
   const form = useForm();
   const [open, setOpen] = useState(false);
@@ -36,6 +40,7 @@ function PickerInputView({ picker, params, labelField, fill, value, onChange, pl
   const shown = labelField ? form.getValuesIn(labelField) : (label ?? value);
 
   const openPicker = () => {
+    if (requireFirst && !isFilled(form.getValuesIn(requireFirst.field))) return rt.messages.warning(text(requireFirst.message, rt.locale));
     try {
       setResolved(resolveBindings(params, { form: form.values, session: rt.session, route: rt.route }, rt.locale));
       setOpen(true);

@@ -19,6 +19,7 @@ import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
 import type { FormDocument } from '../schema-types.generated';
 import { dropRows } from '../rules/rows';
+import { FormChains } from '../chains/FormChains';
 
 export interface FormViewProps {
   doc: FormDocument;
@@ -166,12 +167,14 @@ function FormBody(props: FormViewProps & { mode?: 'dialog' | 'page' }) {
         onCancel={props.onClose}
         destroyOnHidden
       >
+        <FormChains form={form} fields={doc.fields} actions={doc.actions} />
         <Fields doc={doc} form={form} shown={shown} />
       </Modal>
     );
   return (
     <div className="rt-form-page">
       <h3>{text(doc.title, rt.locale)}</h3>
+      <FormChains form={form} fields={doc.fields} actions={doc.actions} />
       <Fields doc={doc} form={form} shown={shown} />
       <Space>
         {props.onClose && <Button onClick={props.onClose}>{runtimeText('cancel', rt.locale)}</Button>}

@@ -20,6 +20,11 @@ function localizeProps(props: Record<string, unknown> | undefined, locale: Local
   return out;
 }
 
+function withoutChains(reactions: FieldNode['x-reactions']): ISchema['x-reactions'] {
+  const kept = reactions?.filter((r) => !r.open);
+  return (kept?.length ? kept : undefined) as ISchema['x-reactions'];
+}
+
 function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<string, FormilyValidator[]>, idPrefix: string): ISchema {
   const title = node.title === undefined ? undefined : text(node.title, locale);
   const refs = [...(node.required && !isMandatory(node['x-validator']) ? ['required' as const] : []), ...(node['x-validator'] ?? [])];
@@ -39,7 +44,8 @@ function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<s
     'x-decorator': node['x-decorator'] ?? (isVoid ? undefined : 'FormItem'),
     'x-decorator-props': { ...(isMandatory(refs) ? { asterisk: true } : {}), ...node['x-decorator-props'] },
     'x-validator': validators.length ? validators : undefined,
-    'x-reactions': node['x-reactions'] as ISchema['x-reactions'],
+    // an `open` reaction (a picker chained to a field) is run by the form (renderers/chains), not by Formily
+    'x-reactions': withoutChains(node['x-reactions']),
     'x-visible': node['x-visible'],
     'x-disabled': node['x-disabled'],
     'x-read-only': node['x-read-only'],

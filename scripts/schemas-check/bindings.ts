@@ -6,7 +6,7 @@ import { formFieldNames } from './fields';
 import { type CallEntry, type Ctx, type Doc, rec, walkJson } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 
-const BINDING_KEYS = ['$form', '$row', '$session', '$route'];
+const BINDING_KEYS = ['$form', '$row', '$session', '$route', '$picked']; // $picked: scripts/schemas-check/chains.ts
 const ROUTE = /^(historyType|path|params\.[A-Za-z0-9_]+|query\.[A-Za-z0-9_]+)$/;
 
 export type RowContext = { calls: CallEntry[] } | 'unchecked' | 'none';
@@ -27,6 +27,8 @@ export function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<strin
     case 'detail':
       return pointer.startsWith('/actions/') ? own('object') : 'unchecked';
     case 'picker':
+      // a row action's params: the clicked row of the picker's own call
+      return pointer.startsWith('/rowActions/') ? own('rows') : 'unchecked';
     case 'form':
       return 'unchecked'; // the row the dialog was opened with
     default:

@@ -5,6 +5,7 @@
 // problems of a run are returned, sorted by file and position.
 import { checkCallPermissions, checkScreensAdmitted } from './access';
 import { checkBindings } from './bindings';
+import { checkChains } from './chains';
 import { checkDetail, checkForm, checkGrantedByMenu, checkPage, checkPicker } from './documents';
 import { checkExpressions } from './expressions';
 import type { Finding } from './finding';
@@ -196,6 +197,7 @@ export function checkTexts(input: CheckInput): Problem[] {
     }
     if (doc.kind === 'page' || doc.kind === 'detail') checkGrantedByMenu(ctx, doc);
     checkBindings(ctx, doc);
+    checkChains(ctx, doc);
     checkExpressions(ctx, doc);
   }
   checkScreensAdmitted(ctx);
