@@ -98,6 +98,12 @@ export interface Call {
    * Required with "permission": "session", and only then: why every signed-in user may make the call (reference data, the caller's own rows, the header's widgets). Published in /openapi.json as x-everyone.
    */
   everyone?: string;
+  /**
+   * Result codes of a failure answer whose message is shown as a warning (antd message.warning) instead of the error dialog, and nothing else happens (001 §8: 510 on the role and user lists). Every screen that makes the call (page, picker, form, options) shows it so.
+   *
+   * @minItems 1
+   */
+  warningCodes?: [string, ...string[]];
 }
 /**
  * A value taken at run time: from the owning form ($form), the chosen/clicked row ($row), the session ($session) or the current route ($route). message is shown (and the call not made) when the value is missing.

@@ -37,6 +37,25 @@ export async function runCall(setup: CallSetup, input: CallInput): Promise<{ cal
   const req = buildRequest(withDefaults, params, input.paging);
   if (input.query) req.query = { ...req.query, ...resolveBindings(input.query, input.scope, setup.locale) };
   if (input.signal) req.signal = input.signal;
-  const body = await setup.transport.request(req);
+  const body = await setup.transport.request(req).catch((e: unknown) => {
+    throw asWarning(call, e);
+  });
   return { call, body };
+}
+
+/** A failure whose result code the call lists in warningCodes (001 §8: 510 on the role and user lists): the
+ * server's message is shown as a warning (reportError), not the error dialog. */
+export class CallWarning extends Error {
+  constructor(message: string, readonly code: string, readonly failure: unknown) {
+    super(message);
+    this.name = 'CallWarning';
+  }
+}
+
+/** The transport's error as a CallWarning when the call declares its code a warning; otherwise unchanged. */
+export function asWarning(call: Call, error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = (error as { message?: unknown } | null)?.message;
+  if (code === undefined || code === null || !call.warningCodes?.includes(String(code))) return error;
+  return new CallWarning(typeof message === 'string' && message ? message : String(code), String(code), error);
 }

@@ -95,9 +95,10 @@ export function defineRoutes(defs: RouteDef[]): RouteDef[] {
 }
 
 export class BusinessError extends Error {
-  readonly status: 401 | 403 | 404 | 417 | 424 | 429;
+  /** 200: a failure envelope answered with HTTP 200 and its own result code (510 on the role and user lists, 001 §8). */
+  readonly status: 200 | 401 | 403 | 404 | 417 | 424 | 429;
   readonly code: string;
-  constructor(message: string, opts: { status?: 401 | 403 | 404 | 417 | 424 | 429; code?: string } = {}) {
+  constructor(message: string, opts: { status?: 200 | 401 | 403 | 404 | 417 | 424 | 429; code?: string } = {}) {
     super(message);
     this.name = 'BusinessError';
     this.status = opts.status ?? 417;

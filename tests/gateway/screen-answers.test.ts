@@ -13,7 +13,7 @@ import { demoAccounts } from '../../server/seed/roles';
 import { databases, expectAll, startGateway, type Gateway, type Row } from './harness';
 
 interface Call { method: string; host: Host; path: string; query?: Record<string, unknown>; body?: Record<string, unknown>;
-  send?: 'query' | 'body'; paging?: { size: string; current: string }; answer: string }
+  send?: 'query' | 'body'; paging?: { size: string; current: string }; answer: string; warningCodes?: string[] }
 interface Filter { type?: string; enum?: { value: unknown }[] }
 interface Screen { kind: 'picker' | 'page'; id: string; call: string | { byIdentity: Record<string, string> }; params?: Record<string, unknown>;
   filters?: Record<string, Filter>; columns: { key: string; dataIndex?: string }[] }
@@ -169,6 +169,22 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     const other = await search(screen, callId, 'admin', { faultPrincipalCode: 'ZZ-no-such-part', size: 500 });
     expect(other.rows!.map((x) => x.fcCode).sort()).toEqual(common.map((x) => x.fc_code).sort());
     expect(own.length).toBeGreaterThan(0);
+  });
+
+  it('the role and user lists (and the users of a role) refuse a column outside their readable ones with result code 510 and a message (001 §8); readable ones are all they answer', async () => {
+    for (const [callId, readable] of [['user.list', 'username,realname'], ['role.list', 'roleCode,roleName'], ['user.roleList', 'username,realname']] as const) {
+      const call = calls[callId];
+      expect(call.warningCodes, callId).toEqual(['510']);
+      const token = await gw.tokenFor('admin');
+      const refused = await gw.call(call.host, 'GET', call.path, { token, query: { pageNo: '1', pageSize: '5', field: `id,${readable},password` } });
+      expect(refused.statusCode, callId).toBe(200);
+      expect(refused.json(), callId).toMatchObject({ success: false, code: 510, message: '无权查询字段：password' });
+      const ok = await gw.call(call.host, 'GET', call.path, { token, query: { pageNo: '1', pageSize: '5', field: readable } });
+      expect(ok.statusCode, callId).toBe(200);
+      const rows = ok.json().data.records as Row[];
+      expect(rows.length, callId).toBeGreaterThan(0);
+      for (const r of rows) expect(Object.keys(r).sort(), callId).toEqual(['id', ...readable.split(',')].sort());
+    }
   });
 
   it('the maintenance-project picker: a description narrows with a part, alone it is refused with 必须填写配件才能填写描述', async () => {

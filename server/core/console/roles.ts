@@ -5,6 +5,7 @@ import { consolePagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
 import { formatTime } from '../../dates';
 import { splitIds } from './users';
+import { askedFields, onlyFields } from './fields';
 
 export const ROLE_ADMIN = '/system/role';
 export const PERMISSION_ADMIN = '/system/permission';
@@ -40,8 +41,9 @@ export const consoleRoleRoutes = defineRoutes([
   }),
   route({
     method: 'GET', host: 'console', path: '/sys/role/list', summary: 'roles (paged records)',
-    query: { type: 'object', properties: { ...consolePagingSchema, roleName: text(64), roleCode: text(64) } },
+    query: { type: 'object', properties: { ...consolePagingSchema, roleName: text(64), roleCode: text(64), field: text(512) } },
     async handler({ db, query }) {
+      const fields = askedFields(query.field, ['id', 'roleCode', 'roleName', 'description', 'version', 'createTime']);
       let q = db.selectFrom('roles');
       if (given(query.roleName)) q = q.where('role_name', 'ilike', contains(query.roleName));
       if (given(query.roleCode)) q = q.where('role_code', 'ilike', contains(query.roleCode));
@@ -50,7 +52,7 @@ export const consoleRoleRoutes = defineRoutes([
         q.selectAll().orderBy('role_code').limit(page.limit).offset(page.offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return records(rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, description: r.description, version: r.version, createTime: formatTime(r.created_at) })), Number(n), page);
+      return records(onlyFields(rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, description: r.description, version: r.version, createTime: formatTime(r.created_at) })), fields), Number(n), page);
     },
   }),
   route({

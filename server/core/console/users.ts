@@ -9,9 +9,14 @@ import { contains, given } from '../../db/query';
 import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { ownProvider, ownsRow } from '../../auth/owners';
+import { askedFields, onlyFields } from './fields';
 
 export const USER_ADMIN = '/system/user';
 const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
+/** The columns of the user lists a `field` parameter may ask (001 §7); others answer 510 (001 §8). */
+const USER_LIST_FIELDS = ['id', 'username', 'realname', 'status', 'status_dictText', 'phone', 'email', 'providerId', 'branchId', 'facilitatorId',
+  'departmentId', 'workNo', 'identity', 'version', 'createTime', 'roleCodes', 'roleIds'];
+const ROLE_USER_FIELDS = ['id', 'username', 'realname', 'status', 'status_dictText'];
 const PASSWORD = { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' } as const;
 const idList = { anyOf: [{ type: 'string', minLength: 1, maxLength: 4000 }, { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 }] } as const;
 export const splitIds = (v: string | string[] | undefined): string[] =>
@@ -81,8 +86,9 @@ export const consoleUserRoutes = defineRoutes([
   }),
   route({
     method: 'GET', host: 'console', path: '/sys/user/list', summary: 'users (paged records)',
-    query: { type: 'object', properties: { ...consolePagingSchema, username: text(64), realname: text(64), status: { type: 'integer', enum: [1, 2] }, roleCode: text(64) } },
+    query: { type: 'object', properties: { ...consolePagingSchema, username: text(64), realname: text(64), status: { type: 'integer', enum: [1, 2] }, roleCode: text(64), field: text(512) } },
     async handler({ db, query, user }) {
+      const fields = askedFields(query.field, USER_LIST_FIELDS);
       let q = db.selectFrom('users');
       const own = ownProvider(user!);
       if (own !== null) q = q.where('facilitator_id', '=', own);
@@ -104,13 +110,13 @@ export const consoleUserRoutes = defineRoutes([
         ? await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['user_roles.user_id', 'roles.role_code', 'roles.id'])
           .where('user_roles.user_id', 'in', rows.map((r) => r.id)).execute()
         : [];
-      return records(rows.map((r) => ({
+      return records(onlyFields(rows.map((r) => ({
         id: r.id, username: r.username, realname: r.realname, status: r.status, status_dictText: STATUS_TEXT[r.status] ?? '',
         phone: r.phone, email: r.email, providerId: r.provider_id, branchId: r.branch_id, facilitatorId: r.facilitator_id,
         departmentId: r.department_id, workNo: r.work_no, identity: r.identity, version: r.version, createTime: formatTime(r.created_at),
         roleCodes: roles.filter((x) => x.user_id === r.id).map((x) => x.role_code).join(','),
         roleIds: roles.filter((x) => x.user_id === r.id).map((x) => x.id).join(','),
-      })), Number(n), page);
+      })), fields), Number(n), page);
     },
   }),
   route({
@@ -176,6 +182,7 @@ export const consoleUserRoutes = defineRoutes([
     method: 'GET', host: 'login', path: '/api/sys/user/userRoleList', summary: 'users of a role (paged records)',
     query: { type: 'object', properties: { ...consolePagingSchema, roleId: text(64), field: text(256), username: text(64), realname: text(64) } },
     async handler({ db, query, user }) {
+      const fields = askedFields(query.field, ROLE_USER_FIELDS);
       let q = db.selectFrom('users');
       const own = ownProvider(user!);
       if (own !== null) q = q.where('facilitator_id', '=', own);
@@ -188,7 +195,7 @@ export const consoleUserRoutes = defineRoutes([
         q.select(['id', 'username', 'realname', 'status']).orderBy('username').limit(page.limit).offset(page.offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return records(rows.map((r) => ({ ...r, status_dictText: STATUS_TEXT[r.status] ?? '' })), Number(n), page);
+      return records(onlyFields(rows.map((r) => ({ ...r, status_dictText: STATUS_TEXT[r.status] ?? '' })), fields), Number(n), page);
     },
   }),
 ]);
