@@ -11,3 +11,5 @@ export { SearchPage } from './page/SearchPage';
 // would put it back into every bundle that imports the runtime.
 export { loadDocument, registerDocument, parseScreen } from './screen/loader';
 export { REGISTRY } from './fields/registry';
+// binds the dialogs a picker row may open (renderers/chains/dialogs.ts)
+import './chains/bindDialogs';

@@ -302,6 +302,49 @@ export interface PickerDocument {
    */
   scrollY?: number;
   /**
+   * Parameters the picker's caller must give (checked when it opens; the picker stays shut with the message): message when missing; oneOf the allowed values, otherMessage for another value (the claim picker: module BACKHAUL or DELIVER, 需要指定模块 / 暂不支持其他模块使用; facilitatorId, 服务商编码不能为空).
+   */
+  requiredParams?: {
+    [k: string]: {
+      /**
+       * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+       */
+      message:
+        | string
+        | {
+            /**
+             * The Chinese text (the spec's exact text).
+             */
+            zh_CN: string;
+            /**
+             * The English text, shown when the portal is in English.
+             */
+            en_US?: string;
+          };
+      /**
+       * The values allowed.
+       *
+       * @minItems 1
+       */
+      oneOf?: [string, ...string[]];
+      /**
+       * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+       */
+      otherMessage?:
+        | string
+        | {
+            /**
+             * The Chinese text (the spec's exact text).
+             */
+            zh_CN: string;
+            /**
+             * The English text, shown when the portal is in English.
+             */
+            en_US?: string;
+          };
+    };
+  };
+  /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
    */
   okText?:

@@ -40,14 +40,15 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
     }
   };
 
-  const call = async (action: Runnable, row?: Row) => {
+  // picked: the row chosen in the picker the action opened ($picked), kept apart from the clicked row ($row)
+  const call = async (action: Runnable, row?: Row, picked?: Row) => {
     if (action.download) {
       await runDownload(rt, action.download, { row, session: rt.session, route: rt.route }).catch((e: unknown) => reportError(rt.messages, e, rt.locale));
       return;
     }
     if (!action.call) return after(action, row ? [row] : []);
     try {
-      await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, session: rt.session, route: rt.route } });
+      await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, picked, session: rt.session, route: rt.route } });
       if (action.successMessage) rt.messages.success(text(action.successMessage, rt.locale));
       after(action, row ? [row] : []);
     } catch (e) {
@@ -108,7 +109,8 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
           onOk={(rows) => {
             const { action, row } = pickerOpen;
             setPickerOpen(null);
-            if (action.call) void call({ ...action, params: { ...action.params } }, { ...row, ...rows[0] });
+            // the chosen row reaches the call only through $picked: the clicked row (the ticket's id) stays $row
+            if (action.call) void call(action, row, rows[0]);
             else after(action, rows);
           }}
         />

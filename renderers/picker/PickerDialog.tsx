@@ -18,6 +18,8 @@ import { runtimeText, text } from '../runtime/text';
 import type { PickerDocument } from '../schema-types.generated';
 import { ScreenBoundary } from '../screen/ScreenBoundary';
 import { useDocument } from '../screen/useDocument';
+import { usePickerRowActions } from '../chains/NestedDialog';
+import { useRequiredParams } from '../chains/params';
 
 export interface PickerDialogProps {
   id: string;
@@ -41,7 +43,9 @@ export function PickerDialog(props: PickerDialogProps) {
 
 function Picker(props: PickerDialogProps) {
   const doc = useDocument('picker', props.id);
-  if (!doc || !props.open) return null;
+  // requiredParams the caller did not give (claim picker: 需要指定模块): warned, and the picker stays shut
+  const refused = useRequiredParams(doc, props.params, props.onCancel);
+  if (!doc || !props.open || refused) return null;
   return <PickerBody {...props} doc={doc} />;
 }
 
@@ -56,6 +60,8 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState(false);
   const rowKey = doc.value.key;
+  // rowActions: an operation column whose links open a nested dialog over this one (the selection stays)
+  const nested = usePickerRowActions(doc);
 
   const run = async (current = 1) => {
     await form.validate();
@@ -100,10 +106,11 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
           }}
         />
       )}
+      <div className="rt-picker-rows" style={doc.scrollY ? { maxHeight: doc.scrollY, overflowY: 'auto' } : undefined}>
       <LightTable<Row>
         size="small"
         rowKey={(r) => String(r[rowKey])}
-        columns={columns}
+        columns={nested.column ? [...columns, nested.column] : columns}
         rows={s.rows}
         loading={s.loading}
         emptyText={runtimeText('empty', rt.locale)}
@@ -115,6 +122,8 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
         onRowClick={doc.selection === 'radio' ? (r) => setSelected([r]) : undefined}
         pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => s.search(undefined, p) }}
       />
+      </div>
+      {nested.dialog}
       {doc.remark && (
         <div style={{ marginTop: 12 }}>
           <div>

@@ -8,6 +8,7 @@ import { RuntimeProvider, type MessageSink, type RuntimeContext } from '../runti
 // like the runtime's entry (renderers/index.ts), the harness loads the field registry, which binds the SchemaField
 // that pickers' search forms render (fields/schemaField.ts)
 import '../fields/registry';
+import '../chains/bindDialogs';
 
 export type Answer = unknown | ((req: HttpRequest) => unknown | Promise<unknown>);
 
