@@ -53,6 +53,12 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     const fault = await gw.db.selectFrom('fault_codes').select('fault_principal_code').where('fault_principal_code', 'is not', null)
       .orderBy('fc_code').executeTakeFirstOrThrow();
     BOUND['picker:faultCode'] = { faultPrincipalCode: fault.fault_principal_code };
+    // the claim picker needs its module and a provider with claims waiting for backhaul; the old parts a claim with parts
+    const waiting = await gw.db.selectFrom('claims').select('facilitator_id').where('return_bill_id', 'is', null)
+      .where('claim_status', '=', 'WAITING_BACKHAUL').orderBy('id').executeTakeFirst();
+    if (waiting) BOUND['picker:claim'] = { module: 'BACKHAUL', facilitatorId: waiting.facilitator_id };
+    const withParts = await gw.db.selectFrom('claim_parts').select('claim_id').orderBy('claim_id').executeTakeFirst();
+    if (withParts) BOUND['picker:claimOldParts'] = { claimId: withParts.claim_id };
   });
   afterAll(async () => { await gw?.close(); });
 
