@@ -1,6 +1,7 @@
 // What the schema language may name: the registered field components, the rules of the rule library and
 // the permission actions. Pure data, shared by the runtime (which must register exactly these) and by
 // `npm run schemas:check` (which rejects anything else and suggests the nearest name).
+import { DEFAULT_HISTORY_TYPES } from './runtime/defaults';
 
 export type PropRef = 'picker' | 'dict' | 'call' | 'form';
 
@@ -110,12 +111,5 @@ export const SESSION_FACTS = [
   'feedbackRoleId',
 ] as const;
 
-/** Search-history types by path (001 §2, §9). */
-export const HISTORY_TYPES: Readonly<Record<string, string>> = {
-  '/serviceRetailOrderList': 'retail',
-  '/WZreturnOrderList': 'parts_return',
-  '/WZorderThreeList': 'sale',
-  '/deliveryList': 'delivery',
-  '/repairOrderList': 'ticket',
-  '/claimList': 'claim',
-};
+/** Search-history types by path (001 §2, §9): data in schemas/meta/runtime-defaults.json (no schema id in renderers/). */
+export const HISTORY_TYPES: Readonly<Record<string, string>> = DEFAULT_HISTORY_TYPES;

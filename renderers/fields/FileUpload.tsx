@@ -15,6 +15,7 @@ import { reportError } from '../runtime/report';
 import { runtimeText } from '../runtime/text';
 import { acceptAttribute, attachmentKey, type Attachment, type UploadProps } from './upload';
 import { useUploader } from './useUploader';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 
 export interface FileUploadProps extends UploadProps {
   /** The delete call, sent { attachmentId } (default file.delete). */
@@ -30,7 +31,7 @@ export interface FileUploadProps extends UploadProps {
 function FileUploadView(props: FileUploadProps) {
   const rt = useRuntime();
   const [modal, holder] = Modal.useModal();
-  const { value = [], disabled, readOnly, accept, maxCount, deleteCall = 'file.delete', batchDeleteCall = 'file.batchDelete', variant = 'table', progressText, id } = props;
+  const { value = [], disabled, readOnly, accept, maxCount, deleteCall = DEFAULT_CALLS.fileDelete, batchDeleteCall = DEFAULT_CALLS.fileBatchDelete, variant = 'table', progressText, id } = props;
   const [checked, setChecked] = useState<string[]>([]);
   const up = useUploader(props, accept, false);
   const locked = disabled || readOnly;

@@ -10,6 +10,7 @@ import { HISTORY_TYPES } from '../manifest';
 import { useRuntime } from '../runtime/context';
 import { Latest, STALE } from '../runtime/latest';
 import { HISTORY_PARAMS } from './history';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 
 export interface HistoryInputProps {
   value?: string;
@@ -23,7 +24,7 @@ export interface HistoryInputProps {
   saveCall?: string;
 }
 
-function HistoryInputView({ value, onChange, call = 'history.search', saveCall: _saveCall, id, disabled, ...rest }: HistoryInputProps) {
+function HistoryInputView({ value, onChange, call = DEFAULT_CALLS.historySearch, saveCall: _saveCall, id, disabled, ...rest }: HistoryInputProps) {
   const rt = useRuntime();
   const [focus, setFocus] = useState(0);
   const [options, setOptions] = useState<string[]>([]);

@@ -12,6 +12,7 @@ import { reportError } from '../runtime/report';
 import { runtimeText } from '../runtime/text';
 import { acceptAttribute, attachmentKey, canDelete, deletablePattern, IMAGE_TYPES, type Attachment, type UploadProps } from './upload';
 import { useUploader } from './useUploader';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 
 export interface ImageUploadProps extends UploadProps {
   /** Only images whose refId contains this may be deleted; default QF when maxCount is 2, else any image. */
@@ -23,7 +24,7 @@ export interface ImageUploadProps extends UploadProps {
 function ImageUploadView(props: ImageUploadProps) {
   const rt = useRuntime();
   const [modal, holder] = Modal.useModal();
-  const { value = [], disabled, readOnly, maxCount, accept, deletableRefPattern, deleteCall = 'file.delete', id } = props;
+  const { value = [], disabled, readOnly, maxCount, accept, deletableRefPattern, deleteCall = DEFAULT_CALLS.fileDelete, id } = props;
   const types = accept ?? IMAGE_TYPES;
   const up = useUploader(props, types, true);
   const pattern = deletablePattern(deletableRefPattern, maxCount);

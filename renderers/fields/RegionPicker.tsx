@@ -8,6 +8,7 @@ import { useRuntime, type RuntimeContext } from '../runtime/context';
 import { runtimeText } from '../runtime/text';
 import { useLoad } from '../runtime/useLoad';
 import { regionOptions, selectRegion, type RegionNode } from './region';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 
 const trees = new WeakMap<Transport, Promise<RegionNode[]>>();
 
@@ -37,7 +38,7 @@ export interface RegionPickerProps {
 const LEVEL_TEXT = ['province', 'city', 'district'] as const;
 
 function RegionPickerView(props: RegionPickerProps) {
-  const { value = [], onChange, disabled, readOnly, call = 'region.all', id } = props;
+  const { value = [], onChange, disabled, readOnly, call = DEFAULT_CALLS.regionTree, id } = props;
   const rt = useRuntime();
   const { data: tree = [], loading } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
   const options = regionOptions(tree, value);
@@ -63,7 +64,7 @@ function RegionPickerView(props: RegionPickerProps) {
   );
 }
 
-function RegionText({ value = [], call = 'region.all', id }: RegionPickerProps) {
+function RegionText({ value = [], call = DEFAULT_CALLS.regionTree, id }: RegionPickerProps) {
   const rt = useRuntime();
   const { data: tree = [] } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
   const names = regionOptions(tree, value).map((list, i) => list.find((n) => n.regionCode === value[i])?.regionName ?? value[i]);

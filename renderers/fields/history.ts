@@ -5,6 +5,7 @@ import type { ISchema } from '@formily/json-schema';
 import { runCall, type CallSetup } from '../calls/run';
 import type { BindingScope } from '../calls/bindings';
 import { HISTORY_TYPES } from '../manifest';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 
 export interface HistoryField {
   name: string;
@@ -18,7 +19,7 @@ export function historyFields(schema: ISchema): HistoryField[] {
   for (const [name, node] of Object.entries((schema.properties ?? {}) as Record<string, ISchema>)) {
     if (node['x-component'] !== 'HistoryInput') continue;
     const props = (node['x-component-props'] ?? {}) as { saveCall?: string };
-    out.push({ name, saveCall: props.saveCall ?? 'history.add' });
+    out.push({ name, saveCall: props.saveCall ?? DEFAULT_CALLS.historyAdd });
   }
   return out;
 }

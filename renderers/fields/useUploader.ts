@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useRuntime } from '../runtime/context';
 import { runtimeText } from '../runtime/text';
 import { accepted, uploadFile, type Attachment, type UploadProps } from './upload';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 
 export interface Uploader {
   /** Files in flight or failed, shown after the value's attachments. */
@@ -18,7 +19,7 @@ export interface Uploader {
   remove(keep: (a: Attachment, i: number) => boolean): void;
 }
 
-export function useUploader({ value = [], onChange, accept, maxCount, call = 'file.upload', params }: UploadProps, types: readonly string[] | undefined, image: boolean): Uploader {
+export function useUploader({ value = [], onChange, accept, maxCount, call = DEFAULT_CALLS.fileUpload, params }: UploadProps, types: readonly string[] | undefined, image: boolean): Uploader {
   const rt = useRuntime();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const latest = useRef(value);

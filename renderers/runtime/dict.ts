@@ -4,6 +4,7 @@ import { readAnswer } from '../calls/request';
 import type { Transport } from '../calls/types';
 import type { DictItem } from '../filters';
 import type { RuntimeContext } from './context';
+import { DEFAULT_CALLS } from './defaults';
 
 const caches = new WeakMap<Transport, Map<string, Promise<DictItem[]>>>();
 
@@ -12,7 +13,7 @@ const toItem = (r: Record<string, unknown>): DictItem => ({
   text: String(r.itemText ?? r.text ?? r.label ?? r.name ?? r.itemValue ?? r.value),
 });
 
-export function loadDict(rt: Pick<RuntimeContext, 'transport' | 'locale' | 'session' | 'route'>, key: string, call = 'dict.get'): Promise<DictItem[]> {
+export function loadDict(rt: Pick<RuntimeContext, 'transport' | 'locale' | 'session' | 'route'>, key: string, call = DEFAULT_CALLS.dictItems): Promise<DictItem[]> {
   let cache = caches.get(rt.transport);
   if (!cache) caches.set(rt.transport, (cache = new Map()));
   const hit = cache.get(`${call}:${key}`);
