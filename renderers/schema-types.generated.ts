@@ -98,12 +98,6 @@ export interface Call {
    * Required with "permission": "session", and only then: why every signed-in user may make the call (reference data, the caller's own rows, the header's widgets). Published in /openapi.json as x-everyone.
    */
   everyone?: string;
-  /**
-   * Result codes of a failure answer whose message is shown as a warning (antd message.warning) instead of the error dialog, and nothing else happens (001 §8: 510 on the role and user lists). Every screen that makes the call (page, picker, form, options) shows it so.
-   *
-   * @minItems 1
-   */
-  warningCodes?: [string, ...string[]];
 }
 /**
  * A value taken at run time: from the owning form ($form), the chosen/clicked row ($row), the session ($session) or the current route ($route). message is shown (and the call not made) when the value is missing.
@@ -213,7 +207,7 @@ export interface PickerDocument {
   width?: '60%' | '70%';
   filters?: Fields;
   /**
-   * Rules across filter fields (atLeastOne, requiresOneOf), checked before a search.
+   * Rules across filter fields (atLeastOne, requiresOneOf), checked before a search; row rules (sumNotExceed, sameValue, requiredWhen, dropWhen) with table "$selected" (the chosen rows with their edited cells), applied on 确定.
    */
   rules?: FormRule[];
   /**
@@ -221,7 +215,11 @@ export interface PickerDocument {
    *
    * @minItems 1
    */
-  columns: [Column, ...Column[]];
+  columns: [PickerColumn, ...PickerColumn[]];
+  /**
+   * Columns computed from each row by an expression over $row (rounded half up when round is given), shown live as cells are edited and sent with the chosen rows.
+   */
+  computed?: ComputedColumn[];
   /**
    * radio: choose one row; checkbox: choose several.
    */
@@ -301,49 +299,6 @@ export interface PickerDocument {
    * The table body's height in px before it scrolls (the engineer picker: 260).
    */
   scrollY?: number;
-  /**
-   * Parameters the picker's caller must give (checked when it opens; the picker stays shut with the message): message when missing; oneOf the allowed values, otherMessage for another value (the claim picker: module BACKHAUL or DELIVER, 需要指定模块 / 暂不支持其他模块使用; facilitatorId, 服务商编码不能为空).
-   */
-  requiredParams?: {
-    [k: string]: {
-      /**
-       * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
-       */
-      message:
-        | string
-        | {
-            /**
-             * The Chinese text (the spec's exact text).
-             */
-            zh_CN: string;
-            /**
-             * The English text, shown when the portal is in English.
-             */
-            en_US?: string;
-          };
-      /**
-       * The values allowed.
-       *
-       * @minItems 1
-       */
-      oneOf?: [string, ...string[]];
-      /**
-       * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
-       */
-      otherMessage?:
-        | string
-        | {
-            /**
-             * The Chinese text (the spec's exact text).
-             */
-            zh_CN: string;
-            /**
-             * The English text, shown when the portal is in English.
-             */
-            en_US?: string;
-          };
-    };
-  };
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
    */
@@ -779,9 +734,12 @@ export interface DropWhenRule {
    */
   when: string;
 }
-export interface Column {
+/**
+ * A picker column: an answer field shown, or edited in the row when edit is given (the return-parts dialog's quantity).
+ */
+export interface PickerColumn {
   /**
-   * The answer field shown; it must be one of the call's fields.
+   * The answer field shown (one of the call's fields) or a computed column of the picker.
    */
   key: string;
   /**
@@ -815,6 +773,59 @@ export interface Column {
    * format ellipsis: the number of characters shown before ….
    */
   ellipsis?: number;
+  edit?: PickerCellEdit;
+}
+/**
+ * An editable picker cell: the component, its props (a prop may be bound to a field of the row: { "$row": "remainQty" }) and the rules checked on the cell.
+ */
+export interface PickerCellEdit {
+  /**
+   * The editing component.
+   */
+  component: 'NumberPicker' | 'Input' | 'Select';
+  /**
+   * Props passed to the component (min, max, precision, options); a value { "$row": field } takes the row's field (max = the row's remaining quantity).
+   */
+  props?: {
+    /**
+     * A literal prop, or { "$row": field } for the row's value of an answer field.
+     */
+    [k: string]:
+      | string
+      | number
+      | boolean
+      | unknown[]
+      | {
+          /**
+           * The answer field of this row whose value the prop takes (max = the row's remainQty).
+           */
+          $row?: string;
+        }
+      | null;
+  };
+  /**
+   * Rules of the rule library checked on the cell's value; the first failing message shows under the cell.
+   *
+   * Items: A rule of the rule library, by name, or with its parameters and an optional message override.
+   */
+  validator?: (string | RuleWithParams)[];
+}
+/**
+ * A RowTable column computed from its row.
+ */
+export interface ComputedColumn {
+  /**
+   * The row field the result is written to (show it with a column of the same key).
+   */
+  key: string;
+  /**
+   * A safe expression in {{ }}: literals, $self, $deps, $values, $row, $session, member access, ! && || ?: and comparisons. No function calls.
+   */
+  expr: string;
+  /**
+   * Decimals the result is rounded to, half up on the decimal value (3 x 1.005 = 3.02).
+   */
+  round?: number;
 }
 /**
  * A link in each row of a picker that opens a nested dialog for that row (001 §2.6: view the old parts of a claim).
@@ -935,6 +946,43 @@ export interface PageDocument {
    * Actions in each row's operation column, shown by the route's permission actions; $row is the clicked row.
    */
   rowActions?: Action[];
+}
+export interface Column {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators), date, ellipsis, flag (是/否) or dict (a dictionary label).
+   */
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
 }
 /**
  * A tool-bar button; it shows only when its label matches the describe of one of the route's permissions (001 §6).

@@ -3,7 +3,7 @@
 // inputs) with radio or checkbox selection, an optional mandatory remark, and the spec's message when nothing is chosen.
 import { createForm } from '@formily/core';
 import { Input, Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
 import { SearchForm } from '../page/SearchForm';
@@ -17,6 +17,7 @@ import { useSearch } from '../runtime/useSearch';
 import { runtimeText, text } from '../runtime/text';
 import type { PickerDocument } from '../schema-types.generated';
 import { ScreenBoundary } from '../screen/ScreenBoundary';
+import { usePickerEdits } from './editable';
 import { useDocument } from '../screen/useDocument';
 import { usePickerRowActions } from '../chains/NestedDialog';
 import { useRequiredParams } from '../chains/params';
@@ -60,6 +61,13 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState(false);
   const rowKey = doc.value.key;
+  // editable cells (columns[].edit): editing a row's cell chooses the row; 确定 applies the row rules
+  const chooseEdited = useCallback(
+    (row: Row) => setSelected((before) => (before.some((r) => String(r[rowKey]) === String(row[rowKey])) ? before : doc.selection === 'radio' ? [row] : [...before, row])),
+    [rowKey, doc.selection],
+  );
+  const edits = usePickerEdits(doc, rowKey, rt.locale, chooseEdited);
+  const pageRows = useMemo(() => edits.rows(s.rows), [edits, s.rows]);
   // rowActions: an operation column whose links open a nested dialog over this one (the selection stays)
   const nested = usePickerRowActions(doc);
 
@@ -78,10 +86,15 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
       setRemarkError(true);
       return rt.messages.warning(text(doc.remark.message, rt.locale, runtimeText('remarkRequired', rt.locale)));
     }
-    onOk(selected, doc.remark ? remark.trim() : undefined);
+    if (!edits.editable) return onOk(selected, doc.remark ? remark.trim() : undefined);
+    const { rows, failures } = edits.confirm(selected);
+    if (failures.length) return rt.messages.warning(text(failures[0].message, rt.locale));
+    if (rows.length === 0) return rt.messages.warning(text(doc.emptyMessage, rt.locale, runtimeText('chooseData', rt.locale)));
+    onOk(rows, doc.remark ? remark.trim() : undefined);
   };
 
-  const columns = useMemo(() => lightColumns(doc.columns, rt), [doc, rt]);
+  const editColumns = edits.columns;
+  const columns = useMemo(() => editColumns(lightColumns(doc.columns, rt)), [doc, rt, editColumns]);
   return (
     <Modal
       open
@@ -111,13 +124,13 @@ function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogPr
         size="small"
         rowKey={(r) => String(r[rowKey])}
         columns={nested.column ? [...columns, nested.column] : columns}
-        rows={s.rows}
+        rows={pageRows}
         loading={s.loading}
         emptyText={runtimeText('empty', rt.locale)}
         selection={{
           type: doc.selection,
           selectedKeys: selected.map((r) => String(r[rowKey])),
-          onChange: (_keys, rows) => setSelected(doc.selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
+          onChange: (_keys, rows) => setSelected(doc.selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, pageRows, rowKey)),
         }}
         onRowClick={doc.selection === 'radio' ? (r) => setSelected([r]) : undefined}
         pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => s.search(undefined, p) }}

@@ -28,7 +28,8 @@ export function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<strin
       return pointer.startsWith('/actions/') ? own('object') : 'unchecked';
     case 'picker':
       // a row action's params: the clicked row of the picker's own call
-      return pointer.startsWith('/rowActions/') ? own('rows') : 'unchecked';
+      // and an editable cell's props bound to its row ({ "$row": "remainQty" })
+      return pointer.startsWith('/rowActions/') || /^\/columns\/\d+\/edit\//.test(pointer) ? own('rows') : 'unchecked';
     case 'form':
       return 'unchecked'; // the row the dialog was opened with
     default:

@@ -58,7 +58,12 @@ export function checkPicker(ctx: Ctx, doc: Doc): void {
   const calls = resolveCallRef(ctx, doc, '/call', doc.data.call, 'rows');
   checkFields(ctx, doc, doc.data.filters, '/filters');
   checkFormRules(ctx, doc, formFieldNames(doc) ?? []);
-  checkColumns(ctx, doc, doc.data.columns, '/columns', calls);
+  // a computed column's key is a row field of its own (not asked of the call)
+  const computed = new Set(arr(doc.data.computed).flatMap((c) => str(rec(c)?.key) ?? []));
+  arr(doc.data.columns).forEach((c, i) => {
+    const key = str(rec(c)?.key);
+    if (key !== undefined && !computed.has(key)) checkAnswerField(ctx, doc, { pointer: `/columns/${i}/key` }, key, calls);
+  });
   const value = rec(doc.data.value);
   for (const k of ['key', 'label']) {
     const name = str(value?.[k]);

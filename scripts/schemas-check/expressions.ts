@@ -50,7 +50,7 @@ function checkScopeFields(ctx: Ctx, doc: Doc, src: string, pointer: string, m: A
   if (field === undefined) return;
   const offset = columnsTo(src, m.property.start);
   if (isName(m.object, '$row')) {
-    const tableRow = rowFieldsAt(doc, pointer);
+    const tableRow = rowFieldsAt(doc, pointer, ctx);
     if (tableRow !== undefined) {
       if (tableRow && !tableRow.includes(field)) {
         ctx.report(doc.file, { pointer, offset, message: `unknown row field "${field}" for $row; row fields of the table: ${listNames(tableRow)}${didYouMean(field, tableRow)}` });

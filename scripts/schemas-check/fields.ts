@@ -193,10 +193,19 @@ function checkRowTableColumns(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): v
   });
 }
 
-/** The array fields of a document's form (RowTable tables) with their row fields: items.properties and computed keys. */
-export function tableFields(doc: Doc): Map<string, string[]> {
+/** A picker's row fields (its editable cells, computed columns and "$selected" rules): its call's answer fields and computed keys. */
+export function pickerRowFields(ctx: Ctx, doc: Doc): string[] {
+  const silent: Ctx = { index: ctx.index, report: () => undefined };
+  const answer = resolveCallRef(silent, doc, '/call', doc.data.call, 'rows').flatMap((c) => arr(c.call.fields).flatMap((f) => str(f) ?? []));
+  return [...new Set([...answer, ...arr(doc.data.computed).flatMap((c) => str(rec(c)?.key) ?? [])])];
+}
+
+/** The array fields of a document's form (RowTable tables) with their row fields: items.properties and computed keys;
+ * in a picker also "$selected", the chosen rows (its row fields: the answer's fields and computed keys). */
+export function tableFields(doc: Doc, ctx?: Ctx): Map<string, string[]> {
   const base = doc.kind === 'form' ? doc.data.fields : doc.data.filters;
   const out = new Map<string, string[]>();
+  if (doc.kind === 'picker' && ctx) out.set('$selected', pickerRowFields(ctx, doc));
   for (const f of collectFields(base, '')) {
     if (f.node.type !== 'array') continue;
     const items = Object.keys(rec(rec(f.node.items)?.properties) ?? {});
@@ -211,12 +220,14 @@ export function tableFields(doc: Doc): Map<string, string[]> {
  * a RowTable's computed `expr` (its own rows); null when the table is unknown (reported elsewhere); undefined
  * elsewhere.
  */
-export function rowFieldsAt(doc: Doc, pointer: string): string[] | null | undefined {
+export function rowFieldsAt(doc: Doc, pointer: string, ctx?: Ctx): string[] | null | undefined {
   const rule = /^\/rules\/(\d+)\/when$/.exec(pointer);
   if (rule) {
     const table = str(rec(arr(doc.data.rules)[Number(rule[1])])?.table);
-    return (table !== undefined && tableFields(doc).get(table)) || null;
+    return (table !== undefined && tableFields(doc, ctx).get(table)) || null;
   }
+  // a picker's computed columns run over its rows
+  if (doc.kind === 'picker' && ctx && /^\/computed\/\d+\/expr$/.test(pointer)) return pickerRowFields(ctx, doc);
   const computed = /^(.*)\/x-component-props\/computed\/\d+\/expr$/.exec(pointer);
   if (!computed) return undefined;
   const at = doc.kind === 'form' ? '/fields' : '/filters';
@@ -227,7 +238,7 @@ export function rowFieldsAt(doc: Doc, pointer: string): string[] | null | undefi
 
 /** A row-table rule: table names an array field, column/limit/groupBy name its row fields. */
 function checkRowRule(ctx: Ctx, doc: Doc, r: Json, i: number): void {
-  const tables = tableFields(doc);
+  const tables = tableFields(doc, ctx);
   const table = str(r.table);
   if (table === undefined) return;
   const row = tables.get(table);

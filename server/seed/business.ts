@@ -168,6 +168,20 @@ export async function seedBusiness(db: Kysely<DB>, rng: Rng, scaleOrOpts: number
       returned_qty: rng.chance(0.3) ? rng.int(0, approve) : 0, whether_return: rng.chance(0.9) ? 1 : 0, delivery_sign_date: at(rng.int(1, 200)),
       refund_discount: rng.pick([1, 1, 0.95, 0.9]) };
   }));
+  // Return-parts dialog lines (001 §5), without the rng (the lines above stay as they were): one part bought in two
+  // sale orders at one price in one warehouse (their returns together may not exceed the returnable quantity), a
+  // line of another warehouse (请选择同一个仓库下的配件) and a line not returnable (left out on 确定).
+  const f0 = facilitators[0];
+  const w0 = newWarehouses.find((x) => x.branch_id === f0.branch_id) ?? newWarehouses[0];
+  const w1 = newWarehouses.find((x) => x.branch_id !== f0.branch_id && x.status === 'ENABLE') ?? newWarehouses[1];
+  await insertBatches(db, 'sale_order_lines', ([
+    [1, w0, parts[1], 10.05, 0.95, 5, 1], [2, w0, parts[1], 10.05, 0.95, 3, 1], [3, w1, parts[2], 20, 1, 4, 1], [4, w0, parts[3], 8.8, 1, 6, 0],
+  ] as const).map(([k, w, p, price, discount, approve, returnable]) => ({
+    id: `SOL9${pad(k, 5)}`, sale_order_no: `XS2025999${pad(k, 3)}`, facilitator_id: f0.id, branch_id: f0.branch_id, warehouse_id: w.id,
+    parts_id: p.id, return_base_price: price, approve_qty: approve, returned_qty: 0, whether_return: returnable,
+    delivery_sign_date: new Date(BASE_TIME - 10 * DAY), refund_discount: discount,
+  })));
+
 
   // Supplier parts: each supplier offers a run of company-1000 parts.
   const supplierParts: Insertable<DB['supplier_parts']>[] = [];

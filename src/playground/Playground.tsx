@@ -28,6 +28,8 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
   const [preview, setPreview] = useState<Preview>();
   const [params, setParams] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
+  // what the previewed picker gave on 确定 (its rows after its row rules), shown under its button
+  const [picked, setPicked] = useState<unknown[]>();
   const [saveResult, setSaveResult] = useState<{ ok: boolean; message: string }>();
   const rev = useRef(0);
 
@@ -143,7 +145,16 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
               {preview.kind === 'picker' ? (
                 <>
                   <Button onClick={() => setPickerOpen(true)}>{tx('openPicker')}</Button>
-                  <PickerDialog id={preview.id} open={pickerOpen} onOk={() => setPickerOpen(false)} onCancel={() => setPickerOpen(false)} />
+                  <PickerDialog
+                    id={preview.id}
+                    open={pickerOpen}
+                    onOk={(rows) => {
+                      setPicked(rows);
+                      setPickerOpen(false);
+                    }}
+                    onCancel={() => setPickerOpen(false)}
+                  />
+                  {picked && <pre data-testid="playground-picked" style={{ fontSize: 12 }}>{JSON.stringify(picked, null, 2)}</pre>}
                 </>
               ) : (
                 <SchemaScreen key={preview.id} screen={`${preview.kind}:${preview.id}`} />

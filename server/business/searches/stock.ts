@@ -39,8 +39,9 @@ export const stockRoutes = defineRoutes([
           id: r.id, saleOrderNo: r.sale_order_no, partsId: r.parts_id, partsNo: r.parts_id, partsName: r.parts_name,
           partsDrawingNo: r.drawing_no, warehouseId: r.warehouse_id, warehouseName: r.warehouse_name, warehouseNo: r.warehouse_no,
           returnBasePrice: r.return_base_price, approveQty: r.approve_qty, remainQty: Math.max(0, r.approve_qty - r.returned_qty),
-          qty: 0, unit: r.unit, whetherReturn: r.whether_return, deliverySignDate: formatTime(r.delivery_sign_date),
-          refundDiscount: r.refund_discount, realReturnBasePrice: realPrice, realReturnAmt: 0,
+          // this return's quantity is the user's to type (empty, so 请输入退货数量 can tell it from a typed 0)
+          qty: null, unit: r.unit, whetherReturn: r.whether_return, deliverySignDate: formatTime(r.delivery_sign_date),
+          refundDiscount: r.refund_discount, realReturnBasePrice: realPrice, realReturnAmt: null,
         };
       }), total.n);
     },
