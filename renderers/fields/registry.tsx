@@ -55,6 +55,7 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
   Text,
   Grid: lazyField(() => import('./layout').then((m) => m.Grid)),
   Card: lazyField(() => import('./layout').then((m) => m.Card)),
+  StockPanel: lazyField(() => import('./StockPanel').then((m) => m.StockPanel)),
 };
 
 export const SchemaField = createSchemaField({ components: withPlaceholders({ ...REGISTRY, FormItem }) });
