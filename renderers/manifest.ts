@@ -42,7 +42,11 @@ export const COMPONENTS = {
   Text: { types: ['string', 'number', 'void'] },
   Grid: { types: ['void'] },
   Card: { types: ['void'] },
-  StockPanel: { types: ['void', 'string', 'number'], refs: { call: 'call', picker: 'picker' }, requiredProps: ['call'] },
+  Tabs: { types: ['void'] },
+  LeftRight: { types: ['void'] },
+  GroupRows: { types: ['array'] },
+  IframeHost: { types: ['void'], requiredProps: ['src'] },
+  ValueTable: { types: ['array'] },
 } as const satisfies Record<string, ComponentSpec>;
 
 export type ComponentName = keyof typeof COMPONENTS;

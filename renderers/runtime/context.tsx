@@ -39,6 +39,8 @@ export interface RuntimeContext {
   /** The shell's go-back helper (000 §2): closes this view's tab and opens `path`, else the last visited view, else /. */
   goBack?: (path?: string) => void;
   locale: Locale;
+  /** The session token a framed page (IframeHost) is sent with its message; none: an empty token. */
+  frameToken?: () => string;
 }
 
 const Ctx = createContext<RuntimeContext | null>(null);

@@ -6,6 +6,7 @@ import { formilyCompiler } from '../expression';
 import type { FieldNode, Fields, FormRule } from '../schema-types.generated';
 import { formRuleValidators, isMandatory, toValidators, type FormilyValidator } from '../rules/adapter';
 import { text, type Locale, type Text } from '../runtime/text';
+import { refuseValidator } from '../fields/frame';
 
 // Expressions in x-reactions / x-visible run through the safe evaluator: no new Function anywhere.
 Schema.registerCompiler(formilyCompiler);
@@ -25,10 +26,16 @@ function withoutChains(reactions: FieldNode['x-reactions']): ISchema['x-reaction
   return (kept?.length ? kept : undefined) as ISchema['x-reactions'];
 }
 
+/** ValueTable's `refuse` (chosen rows refused with a message) is a validator of its field. */
+function refusing(node: FieldNode, locale: Locale): FormilyValidator[] {
+  const refuse = node['x-component'] === 'ValueTable' ? (node['x-component-props'] as { refuse?: { when: string; message: Text } } | undefined)?.refuse : undefined;
+  return refuse ? [refuseValidator(refuse, locale) as FormilyValidator] : [];
+}
+
 function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<string, FormilyValidator[]>, idPrefix: string): ISchema {
   const title = node.title === undefined ? undefined : text(node.title, locale);
   const refs = [...(node.required && !isMandatory(node['x-validator']) ? ['required' as const] : []), ...(node['x-validator'] ?? [])];
-  const validators = [...toValidators(refs, locale, title), ...(extra.get(name) ?? [])];
+  const validators = [...toValidators(refs, locale, title), ...(extra.get(name) ?? []), ...refusing(node, locale)];
   const isVoid = node.type === 'void';
   const out: ISchema = {
     type: node.type,
@@ -40,7 +47,8 @@ function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<s
     // The control's id, which its label points at (set here once, not by a wrapper per render).
     'x-component-props': isVoid ? localizeProps(node['x-component-props'], locale) : { id: `${idPrefix}-${name}`.replace(/[^\w-]/g, '_'), ...localizeProps(node['x-component-props'], locale) },
     // RowTable's props hold expressions over $row (computed columns) it runs itself: Formily must not compile them.
-    'x-compile-omitted': node['x-component'] === 'RowTable' ? ['x-component-props'] : undefined,
+    // ValueTable's refuse.when too (over the chosen $row).
+    'x-compile-omitted': node['x-component'] === 'RowTable' || node['x-component'] === 'ValueTable' ? ['x-component-props'] : undefined,
     'x-decorator': node['x-decorator'] ?? (isVoid ? undefined : 'FormItem'),
     'x-decorator-props': { ...(isMandatory(refs) ? { asterisk: true } : {}), ...node['x-decorator-props'] },
     'x-validator': validators.length ? validators : undefined,

@@ -81,6 +81,7 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   }
   if (name === 'PickerInput') checkPickerFill(ctx, doc, f, props);
   if (name === 'RowTable') checkRowTableColumns(ctx, doc, f, props);
+  if (LAYOUTS.has(name)) checkLayout(ctx, doc, f, name, props);
   const options = rec(props.options);
   if (options) checkCallOptions(ctx, doc, f, name, spec, options);
 }
@@ -276,4 +277,49 @@ export function checkFormRules(ctx: Ctx, doc: Doc, names: string[]): void {
       }
     }
   });
+}
+
+const LAYOUTS = new Set(['Tabs', 'LeftRight', 'GroupRows', 'ValueTable']);
+
+/**
+ * Layout nodes (issue 9): Tabs' children are titled groups, LeftRight has two children, GroupRows and a ValueTable
+ * with declared rows have items.properties (the ValueTable's columns name them), a ValueTable's source call exists
+ * and its fill names other ValueTables of the document.
+ */
+function checkLayout(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, props: Json): void {
+  const kids = Object.entries(rec(f.node.properties) ?? {});
+  if (name === 'Tabs') {
+    if (kids.length === 0) ctx.report(doc.file, { pointer: f.pointer, message: `Tabs "${f.name}" has no tabs; give it child nodes under "properties", each a void group with a "title" (the tab's label)` });
+    for (const [k, n] of kids) {
+      if (rec(n)?.title === undefined) ctx.report(doc.file, { pointer: `${f.pointer}/properties/${seg(k)}`, message: `tab "${k}" of Tabs "${f.name}" has no "title" (the tab's label)` });
+    }
+  }
+  if (name === 'LeftRight' && kids.length !== 2) {
+    ctx.report(doc.file, { pointer: f.pointer, message: `LeftRight "${f.name}" takes two child nodes (left, then right) under "properties"; it has ${kids.length}${kids.length ? `: ${listNames(kids.map(([k]) => k))}` : ''}` });
+  }
+  const row = Object.keys(rec(rec(f.node.items)?.properties) ?? {});
+  if (name === 'GroupRows' && row.length === 0) {
+    ctx.report(doc.file, { pointer: f.pointer, message: `GroupRows "${f.name}" needs "items": { "type": "object", "properties": { ... } }, the fields of one group` });
+  }
+  if (name !== 'ValueTable') return;
+  if (row.length) {
+    arr(props.columns).forEach((c, i) => {
+      const key = str(rec(c)?.key);
+      if (key !== undefined && !row.includes(key)) {
+        ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/columns/${i}/key`, message: `unknown column "${key}" of ValueTable "${f.name}"; row fields (items.properties): ${listNames(row)}${didYouMean(key, row)}` });
+      }
+    });
+  }
+  const source = rec(props.source);
+  const call = str(source?.call);
+  if (call !== undefined && !ctx.index.calls.has(call) && !ctx.index.broken.has('calls')) {
+    ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/source/call`, message: unknownCallMessage(call, ctx.index.calls.keys()) });
+  }
+  const base = doc.kind === 'form' ? doc.data.fields : doc.data.filters;
+  const tables = collectFields(base, '').filter((v) => v.node['x-component'] === 'ValueTable' && v.name !== f.name).map((v) => v.name);
+  for (const target of Object.keys(rec(source?.fill) ?? {})) {
+    if (!tables.includes(target)) {
+      ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/source/fill/${seg(target)}`, at: 'key', message: `fill names "${target}", not another ValueTable of this document; ValueTables: ${listNames(tables)}${didYouMean(target, tables)}` });
+    }
+  }
 }

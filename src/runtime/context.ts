@@ -5,7 +5,7 @@ import { messageSink } from '../http/ui';
 import { isTractorBrand } from '../session/identity';
 import type { PermissionItem } from '../session/menu';
 import type { Session } from '../session/store';
-import { SESSION_KEYS, readJson } from '../session/storage';
+import { SESSION_KEYS, getToken, readJson } from '../session/storage';
 import type { Locale } from '../i18n/texts';
 
 export interface RouteFacts {
@@ -49,5 +49,6 @@ export function runtimeContext(session: Session, route: RouteFacts, navigate: (p
     navigate,
     goBack,
     locale,
+    frameToken: getToken,
   };
 }

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ReplacementGroupTable } from '../../db/schema-business';
+import { BusinessError } from '../../http/route';
 
 export async function replacementGroups(db: Kysely<DB>, partsCode: string, branch?: string) {
   let q = db.selectFrom('replacement_groups').selectAll().where('parts_code', '=', partsCode.trim());
@@ -31,4 +32,33 @@ export async function withParts(db: Kysely<DB>, groups: GroupRow[]) {
       replacementPartsDtos: newParts, newPartsList: newParts, oldPartsList: oldParts,
     };
   });
+}
+
+/**
+ * Accepts a replacement (001 §2.6, §5): the chosen new parts of an old part. Each must be a new part of one of the
+ * old part's replacement groups, and sellable: otherwise 417 错误信息：配件{partsNo}不可销售 (the client's own
+ * check, repeated here so a request made without the dialog is refused the same way). Changes nothing: answers
+ * the accepted replacement for the caller to keep.
+ */
+export async function acceptReplacement(db: Kysely<DB>, partsCode: string | undefined, newParts: { partsNo?: string }[] | undefined) {
+  if (!partsCode?.trim()) throw new BusinessError('请先选择配件', { status: 417, code: 'partsCode' });
+  const wanted = [...new Set((newParts ?? []).map((p) => p.partsNo?.trim() ?? '').filter(Boolean))];
+  if (wanted.length === 0) throw new BusinessError('请选择替换的新件', { status: 417, code: 'newParts' });
+  const groups = await db.selectFrom('replacement_groups').select('id').where('parts_code', '=', partsCode.trim()).execute();
+  const known = groups.length
+    ? await db.selectFrom('replacement_parts').select(['parts_no', 'parts_name', 'parts_drawing_no', 'sale_flag'])
+      .where('group_id', 'in', groups.map((g) => g.id)).where('side', '=', 'NEW').where('parts_no', 'in', wanted).execute()
+    : [];
+  for (const no of wanted) {
+    const rows = known.filter((k) => k.parts_no === no);
+    if (rows.length === 0) throw new BusinessError(`配件${no}不是${partsCode.trim()}的替换件`, { status: 417, code: 'newParts' });
+    if (!rows.some((r) => r.sale_flag === 1)) throw new BusinessError(`错误信息：配件${no}不可销售`, { status: 417, code: 'newParts' });
+  }
+  return {
+    partsCode: partsCode.trim(),
+    newParts: wanted.map((no) => {
+      const r = known.find((k) => k.parts_no === no)!;
+      return { partsNo: r.parts_no, partsName: r.parts_name, partsDrawingNo: r.parts_drawing_no };
+    }),
+  };
 }

@@ -10,7 +10,7 @@ import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser } from '../common/session';
 import { partQueryMachine } from './states';
 import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
-import { replacementGroups } from './replacement';
+import { acceptReplacement, replacementGroups } from './replacement';
 import { demand } from '../../auth/permissions';
 import { chinaRange, dateSchema } from '../../dates';
 
@@ -81,6 +81,16 @@ export const partQueryRoutes = defineRoutes([
     async handler({ db, query }) {
       if (!given(query.partsCode)) throw new BusinessError('请先选择配件', { status: 417, code: 'partsCode' });
       return replacementGroups(db, query.partsCode, query.branch);
+    },
+  }),
+  route({
+    method: 'POST', host: 'gateway', path: '/v1/partQuery/replacement/confirm', summary: '确认替换件（新件须可销售）',
+    body: object({
+      partsCode: str(50),
+      newParts: { type: 'array', maxItems: 100, items: object({ partsNo: str(50) }) },
+    }),
+    async handler({ db, body }) {
+      return acceptReplacement(db, body.partsCode, body.newParts);
     },
   }),
   route({
