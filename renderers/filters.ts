@@ -49,7 +49,18 @@ export function dictText(value: unknown, items: readonly DictItem[] | undefined)
   return hit ? hit.text : String(value);
 }
 
-export type FormatName = 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict';
+/** Money: thousands separators and exactly 2 decimals, half up (away from zero) on the decimal value the number
+ * stands for (binary noise removed first: 1.005 -> 1.01); non-numbers are shown as given. */
+export function amount(value: unknown): string {
+  if (empty(value)) return '';
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(n) || (typeof value === 'string' && !/^-?\d+(\.\d+)?$/.test(value.trim()))) return String(value);
+  const cents = Math.round(Number((Math.abs(n) * 100).toPrecision(12)));
+  const s = (cents / 100).toFixed(2);
+  return thousands(n < 0 && cents !== 0 ? `-${s}` : s);
+}
+
+export type FormatName = 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount';
 
 export interface FormatOptions {
   locale?: Locale;
@@ -62,6 +73,8 @@ export function format(value: unknown, name: FormatName | undefined, options: Fo
   switch (name) {
     case 'thousands':
       return thousands(value);
+    case 'amount':
+      return amount(value);
     case 'date':
       return date(value);
     case 'ellipsis':

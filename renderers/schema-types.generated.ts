@@ -91,6 +91,17 @@ export interface Call {
    */
   fields?: string[];
   /**
+   * For a list field of the answer object (one of fields): the fields of its rows. A detail table over that field (sections[].table) may name only these.
+   */
+  rowFields?: {
+    /**
+     * The fields of one row of this list field.
+     *
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]];
+  };
+  /**
    * Who may make the call; the gateway checks it on the route that serves the call (same method and path) before anything else. A menu path ('/supplierParts': roles that have the entry), a button ('/supplierParts#edit': roles that have that button of the entry; every write names one), a list of those (any of them admits: a call shared by several screens), 'session' (every signed-in user; say why in "everyone") or 'public' (no sign-in). Users with the role it_manager pass every menu and button. A screen used from a menu entry needs its calls to admit that entry: add the entry's path (or one of its buttons) to the list.
    */
   permission?: string | [string, ...string[]];
@@ -153,6 +164,10 @@ export interface Binding {
          */
         en_US?: string;
       };
+  /**
+   * Turns the binding into a flag: the parameter is true when the bound value equals this, and left out otherwise (searchNonZeroStockPrice when the company is SILAGE).
+   */
+  is?: string | number | boolean;
 }
 /**
  * A search-and-choose dialog (001 §2.5): filters, 查询/重置, a paged table with radio or checkbox selection.
@@ -444,7 +459,7 @@ export interface FieldNode {
    */
   required?: boolean;
   /**
-   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, RowTable, Transfer, Text, Grid, Card, Tabs, LeftRight, GroupRows, IframeHost, ValueTable.
+   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, RowTable, Transfer, Text, Grid, Card, StockPanel.
    */
   'x-component'?: string;
   /**
@@ -1021,9 +1036,9 @@ export interface Column {
    */
   width?: number;
   /**
-   * How the value shows: text, thousands (separators), date, ellipsis, flag (是/否) or dict (a dictionary label).
+   * How the value shows: text, thousands (separators), date, ellipsis, flag (是/否), dict (a dictionary label) or amount (separators and exactly 2 decimals, rounded half up; right-aligned in tables).
    */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict';
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount';
   /**
    * format dict: the dictionary code whose labels are shown.
    */
@@ -1300,6 +1315,8 @@ export interface Action {
   open?: Open;
   download?: Download;
   import?: Import;
+  approval?: Approval;
+  changeRecords?: ChangeRecords;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
    */
@@ -1324,6 +1341,177 @@ export interface Action {
    * true: shown as a dangerous (red) button.
    */
   danger?: boolean;
+}
+export interface Approval {
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title?:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * A call id, or a call chosen by the user's identity (FACILITATOR, {product}).
+   */
+  call:
+    | string
+    | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
+        byIdentity: {
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          FACILITATOR: string;
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          '{product}': string;
+        };
+      };
+  params?: Params;
+  query?: QueryParams;
+  /**
+   * The remark text area: title (default 备注), key (the parameter it is sent as, default remark), required (default true), message (shown when a required remark is empty, default 请输入), maxLength (default 500), in (params or query, default params).
+   */
+  remark?: {
+    /**
+     * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+     */
+    title?:
+      | string
+      | {
+          /**
+           * The Chinese text (the spec's exact text).
+           */
+          zh_CN: string;
+          /**
+           * The English text, shown when the portal is in English.
+           */
+          en_US?: string;
+        };
+    /**
+     * The parameter the remark is sent as; default remark.
+     */
+    key?: string;
+    /**
+     * false: the remark may stay empty (the optional variant); default true.
+     */
+    required?: boolean;
+    /**
+     * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+     */
+    message?:
+      | string
+      | {
+          /**
+           * The Chinese text (the spec's exact text).
+           */
+          zh_CN: string;
+          /**
+           * The English text, shown when the portal is in English.
+           */
+          en_US?: string;
+        };
+    /**
+     * The most characters the remark takes; default 500.
+     */
+    maxLength?: number;
+    /**
+     * Where the remark goes: params (default; the call's own send decides body or query) or query.
+     */
+    in?: 'params' | 'query';
+  };
+}
+/**
+ * The change-record viewer of a detail (001 §2.6, §7 GET change records at url plus code): a button opening a modal with a table of who, when and what changed; 暂无数据 when there are none.
+ */
+export interface ChangeRecords {
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  label?:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * A call id, or a call chosen by the user's identity (FACILITATOR, {product}).
+   */
+  call:
+    | string
+    | {
+        /**
+         * The call by the user's identity (001 §6): FACILITATOR gets one, {product} the other.
+         */
+        byIdentity: {
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          FACILITATOR: string;
+          /**
+           * The id of a call in schemas/calls/*.json.
+           */
+          '{product}': string;
+        };
+      };
+  params?: Params;
+  /**
+   * Texts for the recorded actions by code (create, save, commit, ...); an unknown code shows as recorded.
+   */
+  actions?: {
+    /**
+     * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+     */
+    [k: string]:
+      | string
+      | {
+          /**
+           * The Chinese text (the spec's exact text).
+           */
+          zh_CN: string;
+          /**
+           * The English text, shown when the portal is in English.
+           */
+          en_US?: string;
+        };
+  };
+  /**
+   * Texts for the changed fields by name (as recorded: snake_case columns); only the fields named here are listed, in this order.
+   */
+  fields?: {
+    /**
+     * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+     */
+    [k: string]:
+      | string
+      | {
+          /**
+           * The Chinese text (the spec's exact text).
+           */
+          zh_CN: string;
+          /**
+           * The English text, shown when the portal is in English.
+           */
+          en_US?: string;
+        };
+  };
 }
 /**
  * A form shown as a dialog or a page, submitted through a call.
@@ -1569,7 +1757,8 @@ export interface DetailDocument {
        *
        * @minItems 1
        */
-      fields: [Column, ...Column[]];
+      fields?: [Column, ...Column[]];
+      table?: DetailTable;
     },
     ...{
       /**
@@ -1596,13 +1785,42 @@ export interface DetailDocument {
        *
        * @minItems 1
        */
-      fields: [Column, ...Column[]];
+      fields?: [Column, ...Column[]];
+      table?: DetailTable;
     }[]
   ];
+  changeRecords?: ChangeRecords;
   /**
    * Buttons of the page, shown by the route's permission actions (without opt only 返回); $row is the loaded object.
    */
   actions?: Action[];
+}
+/**
+ * A table of a detail section over a list field of the loaded object (the lines of a bill), with actions per line ($row is the line).
+ */
+export interface DetailTable {
+  /**
+   * The answer field holding the rows (a field of the call; its row fields are the call's rowFields[field]).
+   */
+  field: string;
+  /**
+   * The row field identifying a line; default its position.
+   */
+  rowKey?: string;
+  /**
+   * The columns: key a row field, format amount for money (2 decimals, right-aligned), dict for dictionary text.
+   *
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  /**
+   * Links per line, shown by the route's permission actions like detail actions ($row is the line).
+   */
+  rowActions?: Action[];
+  /**
+   * The body height in px before it scrolls; default no limit.
+   */
+  scrollY?: number;
 }
 /**
  * Menu and route entries. The gateway fills its menu and permission tables from these documents.

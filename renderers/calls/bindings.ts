@@ -59,6 +59,8 @@ export function resolveBindings(params: Params | Record<string, unknown> | undef
     if (Array.isArray(value)) return value.map(one).filter((v) => v !== undefined);
     if (!isBinding(value)) return value;
     const v = bindingValue(value, scope);
+    // a flag binding ({ "$session": "company", "is": "SILAGE" }): true when the value equals, else left out
+    if (value.is !== undefined) return v === value.is ? true : undefined;
     if (!missing(v)) return v;
     if (value.message !== undefined) throw new BindingError(value.message, locale);
     return undefined;

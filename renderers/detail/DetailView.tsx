@@ -1,6 +1,7 @@
 // A detail page: sections of read-only fields (display filters) and actions by permission; without the opt
 // permission only a back button (001 §6).
-import { Button, Descriptions, Space, Spin } from 'antd';
+import { Button, Descriptions, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
@@ -12,17 +13,27 @@ import { useRuntime } from '../runtime/context';
 import { useLoad } from '../runtime/useLoad';
 import { runtimeText, text } from '../runtime/text';
 import type { DetailDocument } from '../schema-types.generated';
+import { ChangeRecordsDialog, changeRecordsLabel } from './ChangeRecordsDialog';
+import { DetailTable } from './DetailTable';
+
+/** A counter the actions' refresh bumps: the object is loaded again. */
+function useRefresh() {
+  const [count, setCount] = useState(0);
+  return { count, bump: () => setCount((c) => c + 1) };
+}
 
 export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
   const rt = useRuntime();
+  const refresh = useRefresh();
   const { data, loading } = useLoad(
     async (signal) => {
       const { call, body } = await runCall(rt, { ref: doc.call, params: doc.params, scope: { row, session: rt.session, route: rt.route }, signal });
       return (readAnswer(call, body) ?? {}) as Row;
     },
-    [doc.id, rt.route.path, JSON.stringify(rt.route.params), row],
+    [doc.id, rt.route.path, JSON.stringify(rt.route.params), row, refresh.count],
   );
-  const { run, dialogs } = useActions({});
+  const { run, dialogs } = useActions({ refresh: refresh.bump });
+  const [records, setRecords] = useState(false);
   const back = () => (rt.goBack ? rt.goBack() : window.history.back());
   const opt = hasPermission('opt', rt.permissions);
   const actions = opt
@@ -30,26 +41,38 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
     : [];
   return (
     <div className="rt-detail">
-      <Space style={{ marginBottom: 12 }}>
+      <Space className="rt-detail-actions" style={{ marginBottom: 12 }}>
         <Button onClick={back}>{runtimeText('back', rt.locale)}</Button>
         {actions.map((a) => (
           <Button key={a.action} danger={a.danger} onClick={() => run(a, data)}>
             {text(a.label, rt.locale)}
           </Button>
         ))}
+        {opt && doc.changeRecords && data && <Button onClick={() => setRecords(true)}>{changeRecordsLabel(doc.changeRecords, rt.locale)}</Button>}
       </Space>
       <Spin spinning={loading}>
         {doc.sections.map((s, i) => (
-          <Descriptions key={i} title={text(s.title, rt.locale)} column={s.columns ?? 3} bordered size="small" style={{ marginBottom: 16 }}>
-            {s.fields.map((f) => (
-              <Descriptions.Item key={f.key} label={text(f.title, rt.locale)}>
-                {data ? cellText(f, data[f.key], rt) : ''}
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
+          <div key={i} className="rt-detail-section" style={{ marginBottom: 16 }}>
+            {s.fields && (
+              <Descriptions title={text(s.title, rt.locale)} column={s.columns ?? 3} bordered size="small">
+                {s.fields.map((f) => (
+                  <Descriptions.Item key={f.key} label={text(f.title, rt.locale)}>
+                    {data ? cellText(f, data[f.key], rt) : ''}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            )}
+            {s.table && (
+              <>
+                {!s.fields && <Typography.Title level={5} className="rt-detail-table-title">{text(s.title, rt.locale)}</Typography.Title>}
+                <DetailTable spec={s.table} data={data} actionsAllowed={opt} run={(a, line) => run(a, line)} />
+              </>
+            )}
+          </div>
         ))}
       </Spin>
       {dialogs}
+      {records && doc.changeRecords && <ChangeRecordsDialog spec={doc.changeRecords} row={data} onClose={() => setRecords(false)} />}
     </div>
   );
 }

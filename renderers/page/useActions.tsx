@@ -4,6 +4,8 @@ import { Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { Row } from '../calls/types';
 import { runCall } from '../calls/run';
+import { ApprovalDialog } from '../approval/ApprovalDialog';
+import { ChangeRecordsDialog } from '../detail/ChangeRecordsDialog';
 import { ImportDialog } from '../files/ImportDialog';
 import { runDownload } from '../files/run';
 import { FormDialog } from '../form/FormDialog';
@@ -13,7 +15,7 @@ import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
 import type { Action, ToolbarButton } from '../schema-types.generated';
 
-export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'query' | 'open' | 'successMessage' | 'then' | 'download' | 'import'> & Partial<Pick<Action, 'label'>>;
+export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'query' | 'open' | 'successMessage' | 'then' | 'download' | 'import'> & Partial<Pick<Action, 'label' | 'approval' | 'changeRecords'>>;
 
 export interface ActionHooks {
   refresh?(): void;
@@ -30,6 +32,8 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
   const [formOpen, setFormOpen] = useState<{ id: string; row?: Row; action: Runnable } | null>(null);
   const [pickerOpen, setPickerOpen] = useState<{ id: string; row?: Row; action: Runnable } | null>(null);
   const [importOpen, setImportOpen] = useState<{ row?: Row; action: Runnable } | null>(null);
+  const [approvalOpen, setApprovalOpen] = useState<{ row?: Row; action: Runnable } | null>(null);
+  const [recordsOpen, setRecordsOpen] = useState<{ row?: Row; action: Runnable } | null>(null);
 
   const after = (action: Runnable, rows?: Row[]) => {
     for (const t of action.then ?? []) {
@@ -63,6 +67,8 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
     if (open?.detail) return rt.navigate(fillRoute(`/detail/${open.detail}/{id}`, row));
     if (open?.picker) return setPickerOpen({ id: open.picker, row, action });
     if (action.import) return setImportOpen({ row, action });
+    if (action.approval) return setApprovalOpen({ row, action });
+    if (action.changeRecords) return setRecordsOpen({ row, action });
     if (action.confirm) {
       Modal.confirm({
         content: text(action.confirm, rt.locale),
@@ -77,6 +83,23 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
 
   const dialogs = (
     <>
+      {approvalOpen?.action.approval && (
+        <ApprovalDialog
+          spec={approvalOpen.action.approval}
+          label={approvalOpen.action.label}
+          row={approvalOpen.row}
+          onClose={() => setApprovalOpen(null)}
+          onDone={() => {
+            const { action, row } = approvalOpen;
+            setApprovalOpen(null);
+            if (action.successMessage) rt.messages.success(text(action.successMessage, rt.locale));
+            after(action, row ? [row] : []);
+          }}
+        />
+      )}
+      {recordsOpen?.action.changeRecords && (
+        <ChangeRecordsDialog spec={recordsOpen.action.changeRecords} row={recordsOpen.row} onClose={() => setRecordsOpen(null)} />
+      )}
       {importOpen?.action.import && (
         <ImportDialog
           spec={importOpen.action.import}

@@ -30,6 +30,8 @@ export interface PickerDialogProps {
   /** The owning form's values, for $form bindings in the schema's params. */
   form?: Record<string, unknown>;
   onOk(rows: Row[], remark?: string): void;
+  /** The filters' first values, not sent when cleared (the stock table opened from the stock price panel). */
+  initialValues?: Record<string, unknown>;
   onCancel(): void;
 }
 
@@ -50,11 +52,11 @@ function Picker(props: PickerDialogProps) {
   return <PickerBody {...props} doc={doc} />;
 }
 
-function PickerBody({ doc, params, form: owner, onOk, onCancel }: PickerDialogProps & { doc: PickerDocument }) {
+function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }: PickerDialogProps & { doc: PickerDocument }) {
   const rt = useRuntime();
   const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
   // the caller's params that name a filter fill it in (a fault code's principal part), so rules and 查询 see them
-  const form = useMemo(() => createForm({ initialValues: filterParams(doc.filters, params) }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useMemo(() => createForm({ initialValues: { ...filterParams(doc.filters, params), ...initialValues } }), []); // eslint-disable-line react-hooks/exhaustive-deps
   const history = useMemo(() => historyFields(schema), [schema]);
   const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history });
   const [selected, setSelected] = useState<Row[]>([]);

@@ -1,9 +1,9 @@
 // Bindings ({ "$form": ... }, { "$row": ... }, { "$session": ... }, { "$route": ... }) anywhere in a document:
 // $form names a field of the same document's form, $row a field of the row the action works on.
 import { SESSION_FACTS } from '../../renderers/manifest';
-import { type AnswerNeed, checkAnswerField, resolveCallRef } from './calls';
+import { type AnswerNeed, checkAnswerField, resolveCallRef, tableRowCalls } from './calls';
 import { formFieldNames } from './fields';
-import { type CallEntry, type Ctx, type Doc, rec, walkJson } from './model';
+import { type CallEntry, type Ctx, type Doc, arr, rec, str, walkJson } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 
 const BINDING_KEYS = ['$form', '$row', '$session', '$route', '$picked']; // $picked: scripts/schemas-check/chains.ts
@@ -24,8 +24,13 @@ export function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<strin
   switch (doc.kind) {
     case 'page':
       return pointer.startsWith('/rowActions/') ? own('rows') : 'none';
-    case 'detail':
-      return pointer.startsWith('/actions/') ? own('object') : 'unchecked';
+    case 'detail': {
+      // a detail table's row actions: $row is a line of the table's list field (the call's rowFields)
+      const line = /^\/sections\/(\d+)\/table\/rowActions\//.exec(pointer);
+      const field = line ? str(rec(rec(arr(doc.data.sections)[Number(line[1])])?.table)?.field) : undefined;
+      if (line) return field === undefined ? 'unchecked' : { calls: tableRowCalls(own('object').calls.filter((c) => Array.isArray(rec(c.call.rowFields)?.[field])), field) };
+      return pointer.startsWith('/actions/') || pointer.startsWith('/changeRecords/') ? own('object') : 'unchecked';
+    }
     case 'picker':
       // a row action's params: the clicked row of the picker's own call
       // and an editable cell's props bound to its row ({ "$row": "remainQty" })
@@ -47,7 +52,7 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
     if (!b || pointer === '') return;
     const keys = Object.keys(b);
     const dollar = keys.filter((k) => k.startsWith('$'));
-    if (dollar.length === 0 || keys.some((k) => !k.startsWith('$') && k !== 'message')) return;
+    if (dollar.length === 0 || keys.some((k) => !k.startsWith('$') && k !== 'message' && k !== 'is')) return;
     // Outside x-component-props the meta-schema checks the binding's shape and values.
     const free = pointer.includes('/x-component-props/') || pointer.includes('/x-decorator-props/');
     for (const k of dollar) {

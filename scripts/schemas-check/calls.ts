@@ -70,3 +70,8 @@ export function checkAnswerField(ctx: Ctx, doc: Doc, finding: Omit<Finding, 'mes
     }
   }
 }
+
+/** The calls of a detail table's rows: the detail's calls, each with its rowFields[field] as the fields. */
+export function tableRowCalls(calls: CallEntry[], field: string): CallEntry[] {
+  return calls.map((c) => ({ ...c, call: { ...c.call, fields: rec(c.call.rowFields)?.[field] } }));
+}

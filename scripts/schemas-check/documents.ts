@@ -1,7 +1,7 @@
 // The cross-reference checks of pickers, pages, forms and details: their calls, the answer fields their
 // columns and value mapping name, their fields and rules, and the actions (permission names, what they open).
 import { PERMISSION_ACTIONS } from '../../renderers/manifest';
-import { checkAnswerField, resolveCallRef } from './calls';
+import { checkAnswerField, resolveCallRef, tableRowCalls } from './calls';
 import { checkFields, checkFormRules, formFieldNames } from './fields';
 import { type CallEntry, type Ctx, type Doc, arr, rec, str } from './model';
 import { listNames, unknownName } from './names';
@@ -44,6 +44,10 @@ function checkActions(ctx: Ctx, doc: Doc, list: unknown, pointer: string, withAc
     const upload = rec(action.import);
     if (upload?.call !== undefined) resolveCallRef(ctx, doc, `${at}/import/call`, upload.call, 'upload');
     if (upload?.templateCall !== undefined) resolveCallRef(ctx, doc, `${at}/import/templateCall`, upload.templateCall, 'file');
+    const approval = rec(action.approval);
+    if (approval?.call !== undefined) resolveCallRef(ctx, doc, `${at}/approval/call`, approval.call, 'any');
+    const records = rec(action.changeRecords);
+    if (records?.call !== undefined) resolveCallRef(ctx, doc, `${at}/changeRecords/call`, records.call, 'any');
   });
 }
 
@@ -91,10 +95,36 @@ export function checkForm(ctx: Ctx, doc: Doc): void {
   checkFormRules(ctx, doc, formFieldNames(doc) ?? []);
 }
 
+/** A detail table: its field is an answer field whose row fields the call declares (rowFields), its columns,
+ * rowKey and row actions name those. */
+function checkDetailTable(ctx: Ctx, doc: Doc, table: Record<string, unknown>, at: string, calls: CallEntry[]): void {
+  const field = str(table.field);
+  if (field !== undefined) {
+    checkAnswerField(ctx, doc, { pointer: `${at}/field` }, field, calls, 'list field');
+    const declared = calls.filter((c) => Array.isArray(rec(c.call.rowFields)?.[field]));
+    for (const c of calls.filter((x) => Array.isArray(x.call.fields) && !declared.includes(x))) {
+      const lists = Object.keys(rec(c.call.rowFields) ?? {});
+      ctx.report(doc.file, { pointer: `${at}/field`, message: `call ${c.id} declares no row fields for "${field}", so the columns cannot be checked; add "rowFields": { "${field}": [...] } to it in ${c.file.rel}${lists.length ? ` (it declares rowFields for: ${listNames(lists)})` : ''}` });
+    }
+    const rowCalls = tableRowCalls(declared, field);
+    checkColumns(ctx, doc, table.columns, `${at}/columns`, rowCalls);
+    const rowKey = str(table.rowKey);
+    if (rowKey !== undefined) checkAnswerField(ctx, doc, { pointer: `${at}/rowKey` }, rowKey, rowCalls, 'row field');
+  }
+  checkActions(ctx, doc, table.rowActions, `${at}/rowActions`, true);
+}
+
 export function checkDetail(ctx: Ctx, doc: Doc): void {
   const calls = resolveCallRef(ctx, doc, '/call', doc.data.call, 'object');
-  arr(doc.data.sections).forEach((s, i) => checkColumns(ctx, doc, rec(s)?.fields, `/sections/${i}/fields`, calls));
+  arr(doc.data.sections).forEach((s, i) => {
+    checkColumns(ctx, doc, rec(s)?.fields, `/sections/${i}/fields`, calls);
+    const table = rec(rec(s)?.table);
+    if (table) checkDetailTable(ctx, doc, table, `/sections/${i}/table`, calls);
+    else if (rec(s) && rec(s)?.fields === undefined) ctx.report(doc.file, { pointer: `/sections/${i}`, message: 'a section shows "fields", a "table" or both; it has neither' });
+  });
   checkActions(ctx, doc, doc.data.actions, '/actions', true);
+  const records = rec(doc.data.changeRecords);
+  if (records?.call !== undefined) resolveCallRef(ctx, doc, '/changeRecords/call', records.call, 'any');
 }
 
 /** Actions and tool-bar labels must be granted by the menu entries that show the screen, or they never show. */
@@ -106,14 +136,17 @@ export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
   const actions = buttons.map((b) => str(b.action)).filter((a): a is string => !!a);
   const describes = buttons.map((b) => str(b.describe)).filter((d): d is string => !!d);
   const where = entries.map((m) => `${str(m.entry.path)} (${m.doc.file.rel})`).join(', ');
-  const listed = doc.kind === 'page' ? doc.data.rowActions : doc.data.actions;
-  const listPointer = doc.kind === 'page' ? '/rowActions' : '/actions';
-  arr(listed).forEach((a, i) => {
-    const name = str(rec(a)?.action);
-    if (name && PERMISSION_ACTIONS.includes(name) && !actions.includes(name)) {
-      ctx.report(doc.file, { pointer: `${listPointer}/${i}/action`, message: `action "${name}" is granted by no button of menu entry ${where}, so it would never show; its actions: ${listNames(actions) || '(none)'}` });
-    }
-  });
+  const listed: Array<[unknown, string]> = doc.kind === 'page' ? [[doc.data.rowActions, '/rowActions']] : [[doc.data.actions, '/actions']];
+  // a detail's table row actions show by the same permissions as its actions
+  if (doc.kind === 'detail') arr(doc.data.sections).forEach((s, i) => listed.push([rec(rec(s)?.table)?.rowActions, `/sections/${i}/table/rowActions`]));
+  for (const [list, listPointer] of listed) {
+    arr(list).forEach((a, i) => {
+      const name = str(rec(a)?.action);
+      if (name && PERMISSION_ACTIONS.includes(name) && !actions.includes(name)) {
+        ctx.report(doc.file, { pointer: `${listPointer}/${i}/action`, message: `action "${name}" is granted by no button of menu entry ${where}, so it would never show; its actions: ${listNames(actions) || '(none)'}` });
+      }
+    });
+  }
   if (doc.kind !== 'page') return;
   arr(doc.data.toolbar).forEach((b, i) => {
     const label = rec(b)?.label;

@@ -66,11 +66,11 @@ async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, ac
 }
 
 async function step(db: Ctx['db'], u: SessionUser, billId: string, version: number | undefined,
-  action: 'ship' | 'confirm' | 'reject', changes: Record<string, unknown>) {
+  action: 'ship' | 'confirm' | 'reject', changes: Record<string, unknown>, note?: Record<string, string>) {
   return inTransaction(db, async (trx) => {
     const before = await lockBill(trx, billId, u, version);
     const status = nextState(billMachine, action, before.status);
-    const after = await updateBill(trx, before, { ...changes, status }, action, u);
+    const after = await updateBill(trx, before, { ...changes, status }, action, u, note);
     await setClaimStatus(trx, before.id, claimStatusFor[action]!);
     return { id: after.id, version: after.version, status: after.status };
   });
@@ -229,12 +229,13 @@ export const coreReturnBillRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/confirmation', summary: '确认收货',
-    body: object({ id, version }, ['id']),
+    method: 'POST', host: 'gateway', path: '/coreReturnBill/V1.0/confirmation', summary: '确认收货（可带审批备注，记入变更记录）',
+    body: object({ id, version, remark: str(500) }, ['id']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
       if (isFacilitator(u)) throw new BusinessError('仅旧件仓库人员可以确认收货', { status: 403, code: '403' });
-      return step(db, u, body.id, body.version, 'confirm', { confirm_time: new Date() });
+      const remark = body.remark?.trim();
+      return step(db, u, body.id, body.version, 'confirm', { confirm_time: new Date() }, remark ? { approval_remark: remark } : undefined);
     },
   }),
   route({

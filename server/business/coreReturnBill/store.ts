@@ -70,14 +70,16 @@ export async function setClaimStatus(trx: Transaction<DB>, billId: string, claim
   await trx.updateTable('claims').set({ claim_status: claimStatus }).where('return_bill_id', '=', billId).execute();
 }
 
+/** `note`: what the change record keeps besides the row (the approval remark of a confirmation). */
 export async function updateBill(
   trx: Transaction<DB>, before: BillRow, changes: Partial<Omit<BillRow, 'id' | 'version'>>, action: string, user: SessionUser,
+  note?: Record<string, string>,
 ) {
   const after = await trx.updateTable('core_return_bills')
     .set({ ...changes, version: before.version + 1, update_time: new Date() })
     .where('id', '=', before.id).where('version', '=', before.version)
     .returningAll().executeTakeFirstOrThrow();
-  await recordChange(trx, { table: 'core_return_bills', docId: before.id, action, userId: user.userId, before, after });
+  await recordChange(trx, { table: 'core_return_bills', docId: before.id, action, userId: user.userId, before, after: note ? { ...after, ...note } : after });
   return after;
 }
 

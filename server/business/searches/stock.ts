@@ -49,7 +49,10 @@ export const stockRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/stockprice/servicenew/search/V1.0/retail/stockprice',
     summary: '服务站零售库存价格',
-    body: object({ ...pagingProps, partsId: str(50), partsName: str(100), partsDrawingNo: str(100), company: str(20), warehouseId: str(64) }),
+    body: object({
+      ...pagingProps, partsId: str(50), partsName: str(100), partsDrawingNo: str(100), company: str(20), warehouseId: str(64),
+      searchNonZeroStockPrice: { type: 'boolean' }, orderBy: { type: 'string', enum: ['qty', 'partsId'] }, order: { type: 'string', enum: ['desc', 'asc'] },
+    }),
     async handler({ db, user, body }) {
       const scope = await permittedWarehouses(db, user);
       let q = db.selectFrom('stocks as s').innerJoin('parts as p', 'p.id', 's.parts_id').innerJoin('warehouses as w', 'w.id', 's.warehouse_id');
@@ -59,16 +62,19 @@ export const stockRoutes = defineRoutes([
       if (given(body.company)) q = q.where('w.company', '=', body.company);
       if (given(body.warehouseId)) q = q.where('s.warehouse_id', '=', body.warehouseId);
       if (scope) q = q.where('s.warehouse_id', 'in', scope);
-      // SILAGE answers only parts with stock and a price (searchNonZeroStockPrice).
-      if (body.company === 'SILAGE') q = q.where('s.qty', '>', 0).where('s.base_price', '>', 0);
+      // searchNonZeroStockPrice (the client sends it when the company is SILAGE): only parts with stock and a price.
+      if (body.searchNonZeroStockPrice === true || body.company === 'SILAGE') q = q.where('s.qty', '>', 0).where('s.base_price', '>', 0);
       const { limit, offset } = paging(body);
+      // ordered by stock quantity, descending unless order says asc (001 §7), or by part number
+      const dir = body.order === 'asc' ? 'asc' : 'desc';
+      const ordered = body.orderBy === 'partsId' ? q.orderBy('s.parts_id', dir) : q.orderBy('s.qty', dir).orderBy('s.parts_id');
       const [rows, total] = await Promise.all([
-        q.select(['s.parts_id as partsId', 'p.name as partsName', 'p.drawing_no as partsDrawingNo', 's.base_price as basePrice',
+        ordered.select(['s.parts_id as partsId', 'p.name as partsName', 'p.drawing_no as partsDrawingNo', 's.base_price as basePrice',
           's.qty', 'w.id as warehouseId', 'w.name as warehouseName'])
-          .orderBy('s.qty', 'desc').orderBy('s.parts_id').orderBy('s.warehouse_id').limit(limit).offset(offset).execute(),
+          .orderBy('s.warehouse_id').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(rows, total.n);
+      return list(rows.map((r) => ({ id: `${r.warehouseId}:${r.partsId}`, ...r })), total.n);
     },
   }),
   route({
@@ -89,7 +95,8 @@ export const stockRoutes = defineRoutes([
           .orderBy('w.code').orderBy('s.parts_id').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(rows, total.n);
+      // a row is one part in one warehouse: id names both (the stock table's row key)
+      return list(rows.map((r) => ({ id: `${r.warehouseId}:${r.partsId}`, ...r })), total.n);
     },
   }),
 ]);

@@ -1,0 +1,78 @@
+// The stock price panel (001 §2.6, §7 POST /stockQuery/V1.0/search/parts with partsId, warehouseId,
+// warehouseType): the figure of the call's answer (the sum of `figure` over the answered rows), 暂无数据 when
+// nothing answers or a bound value is missing; a click opens the stock table (a picker) with the bound values
+// named in `pickerFilters` as its filters' values and the other parameters sent as they are.
+import { observer, useForm } from '@formily/react';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { resolveBindings } from '../calls/bindings';
+import { readRows } from '../calls/request';
+import { runCall } from '../calls/run';
+import { thousands } from '../filters';
+import { PickerDialog } from '../picker/PickerDialog';
+import { useRuntime } from '../runtime/context';
+import { runtimeText } from '../runtime/text';
+import { useLoad } from '../runtime/useLoad';
+import type { Params } from '../schema-types.generated';
+
+export interface StockPanelProps {
+  /** The stock call (answering rows). */
+  call: string;
+  /** Its parameters: literals or bindings ($form, $session, $route); a missing bound value with a message shows 暂无数据. */
+  params?: Params;
+  /** The answer field summed over the answered rows (default qty). */
+  figure?: string;
+  /** The stock table opened on a click. */
+  picker?: string;
+  /** Parameters that become the picker's filter values (default partsId, warehouseId); the rest are sent as they are. */
+  pickerFilters?: string[];
+}
+
+/** The sum of a field over rows, or undefined when there are no rows. */
+export function figureOf(rows: readonly Record<string, unknown>[], field: string): number | undefined {
+  if (rows.length === 0) return undefined;
+  return rows.reduce((sum, r) => sum + (Number(r[field]) || 0), 0);
+}
+
+/** Splits the resolved parameters into the picker's filter values and the parameters sent as they are. */
+export function splitForPicker(values: Record<string, unknown>, filters: readonly string[]): { initial: Record<string, unknown>; params: Record<string, unknown> } {
+  const initial: Record<string, unknown> = {};
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) (filters.includes(k) ? initial : params)[k] = v;
+  return { initial, params };
+}
+
+export const StockPanel = observer((props: StockPanelProps) => {
+  const rt = useRuntime();
+  const form = useForm() as ReturnType<typeof useForm> | undefined;
+  const [open, setOpen] = useState(false);
+  let values: Record<string, unknown> | undefined;
+  try {
+    values = resolveBindings(props.params, { form: form?.values as Record<string, unknown> | undefined, session: rt.session, route: rt.route }, rt.locale);
+  } catch {
+    values = undefined; // a bound value with a message is missing: no figure
+  }
+  const key = values ? JSON.stringify([props.call, values]) : '';
+  const { data, loading } = useLoad(
+    values
+      ? async (signal) => {
+        const { call, body } = await runCall(rt, { ref: props.call, params: values, scope: { session: rt.session, route: rt.route }, paging: { current: 1, size: 100 }, signal });
+        return figureOf(readRows(call, body).rows as Record<string, unknown>[], props.figure ?? 'qty');
+      }
+      : undefined,
+    [key, rt.transport],
+  );
+  const figure = key ? data : undefined;
+  const shown = loading ? runtimeText('loading', rt.locale) : figure === undefined ? runtimeText('empty', rt.locale) : thousands(figure);
+  const split = splitForPicker(values ?? {}, props.pickerFilters ?? ['partsId', 'warehouseId']);
+  return (
+    <>
+      <Button type="link" className="rt-stock-panel" data-figure={figure ?? ''} disabled={!props.picker} onClick={() => setOpen(true)} style={{ paddingInline: 0 }}>
+        {shown}
+      </Button>
+      {open && props.picker && (
+        <PickerDialog id={props.picker} open initialValues={split.initial} params={split.params} onOk={() => setOpen(false)} onCancel={() => setOpen(false)} />
+      )}
+    </>
+  );
+});

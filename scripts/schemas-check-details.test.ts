@@ -1,0 +1,62 @@
+// The checker on the detail constructs of issue 9 (tables of lines with row actions, the change-record viewer,
+// the approval action): the real documents pass; each planted mistake is reported at its place with the
+// nearest names. Runs on the real schemas/ with one document replaced (checkSchemas overrides).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSchemas, formatProblem } from './schemas-check';
+
+const ROOT = join(__dirname, '..');
+const REL = 'schemas/details/coreReturnBill.json';
+const original = JSON.parse(readFileSync(join(ROOT, REL), 'utf8')) as Record<string, unknown>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a change reads and sets any path of the JSON fixture
+function problems(change: (d: any) => void): string[] {
+  const doc = structuredClone(original);
+  change(doc);
+  return checkSchemas({ root: ROOT, files: [REL], overrides: { [REL]: JSON.stringify(doc, null, 2) }, routes: false }).map(formatProblem);
+}
+
+describe('schemas:check on detail tables, change records and approvals', () => {
+  it('passes the real core return bill detail', () => {
+    expect(problems(() => undefined)).toEqual([]);
+  });
+
+  it('reports a table column that is no row field, with the nearest', () => {
+    const out = problems((d) => { d.sections[4].table.columns[0].key = 'partsCod'; });
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/coreReturnBill\.json:\d+:\d+ +\/sections\/4\/table\/columns\/0\/key +unknown field "partsCod" in the answer of call coreReturnBill\.get.*did you mean "partsCode"/);
+  });
+
+  it('reports a table field the answer lacks, and one without declared row fields', () => {
+    const out = problems((d) => { d.sections[4].table.field = 'part'; });
+    expect(out.some((p) => /\/sections\/4\/table\/field +unknown list field "part".*did you mean "parts"/.test(p))).toBe(true);
+    expect(out.some((p) => /\/sections\/4\/table\/field +call coreReturnBill\.get declares no row fields for "part".*rowFields for: parts, claims/.test(p))).toBe(true);
+  });
+
+  it('reports a $row of a row action that is no field of the line', () => {
+    const out = problems((d) => { d.sections[3].table.rowActions[0].changeRecords.params.code.$row = 'ide'; });
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/\/sections\/3\/table\/rowActions\/0\/changeRecords\/params\/code\/\$row +unknown field "ide".*did you mean "id"/);
+  });
+
+  it('reports unknown calls of the approval and the change-record viewer, and a row action no menu button grants', () => {
+    const out = problems((d) => {
+      d.actions[0].approval.call = 'coreReturnBill.confirm';
+      d.changeRecords.call = 'changeRecord.lst';
+      d.sections[3].table.rowActions[0].action = 'edit';
+    });
+    expect(out.some((p) => /\/actions\/0\/approval\/call +unknown call "coreReturnBill\.confirm"/.test(p))).toBe(true);
+    expect(out.some((p) => /\/changeRecords\/call +unknown call "changeRecord\.lst" \(did you mean "changeRecord\.list"\?\)/.test(p))).toBe(true);
+    expect(out.some((p) => /\/sections\/3\/table\/rowActions\/0\/action +action "edit" is granted by no button/.test(p))).toBe(true);
+  });
+
+  it('reports an approval remark property the meta-schema does not know, and a section with neither fields nor table', () => {
+    const out = problems((d) => {
+      d.actions[1].approval.remark.requird = false;
+      delete d.sections[4].table;
+    });
+    expect(out.some((p) => /\/actions\/1\/approval\/remark\/requird/.test(p) && /did you mean "required"/.test(p))).toBe(true);
+    expect(out.some((p) => /\/sections\/4 +a section shows "fields", a "table" or both; it has neither/.test(p))).toBe(true);
+  });
+});
