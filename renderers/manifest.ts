@@ -42,6 +42,11 @@ export const COMPONENTS = {
   Text: { types: ['string', 'number', 'void'] },
   Grid: { types: ['void'] },
   Card: { types: ['void'] },
+  Tabs: { types: ['void'] },
+  LeftRight: { types: ['void'] },
+  GroupRows: { types: ['array'] },
+  IframeHost: { types: ['void'], requiredProps: ['src'] },
+  ValueTable: { types: ['array'] },
   StockPanel: { types: ['void', 'string', 'number'], refs: { call: 'call', picker: 'picker' }, requiredProps: ['call'] },
 } as const satisfies Record<string, ComponentSpec>;
 

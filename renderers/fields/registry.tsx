@@ -55,6 +55,11 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
   Text,
   Grid: lazyField(() => import('./layout').then((m) => m.Grid)),
   Card: lazyField(() => import('./layout').then((m) => m.Card)),
+  Tabs: lazyField(() => import('./layouts').then((m) => m.Tabs)),
+  LeftRight: lazyField(() => import('./layouts').then((m) => m.LeftRight)),
+  GroupRows: lazyField(() => import('./layouts').then((m) => m.GroupRows)),
+  IframeHost: lazyField(() => import('./layouts').then((m) => m.IframeHost)),
+  ValueTable: lazyField(() => import('./layouts').then((m) => m.ValueTable)),
   StockPanel: lazyField(() => import('./StockPanel').then((m) => m.StockPanel)),
 };
 
