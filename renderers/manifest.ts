@@ -42,12 +42,12 @@ export const COMPONENTS = {
   Text: { types: ['string', 'number', 'void'] },
   Grid: { types: ['void'] },
   Card: { types: ['void'] },
+  StockPanel: { types: ['void', 'string', 'number'], refs: { call: 'call', picker: 'picker' }, requiredProps: ['call'] },
   Tabs: { types: ['void'] },
   LeftRight: { types: ['void'] },
   GroupRows: { types: ['array'] },
   IframeHost: { types: ['void'], requiredProps: ['src'] },
   ValueTable: { types: ['array'] },
-  StockPanel: { types: ['void', 'string', 'number'], refs: { call: 'call', picker: 'picker' }, requiredProps: ['call'] },
 } as const satisfies Record<string, ComponentSpec>;
 
 export type ComponentName = keyof typeof COMPONENTS;

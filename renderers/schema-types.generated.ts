@@ -459,7 +459,7 @@ export interface FieldNode {
    */
   required?: boolean;
   /**
-   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, RowTable, Transfer, Text, Grid, Card, Tabs, LeftRight, GroupRows, IframeHost, ValueTable, StockPanel.
+   * A registered field component (renderers/manifest.ts COMPONENTS): Input, TextArea, Password, HistoryInput, MultiInput, NumberPicker, DatePicker, DateRangePicker, Select, DictSelect, Switch, Radio, Checkbox, RichText, PickerInput, RegionPicker, Cascader, ImageUpload, FileUpload, RowTable, Transfer, Text, Grid, Card, StockPanel, Tabs, LeftRight, GroupRows, IframeHost, ValueTable.
    */
   'x-component'?: string;
   /**

@@ -60,3 +60,32 @@ describe('schemas:check on detail tables, change records and approvals', () => {
     expect(out.some((p) => /\/sections\/4 +a section shows "fields", a "table" or both; it has neither/.test(p))).toBe(true);
   });
 });
+
+describe('schemas:check on StockPanel', () => {
+  const FORM = 'schemas/forms/stockPanel.json';
+  const form = JSON.parse(readFileSync(join(ROOT, FORM), 'utf8')) as Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a change reads and sets any path of the JSON fixture
+  const check = (change: (d: any) => void) => {
+    const doc = structuredClone(form);
+    change(doc);
+    return checkSchemas({ root: ROOT, files: [FORM], overrides: { [FORM]: JSON.stringify(doc, null, 2) }, routes: false }).map(formatProblem);
+  };
+  const PROPS = '/fields/stock/x-component-props';
+
+  it('passes the real stock panel block', () => {
+    expect(check(() => undefined)).toEqual([]);
+  });
+
+  it('reports a figure the answer lacks, a pickerFilter that is no parameter or no filter of the picker, an unknown picker', () => {
+    const out = check((d) => {
+      const p = d.fields.stock['x-component-props'];
+      p.figure = 'qtty';
+      p.pickerFilters = ['partsId', 'warehouseTyp', 'warehouseType'];
+    });
+    expect(out.some((l) => l.includes(`${PROPS}/figure`) && /unknown field "qtty".*did you mean "qty"/.test(l))).toBe(true);
+    expect(out.some((l) => l.includes(`${PROPS}/pickerFilters/1`) && /"warehouseTyp" is not a parameter of this StockPanel.*did you mean "warehouseType"/.test(l))).toBe(true);
+    expect(out.some((l) => l.includes(`${PROPS}/pickerFilters/2`) && /"warehouseType" is no filter of picker stockTable; its filters: partsId, warehouseId/.test(l))).toBe(true);
+    const unknown = check((d) => { d.fields.stock['x-component-props'].picker = 'stockTabel'; });
+    expect(unknown.some((l) => l.includes(`${PROPS}/picker`) && /unknown picker "stockTabel".*did you mean "stockTable"/.test(l))).toBe(true);
+  });
+});

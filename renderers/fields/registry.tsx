@@ -55,12 +55,12 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
   Text,
   Grid: lazyField(() => import('./layout').then((m) => m.Grid)),
   Card: lazyField(() => import('./layout').then((m) => m.Card)),
+  StockPanel: lazyField(() => import('./StockPanel').then((m) => m.StockPanel)),
   Tabs: lazyField(() => import('./layouts').then((m) => m.Tabs)),
   LeftRight: lazyField(() => import('./layouts').then((m) => m.LeftRight)),
   GroupRows: lazyField(() => import('./layouts').then((m) => m.GroupRows)),
   IframeHost: lazyField(() => import('./layouts').then((m) => m.IframeHost)),
   ValueTable: lazyField(() => import('./layouts').then((m) => m.ValueTable)),
-  StockPanel: lazyField(() => import('./StockPanel').then((m) => m.StockPanel)),
 };
 
 export const SchemaField = createSchemaField({ components: withPlaceholders({ ...REGISTRY, FormItem }) });

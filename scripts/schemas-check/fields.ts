@@ -5,6 +5,7 @@ import { checkAnswerField, resolveCallRef, unknownCallMessage } from './calls';
 import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 import { seg } from './problem';
+import { checkStockPanel } from './stockPanel';
 
 const components = COMPONENTS as Record<string, ComponentSpec>;
 const rules = RULES as Record<string, RuleSpec>;
@@ -81,6 +82,7 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   }
   if (name === 'PickerInput') checkPickerFill(ctx, doc, f, props);
   if (name === 'RowTable') checkRowTableColumns(ctx, doc, f, props);
+  if (name === 'StockPanel') checkStockPanel(ctx, doc, f, props);
   if (LAYOUTS.has(name)) checkLayout(ctx, doc, f, name, props);
   const options = rec(props.options);
   if (options) checkCallOptions(ctx, doc, f, name, spec, options);

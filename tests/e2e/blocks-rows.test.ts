@@ -34,7 +34,7 @@ describe('return-parts dialog (playground, admin)', () => {
   const flows = flowsSuite();
 
   it('searches, takes quantities, shows each message on bad input and gives the kept rows with their amounts', async () => {
-    const page = await flows.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const page = await flows.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const bodies: Record<string, unknown>[] = [];

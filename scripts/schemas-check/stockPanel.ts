@@ -1,0 +1,26 @@
+// StockPanel (001 §2.6 stock price panel): its figure is a field of its call's answer, and each of its
+// pickerFilters is one of its params and a filter of the picker it opens (else the stock table would open
+// without that value in its filters).
+import { checkAnswerField, resolveCallRef } from './calls';
+import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
+import { didYouMean, listNames } from './names';
+
+export function checkStockPanel(ctx: Ctx, doc: Doc, f: { pointer: string }, props: Json): void {
+  const at = `${f.pointer}/x-component-props`;
+  const silent: Ctx = { index: ctx.index, report: () => undefined }; // an unknown call is reported once, by the props check
+  const calls = resolveCallRef(silent, doc, `${at}/call`, props.call, 'rows');
+  const figure = str(props.figure);
+  if (figure !== undefined) checkAnswerField(ctx, doc, { pointer: `${at}/figure` }, figure, calls);
+  const params = Object.keys(rec(props.params) ?? {});
+  const picker = str(props.picker) !== undefined ? ctx.index.byId.get('picker')?.get(str(props.picker)!) : undefined;
+  const filters = picker ? Object.keys(rec(picker.data.filters) ?? {}) : undefined;
+  arr(props.pickerFilters).forEach((name, i) => {
+    if (typeof name !== 'string') return;
+    const pointer = `${at}/pickerFilters/${i}`;
+    if (!params.includes(name)) {
+      ctx.report(doc.file, { pointer, message: `"${name}" is not a parameter of this StockPanel; params: ${listNames(params) || '(none)'}${didYouMean(name, params)}` });
+    } else if (filters && !filters.includes(name)) {
+      ctx.report(doc.file, { pointer, message: `"${name}" is no filter of picker ${picker!.id}; its filters: ${listNames(filters) || '(none)'}${didYouMean(name, filters)}` });
+    }
+  });
+}
