@@ -1257,7 +1257,7 @@ export interface Import {
 }
 export interface Action {
   /**
-   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, add, export, view.
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, importResult, add, export, view.
    */
   action: string;
   /**
@@ -1873,7 +1873,7 @@ export interface MenuEntry {
    */
   icon?: string;
   /**
-   * The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart; shell:playground is the shell's schema playground.
+   * The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart; shell:playground is the shell's schema playground, shell:gallery its block gallery.
    */
   screen?: string;
   /**
@@ -1899,7 +1899,7 @@ export interface MenuEntry {
    */
   buttons?: {
     /**
-     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, add, export, view.
+     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, importResult, add, export, view.
      */
     action: string;
     /**

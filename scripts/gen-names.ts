@@ -124,11 +124,11 @@ export function generateNames(root: string): string {
       PageId: { description: 'The id of a search page (schemas/pages/<id>.json).', type: 'string', examples: pages },
       DetailId: { description: 'The id of a detail page (schemas/details/<id>.json).', type: 'string', examples: details },
       Screen: {
-        description: 'The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart; shell:playground is the shell\'s schema playground.',
+        description: 'The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart; shell:playground is the shell\'s schema playground, shell:gallery its block gallery.',
         type: 'string',
-        pattern: '^(page|form|detail):[A-Za-z][A-Za-z0-9_.-]*$|^shell:playground$',
-        patternMessage: 'is no screen: write kind:id with kind page, form or detail (such as page:supplierParts), or shell:playground',
-        examples: [...pages.map((i) => `page:${i}`), ...forms.map((i) => `form:${i}`), ...details.map((i) => `detail:${i}`), 'shell:playground'],
+        pattern: '^(page|form|detail):[A-Za-z][A-Za-z0-9_.-]*$|^shell:(playground|gallery)$',
+        patternMessage: 'is no screen: write kind:id with kind page, form or detail (such as page:supplierParts), or shell:playground or shell:gallery',
+        examples: [...pages.map((i) => `page:${i}`), ...forms.map((i) => `form:${i}`), ...details.map((i) => `detail:${i}`), 'shell:playground', 'shell:gallery'],
       },
       MenuPath: { description: 'A route path of a menu entry (schemas/menus/*.json).', type: 'string', examples: paths },
       CallPermission: {

@@ -14,6 +14,7 @@ import { warehouseRoutes } from './searches/warehouse';
 import { stockRoutes } from './searches/stock';
 import { masterSearchRoutes } from './searches/masters';
 import { configRoutes } from './searches/config';
+import { galleryRoutes } from './gallery/routes';
 
 export const businessRoutes: RouteDef[] = [
   ...partQueryRoutes,
@@ -30,4 +31,5 @@ export const businessRoutes: RouteDef[] = [
   ...stockRoutes,
   ...masterSearchRoutes,
   ...configRoutes,
+  ...galleryRoutes,
 ];

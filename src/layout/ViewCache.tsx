@@ -10,6 +10,8 @@ import { withChunkTimeout } from '../app/chunkRecovery';
 const ScreenHost = lazy(withChunkTimeout(() => import('../runtime/ScreenHost')));
 // The schema playground (menu screen shell:playground): CodeMirror and the checker load with it, never before.
 const Playground = lazy(withChunkTimeout(() => import('../playground/Playground')));
+// The block gallery (menu screen shell:gallery): its own chunk, loaded when first opened.
+const Gallery = lazy(withChunkTimeout(() => import('../gallery/Gallery')));
 
 export interface CachedView {
   path: string;
@@ -24,6 +26,7 @@ const ViewBody = memo(function ViewBody({ view, navigate, goBack, active }: { vi
   if (r.kind === 'home') return <HomePage navigate={navigate} active={active} />;
   if (r.kind !== 'screen' || !r.route.screen) return null;
   if (r.route.screen === 'shell:playground') return <Playground navigate={navigate} />;
+  if (r.route.screen === 'shell:gallery') return <Gallery navigate={navigate} />;
   const route: RouteFacts = { path: view.path, params: r.params, query: view.query, permissionList: r.route.permissionList };
   return <ScreenHost screen={r.route.screen} route={route} navigate={navigate} goBack={goBack} />;
 });

@@ -120,6 +120,11 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
       [supplier.supplierNo, 'SILAGE', silage[3].partsNo, 5, 1, 3, '']]), 'S');
     const sheet = multipart({}, { name: 'import.xlsx', type: 'application/octet-stream', data: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
     await write('admin', 'POST', 'gateway', '/supplierParts/import/V1.0', { body: sheet.body, headers: sheet.headers });
+    const wb2 = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb2, XLSX.utils.aoa_to_sheet([['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'],
+      [supplier.supplierNo, 'SILAGE', silage[1].partsNo, 5, 1, 3, '']]), 'S');
+    const sheet2 = multipart({}, { name: 'import2.xlsx', type: 'application/octet-stream', data: XLSX.write(wb2, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
+    await write('admin', 'POST', 'gateway', '/supplierParts/import/V2.0', { body: sheet2.body, headers: sheet2.headers });
 
     // --- banners, feedback, files
     const banners = await db.selectFrom('banners').select('id').where('status', '=', 'PUBLISHED').orderBy('id').limit(2).execute();

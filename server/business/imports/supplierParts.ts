@@ -1,6 +1,7 @@
 // Supplier parts import (001 §2.6 import dialog): all rows or none in one transaction. Success answers the
 // JSON envelope; any failing row answers the whole list with a 失败原因 column as an .xlsx file (HTTP 200,
-// the portal downloads it: 导入失败，失败清单及原因已自动下载). Template download gives the header row.
+// the portal downloads it: 导入失败，失败清单及原因已自动下载). Version 2 (/V2.0) imports row by row and always
+// answers the result file, each row 成功 or its reason (提交成功，导入结果请下载查看). Template download gives the header row.
 import { defineRoutes, route, inTransaction, recordChange } from '../../http/route';
 import { success } from '../../http/envelope';
 import { makerStaff } from '../common/session';
@@ -10,6 +11,8 @@ import { readSheet, sendSheet, writeSheet } from './excel';
 
 const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
 const MAX_ROWS = 5000;
+/** The result of an imported row in the version 2 result file. */
+export const IMPORTED = '成功';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -67,6 +70,40 @@ export const supplierPartsImportRoutes = defineRoutes([
         return rows.length;
       }));
       return count === null ? fail(reasons) : reply.send(success('gateway', { count }));
+    },
+  }),
+  route({
+    method: 'POST', host: 'gateway', path: '/supplierParts/import/V2.0', idempotent: true, raw: true, multipart: true,
+    summary: '供应商配件导入第二版（逐行导入；返回导入结果 .xlsx，每行“成功”或失败原因）',
+    async handler({ db, user, request, reply }) {
+      const u = makerStaff(user);
+      const upload = await readUpload(request, 5 * 1024 * 1024, undefined);
+      const sheetRows = readSheet(upload.data, upload.filename);
+      if (sheetRows.length === 0) return reply.code(417).send({ result: 'FAILED', code: '417', message: 'file: 文件中没有数据' });
+      if (sheetRows.length > MAX_ROWS) return reply.code(417).send({ result: 'FAILED', code: '417', message: `file: 一次最多导入${MAX_ROWS}行` });
+      const parsed = sheetRows.map(toInput);
+      // Row by row in one transaction: a good row is inserted before the next is checked, so a row repeated in the
+      // file is 已存在 the second time; a failing row is skipped with its reason. The answer is always the result.
+      const results = await createOnce(() => inTransaction(db, async (trx) => {
+        const out: string[] = [];
+        for (const p of parsed) {
+          if (p.reason) {
+            out.push(p.reason);
+            continue;
+          }
+          const { rows, errors } = await prepareSupplierParts(trx, [p.input], u.userId);
+          const reason = errors.get(0);
+          if (reason || rows.length !== 1) {
+            out.push(reason ?? '导入失败');
+            continue;
+          }
+          await trx.insertInto('supplier_parts').values(rows).execute();
+          await recordChange(trx, { table: 'supplier_parts', docId: rows[0].id, action: 'import', userId: u.userId, before: null, after: rows[0] });
+          out.push(IMPORTED);
+        }
+        return out;
+      }));
+      return sendSheet(reply, '导入结果.xlsx', writeSheet([...HEADER, '导入结果'], sheetRows.map((r, i) => [...HEADER.map((h) => r[h] ?? ''), results[i]])));
     },
   }),
 ]);

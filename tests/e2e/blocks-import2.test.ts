@@ -1,0 +1,92 @@
+// The import dialog, version 2 (issue 9, 001 §2.6), on 供应商配件 as it_manager (admin): 批量导入 sends the file to
+// POST /supplierParts/import/V2.0 (multipart, part "file"), which imports row by row and always answers the result
+// file; the portal downloads it (导入结果.xlsx: each row 成功 or its reason), shows 提交成功，导入结果请下载查看,
+// closes the dialog and refreshes the list, which shows the imported row. 确定 without a file: 请先选择文件！.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import * as XLSX from '@e965/xlsx';
+import { shot, signIn } from './harness';
+import { answerOf, button, dialog, openPage, rows, flowsSuite, toast, view } from './flows';
+
+const SEARCH = '/supplierParts/search/V1.0';
+const IMPORT2 = '/supplierParts/import/V2.0';
+const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const flows = flowsSuite();
+let page: Page;
+const sp = () => view(page, '/supplierParts');
+const importBox = (): Locator => dialog(page, '批量导入');
+
+function book(body: unknown[][]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([HEADER, ...body]), 'S');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+interface SpRow { supplierNo: string; partsNo: string; company: string }
+
+async function search(supplierNo: string, partsNo: string): Promise<SpRow[]> {
+  await sp().getByLabel('供应商编码').fill(supplierNo);
+  await sp().getByLabel('配件编码').fill(partsNo);
+  const r = await answerOf(page, SEARCH, () => button(sp(), '查询').click());
+  return r.json!.data as SpRow[];
+}
+
+beforeAll(async () => {
+  page = await flows.browser.newPage();
+  await signIn(page, flows.gw.url, 'admin');
+});
+
+describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
+  it('asks for a file, then imports the good row, downloads the result with each row\'s outcome and refreshes', async () => {
+    const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
+    const known = first.json!.data as SpRow[];
+    expect(known.length).toBeGreaterThan(1);
+    // a supplier of the first page with a part it does not offer yet (another row's part)
+    const supplier = known[0];
+    let fresh: SpRow | undefined;
+    for (const r of known.filter((k) => k.partsNo !== supplier.partsNo)) {
+      if ((await search(supplier.supplierNo, r.partsNo)).length === 0) {
+        fresh = { supplierNo: supplier.supplierNo, company: supplier.company, partsNo: r.partsNo };
+        break;
+      }
+    }
+    expect(fresh).toBeDefined();
+
+    await button(sp(), '批量导入').click();
+    await importBox().waitFor();
+    let sent = 0;
+    const count = (r: { url(): string }) => { if (r.url().includes(IMPORT2)) sent++; };
+    page.on('request', count);
+    await button(importBox(), '确定').click();
+    await toast(page, '请先选择文件！').waitFor();
+    page.off('request', count);
+    expect(sent).toBe(0);
+
+    const { supplierNo, company, partsNo } = fresh!;
+    await importBox().locator('input[type=file]').setInputFiles({
+      name: 'v2.xlsx', mimeType: XLSX_MIME,
+      buffer: book([[supplierNo, company, partsNo, 8.25, 1, 2, 'e2e v2'], [supplierNo, company, 'NOPE-404', 5, 1, 3, 'e2e v2 bad']]),
+    });
+    await expect.poll(() => importBox().locator('.ant-upload-list-item').filter({ hasText: 'v2.xlsx' }).count()).toBe(1);
+    const [download, answer, refreshed] = await Promise.all([
+      page.waitForEvent('download'),
+      answerOf(page, IMPORT2, () => button(importBox(), '确定').click(), 'POST'),
+      page.waitForResponse((r) => r.url().includes(SEARCH), { timeout: 30000 }),
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.url.pathname).toContain(IMPORT2);
+    expect(download.suggestedFilename()).toBe('导入结果.xlsx');
+    const result = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await download.path())!)).Sheets.Sheet1);
+    expect(result.map((r) => [r['配件编号'], r['导入结果']])).toEqual([[partsNo, '成功'], ['NOPE-404', `公司${company}下配件NOPE-404不存在`]]);
+    await toast(page, '提交成功，导入结果请下载查看').waitFor();
+    await importBox().waitFor({ state: 'detached' });
+    expect(refreshed.status()).toBe(200);
+    const answered = (await refreshed.json()) as { data: SpRow[] };
+    expect(answered.data.map((r) => [r.supplierNo, r.partsNo])).toEqual([[supplierNo, partsNo]]);
+    await expect.poll(() => rows(sp()).count()).toBe(1);
+    await shot(page, 'blocks-import2-done');
+  });
+});
