@@ -155,7 +155,7 @@ describe('schemas:check on fixture directories', () => {
   it('reduces an anyOf to the branch the author meant', () => {
     const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.params.status = { $sesion: 'company' })) });
     expect(out).toEqual([
-      'schemas/pickers/warehouse.json:9:7  /params/status/$sesion  unknown property "$sesion"; allowed: $form, $row, $session, $route, message (did you mean "$session"?)',
+      'schemas/pickers/warehouse.json:9:7  /params/status/$sesion  unknown property "$sesion"; allowed: $form, $row, $picked, $session, $route, message, is (did you mean "$session"?)',
     ]);
     const out2 = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.call = 5)) });
     expect(out2[0]).toBe(
