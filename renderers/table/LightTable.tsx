@@ -5,13 +5,14 @@
 // markup. It mounts a fraction of antd's Table (no rc-table, no column/selection/sorter machinery). Cells are
 // whatever the column's render returns (text for read-only cells). Features it does not support (sorters,
 // filters, expandable rows, fixed left columns, virtual lists) are not declared by the schema; use antd's Table
-// for those. antd's Pagination is kept (same props and class names as inside Table).
-import { ConfigProvider, Pagination, type PaginationProps } from 'antd';
+// for those. The pager is LightPager (antd's Pagination markup for a few pages, antd's Pagination otherwise).
+import { ConfigProvider, type PaginationProps } from 'antd';
 import useCheckboxStyle from 'antd/es/checkbox/style';
 import useRadioStyle from 'antd/es/radio/style';
 import useSpinStyle from 'antd/es/spin/style';
 import useTableStyle from 'antd/es/table/style';
 import { useContext, type KeyboardEvent, type ReactNode } from 'react';
+import { LightPager } from './LightPager';
 
 export interface LightColumn<R> {
   key: string;
@@ -40,7 +41,7 @@ export interface LightTableProps<R> {
   emptyText: ReactNode;
   selection?: LightSelection<R>;
   onRowClick?(row: R): void;
-  /** Shown (antd Pagination, small, right-aligned, as Table does) when total > 0. */
+  /** Shown (LightPager: antd's Pagination markup, small, right-aligned, as Table does) when total > 0. */
   pagination?: PaginationProps | false;
 }
 
@@ -230,7 +231,7 @@ export function LightTable<R>(props: LightTableProps<R>) {
         <div className={cx(`${spin}-container`, loading && `${spin}-blur`)}>
           {table}
           {pagination && (pagination.total ?? 0) > 0 && (
-            <Pagination size={size === 'large' ? undefined : 'small'} align="end" {...pagination} className={cx(`${t}-pagination`, pagination.className)} />
+            <LightPager size={size === 'large' ? undefined : 'small'} align="end" {...pagination} className={cx(`${t}-pagination`, pagination.className)} />
           )}
         </div>
       </div>
