@@ -6,6 +6,7 @@ import type { ISchema } from '@formily/json-schema';
 import { FormProvider } from '@formily/react';
 import { Button } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { AntForm } from '../fields/FormItem';
 import { schemaField } from '../fields/schemaField';
 import { pickProperties } from '../schema/compile';
@@ -21,23 +22,44 @@ export interface SearchFormProps {
   onReset(): void;
 }
 
+/**
+ * The form's width as a share of the window's, learnt per form (schemaKey) and per kind (page, picker) from the
+ * last measurement. Guessing the width from `window.innerWidth` (no layout) instead of measuring it on mount:
+ * `getBoundingClientRect` in a layout effect forced a style and layout pass of the whole document before the
+ * first paint (38 ms of the search page's render in the bench's profile, issue 13).
+ */
+const widthShare = new Map<string, number>();
+const DEFAULT_SHARE: Record<string, number> = { page: 0.85, picker: 0.57 };
+const kindOf = (schemaKey: string) => schemaKey.split(':')[0];
+function guessColumns(schemaKey: string): number {
+  const share = widthShare.get(schemaKey) ?? widthShare.get(kindOf(schemaKey)) ?? DEFAULT_SHARE[kindOf(schemaKey)] ?? 0.85;
+  return searchColumns(window.innerWidth * share);
+}
+
 export function SearchForm({ schemaKey, schema, form, onSearch, onReset }: SearchFormProps) {
   const rt = useRuntime();
   const SchemaField = schemaField();
   const box = useRef<HTMLDivElement>(null);
-  const [columns, setColumns] = useState<number | null>(null);
+  const [cols, setColumns] = useState(() => guessColumns(schemaKey));
   const [expanded, setExpanded] = useState(false);
+  // The real width arrives with the ResizeObserver's first callback, after the frame's layout and before its paint;
+  // a wrong guess is corrected there synchronously (flushSync), so the first paint has the right columns.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setColumns(searchColumns(el.getBoundingClientRect().width));
-    measure();
-    const ro = new ResizeObserver(measure);
+    const ro = new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1].contentRect.width;
+      if (width <= 0) return; // hidden (a kept-alive tab): keep the columns until it shows
+      const share = width / Math.max(1, window.innerWidth);
+      widthShare.set(schemaKey, share);
+      widthShare.set(kindOf(schemaKey), share);
+      const measured = searchColumns(width);
+      flushSync(() => setColumns(measured));
+    });
     ro.observe(el);
     return () => ro.disconnect();
-  }, []);
+  }, [schemaKey]);
   const names = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
-  const cols = columns ?? 2;
   const shown = visibleFieldCount(cols, names.length, expanded);
   const picked = useMemo(() => pickProperties(schemaKey, schema, names.slice(0, shown)), [schemaKey, schema, names, shown]);
   const collapsible = names.length > 2 * cols - 1;
@@ -45,26 +67,24 @@ export function SearchForm({ schemaKey, schema, form, onSearch, onReset }: Searc
   const buttonsSpan = used === 0 ? cols : cols - used;
   return (
     <div ref={box} className="rt-search-form">
-      {columns !== null && (
-        <FormProvider form={form}>
-          <AntForm layout="horizontal" style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }} onSubmit={onSearch}>
-            <SchemaField schema={picked} scope={{ $session: rt.session }} />
-            <div style={{ gridColumn: `span ${buttonsSpan}`, textAlign: 'right', marginBottom: 16 }}>
-              <Button onClick={onReset} style={{ marginRight: 8 }}>
-                {runtimeText('reset', rt.locale)}
+      <FormProvider form={form}>
+        <AntForm layout="horizontal" style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }} onSubmit={onSearch}>
+          <SchemaField schema={picked} scope={{ $session: rt.session }} />
+          <div style={{ gridColumn: `span ${buttonsSpan}`, textAlign: 'right', marginBottom: 16 }}>
+            <Button onClick={onReset} style={{ marginRight: 8 }}>
+              {runtimeText('reset', rt.locale)}
+            </Button>
+            <Button type="primary" htmlType="submit">
+              {runtimeText('search', rt.locale)}
+            </Button>
+            {collapsible && (
+              <Button type="link" onClick={() => setExpanded(!expanded)}>
+                {runtimeText(expanded ? 'collapse' : 'expand', rt.locale)}
               </Button>
-              <Button type="primary" htmlType="submit">
-                {runtimeText('search', rt.locale)}
-              </Button>
-              {collapsible && (
-                <Button type="link" onClick={() => setExpanded(!expanded)}>
-                  {runtimeText(expanded ? 'collapse' : 'expand', rt.locale)}
-                </Button>
-              )}
-            </div>
-          </AntForm>
-        </FormProvider>
-      )}
+            )}
+          </div>
+        </AntForm>
+      </FormProvider>
     </div>
   );
 }
