@@ -19,6 +19,7 @@ import type { PickerDocument } from '../schema-types.generated';
 import { ScreenBoundary } from '../screen/ScreenBoundary';
 import { usePickerEdits } from './editable';
 import { useDocument } from '../screen/useDocument';
+import { modalLayer, useScrollLockAfterPaint } from './modalLayer';
 import { usePickerRowActions } from '../chains/NestedDialog';
 import { useRequiredParams } from '../chains/params';
 
@@ -54,6 +55,7 @@ function Picker(props: PickerDialogProps) {
 
 function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }: PickerDialogProps & { doc: PickerDocument }) {
   const rt = useRuntime();
+  useScrollLockAfterPaint();
   const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
   // the caller's params that name a filter fill it in (a fault code's principal part), so rules and 查询 see them
   const form = useMemo(() => createForm({ initialValues: { ...filterParams(doc.filters, params), ...initialValues } }), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -107,6 +109,7 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
       onOk={ok}
       onCancel={onCancel}
       destroyOnHidden
+      getContainer={modalLayer}
     >
       {doc.filters && (
         <SearchForm
