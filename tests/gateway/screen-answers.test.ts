@@ -108,6 +108,12 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     const keys = screen.columns.map((c) => c.dataIndex ?? c.key);
     const missing = keys.filter((k) => rows.some((r) => !(k in r)));
     expect(missing, `${name}: columns missing in ${callId} as ${account}`).toEqual([]);
+    // a picker's value key is its table's row key: unique among the rows (shared keys leave stale rows on screen)
+    const valueKey = (screen as Screen & { value?: { key: string } }).value?.key;
+    if (screen.kind === 'picker' && valueKey) {
+      const keys = rows.map((r) => String(r[valueKey]));
+      expect(keys.filter((k, i) => keys.indexOf(k) !== i), `${name}: value key ${valueKey} repeats among ${rows.length} rows`).toEqual([]);
+    }
 
     const problems: string[] = [];
     for (const [filter, def] of Object.entries(screen.filters ?? {})) {

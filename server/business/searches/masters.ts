@@ -137,7 +137,7 @@ export const masterSearchRoutes = defineRoutes([
       if (given(query.branch)) q = q.where('branch', '=', query.branch);
       const { limit, offset } = paging(query);
       const [rows, total] = await Promise.all([
-        q.select(['code', 'name', 'hours', 'price', 'type', 'branch']).orderBy('code').orderBy('branch').limit(limit).offset(offset).execute(),
+        q.select(['id', 'code', 'name', 'hours', 'price', 'type', 'branch']).orderBy('code').orderBy('branch').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
       return list(rows, total.n);
