@@ -132,15 +132,35 @@ function Live({ block }: { block: GalleryBlock }) {
   return <SchemaScreen screen={screenOf(block)} />;
 }
 
+/** Copies through the Clipboard API, or (outside a secure context, where it is missing) a selected textarea. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    /* refused: try the selection below */
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } finally {
+    area.remove();
+  }
+}
+
 function Source({ block }: { block: GalleryBlock }) {
   const { locale } = useLocale();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(block.source ?? '');
-      void message.success(galleryText('copied', locale));
-    } catch {
-      void message.error(galleryText('copyFailed', locale));
-    }
+    if (await copyText(block.source ?? '')) void message.success(galleryText('copied', locale));
+    else void message.error(galleryText('copyFailed', locale));
   };
   return (
     <div style={{ flex: '1 1 420px', minWidth: 0 }} data-testid="gallery-source">
