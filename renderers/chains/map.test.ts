@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveBindings } from '../calls/bindings';
 import { appendRows, isFilled, mapRow } from './map';
 
 describe('chain mappings', () => {
@@ -34,5 +35,12 @@ describe('chain mappings', () => {
   it('a dependency counts as chosen when it is not empty', () => {
     expect([undefined, null, '', []].map(isFilled)).toEqual([false, false, false, false]);
     expect(['B01', 0, ['x']].map(isFilled)).toEqual([true, true, true]);
+  });
+
+  it('$picked reads the chosen picker row while $row stays the clicked row (派工 keeps the ticket id)', () => {
+    const scope = { row: { id: 'T000001', version: 3 }, picked: { id: 'F00001E2', code: 'F00001-E2' } };
+    const params = { ticketId: { $row: 'id' }, version: { $row: 'version' }, employeeId: { $picked: 'id', message: '请选择工程师' } };
+    expect(resolveBindings(params, scope)).toEqual({ ticketId: 'T000001', version: 3, employeeId: 'F00001E2' });
+    expect(() => resolveBindings(params, { row: scope.row })).toThrow('请选择工程师');
   });
 });

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPath, openSubmenu, shot, signIn } from './harness';
-import { answerOf, button, dialog, flowsSuite, openPage, rows, settled, toast, view } from './flows';
+import { answerOf, button, choosePlaygroundSource, dialog, flowsSuite, openPage, openPlayground, rows, settled, toast, view } from './flows';
 
 const flows = flowsSuite();
 const SEARCH = '/ticket/search/V1.0';
@@ -21,6 +21,18 @@ async function choose(page: Page, select: ReturnType<Page['locator']>, text: str
   const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`).locator('visible=true');
   await option.waitFor();
   await option.click();
+}
+
+/** Replaces the first `from` in the playground's editor with `to` (the EditorView CodeMirror keeps on its DOM). */
+async function replaceInEditor(page: Page, from: string, to: string): Promise<void> {
+  await page.evaluate(({ from, to }) => {
+    type View = { state: { doc: { toString(): string } }; dispatch(t: unknown): void };
+    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
+    const view = content.cmTile?.root?.view ?? content.cmView!.view;
+    const pos = view.state.doc.toString().indexOf(from);
+    if (pos < 0) throw new Error(`"${from}" is not in the editor`);
+    view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
+  }, { from, to });
 }
 
 describe('chained dialogs', () => {
@@ -146,5 +158,34 @@ describe('chained dialogs', () => {
     await picker.waitFor({ state: 'hidden' });
     const chosen = JSON.parse(await live.getByTestId('gallery-result').locator('pre').innerText()) as { id: string }[];
     expect(chosen.map((c) => c.id)).toEqual([list[0].id]);
+  });
+
+  it('the claim picker refuses a missing or other module and a missing provider on the client (需要指定模块, 暂不支持其他模块使用, 服务商编码不能为空)', async () => {
+    const page = await flows.browser.newPage();
+    let asked = 0;
+    page.on('request', (r) => (asked += r.url().includes('/coreReturnBill/V1.0/checkOut/claim') ? 1 : 0));
+    await signIn(page, flows.gw.url, 'admin');
+    const { pg, preview } = await openPlayground(page);
+    await choosePlaygroundSource(page, pg, 'ticketAssign');
+    await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain('"id": "ticketAssign"');
+    // the provider field of 派单 made a claim picker field, with a module the picker does not take
+    await replaceInEditor(page, '"picker": "serviceProvider",', '"picker": "claim",');
+    await replaceInEditor(page, '"params": { "branchId": { "$form": "branchId" } },', '"params": { "module": "SALE", "facilitatorId": "F00001" },');
+    await replaceInEditor(page, '"requireFirst": { "field": "branchId", "message": "请先选择分公司" }', '"placeholder": "索赔单"');
+    const search = preview.getByRole('button', { name: 'search' }).first();
+    const refused = async (message: string) => {
+      await expect.poll(async () => {
+        await search.click();
+        return page.locator('.ant-message-notice').filter({ hasText: message }).count();
+      }, { timeout: 20000, interval: 1000 }).toBeGreaterThan(0);
+      expect(await dialog(page, '选择索赔单').count()).toBe(0);
+    };
+    await refused('暂不支持其他模块使用');
+    await replaceInEditor(page, '"module": "SALE", ', '');
+    await refused('需要指定模块');
+    await replaceInEditor(page, '"facilitatorId": "F00001"', '"module": "DELIVER"');
+    await refused('服务商编码不能为空');
+    await shot(page, 'blocks-chains-claim-refused');
+    expect(asked).toBe(0);
   });
 });
