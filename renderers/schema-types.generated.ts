@@ -324,6 +324,9 @@ export interface PickerDocument {
    * Parameters the picker's caller must give (checked when it opens; the picker stays shut with the message): message when missing; oneOf the allowed values, otherMessage for another value (the claim picker: module BACKHAUL or DELIVER, 需要指定模块 / 暂不支持其他模块使用; facilitatorId, 服务商编码不能为空).
    */
   requiredParams?: {
+    /**
+     * A parameter the caller must give: message when it is missing, oneOf the values allowed, otherMessage for another value.
+     */
     [k: string]: {
       /**
        * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
