@@ -181,7 +181,7 @@ describe('供应商配件 as admin', () => {
     await partsPicker.waitFor();
     await partsPicker.getByLabel('配件编码').fill(' P0000399 ');
     const found = await answerOf(page, '/parts/search/V1.0', () => button(partsPicker, '查询').click());
-    expect(found.body).toEqual({ id: 'P0000399', size: 5, current: 1 });
+    expect(found.body).toEqual({ id: 'P0000399', size: 10, current: 1 }); // parts dialogs page 10 (001 §9)
     await expect.poll(() => rows(partsPicker).count()).toBeGreaterThan(0);
     const partRow = rows(partsPicker).first();
     const partName = (await partRow.locator('td').nth(2).innerText()).trim();
