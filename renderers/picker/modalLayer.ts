@@ -3,7 +3,7 @@
 // container: it measures the scroll bar (a forced style and layout pass of the whole document) and inserts a
 // <style>, which invalidates every style again before the dialog's own layout effect measures it (the zoom
 // origin). Given a container of ours (the same `body > div` the portal would create), the portal takes no lock,
-// and useScrollLockAfterPaint takes the same lock (the same CSS) in the next frame, when the layout is clean.
+// and useScrollLockAfterPaint takes the same lock (the same CSS) after the first paint, when the layout is clean.
 import { useEffect } from 'react';
 
 let layer: HTMLDivElement | undefined;
@@ -21,16 +21,21 @@ export function modalLayer(): HTMLElement {
 export function useScrollLockAfterPaint(): void {
   useEffect(() => {
     let style: HTMLStyleElement | undefined;
-    const frame = requestAnimationFrame(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // after the next paint (a frame, then a task): an animation frame callback runs before that frame's layout,
+    // so measuring there would force it
+    const frame = requestAnimationFrame(() => (timer = setTimeout(lock, 0)));
+    const lock = () => {
       const body = document.body;
       const overflowing = body.scrollHeight > (window.innerHeight || document.documentElement.clientHeight) && window.innerWidth > body.offsetWidth;
       const bar = window.innerWidth - document.documentElement.clientWidth;
       style = document.createElement('style');
       style.textContent = `\nhtml body {\n  overflow-y: hidden;\n  ${overflowing ? `width: calc(100% - ${bar}px);` : ''}\n}`;
       document.head.appendChild(style);
-    });
+    };
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       style?.remove();
     };
   }, []);
