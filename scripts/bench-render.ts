@@ -19,9 +19,9 @@ const repo = resolve(import.meta.dirname, '..');
 const root = resolve(import.meta.dirname, 'bench/render');
 const PAGES = '/scripts/bench/render';
 const outDir = mkdtempSync(join(tmpdir(), 'bench-render-'));
-type Screen = 'search' | 'picker' | 'form';
+type Screen = 'search' | 'picker' | 'form' | 'returnParts';
 type Variant = 'schema' | 'hand';
-const SCREENS: Screen[] = ['search', 'picker', 'form'];
+const SCREENS: Screen[] = ['search', 'picker', 'form', 'returnParts'];
 const VARIANTS: Variant[] = ['schema', 'hand'];
 
 /**
@@ -79,6 +79,8 @@ const READY: Record<Screen, string> = {
   picker: "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length === 5 && document.querySelectorAll('.ant-modal label').length >= 2",
   // the first screenful of the 1000 px high page (twelve 82 px fields)
   form: "document.querySelectorAll('#bench input').length >= 12",
+  // the return-parts dialog (schemas/pickers/returnParts.json): 50 lines, each with its quantity input
+  returnParts: "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length === 50 && document.querySelectorAll('.ant-modal .ant-table-tbody .ant-input-number-input').length === 50",
 };
 const ALL: Record<Screen, string> = { ...READY, form: "document.querySelectorAll('#bench input').length >= 500" };
 
@@ -178,6 +180,46 @@ async function timeKeys(browser: Browser, url: string): Promise<[number, number,
   }
 }
 
+/**
+ * The return-parts dialog with 50 lines: key presses in the quantity cell of line 25, each a native input event
+ * setting a new quantity (1..5, within the line's remaining quantity), timed as the form's keys. Returns [sync ms,
+ * until the next task ms]; checks the line's amount followed.
+ */
+async function timeQuantityKeys(browser: Browser, url: string): Promise<[number, number]> {
+  const page = await freshPage(browser);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => typeof (window as unknown as { __render?: unknown }).__render === 'function');
+    await page.evaluate(() => (window as unknown as { __render(s: string): void }).__render('returnParts'));
+    await page.waitForFunction(READY.returnParts);
+    await page.waitForTimeout(300);
+    return await page.evaluate(async () => {
+      const row = document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row')[24] as HTMLElement;
+      const input = row.querySelector('.ant-input-number-input') as HTMLInputElement;
+      input.focus();
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const nextTask = () => new Promise<void>((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); });
+      let total = 0;
+      let sync = 0;
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        setter.call(input, String((i % 5) + 1));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        sync += performance.now() - t0;
+        await nextTask();
+        total += performance.now() - t0;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+      // the last quantity was 5: the amount cell (the last) shows 5 x the line's real return price (9.74)
+      const amount = (row.lastElementChild as HTMLElement).innerText.trim();
+      if (input.value !== '5' || amount !== '48.7') throw new Error(`line 25: quantity "${input.value}", amount "${amount}"`);
+      return [sync / 20, total / 20] as [number, number];
+    });
+  } finally {
+    await page.close();
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
@@ -201,6 +243,8 @@ async function main(): Promise<void> {
         }
     const keys: Record<Variant, [number, number, number][]> = { schema: [], hand: [] };
     for (let i = 0; i < KEY_PAGES; i++) for (const v of VARIANTS) keys[v].push(await timeKeys(browser, `${server.url}${PAGES}/${v}.html`));
+    const qtyKeys: Record<Variant, [number, number][]> = { schema: [], hand: [] };
+    for (let i = 0; i < KEY_PAGES; i++) for (const v of VARIANTS) qtyKeys[v].push(await timeQuantityKeys(browser, `${server.url}${PAGES}/${v}.html`));
 
     console.log(`\nrender: median of ${RUNS} fresh pages after ${WARMUPS} warm-ups (render call -> content + 2 frames)`);
     console.log('screen           schema ms   hand-written ms   ratio');
@@ -213,11 +257,18 @@ async function main(): Promise<void> {
     row('picker', 0, 'picker');
     row('form (screenful)', 0, 'form');
     row('form (all 500)', 1, 'form');
+    row('return parts 50', 0, 'returnParts');
     console.log(`\n500-field form (median of ${KEY_PAGES} pages): heap growth once all fields are mounted (after GC), key press in field 250 (average of 20 keys)`);
     console.log('           heap growth   event handled (sync)   until the next task');
     for (const v of VARIANTS) {
       const m = (i: 0 | 1 | 2) => median(keys[v].map((k) => k[i]));
       console.log(`  ${v.padEnd(7)} ${m(0).toFixed(1).padStart(8)} MB ${m(1).toFixed(2).padStart(15)} ms ${m(2).toFixed(2).padStart(17)} ms`);
+    }
+    console.log(`\nreturn-parts dialog, 50 editable lines (median of ${KEY_PAGES} pages): key press in the quantity of line 25 (average of 20 keys; target: handled < 4 ms)`);
+    console.log('           event handled (sync)   until the next task');
+    for (const v of VARIANTS) {
+      const m = (i: 0 | 1) => median(qtyKeys[v].map((k) => k[i]));
+      console.log(`  ${v.padEnd(7)} ${m(0).toFixed(2).padStart(18)} ms ${m(1).toFixed(2).padStart(17)} ms`);
     }
     console.log('\ninitial JS + CSS of the bench pages (gzip; the screens and their sheets load after):');
     for (const v of VARIANTS) {

@@ -70,7 +70,7 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
     (row: Row) => setSelected((before) => (before.some((r) => String(r[rowKey]) === String(row[rowKey])) ? before : doc.selection === 'radio' ? [row] : [...before, row])),
     [rowKey, doc.selection],
   );
-  const edits = usePickerEdits(doc, rowKey, rt.locale, chooseEdited);
+  const edits = usePickerEdits(doc, rowKey, rt, chooseEdited);
   const pageRows = useMemo(() => edits.rows(s.rows), [edits, s.rows]);
   // rowActions: an operation column whose links open a nested dialog over this one (the selection stays)
   const nested = usePickerRowActions(doc);

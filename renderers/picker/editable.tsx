@@ -3,11 +3,13 @@
 // computed columns shown live, and the row rules (table "$selected") applied to the chosen rows on 确定.
 // Generic: the columns, computed columns and rules come from the picker document.
 import { Input, InputNumber, Select } from 'antd';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Row } from '../calls/types';
 import { toValidators, type RuleRef } from '../rules/adapter';
 import { computeRow, prepareRows, type ComputedColumn, type RowFailure } from '../rules/rows';
 import type { LightColumn } from '../table/LightTable';
+import { cellText } from '../page/tableColumns';
+import type { RuntimeContext } from '../runtime/context';
 import { text, type Locale, type Text } from '../runtime/text';
 import type { PickerCellEdit, PickerColumn, PickerDocument } from '../schema-types.generated';
 
@@ -56,21 +58,55 @@ export function confirmRows(
 /** True when the picker edits cells or computes columns (its rows then carry edits). */
 export const isEditable = (doc: Pick<PickerDocument, 'columns' | 'computed'>): boolean => doc.columns.some((c) => c.edit) || !!doc.computed?.length;
 
-interface EditCellProps {
-  col: PickerColumn;
-  row: Row;
-  value: unknown;
-  locale: Locale;
-  onCell(row: Row, key: string, v: unknown): void;
+/**
+ * The edits of a picker's rows by row key, outside React state: a key press notifies only the cells of its row
+ * (the edit cell and the computed cells), so the dialog, its table and the other rows do not re-render.
+ */
+class EditStore {
+  private edits = new Map<string, Row>();
+  private listeners = new Map<string, Set<() => void>>();
+  get = (key: string): Row | undefined => this.edits.get(key);
+  set(key: string, field: string, v: unknown): void {
+    this.edits.set(key, { ...this.edits.get(key), [field]: v });
+    this.listeners.get(key)?.forEach((l) => l());
+  }
+  subscribe(key: string, l: () => void): () => void {
+    const set = this.listeners.get(key) ?? new Set();
+    set.add(l);
+    this.listeners.set(key, set);
+    return () => void set.delete(l);
+  }
 }
 
-// memo: a key press re-renders the edited row's cell, not the cells of the other rows
-const EditCell = memo(function EditCell({ col, row, value, locale, onCell }: EditCellProps) {
+/** The row's edits, re-rendering the caller when they change. */
+function useRowEdits(store: EditStore, key: string): Row | undefined {
+  const subscribe = useCallback((l: () => void) => store.subscribe(key, l), [store, key]);
+  return useSyncExternalStore(subscribe, () => store.get(key));
+}
+
+interface CellProps {
+  col: PickerColumn;
+  row: Row;
+  rowKey: string;
+  store: EditStore;
+  rt: RuntimeContext;
+  computed?: readonly ComputedColumn[];
+  onEdit?(row: Row): void;
+}
+
+// memo: choosing a row re-renders the table; the cells of unchanged rows skip it (their props are the same)
+const EditCell = memo(function EditCell({ col, row, rowKey, store, rt, onEdit }: CellProps) {
+  const key = String(row[rowKey]);
+  const edits = useRowEdits(store, key);
   const edit = col.edit!;
-  const onChange = (v: unknown) => onCell(row, col.key, v);
-  const error = cellError(edit.validator, value, locale);
-  const label = text(col.title as Text, locale);
-  const props = { ...cellProps(edit.props, row), status: error ? ('error' as const) : undefined, 'aria-label': label };
+  const value = edits && col.key in edits ? edits[col.key] : row[col.key];
+  const onChange = (v: unknown) => {
+    store.set(key, col.key, v);
+    onEdit?.(row);
+  };
+  const error = cellError(edit.validator, value, rt.locale);
+  const label = text(col.title as Text, rt.locale);
+  const props = { ...cellProps(edit.props, edits ? { ...row, ...edits } : row), status: error ? ('error' as const) : undefined, 'aria-label': label };
   let input;
   if (edit.component === 'NumberPicker') {
     input = <InputNumber {...props} size="small" style={{ width: '100%' }} value={(value as number | null | undefined) ?? null} onChange={(v) => onChange(v ?? undefined)} />;
@@ -88,47 +124,36 @@ const EditCell = memo(function EditCell({ col, row, value, locale, onCell }: Edi
   );
 });
 
+/** A cell showing a field of the row with its edits and computed columns (a computed column, or an edited field). */
+const LiveCell = memo(function LiveCell({ col, row, rowKey, store, rt, computed }: CellProps) {
+  const edits = useRowEdits(store, String(row[rowKey]));
+  return <>{cellText(col, edits || computed?.length ? editedRow(row, edits, computed)[col.key] : row[col.key], rt)}</>;
+});
+
 /**
- * The edits of a picker's rows, kept by row key across pages and searches: `rows` shows the page with its edits
- * and computed columns, `columns` makes the edit columns editable, `onEdit` is told of each edited row (the
- * picker chooses it), `confirm` applies the row rules to the chosen rows.
+ * The edits of a picker's rows, kept by row key across pages and searches while the dialog is open: `columns`
+ * makes the edit columns editable and the computed ones live, `onEdit` is told of each edited row (the picker
+ * chooses it), `confirm` applies the row rules to the chosen rows with their edits. `rows` gives the page as it is
+ * (the cells read the edits themselves).
  */
-export function usePickerEdits(doc: PickerDocument, rowKey: string, locale: Locale, onEdit: (row: Row) => void) {
-  const [edits, setEdits] = useState<ReadonlyMap<string, Row>>(() => new Map());
-  const keyOf = useCallback((r: Row) => String(r[rowKey]), [rowKey]);
+export function usePickerEdits(doc: PickerDocument, rowKey: string, rt: RuntimeContext, onEdit: (row: Row) => void) {
+  const [store] = useState(() => new EditStore());
   const editable = isEditable(doc);
-  const setCell = useCallback(
-    (row: Row, key: string, v: unknown) => {
-      setEdits((before) => new Map(before).set(keyOf(row), { ...before.get(keyOf(row)), [key]: v }));
-      onEdit(row);
-    },
-    [keyOf, onEdit],
-  );
-  // a row keeps its identity while its edits do not change (its cells then skip the re-render)
-  const cache = useRef(new WeakMap<Row, { edits: Row | undefined; row: Row }>());
-  const rows = useCallback(
-    (page: Row[]): Row[] => {
-      if (!editable) return page;
-      return page.map((r) => {
-        const e = edits.get(keyOf(r));
-        const hit = cache.current.get(r);
-        if (hit && hit.edits === e) return hit.row;
-        const row = editedRow(r, e, doc.computed);
-        cache.current.set(r, { edits: e, row });
-        return row;
+  const rows = useCallback((page: Row[]): Row[] => page, []);
+  const columns = useCallback(
+    (base: LightColumn<Row>[]): LightColumn<Row>[] => {
+      if (!editable) return base;
+      const live = new Set([...(doc.computed ?? []).map((c) => c.key)]);
+      return base.map((c, i) => {
+        const col = doc.columns[i];
+        if (!col) return c;
+        const props = { col, rowKey, store, rt, computed: doc.computed };
+        if (col.edit) return { ...c, render: (row: Row) => <EditCell {...props} row={row} onEdit={onEdit} /> };
+        return live.has(col.key) ? { ...c, render: (row: Row) => <LiveCell {...props} row={row} /> } : c;
       });
     },
-    [editable, edits, keyOf, doc.computed],
+    [editable, doc.columns, doc.computed, rowKey, store, rt, onEdit],
   );
-  const columns = useCallback(
-    (base: LightColumn<Row>[]): LightColumn<Row>[] =>
-      base.map((c, i) => {
-        const col = doc.columns[i];
-        if (!col?.edit) return c;
-        return { ...c, render: (row: Row) => <EditCell col={col} row={row} value={row[col.key]} locale={locale} onCell={setCell} /> };
-      }),
-    [doc.columns, locale, setCell],
-  );
-  const confirm = useCallback((chosen: readonly Row[]) => confirmRows(doc, chosen, (r) => edits.get(keyOf(r))), [doc, edits, keyOf]);
+  const confirm = useCallback((chosen: readonly Row[]) => confirmRows(doc, chosen, (r) => store.get(String(r[rowKey]))), [doc, store, rowKey]);
   return useMemo(() => ({ editable, rows, columns, confirm }), [editable, rows, columns, confirm]);
 }

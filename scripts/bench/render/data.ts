@@ -11,4 +11,12 @@ export const FILTERS = [
 export const FORM_FIELDS = Array.from({ length: 500 }, (_, i) => ({ name: `f${i}`, title: `字段${i + 1}` }));
 /** An answer after a microtask, like a resolved fetch. */
 export const later = <T,>(v: T): Promise<T> => Promise.resolve(v);
-export type Screen = 'search' | 'picker' | 'form';
+export type Screen = 'search' | 'picker' | 'form' | 'returnParts';
+/** The return-parts dialog's rows (001 §3 returnable parts row): 50 editable lines, quantity empty. */
+export const RETURN_ROWS = 50;
+export const returnRows = (n: number) =>
+  Array.from({ length: n }, (_, r) => ({
+    id: `L${r}`, saleOrderNo: `XS2025${String(r).padStart(6, '0')}`, partsNo: `P${String(r % 17).padStart(7, '0')}`, partsName: `配件${r}`,
+    partsDrawingNo: `D-${r}`, warehouseId: 'W1', warehouseName: '东北新件1号库', returnBasePrice: 10 + r / 100, realReturnBasePrice: 9.5 + r / 100,
+    approveQty: 100, remainQty: 100, qty: null as number | null, unit: '个', whetherReturn: 1, realReturnAmt: null as number | null,
+  }));

@@ -2,11 +2,13 @@
 import { mount } from './frame';
 import { PickerDialog, RuntimeProvider, registerCalls, registerDocument, SchemaScreen, type RuntimeContext } from '../../../renderers';
 import type { FieldNode, FormDocument, PageDocument, PickerDocument } from '../../../renderers/schema-types.generated';
-import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, rows, type Screen } from './data';
+import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, RETURN_ROWS, returnRows, rows, type Screen } from './data';
+import returnPartsDoc from '../../../schemas/pickers/returnParts.json';
 
 registerCalls({
   'bench.search': { method: 'POST', host: 'gateway', path: '/bench/search', paging: { size: 'size', current: 'current' }, answer: 'list' },
   'bench.save': { method: 'POST', host: 'gateway', path: '/bench/save', answer: 'none' },
+  'bench.returnParts': { method: 'POST', host: 'gateway', path: '/bench/returnParts', paging: { size: 'size', current: 'current' }, answer: 'list' },
 });
 const filter = (f: (typeof FILTERS)[number]): FieldNode =>
   f.kind === 'input'
@@ -29,12 +31,15 @@ const form: FormDocument = {
   fields: Object.fromEntries(FORM_FIELDS.map((f) => [f.name, { type: 'string', title: f.title, 'x-component': 'Input' } as FieldNode])),
   submit: { call: 'bench.save' },
 };
-[page, picker, form].forEach(registerDocument);
+// the return-parts dialog as shipped (schemas/pickers/returnParts.json), 50 rows a page from the bench's call
+const returnParts = { ...(returnPartsDoc as unknown as PickerDocument), id: 'benchReturnParts', call: 'bench.returnParts', pageSize: RETURN_ROWS };
+[page, picker, form, returnParts].forEach(registerDocument);
 
 export const runtime: RuntimeContext = {
   transport: {
-    request: <T,>(req: { query?: Record<string, unknown>; body?: unknown }) => {
+    request: <T,>(req: { path?: string; query?: Record<string, unknown>; body?: unknown }) => {
       const size = Number((req.body as { size?: number })?.size ?? 10);
+      if (String(req.path).endsWith('/bench/returnParts')) return later({ result: 'SUCCEED', data: { list: returnRows(size), totalCount: 200 } } as T);
       return later({ result: 'SUCCEED', data: { list: rows(size), totalCount: 100 } } as T);
     },
   },
@@ -48,7 +53,11 @@ export const runtime: RuntimeContext = {
 };
 
 export const view = (s: Screen) =>
-  s === 'picker' ? <PickerDialog id="benchPicker" open onOk={() => undefined} onCancel={() => undefined} /> : <SchemaScreen screen={s === 'search' ? 'page:benchSearch' : 'form:benchForm'} />;
+  s === 'picker' || s === 'returnParts' ? (
+    <PickerDialog id={s === 'picker' ? 'benchPicker' : 'benchReturnParts'} open onOk={() => undefined} onCancel={() => undefined} />
+  ) : (
+    <SchemaScreen screen={s === 'search' ? 'page:benchSearch' : 'form:benchForm'} />
+  );
 
 
 export const render = (s: Screen): void => mount(<RuntimeProvider value={runtime}>{view(s)}</RuntimeProvider>);
