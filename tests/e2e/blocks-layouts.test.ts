@@ -158,7 +158,12 @@ describe('layouts (playground, admin)', () => {
     await picker.waitFor({ state: 'detached' });
 
     // the parts-supplier picker: the table tab first; its picker asks with the session's company and ENABLE
-    await choosePlaygroundSource(page, pg, 'partsSupplier');
+    // its option reads "partsSupplier · 配件供应商"; partsSupplierTable's starts the same
+    await pg.getByTestId('playground-source').click();
+    await page.keyboard.type('partsSupplier');
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^partsSupplier · / }).first();
+    await option.waitFor({ timeout: 15000 });
+    await option.click();
     const tabs = preview.locator('.rt-tabs .ant-tabs-tab');
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['SBOM', '供应商']);
     await expect.poll(() => preview.locator('.rt-tabs .ant-tabs-tab-active').innerText()).toBe('供应商');
@@ -175,7 +180,8 @@ describe('layouts (playground, admin)', () => {
     await rows(box).first().click();
     await button(box, '新增供应商').click();
     await box.waitFor({ state: 'detached' });
-    await expect.poll(() => preview.innerText()).toContain(first.supplierName);
+    // the chosen supplier's name shows in the picker's box and fills 供应商名称
+    await expect.poll(() => preview.locator('input').evaluateAll((els) => (els as HTMLInputElement[]).map((e) => e.value).join('|'))).toContain(`${first.supplierName}|${first.supplierName}`);
 
     // the SBOM tab: the catalogue page gets its message (key of 16, token, issuer sp)
     await tabs.filter({ hasText: 'SBOM' }).click();
