@@ -159,6 +159,55 @@ describe('the gallery', () => {
     expect(await errors(page).count()).toBe(0);
   });
 
+  it('the branch-first block: 请先选择分公司 on the provider and large-customer fields, the provider picker 100 ms after the branch, both asked in that branch and submitted', async () => {
+    const page = await flows.browser.newPage();
+    let customerCalls = 0;
+    page.on('request', (r) => (customerCalls += r.url().includes('/largeCustomer/search/V1.0') ? 1 : 0));
+    await signIn(page, flows.gw.url, 'admin');
+    const { gallery } = await openGallery(page);
+    const form = (await openBlock(page, gallery, BLOCKS.find((b) => b.id === 'branchFirst')!)).getByTestId('gallery-live');
+    const modal = (title: string) => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: title });
+
+    // the large customer before a branch: the spec's message, no search made, no dialog
+    await form.getByRole('button', { name: 'search' }).nth(1).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '请先选择分公司' }).first().waitFor();
+    expect(customerCalls).toBe(0);
+    expect(await modal('选择大客户').count()).toBe(0);
+
+    // a branch chosen: the provider picker opens by itself, asked with that branch
+    const asked = await answerOf(page, '/facilitator', async () => {
+      await form.getByRole('combobox', { name: '分公司' }).click({ force: true });
+      const option = page.locator('.ant-select-dropdown .ant-select-item-option[title="华北分公司"]').locator('visible=true');
+      await option.waitFor();
+      await option.click();
+    }, 'POST');
+    expect(asked.body).toMatchObject({ branchId: 'B01' });
+    const providers = (asked.json!.data as { list: { id: string; name: string }[] }).list;
+    const providerBox = modal('选择服务商');
+    await rows(providerBox).filter({ hasText: providers[0].name }).first().click();
+    await button(providerBox, '确定').click();
+    await providerBox.waitFor({ state: 'hidden' });
+
+    // the large customer now opens, asked in the chosen branch; every row it shows is of that branch
+    const customers = await answerOf(page, '/largeCustomer/search/V1.0', () => form.getByRole('button', { name: 'search' }).nth(1).click(), 'POST');
+    expect(customers.body).toMatchObject({ branchId: 'B01' });
+    const list = (customers.json!.data as { list: { id: string; name: string; branchId: string }[] }).list;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((c) => c.branchId === 'B01')).toBe(true);
+    const customerBox = modal('选择大客户');
+    await rows(customerBox).filter({ hasText: list[0].name }).first().click();
+    await button(customerBox, '确定').click();
+    await customerBox.waitFor({ state: 'hidden' });
+    await shot(page, 'gallery-branch-first');
+
+    const sent = await answerOf(page, '/gallery/branchChoice/V1.0', () => button(form, '确定').click(), 'POST');
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    expect(sent.body).toMatchObject({ branchId: 'B01', facilitatorId: providers[0].id, largeCustomerId: list[0].id });
+    expect(sent.json!.data).toMatchObject({ facilitatorName: providers[0].name, largeCustomerName: list[0].name });
+    await page.locator('.ant-message-notice').filter({ hasText: '提交成功' }).first().waitFor();
+    expect(await errors(page).count()).toBe(0);
+  });
+
   it('a provider neither sees the menu entry nor gets the route or the gallery call from the gateway', async () => {
     const page = await flows.browser.newPage();
     const menuAnswer = page.waitForResponse((r) => r.url().includes('/getSystemPermissionByToken'));

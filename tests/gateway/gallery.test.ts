@@ -1,5 +1,5 @@
 // The gallery's calls (issue 9): the block list with each schema's source, only for the gallery's menu entry
-// (it_manager, config_data; a provider is refused), and the real submits of two blocks, which check the chosen
+// (it_manager, config_data; a provider is refused), and the real submits of three blocks, which check the chosen
 // values (417 naming the field) and answer them back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -56,5 +56,24 @@ describe.each(databases)('gallery calls on %s', (kind) => {
       expect(r.status, JSON.stringify(r.json)).toBe(417);
       expect(r.json.message).toContain('partsIds');
     }
+  });
+
+  it('branch choice: a provider and a large customer of the chosen branch are answered with their names; of another branch, 417 naming the field', async () => {
+    const providers = (await gw.callAs('admin', 'POST', '/facilitator', { body: { branchId: 'B01', status: 'YES', size: 5, current: 1 } })).json.data.list as Row[];
+    const customers = (await gw.callAs('admin', 'POST', '/largeCustomer/search/V1.0', { body: { branchId: 'B01', size: 5, current: 1 } })).json.data.list as Row[];
+    const others = (await gw.callAs('admin', 'POST', '/largeCustomer/search/V1.0', { body: { branchId: 'B02', size: 5, current: 1 } })).json.data.list as Row[];
+    expect(providers.length * customers.length * others.length).toBeGreaterThan(0);
+    const ok = await gw.callAs('admin', 'POST', '/gallery/branchChoice/V1.0', { body: { branchId: 'B01', facilitatorId: providers[0].id, largeCustomerId: customers[0].id } });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(ok.json.data).toEqual({ branchId: 'B01', facilitatorId: providers[0].id, facilitatorName: providers[0].name, largeCustomerId: customers[0].id, largeCustomerName: customers[0].name });
+    const bad = async (body: Row, field: string) => {
+      const r = await gw.callAs('admin', 'POST', '/gallery/branchChoice/V1.0', { body });
+      expect(r.status, JSON.stringify(r.json)).toBe(417);
+      expect(r.json.message).toContain(field);
+    };
+    await bad({ branchId: 'B02', facilitatorId: providers[0].id }, 'facilitatorId');
+    await bad({ branchId: 'B01', largeCustomerId: others[0].id }, 'largeCustomerId');
+    await bad({ largeCustomerId: customers[0].id }, 'branchId');
+    expect((await gw.callAs('sp01', 'POST', '/gallery/branchChoice/V1.0', { body: { branchId: 'B01' } })).status).toBe(403);
   });
 });

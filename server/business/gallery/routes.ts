@@ -3,7 +3,7 @@
 // permission (schemas/calls/gallery.json) is the menu entry /gallery: only it_manager and config_data get it.
 // Also the submits of two blocks, which check what was chosen and answer it back (the blocks choose values
 // for a caller; the spec names no business call of their own): the config / flag-rule dropdowns and the
-// transfer parts dialog.
+// transfer parts dialog; and the branch-first block (a provider and a large customer of the chosen branch).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BusinessError, defineRoutes, route } from '../../http/route';
@@ -77,6 +77,26 @@ export const galleryRoutes = defineRoutes([
       const missing = body.partsIds.filter((id) => !byId.has(id));
       if (missing.length) throw new BusinessError(`配件不存在：${missing.join('、')}（partsIds）`, { status: 417, code: 'partsIds' });
       return [...new Set(body.partsIds)].map((id) => byId.get(id)!);
+    },
+  }),
+  route({
+    method: 'POST', host: 'gateway', path: '/gallery/branchChoice/V1.0', summary: '先选分公司：校验服务商与大客户属于该分公司并返回',
+    body: object({ branchId: str(64), facilitatorId: str(64), largeCustomerId: str(64) }, ['branchId']),
+    async handler({ db, body }) {
+      const fail = (message: string, field: string): never => { throw new BusinessError(message, { status: 417, code: field }); };
+      let facilitatorName: string | null = null;
+      let largeCustomerName: string | null = null;
+      if (given(body.facilitatorId)) {
+        const f = await db.selectFrom('facilitators').select(['name', 'branch_id']).where('id', '=', body.facilitatorId!).executeTakeFirst();
+        if (!f || f.branch_id !== body.branchId) fail(`服务商不属于所选分公司（facilitatorId: ${body.facilitatorId}）`, 'facilitatorId');
+        facilitatorName = f!.name;
+      }
+      if (given(body.largeCustomerId)) {
+        const c = await db.selectFrom('large_customers').select(['name', 'branch_id']).where('id', '=', body.largeCustomerId!).executeTakeFirst();
+        if (!c || c.branch_id !== body.branchId) fail(`大客户不属于所选分公司（largeCustomerId: ${body.largeCustomerId}）`, 'largeCustomerId');
+        largeCustomerName = c!.name;
+      }
+      return { branchId: body.branchId, facilitatorId: body.facilitatorId ?? null, facilitatorName, largeCustomerId: body.largeCustomerId ?? null, largeCustomerName };
     },
   }),
 ]);
