@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPath, openSubmenu, shot, signIn } from './harness';
-import { answerOf, button, choosePlaygroundSource, dialog, flowsSuite, openPage, openPlayground, rows, settled, toast, view } from './flows';
+import { answerOf, button, choosePlaygroundSource, dialog, flowsSuite, openPage, openPlayground, rows, settled, toast, view, replaceInEditor } from './flows';
 
 const flows = flowsSuite();
 const SEARCH = '/ticket/search/V1.0';
@@ -21,18 +21,6 @@ async function choose(page: Page, select: ReturnType<Page['locator']>, text: str
   const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`).locator('visible=true');
   await option.waitFor();
   await option.click();
-}
-
-/** Replaces the first `from` in the playground's editor with `to` (the EditorView CodeMirror keeps on its DOM). */
-async function replaceInEditor(page: Page, from: string, to: string): Promise<void> {
-  await page.evaluate(({ from, to }) => {
-    type View = { state: { doc: { toString(): string } }; dispatch(t: unknown): void };
-    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
-    const view = content.cmTile?.root?.view ?? content.cmView!.view;
-    const pos = view.state.doc.toString().indexOf(from);
-    if (pos < 0) throw new Error(`"${from}" is not in the editor`);
-    view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
-  }, { from, to });
 }
 
 describe('chained dialogs', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Response } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, dialog, errorBox, flowsSuite, openPlayground, rows, settled, toast } from './flows';
+import { answerOf, button, dialog, errorBox, flowsSuite, openPlayground, rows, settled, toast, replaceInEditor } from './flows';
 
 const flows = flowsSuite();
 
@@ -21,18 +21,6 @@ async function choosePicker(page: Page, pg: Locator, id: string, title: string):
   await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain(`"id": "${id}"`);
   await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain('"kind": "picker"');
   await expect.poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 }).toContain('没有问题');
-}
-
-/** Replaces the first `from` in the playground's editor with `to` (the EditorView CodeMirror keeps on its DOM). */
-async function replaceInEditor(page: Page, from: string, to: string): Promise<void> {
-  await page.evaluate(({ from, to }) => {
-    type View = { state: { doc: { toString(): string } }; dispatch(t: unknown): void };
-    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
-    const view = content.cmTile?.root?.view ?? content.cmView!.view;
-    const pos = view.state.doc.toString().indexOf(from);
-    if (pos < 0) throw new Error(`"${from}" is not in the editor`);
-    view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
-  }, { from, to });
 }
 
 /** The texts of one column (by header title) of a dialog's table. */

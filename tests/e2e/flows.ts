@@ -168,3 +168,15 @@ export async function choosePlaygroundSource(page: Page, pg: Locator, id: string
   await option.waitFor({ timeout: 15000 });
   await option.click();
 }
+
+/** Replaces the first `from` in the playground's editor with `to` (the EditorView CodeMirror keeps on its DOM). */
+export async function replaceInEditor(page: Page, from: string, to: string): Promise<void> {
+  await page.evaluate(({ from, to }) => {
+    type View = { state: { doc: { toString(): string } }; dispatch(t: unknown): void };
+    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
+    const view = content.cmTile?.root?.view ?? content.cmView!.view;
+    const pos = view.state.doc.toString().indexOf(from);
+    if (pos < 0) throw new Error(`"${from}" is not in the editor`);
+    view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
+  }, { from, to });
+}
