@@ -6,7 +6,8 @@ import { pagingSchema, text } from '../sql';
 import { contains, given, likeEscape } from '../../db/query';
 import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
-import { isProviderUser, ownProvider } from '../../auth/owners';
+import { isProviderUser, ownProvider, ownsRow } from '../../auth/owners';
+import { idParams } from '../../http/params';
 
 export const OWNER_RIGHTS_REFUSED = '车主权益类单据仅能创建者取消!';
 
@@ -14,7 +15,39 @@ const TICKET_STATES: Record<string, string> = {
   WAITING_ASSIGN: '待派单', WAITING_TAKE: '待接单', TAKEN: '已接单', REPAIRING: '维修中', FINISHED: '已完工',
 };
 
+const TICKET_ACTIONS: Record<string, string> = { assign: '派单', reassign: '改派', take: '派工', cancel: '取消' };
+
 export const ticketRoutes = defineRoutes([
+  route({
+    method: 'GET', host: 'gateway', path: '/ticket/detail/V1.0/:id', params: idParams(),
+    summary: "one repair ticket with its provider, engineer and history (change records); a provider's user reads only its provider's tickets",
+    async handler({ db, params, user }) {
+      const t = await db.selectFrom('service_tickets as t').leftJoin('facilitators as f', 'f.id', 't.facilitator_id')
+        .leftJoin('employees as e', 'e.id', 't.employee_id').leftJoin('users as c', 'c.id', 't.created_by')
+        .select(['t.id', 't.ticket_no', 't.status', 't.vin', 't.owner_rights', 't.remark', 't.facilitator_id', 'f.name as facilitator_name',
+          't.employee_id', 'e.name as employee_name', 't.branch_id', 't.created_by', 'c.realname as creator_name', 't.version', 't.created_at', 't.updated_at'])
+        .where((eb) => eb.or([eb('t.id', '=', params.id), eb('t.ticket_no', '=', params.id)])).executeTakeFirst();
+      // to another provider's user the ticket does not exist (docs/gateway.md "Owners")
+      if (!t || !ownsRow(user!, t.facilitator_id)) throw new BusinessError('工单不存在', { status: 404, code: '404' });
+      const records = await db.selectFrom('change_records as r').leftJoin('users as u', 'u.id', 'r.user_id')
+        .select(['r.id', 'r.action', 'r.after', 'r.created_at', 'u.realname as user_name'])
+        .where('r.table_name', '=', 'service_tickets').where('r.doc_id', '=', t.id).orderBy('r.id', 'desc').execute();
+      return {
+        id: t.id, ticketNo: t.ticket_no, status: t.status, statusName: TICKET_STATES[t.status] ?? t.status, vin: t.vin,
+        ownerRights: t.owner_rights ? 1 : 0, remark: t.remark, facilitatorId: t.facilitator_id, facilitatorName: t.facilitator_name ?? '',
+        employeeId: t.employee_id, employeeName: t.employee_name ?? '', branchId: t.branch_id, createBy: t.creator_name ?? t.created_by,
+        version: t.version, createTime: formatTime(t.created_at), updateTime: formatTime(t.updated_at),
+        history: records.map((r) => {
+          const after = (r.after ?? {}) as Record<string, unknown>;
+          return {
+            id: String(r.id), action: r.action, actionName: TICKET_ACTIONS[r.action] ?? r.action, userName: r.user_name ?? '',
+            statusName: typeof after.status === 'string' ? TICKET_STATES[after.status] ?? after.status : '',
+            remark: typeof after.remark === 'string' ? after.remark : '', changedAt: formatTime(r.created_at),
+          };
+        }),
+      };
+    },
+  }),
   route({
     method: 'POST', host: 'gateway', path: '/ticket/search/V1.0',
     summary: "repair tickets (paged); a service provider's user sees only the tickets dispatched to its provider",
