@@ -21,15 +21,16 @@ describe.each(databases)('repair-ticket detail on %s', (kind) => {
   afterAll(async () => { await gw?.close(); });
 
   it('answers the ticket with names and its history to maker staff, by id or number', async () => {
-    const t = await ticketOf('F00001', 'WAITING_TAKE');
+    const t = await gw.db.selectFrom('service_tickets').selectAll().where('facilitator_id', '=', 'F00001').where('status', '=', 'WAITING_TAKE')
+      .where('owner_rights', '=', false).orderBy('id').executeTakeFirstOrThrow();
     const res = await gw.call('gateway', 'PUT', '/ticket/assign', { token: await gw.tokenFor('service_business01'),
-      body: { ticketId: t.id, facilitatorId: 'F00001', reason: '客户要求就近维修', version: t.version } });
+      body: { ticketId: t.id, facilitatorId: 'F00002', reason: '客户要求就近维修', version: t.version } });
     expect(res.statusCode).toBe(200);
     const { status, json } = await get('service_business01', t.id);
     expect(status).toBe(200);
-    expect(json.data).toMatchObject({ id: t.id, ticketNo: t.ticket_no, statusName: '待接单', facilitatorId: 'F00001' });
+    expect(json.data).toMatchObject({ id: t.id, ticketNo: t.ticket_no, statusName: '待接单', facilitatorId: 'F00002' });
     expect(json.data.facilitatorName).not.toBe('');
-    expect(json.data.history[0]).toMatchObject({ actionName: '改派' });
+    expect(json.data.history[0]).toMatchObject({ actionName: '改派', remark: '客户要求就近维修' });
     expect(json.data.history[0].userName).not.toBe('');
     expect((await get('service_business01', t.ticket_no)).json.data.id).toBe(t.id);
   });

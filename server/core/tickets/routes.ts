@@ -42,7 +42,7 @@ export const ticketRoutes = defineRoutes([
           return {
             id: String(r.id), action: r.action, actionName: TICKET_ACTIONS[r.action] ?? r.action, userName: r.user_name ?? '',
             statusName: typeof after.status === 'string' ? TICKET_STATES[after.status] ?? after.status : '',
-            remark: typeof after.remark === 'string' ? after.remark : '', changedAt: formatTime(r.created_at),
+            remark: [after.reason, after.remark].find((v): v is string => typeof v === 'string' && v !== '') ?? '', changedAt: formatTime(r.created_at),
           };
         }),
       };
@@ -75,24 +75,34 @@ export const ticketRoutes = defineRoutes([
   }),
   route({
     method: 'PUT', host: 'gateway', path: '/ticket/assign',
-    summary: 'dispatch or reassign a ticket to a service provider (maker staff only; reassignment needs a reason)',
-    body: { type: 'object', required: ['facilitatorId', 'ticketId'], properties: { facilitatorId: text(64, 1), ticketId: text(64, 1), remark: text(500), reason: text(500), version: { type: 'integer' } } },
+    summary: 'dispatch (WAITING_ASSIGN) or reassign (WAITING_TAKE) a ticket to a service provider (maker staff only; reassignment needs a reason, 000 §7)',
+    body: {
+      type: 'object', required: ['ticketId'],
+      properties: { facilitatorId: text(64), ticketId: text(64, 1), branchId: text(64), remark: text(500), reason: text(500), version: { type: 'integer' } },
+    },
     async handler({ db, body, user }) {
       if (isProviderUser(user!)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
+      // bad input names its field in the code (417): the form shows the message under that field
+      const fail = (message: string, field: string): never => { throw new BusinessError(message, { status: 417, code: field }); };
       await inTransaction(db, async (trx) => {
         const t = await trx.selectFrom('service_tickets').selectAll().where((eb) => eb.or([eb('id', '=', body.ticketId), eb('ticket_no', '=', body.ticketId)])).executeTakeFirst();
         if (!t) throw new BusinessError('ticketId: 工单不存在');
         if (!['WAITING_ASSIGN', 'WAITING_TAKE'].includes(t.status)) throw new BusinessError('工单当前状态不允许派单', { status: 424 });
         const reassign = t.status === 'WAITING_TAKE';
-        await demand(trx, user, reassign ? '/repairTicket#reassign' : '/repairTicket#assign');
+        // the list's button or the detail's (docs/gateway.md "Buttons")
+        await demand(trx, user, reassign ? ['/repairTicket#reassign', '/detail/repairTicket/:id#reassign'] : '/repairTicket#assign');
         if (reassign && t.owner_rights && user!.identity.includes('{product}') && t.created_by !== user!.userId) throw new BusinessError(OWNER_RIGHTS_REFUSED);
-        if (reassign && !(body.reason ?? body.remark)?.trim()) throw new BusinessError('reason: 改派原因不能为空');
-        const f = await trx.selectFrom('facilitators').select(['id', 'status']).where('id', '=', body.facilitatorId).executeTakeFirst();
-        if (!f) throw new BusinessError('facilitatorId: 服务商不存在');
-        if (f.status !== 'YES') throw new BusinessError('facilitatorId: 服务商已停用');
-        const changes = { facilitator_id: f.id, employee_id: null, status: 'WAITING_TAKE', remark: body.remark ?? body.reason ?? null, updated_at: new Date() };
+        if (!given(body.facilitatorId)) fail('请选择服务商', 'facilitatorId');
+        const reason = body.reason?.trim() ?? '';
+        if (reassign && !reason) fail('改派原因不能为空', 'reason');
+        const f = await trx.selectFrom('facilitators').select(['id', 'status', 'branch_id']).where('id', '=', body.facilitatorId!).executeTakeFirst();
+        if (!f) fail('服务商不存在', 'facilitatorId');
+        if (f!.status !== 'YES') fail('服务商已停用', 'facilitatorId');
+        if (given(body.branchId) && f!.branch_id !== body.branchId) fail('服务商不属于所选分公司', 'facilitatorId');
+        if (reassign && f!.id === t.facilitator_id) fail('请选择其他服务商', 'facilitatorId');
+        const changes = { facilitator_id: f!.id, employee_id: null, status: 'WAITING_TAKE', remark: body.remark?.trim() || reason || null, updated_at: new Date() };
         await bumpVersion(trx, { table: 'service_tickets', id: t.id, expected: body.version ?? t.version, changes });
-        await recordChange(trx, { table: 'service_tickets', docId: t.id, action: reassign ? 'reassign' : 'assign', userId: user!.userId, before: t, after: changes });
+        await recordChange(trx, { table: 'service_tickets', docId: t.id, action: reassign ? 'reassign' : 'assign', userId: user!.userId, before: t, after: reassign ? { ...changes, reason } : changes });
       });
       return null;
     },
