@@ -42,6 +42,17 @@ describe('configFromEnv', () => {
     expect(trustProxyOf('2')).toBe(2);
   });
 
+  it('FRAME_KEY_SECRET: a given secret of 32+ characters is kept; unset -> a generated one, new at each start; short -> refused without echoing it', () => {
+    expect(configFromEnv({ FRAME_KEY_SECRET: 'k'.repeat(32) }).frameKeySecret).toBe('k'.repeat(32));
+    const a = configFromEnv({}).frameKeySecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(configFromEnv({}).frameKeySecret).not.toBe(a);
+    const e = refusal({ FRAME_KEY_SECRET: 'short-secret' });
+    expect(e.message).toMatch(/FRAME_KEY_SECRET="\*\*\*" is not allowed: a secret of at least 32 characters/);
+    expect(e.message).not.toContain('short-secret');
+    expect(refusal({ FRAME_KEY_SECRET: ` ${'k'.repeat(32)}` }).message).toMatch(/FRAME_KEY_SECRET/);
+  });
+
   it.each([
     ['PORT', 'eighty', /PORT="eighty" is not allowed: a port number from 1 to 65535/],
     ['PORT', '65536', /PORT="65536"/],

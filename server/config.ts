@@ -1,4 +1,5 @@
 // The gateway's settings, read once from the environment and checked (tests pass their own).
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 
 export interface GatewayConfig {
@@ -34,6 +35,10 @@ export interface GatewayConfig {
   trustProxy?: number | string[];
   /** LOG_LEVEL: the Fastify logger's level (fatal, error, warn, info, debug, trace, silent; default warn) */
   logLevel: string;
+  /** FRAME_KEY_SECRET: the secret the framed pages' keys are encrypted with (AES-256-GCM, server/core/frame-key.ts),
+   * at least 32 characters; unset -> one generated at start (a development default: keys do not outlive a restart
+   * and are refused by another instance, so set it when more than one gateway serves the portal) */
+  frameKeySecret: string;
 }
 
 /** A setting that is not allowed: the gateway does not start (server/main.ts prints the message, exits 1). */
@@ -100,6 +105,13 @@ function logLevelOf(v: string | undefined): string {
   return v.trim();
 }
 
+/** FRAME_KEY_SECRET: at least 32 characters (no surrounding blanks); unset -> 32 random bytes (hex). */
+export function frameKeySecretOf(v: string | undefined): string {
+  if (unset(v)) return randomBytes(32).toString('hex');
+  if (v.trim() !== v || v.length < 32) throw new SettingsError('FRAME_KEY_SECRET', '***', 'a secret of at least 32 characters without surrounding blanks (unset: one is generated at start)');
+  return v;
+}
+
 function seedScaleOf(v: string | undefined): number {
   if (unset(v)) return 1;
   const n = Number(v.trim());
@@ -146,5 +158,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: logLevelOf(env.LOG_LEVEL),
+    frameKeySecret: frameKeySecretOf(env.FRAME_KEY_SECRET),
   };
 }

@@ -1,18 +1,19 @@
 // Pure parts of the layout nodes (issue 9, 001 §2.6, §7): the framed page's message (IframeHost) and the texts
-// of ValueTable's refused rows. The message scheme is the shell's EPC frame's (000 §2, src/layout/epc.ts): a
-// fresh key of 16 characters per load (the "encrypted key" of the spec: the frame's own page derives what it
-// needs from it; the portal never sends a secret of its own), the session token, issuer 'sp' and the work number.
+// of ValueTable's refused rows. The message (001 §7): an encrypted key the gateway issues (call frame.key:
+// AES-256-GCM of the user's work number, id and times, 5 minutes; server/core/frame-key.ts), the session token,
+// issuer 'sp' and the work number. The framed page has the gateway verify the key (POST /frame/key/verify/V1.0)
+// to learn whom it was opened for; docs/decisions.md "Frame keys".
 import { compileExpression } from '../expression';
 import { text, type Locale, type Text } from '../runtime/text';
 
-export const FRAME_KEY_LENGTH = 16;
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** The call that issues a frame key (schemas/calls/shell.json). */
+export const FRAME_KEY_CALL = 'frame.key';
 
-/** A key of 16 characters from an alphabet without look-alikes (0/O, 1/l/I), as the shell's EPC frame sends. */
-export function frameKey(random: () => number = Math.random): string {
-  let out = '';
-  for (let i = 0; i < FRAME_KEY_LENGTH; i++) out += ALPHABET[Math.floor(random() * ALPHABET.length)];
-  return out;
+/** The key of a frame.key answer (the envelope's data, or the object itself); '' when there is none. */
+export function keyOfAnswer(answer: unknown): string {
+  const a = answer as { data?: { key?: unknown }; key?: unknown } | null;
+  const key = a?.data && typeof a.data === 'object' ? a.data.key : a?.key;
+  return typeof key === 'string' ? key : '';
 }
 
 export interface FrameMessage {
@@ -24,7 +25,7 @@ export interface FrameMessage {
 }
 
 /** The message an IframeHost posts to its frame: the extra params first, the four fixed fields over them. */
-export function frameMessage(token: string, workNo: string, extra: Record<string, unknown> = {}, key = frameKey()): FrameMessage {
+export function frameMessage(key: string, token: string, workNo: string, extra: Record<string, unknown> = {}): FrameMessage {
   return { ...extra, key, token, issuer: 'sp', workNo };
 }
 

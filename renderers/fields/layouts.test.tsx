@@ -10,7 +10,7 @@ import { registerCalls } from '../calls/catalogue';
 import { FormView } from '../form/FormView';
 import type { FormDocument } from '../schema-types.generated';
 import { listAnswer, renderWith, runtime } from '../testing/harness';
-import { fillRowText, frameKey, frameMessage, frameOrigin, rowsAt } from './frame';
+import { fillRowText, frameMessage, frameOrigin, keyOfAnswer, rowsAt } from './frame';
 
 registerCalls({
   'fixture.layoutSave': { method: 'POST', host: 'gateway', path: '/fixture/layoutSave', answer: 'none' },
@@ -31,10 +31,12 @@ function renderDoc(written: Record<string, unknown>, rt = runtime()) {
 const input = (title: string) => ({ type: 'string' as const, title, 'x-decorator': 'FormItem' as const, 'x-component': 'Input' as const });
 
 describe('frame message (pure)', () => {
-  it('a 16-character key, the token, issuer sp and the work number over the extra params; the frame\'s own origin', () => {
-    expect(frameKey()).toHaveLength(16);
-    expect(frameKey(() => 0)).toBe('AAAAAAAAAAAAAAAA');
-    expect(frameMessage('t0k', 'W9', { issuer: 'x', sap_code: 'zhang' }, 'K'.repeat(16))).toEqual({ sap_code: 'zhang', key: 'K'.repeat(16), token: 't0k', issuer: 'sp', workNo: 'W9' });
+  it('the gateway\'s key, the token, issuer sp and the work number over the extra params; the frame\'s own origin', () => {
+    expect(keyOfAnswer({ result: 'SUCCEED', data: { key: 'enc-1', expiresAt: 1 } })).toBe('enc-1');
+    expect(keyOfAnswer({ key: 'enc-2' })).toBe('enc-2');
+    expect(keyOfAnswer({ data: {} })).toBe('');
+    expect(keyOfAnswer(null)).toBe('');
+    expect(frameMessage('enc-1', 't0k', 'W9', { issuer: 'x', key: 'forged', sap_code: 'zhang' })).toEqual({ sap_code: 'zhang', key: 'enc-1', token: 't0k', issuer: 'sp', workNo: 'W9' });
     expect(frameOrigin('/frames/message.html', 'http://portal.test:8080/#/x')).toBe('http://portal.test:8080');
     expect(frameOrigin('https://epc.example.com/a?b', 'http://portal.test/')).toBe('https://epc.example.com');
     expect(frameOrigin('javascript:alert(1)', 'http://portal.test/')).toBeUndefined();
@@ -100,8 +102,9 @@ describe('layout nodes', () => {
     expect(container.querySelector('.rt-right')!.textContent).not.toContain('旧件编码');
   });
 
-  it('IframeHost: after load the frame is posted key, token, issuer sp and workNo at its own origin', async () => {
+  it('IframeHost: after load the frame is posted the gateway\'s key, token, issuer sp and workNo at its own origin', async () => {
     const rt = runtime({ frameToken: () => 'tok-1' });
+    rt.transport.answers.set('GET /frame/key/V1.0', { result: 'SUCCEED', code: '0', message: '', data: { key: 'ENCRYPTED-KEY-1', expiresAt: 1 } });
     const { container } = renderDoc({ f: { type: 'void', 'x-component': 'IframeHost', 'x-component-props': { src: '/frames/message.html', message: { delayMs: 0, params: { sap_code: { $session: 'userName' } } } } } }, rt);
     await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
     const frame = container.querySelector('iframe')!;
@@ -111,8 +114,20 @@ describe('layout nodes', () => {
     await waitFor(() => expect(post).toHaveBeenCalled());
     const [msg, origin] = post.mock.calls[0] as unknown as [Record<string, unknown>, string];
     expect(origin).toBe(window.location.origin);
-    expect(msg).toMatchObject({ token: 'tok-1', issuer: 'sp', workNo: 'W1', sap_code: 'zhang' });
-    expect(String(msg.key)).toHaveLength(16);
+    expect(msg).toEqual({ key: 'ENCRYPTED-KEY-1', token: 'tok-1', issuer: 'sp', workNo: 'W1', sap_code: 'zhang' });
+    expect(rt.transport.requests.filter((r) => r.path === '/frame/key/V1.0')).toHaveLength(1);
+  });
+
+  it('IframeHost: no key from the gateway -> the failure is reported and nothing is posted', async () => {
+    const rt = runtime({ frameToken: () => 'tok-1' });
+    rt.transport.answers.set('GET /frame/key/V1.0', () => Promise.reject({ status: 500, code: '500', message: '服务异常' }));
+    const { container } = renderDoc({ f: { type: 'void', 'x-component': 'IframeHost', 'x-component-props': { src: '/frames/message.html', message: { delayMs: 0 } } } }, rt);
+    await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    const frame = container.querySelector('iframe')!;
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    fireEvent.load(frame);
+    await waitFor(() => expect(rt.messages.log.filter((m) => m.kind === 'error').length).toBeGreaterThan(0));
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('ValueTable: shows its rows; source asks with bindings (请先选择配件 without), fills the other table, refuses a row not for sale', async () => {

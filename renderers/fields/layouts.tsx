@@ -15,7 +15,7 @@ import { useRuntime } from '../runtime/context';
 import { reportError } from '../runtime/report';
 import { runtimeText, text, type Text } from '../runtime/text';
 import type { Params } from '../schema-types.generated';
-import { frameMessage, frameOrigin, rowsAt } from './frame';
+import { FRAME_KEY_CALL, frameMessage, frameOrigin, keyOfAnswer, rowsAt } from './frame';
 
 type Row = Record<string, unknown>;
 
@@ -94,21 +94,34 @@ export const GroupRows = observer(function GroupRows({ addable = true, removable
 
 /**
  * IframeHost: a framed page (same origin by default). `message` delayMs after the frame loads (default 500) it is
- * posted { ...params, key, token, issuer: 'sp', workNo } at the frame's own origin (never "*").
+ * posted { ...params, key, token, issuer: 'sp', workNo } at the frame's own origin (never "*"). The key is the
+ * gateway's encrypted one (call frame.key, asked at load, beside the delay); a key that cannot be had is reported
+ * and nothing is posted (the page could not verify it).
  */
 export function IframeHost({ src, height = 600, title, message }: { src: string; height?: number; title?: Text; message?: { delayMs?: number; params?: Params } | false }) {
   const rt = useRuntime();
   const frame = useRef<HTMLIFrameElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const load = useRef(0);
+  useEffect(() => () => { clearTimeout(timer.current); load.current++; }, []);
   const onLoad = () => {
     if (message === false) return;
     const origin = frameOrigin(src, window.location.href);
     if (!origin) return;
     clearTimeout(timer.current);
+    const mine = ++load.current;
+    const key = runCall(rt, { ref: FRAME_KEY_CALL, scope: { session: rt.session, route: rt.route } })
+      .then(({ call, body }) => keyOfAnswer(readAnswer(call, body)) || keyOfAnswer(body));
+    key.catch(() => undefined);
     timer.current = setTimeout(() => {
       const extra = message?.params ? resolveParams(message.params, rt) : {};
-      frame.current?.contentWindow?.postMessage(frameMessage(rt.frameToken?.() ?? '', rt.session.workNo, extra), origin);
+      key.then((k) => {
+        // a newer load (or the unmount) owns the frame now
+        if (mine !== load.current || !k) return;
+        frame.current?.contentWindow?.postMessage(frameMessage(k, rt.frameToken?.() ?? '', rt.session.workNo, extra), origin);
+      }, (e: unknown) => {
+        if (mine === load.current) reportError(rt.messages, e, rt.locale);
+      });
     }, message?.delayMs ?? 500);
   };
   return (

@@ -13,10 +13,11 @@ import { adminVehicleRoutes } from './admin/vehicles';
 import { facilitatorRoutes } from './facilitator/routes';
 import { ticketRoutes } from './tickets/routes';
 import { epcRoutes } from './epc';
+import { frameKeyRoutes } from './frame-key';
 import { schemasRoutes } from './admin/schemas';
 
 export const coreRoutes: RouteDef[] = [
   ...authRoutes, ...casRoutes, ...menuRoutes, ...dictRoutes, ...consoleUserRoutes, ...consoleRoleRoutes, ...consoleOrgRoutes,
-  ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes, ...epcRoutes,
+  ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes, ...epcRoutes, ...frameKeyRoutes,
   ...schemasRoutes,
 ];

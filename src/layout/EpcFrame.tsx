@@ -1,11 +1,22 @@
 // The parts catalogue at /epc: a frame kept alive beside the normal content; after it loads it is sent
-// the key, the token, issuer 'sp' and the login name (000 §2).
+// the gateway's encrypted key (call frame.key), the token, issuer 'sp' and the login name (000 §2).
 import { useRef } from 'react';
+import { client } from '../http/api';
+import { shellCall } from '../http/calls';
 import { getToken } from '../session/storage';
-import { EPC_SRC, epcMessage } from './epc';
+import { EPC_SRC, epcKeyOf, epcMessage } from './epc';
 
 export function EpcFrame({ visible, loginName }: { visible: boolean; loginName: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const onLoad = () => {
+    client
+      .call<{ data?: { key?: unknown } }>(shellCall('frame.key'))
+      .then((a) => {
+        const key = epcKeyOf(a);
+        if (key) frame.current?.contentWindow?.postMessage(epcMessage(key, getToken(), loginName), window.location.origin);
+      })
+      .catch(() => undefined); // the client has shown the failure; without a key nothing is posted
+  };
   return (
     <iframe
       ref={frame}
@@ -13,7 +24,7 @@ export function EpcFrame({ visible, loginName }: { visible: boolean; loginName: 
       src={EPC_SRC}
       data-testid="epc-frame"
       style={{ display: visible ? 'block' : 'none', width: '100%', height: 'calc(100vh - 160px)', border: 0, background: '#fff' }}
-      onLoad={() => frame.current?.contentWindow?.postMessage(epcMessage(getToken(), loginName), window.location.origin)}
+      onLoad={onLoad}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { epcKey, epcMessage } from './epc';
+import { epcKeyOf, epcMessage } from './epc';
 
 describe('EPC message', () => {
-  it('holds a 16-character key, the token, issuer sp and the login name as sap_code', () => {
-    const m = epcMessage('tok', 'sp01');
-    expect(m.key).toHaveLength(16);
-    expect(m).toMatchObject({ token: 'tok', issuer: 'sp', sap_code: 'sp01' });
-    expect(epcKey()).not.toBe(epcKey());
+  it('holds the gateway\'s encrypted key, the token, issuer sp and the login name as sap_code', () => {
+    expect(epcMessage('ENC-KEY', 'tok', 'sp01')).toEqual({ key: 'ENC-KEY', token: 'tok', issuer: 'sp', sap_code: 'sp01' });
+    expect(epcKeyOf({ data: { key: 'ENC-KEY' } })).toBe('ENC-KEY');
+    expect(epcKeyOf({ data: {} })).toBe('');
+    expect(epcKeyOf(null)).toBe('');
   });
 });

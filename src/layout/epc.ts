@@ -1,14 +1,8 @@
-// The parts-catalogue (EPC) frame's message (000 §2): a key of length 16, the token, issuer 'sp', sap_code.
-export const EPC_KEY_LENGTH = 16;
+// The parts-catalogue (EPC) frame's message (000 §2): an encrypted key, the token, issuer 'sp', sap_code. The key
+// is the gateway's (call frame.key: AES-256-GCM of the work number, the user and the times, 5 minutes), which the
+// catalogue page verifies (POST /frame/key/verify/V1.0); it is longer than the legacy 16 characters, which could
+// not carry who it is for and a tag (docs/decisions.md "Frame keys").
 export const EPC_SRC = '/epc/index.html';
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-
-export function epcKey(random: () => number = Math.random): string {
-  let out = '';
-  for (let i = 0; i < EPC_KEY_LENGTH; i++) out += ALPHABET[Math.floor(random() * ALPHABET.length)];
-  return out;
-}
 
 export interface EpcMessage {
   key: string;
@@ -17,4 +11,8 @@ export interface EpcMessage {
   sap_code: string;
 }
 
-export const epcMessage = (token: string, loginName: string, key = epcKey()): EpcMessage => ({ key, token, issuer: 'sp', sap_code: loginName });
+export const epcMessage = (key: string, token: string, loginName: string): EpcMessage => ({ key, token, issuer: 'sp', sap_code: loginName });
+
+/** The key of a frame.key answer ('' when there is none: nothing is posted then). */
+export const epcKeyOf = (answer: { data?: { key?: unknown } } | null | undefined): string =>
+  typeof answer?.data?.key === 'string' ? answer.data.key : '';

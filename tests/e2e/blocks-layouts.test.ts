@@ -1,6 +1,7 @@
 // Layout nodes (issue 9, 001 §2.6, §7) against the real gateway through the configurators' playground (admin):
 // schemas/forms/layoutBlocks.json (Tabs switch, GroupRows add/remove, LeftRight, ValueTable, an IframeHost whose
-// frame page, public/frames/message.html, receives key, token, issuer 'sp' and the work number at its own origin),
+// frame page, public/frames/message.html, receives the gateway's encrypted key, token, issuer 'sp' and the work
+// number at its own origin, and the key verifies at the gateway to the user's work number),
 // and the replacement-parts dialog schemas/forms/replacementParts.json (请先选择配件 before a part is chosen, the
 // SBOM search body, 请选择替换的新件, 错误信息：配件…不可销售 for a new part not for sale, the confirm body).
 import { describe, expect, it } from 'vitest';
@@ -58,7 +59,9 @@ describe('layouts (playground, admin)', () => {
     const frame = page.frameLocator('iframe.rt-iframe-host');
     await expect.poll(() => frame.locator('body').getAttribute('data-message'), { timeout: 15000 }).toBeTruthy();
     const got = JSON.parse((await frame.locator('body').getAttribute('data-message'))!) as Record<string, unknown>;
-    expect(got).toEqual({ origin: new URL(page.url()).origin, issuer: 'sp', workNo: await workNo(page), keyLength: 16, hasToken: true });
+    const mine = await workNo(page);
+    expect(mine).toBeTruthy();
+    expect(got).toEqual({ origin: new URL(page.url()).origin, issuer: 'sp', workNo: mine, keyWorkNo: mine, hasToken: true });
     await expect.poll(() => frame.locator('#status').innerText()).toContain('已收到');
     await shot(page, 'blocks-layouts-frame');
 
@@ -183,10 +186,12 @@ describe('layouts (playground, admin)', () => {
     // the chosen supplier's name shows in the picker's box and fills 供应商名称
     await expect.poll(() => preview.locator('input').evaluateAll((els) => (els as HTMLInputElement[]).map((e) => e.value).join('|'))).toContain(`${first.supplierName}|${first.supplierName}`);
 
-    // the SBOM tab: the catalogue page gets its message (key of 16, token, issuer sp)
+    // the SBOM tab: the catalogue page gets its message (the encrypted key, token, issuer sp) and the key verifies
+    // at the gateway to the user's work number
     await tabs.filter({ hasText: 'SBOM' }).click();
     const frame = page.frameLocator('iframe.rt-iframe-host');
     await expect.poll(() => frame.locator('body').getAttribute('data-received'), { timeout: 15000 }).toBe('yes');
+    expect(await frame.locator('body').getAttribute('data-work-no')).toBe(await workNo(page));
     await shot(page, 'blocks-layouts-parts-supplier');
     expect(errors).toEqual([]);
   });

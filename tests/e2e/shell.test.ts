@@ -326,13 +326,16 @@ describe('layout', () => {
     expect(await badge.getByText('new').count()).toBe(0);
   });
 
-  it('the EPC frame gets the key, token, issuer and sap_code after loading', async () => {
+  it('the EPC frame gets the key, token, issuer and sap_code after loading; the key verifies to the user\'s work number', async () => {
     const page = await browser.newPage();
     await signIn(page, gw.url, 'sp01');
     await page.goto(`${gw.url}/#/epc`);
     const frame = page.frameLocator('[data-testid=epc-frame]');
     await frame.locator('body[data-received=yes]').waitFor();
     expect(await frame.locator('#status').innerText()).toContain('sp01');
+    const workNo = await page.evaluate(() => String((JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { workNo?: string }).workNo ?? ''));
+    expect(workNo).toBeTruthy();
+    expect(await frame.locator('body').getAttribute('data-work-no')).toBe(workNo);
     // kept alive beside the content: switching away hides it, it is not unloaded
     await page.goto(`${gw.url}/#/home`);
     expect(await page.getByTestId('epc-frame').count()).toBe(1);

@@ -93,8 +93,9 @@ describe.each(databases)('the access matrix on %s', (kind) => {
       }
       expect([r.permission, r.everyone], `${r.method} ${r.host} ${r.path}`).toEqual([fromJson.permission, fromJson.everyone]);
     }
-    // the routes no call of the catalogue names: sign-in plumbing and the reload command
-    expect(outside.sort()).toEqual(['GET login /cas/login', 'POST gateway /admin/schemas/reload', 'POST gateway /authorized/dp/entryLink', 'POST login /cas/login']);
+    // the routes no call of the catalogue names: sign-in plumbing, the reload command and the frame-key check the
+    // framed pages call (not the portal)
+    expect(outside.sort()).toEqual(['GET login /cas/login', 'POST gateway /admin/schemas/reload', 'POST gateway /authorized/dp/entryLink', 'POST gateway /frame/key/verify/V1.0', 'POST login /cas/login']);
     for (const r of allRoutes()) expect(r.permission === undefined, `${r.method} ${r.host} ${r.path}`).toBe(catalogue.has(accessKey(r.method, r.host, r.path)));
   });
 
