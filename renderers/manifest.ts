@@ -101,7 +101,7 @@ export const DETAIL_ACTIONS = [
   'reviewInvoice',
 ] as const;
 /** Write actions of the business flows and the console that the gateway checks per button (issue 7). */
-export const WRITE_ACTIONS = ['commit', 'logistics', 'order', 'assign', 'reassign', 'take', 'frozen', 'password', 'save', 'importResult'] as const;
+export const WRITE_ACTIONS = ['commit', 'logistics', 'order', 'assign', 'reassign', 'take', 'cancel', 'frozen', 'password', 'save', 'importResult'] as const;
 export const PERMISSION_ACTIONS: readonly string[] = [...LIST_ACTIONS, ...DETAIL_ACTIONS, ...WRITE_ACTIONS, 'add', 'export', 'view'];
 
 /** Session facts a binding may name ($session). `npm run gen:types` writes them into the meta-schemas (names.generated.schema.json). */

@@ -1260,7 +1260,7 @@ export interface Import {
 }
 export interface Action {
   /**
-   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, importResult, add, export, view.
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, importResult, add, export, view.
    */
   action: string;
   /**
@@ -1902,7 +1902,7 @@ export interface MenuEntry {
    */
   buttons?: {
     /**
-     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, frozen, password, save, importResult, add, export, view.
+     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, importResult, add, export, view.
      */
     action: string;
     /**

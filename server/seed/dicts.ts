@@ -23,7 +23,7 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
   },
   {
     code: 'ticket_status', name: '工单状态', items: items([
-      ['WAITING_ASSIGN', '待派单'], ['WAITING_TAKE', '待接单'], ['TAKEN', '已接单'], ['REPAIRING', '维修中'], ['FINISHED', '已完工'],
+      ['WAITING_ASSIGN', '待派单'], ['WAITING_TAKE', '待接单'], ['TAKEN', '已接单'], ['REPAIRING', '维修中'], ['FINISHED', '已完工'], ['CANCELLED', '已取消'],
     ]),
   },
   { code: 'search_history_type', name: '搜索历史类型', items: items([['retail', '零售'], ['parts_return', '配件退货'], ['sale', '销售'], ['delivery', '发货'], ['ticket', '工单'], ['claim', '索赔']]) },

@@ -86,6 +86,8 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const ticket = await db.selectFrom('service_tickets').select('id').where('status', '=', 'WAITING_ASSIGN').orderBy('id').executeTakeFirstOrThrow();
     await write('admin', 'PUT', 'gateway', '/ticket/assign', { body: { ticketId: ticket.id, facilitatorId: sp01.facilitator_id } });
     await write('sp01', 'PUT', 'gateway', '/facilitator/ticket/take/single/V1.0', { body: { ticketId: ticket.id } });
+    const open = await db.selectFrom('service_tickets').select('id').where('status', '=', 'WAITING_ASSIGN').where('owner_rights', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    await write('admin', 'PUT', 'gateway', '/ticket/cancel/V1.0', { body: { ticketId: open.id } });
 
     // --- parts inquiry
     const part = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: tokens.sp01, body: { company: '1000', saleFlag: 1, size: 1 } })).json().data.list[0];

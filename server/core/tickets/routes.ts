@@ -1,6 +1,7 @@
 // Repair tickets: dispatch to a service provider (assign / reassign) and taking a ticket (optionally with the
 // engineer). States: WAITING_ASSIGN -> (assign) WAITING_TAKE -> (take) TAKEN -> REPAIRING -> FINISHED;
-// reassignment is allowed while WAITING_TAKE. Owner-rights tickets may only be reassigned by their creator.
+// reassignment is allowed while WAITING_TAKE; WAITING_ASSIGN or WAITING_TAKE -> (cancel) CANCELLED. Owner-rights
+// tickets may only be reassigned or cancelled by their creator (车主权益类单据仅能创建者取消!).
 import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, list, paging, recordChange } from '../../http/route';
 import { pagingSchema, text } from '../sql';
 import { contains, given, likeEscape } from '../../db/query';
@@ -12,7 +13,7 @@ import { idParams } from '../../http/params';
 export const OWNER_RIGHTS_REFUSED = '车主权益类单据仅能创建者取消!';
 
 const TICKET_STATES: Record<string, string> = {
-  WAITING_ASSIGN: '待派单', WAITING_TAKE: '待接单', TAKEN: '已接单', REPAIRING: '维修中', FINISHED: '已完工',
+  WAITING_ASSIGN: '待派单', WAITING_TAKE: '待接单', TAKEN: '已接单', REPAIRING: '维修中', FINISHED: '已完工', CANCELLED: '已取消',
 };
 
 const TICKET_ACTIONS: Record<string, string> = { assign: '派单', reassign: '改派', take: '派工', cancel: '取消' };
@@ -103,6 +104,24 @@ export const ticketRoutes = defineRoutes([
         const changes = { facilitator_id: f!.id, employee_id: null, status: 'WAITING_TAKE', remark: body.remark?.trim() || reason || null, updated_at: new Date() };
         await bumpVersion(trx, { table: 'service_tickets', id: t.id, expected: body.version ?? t.version, changes });
         await recordChange(trx, { table: 'service_tickets', docId: t.id, action: reassign ? 'reassign' : 'assign', userId: user!.userId, before: t, after: reassign ? { ...changes, reason } : changes });
+      });
+      return null;
+    },
+  }),
+  route({
+    method: 'PUT', host: 'gateway', path: '/ticket/cancel/V1.0',
+    summary: 'cancel a ticket not yet taken (maker staff with the 取消 button; an owner-rights ticket only by its creator)',
+    body: { type: 'object', required: ['ticketId'], properties: { ticketId: text(64, 1), remark: text(500), version: { type: 'integer' } } },
+    async handler({ db, body, user }) {
+      if (isProviderUser(user!)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
+      await inTransaction(db, async (trx) => {
+        const t = await trx.selectFrom('service_tickets').selectAll().where((eb) => eb.or([eb('id', '=', body.ticketId), eb('ticket_no', '=', body.ticketId)])).executeTakeFirst();
+        if (!t) throw new BusinessError('工单不存在', { status: 404, code: '404' });
+        if (t.owner_rights && t.created_by !== user!.userId) throw new BusinessError(OWNER_RIGHTS_REFUSED);
+        if (!['WAITING_ASSIGN', 'WAITING_TAKE'].includes(t.status)) throw new BusinessError('工单当前状态不允许取消', { status: 424 });
+        const changes = { status: 'CANCELLED', remark: body.remark?.trim() || t.remark, updated_at: new Date() };
+        await bumpVersion(trx, { table: 'service_tickets', id: t.id, expected: body.version ?? t.version, changes });
+        await recordChange(trx, { table: 'service_tickets', docId: t.id, action: 'cancel', userId: user!.userId, before: t, after: changes });
       });
       return null;
     },
