@@ -26,6 +26,12 @@ describe('resolveBindings', () => {
     expect(resolveBindings({ ids: [{ $row: 'id' }, 7] }, scope)).toEqual({ ids: [42, 7] });
     expect(() => resolveBindings({ ids: [{ $row: 'x', message: '请选择' }] }, scope)).toThrow('请选择');
   });
+  it('takes a key of each item through a list (the ids of a RowTable), an empty list being missing', () => {
+    const form = { claims: [{ id: 'C1', no: 'a' }, { id: 'C2' }, { no: 'c' }], none: [] };
+    expect(resolveBindings({ claimIds: { $form: 'claims.id' }, first: { $form: 'claims.0.no' } }, { form })).toEqual({ claimIds: ['C1', 'C2'], first: 'a' });
+    expect(() => resolveBindings({ claimIds: { $form: 'none.id', message: '请选择索赔单' } }, { form })).toThrow('请选择索赔单');
+    expect(() => resolveBindings({ claimIds: { $form: 'missing.id', message: '请选择索赔单' } }, { form })).toThrow('请选择索赔单');
+  });
   it('leaves out a missing value without a message', () => {
     expect(resolveBindings({ x: { $form: 'empty' }, y: { $row: 'nope' } }, scope)).toEqual({});
   });

@@ -26,8 +26,14 @@ export class BindingError extends Error {
 export const isBinding = (v: unknown): v is Binding =>
   !!v && typeof v === 'object' && !Array.isArray(v) && ['$form', '$row', '$session', '$route', '$picked'].some((k) => k in (v as object));
 
+const field = (item: unknown, key: string): unknown => (item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined);
+
+/** A dotted path; through a list it takes the key of each item ({ "$form": "claims.id" }: the ids of a RowTable's rows). */
 const getPath = (source: Record<string, unknown> | undefined, path: string): unknown =>
-  path.split('.').reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined), source);
+  path.split('.').reduce<unknown>(
+    (acc, key) => (Array.isArray(acc) && !/^\d+$/.test(key) ? acc.map((item) => field(item, key)).filter((v) => v !== undefined && v !== null) : field(acc, key)),
+    source,
+  );
 
 function routeValue(route: BindingScope['route'], name: string): unknown {
   if (!route) return undefined;

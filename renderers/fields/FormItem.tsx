@@ -5,7 +5,7 @@ import { isVoidField, type Field } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useFormStyle from 'antd/es/form/style';
-import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { InputClassProvider } from './LightInput';
 
 interface FormClass {
@@ -51,20 +51,44 @@ export function AntForm({ layout, labelWidth = 100, offscreen = false, className
   );
 }
 
+/** Fields already given their own id (a field keeps it when an array moves its state to another index). */
+const OWN_ID = new WeakSet<Field>();
+let instances = 0;
+
+/** Whether a field sits in an array's item (GroupRows, ArrayItems): its address has an index segment. */
+export const inArrayItem = (segments: readonly (string | number)[]): boolean => segments.some((s) => typeof s === 'number' || /^\d+$/.test(String(s)));
+
+/**
+ * The compiled id (schema/compile.ts) is one per schema path: every group of a GroupRows would share it, so a
+ * field in an array's item gets `<id>-i<n>`, n unique per field instance (not its index: removing a group moves
+ * the later groups' state down, and a new group at a freed index must not take an id still in use). Set on the
+ * field's componentProps, so the control and this label (for=, `<id>-label`) keep agreeing.
+ */
+function useInstanceId(field: Field, id: string | undefined): void {
+  const inArray = !!id && !isVoidField(field) && inArrayItem(field.address.segments);
+  useLayoutEffect(() => {
+    if (!inArray || OWN_ID.has(field)) return;
+    OWN_ID.add(field);
+    field.setComponentProps({ id: `${id}-i${++instances}` });
+  }, [field, id, inArray]);
+}
+
 const ERROR_STATUS = { status: 'error' as const, isFormItemInput: true, hasFeedback: false };
 // antd's default (no status). Always one provider: swapping it in and out would remount the control and lose its
 // state (a PickerInput's chosen label) when an error is shown or cleared.
 const NO_STATUS = {};
 
-export const FormItem = observer(function FormItem({ children, asterisk, label }: { children?: ReactNode; asterisk?: boolean; label?: ReactNode }) {
+/** `style` (x-decorator-props): the item's box, e.g. { "gridColumn": "1 / -1" } for a table across a multi-column form. */
+export const FormItem = observer(function FormItem({ children, asterisk, label, style }: { children?: ReactNode; asterisk?: boolean; label?: ReactNode; style?: CSSProperties }) {
   const field = useField() as Field;
   const { hashId, layout, labelWidth, offscreen } = useContext(FormClassContext);
   const title = label ?? field.title;
   const id = (field.componentProps as { id?: string } | undefined)?.id;
+  useInstanceId(field, id);
   const errors = isVoidField(field) ? [] : field.selfErrors;
   const horizontal = layout === 'horizontal';
   return (
-    <div className={`ant-form-item ${hashId}${errors.length ? ' ant-form-item-has-error' : ''}`} style={offscreen ? OFFSCREEN : undefined}>
+    <div className={`ant-form-item ${hashId}${errors.length ? ' ant-form-item-has-error' : ''}`} style={offscreen || style ? { ...(offscreen ? OFFSCREEN : {}), ...style } : undefined}>
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
         {title !== undefined && (
           <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>

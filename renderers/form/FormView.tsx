@@ -97,8 +97,10 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountA
     try {
       const scope = { form: values, row, session: rt.session, route: rt.route };
       const { call, params, query, listKey } = doc.submit;
-      const sent = listKey ? { [listKey]: [{ ...resolveBindings(params, scope, rt.locale), ...values }] } : values;
-      await runCall(rt, { ref: call, params: listKey ? undefined : params, query, values: sent, scope });
+      // submit.params over the values (docs/schema-language.md): a loaded answer may hold a key that a binding
+      // computes from the fields (the bill's claimIds against { "$form": "claims.id" }, the rows as edited)
+      const sent = listKey ? { [listKey]: [{ ...resolveBindings(params, scope, rt.locale), ...values }] } : { ...values, ...resolveBindings(params, scope, rt.locale) };
+      await runCall(rt, { ref: call, query, values: sent, scope });
       if (doc.submit.successMessage) rt.messages.success(text(doc.submit.successMessage, rt.locale));
       onDone?.(values);
     } catch (e) {

@@ -11,7 +11,7 @@ import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
 import { toCamelRows, round2 } from '../common/map';
-import { chinaRange, dateSchema } from '../../dates';
+import { chinaDay, chinaRange, dateSchema } from '../../dates';
 import { billMachine, claimStatusFor, freightFor } from './states';
 import { billAnswer, billDetail, lockBill, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
 import { demand } from '../../auth/permissions';
@@ -19,6 +19,7 @@ import { demand } from '../../auth/permissions';
 
 const saveSchema = object({
   id, version, facilitatorId: id, branchId: str(64), region: str(20), warehouseId: id, remark: str(500), claimIds: idList(200),
+  billNo: str(20),
 }, ['warehouseId', 'claimIds']);
 type SaveBody = InputOf<typeof saveSchema>;
 
@@ -55,7 +56,7 @@ async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, ac
   const billId = newId();
   const status = action === 'commit' ? 'COMMITTED' : 'SAVED';
   await trx.insertInto('core_return_bills').values({
-    id: billId, bill_no: await nextNumber(trx, 'HY'), facilitator_id: facilitatorId, facilitator_name: facilitator.name,
+    id: billId, bill_no: await billNumber(trx, body.billNo), facilitator_id: facilitatorId, facilitator_name: facilitator.name,
     ...fields, status, create_user: u.userId, commit_time: action === 'commit' ? new Date() : null,
   }).execute();
   const total = await relinkClaims(trx, billId, body.claimIds, claimStatus);
@@ -63,6 +64,22 @@ async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, ac
     .returningAll().executeTakeFirstOrThrow();
   await recordChange(trx, { table: 'core_return_bills', docId: billId, action: 'create', userId: u.userId, before: null, after });
   return after;
+}
+
+/**
+ * The number the 新增 form showed (from the generator, through init): kept when it was issued today and is on no
+ * bill yet; any other (missing, made up, of another day, taken) gives way to a new one.
+ */
+async function billNumber(trx: Transaction<DB>, shown: string | undefined): Promise<string> {
+  const m = shown ? /^HY(\d{8})(\d{4})$/.exec(shown) : null;
+  if (shown && m && m[1] === chinaDay(new Date())) {
+    const [issued, taken] = await Promise.all([
+      trx.selectFrom('doc_sequences').select('value').where('prefix', '=', 'HY').where('day', '=', m[1]).executeTakeFirst(),
+      trx.selectFrom('core_return_bills').select('id').where('bill_no', '=', shown).executeTakeFirst(),
+    ]);
+    if (issued && Number(m[2]) >= 1 && Number(m[2]) <= issued.value && !taken) return shown;
+  }
+  return nextNumber(trx, 'HY');
 }
 
 async function step(db: Ctx['db'], u: SessionUser, billId: string, version: number | undefined,
@@ -91,10 +108,13 @@ export const coreReturnBillRoutes = defineRoutes([
         ? await db.selectFrom('facilitators').select(['id', 'name', 'branch_id', 'province_code'])
           .where('id', '=', u.facilitatorId).executeTakeFirst()
         : undefined;
+      const branchId = facilitator?.branch_id ?? u.branchId;
       return {
         statusList: stateOptions(billMachine.names), branchList, warehouseList: await wq.orderBy('code').execute(),
         facilitatorId: facilitator?.id ?? null, facilitatorName: facilitator?.name ?? '',
-        branchId: facilitator?.branch_id ?? u.branchId, region: facilitator?.province_code ?? '',
+        branchId, branchName: branchList.find((b) => b.itemValue === branchId)?.itemText ?? '', region: facilitator?.province_code ?? '',
+        // the number the 新增 form shows (the generator's); save keeps it (billNumber)
+        billNo: await nextNumber(db, 'HY'),
       };
     },
   }),
