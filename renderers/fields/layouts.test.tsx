@@ -86,6 +86,49 @@ describe('layout nodes', () => {
     expect(onDone.mock.calls[0][0]).toEqual({ contacts: [{ name: '李四' }] });
   });
 
+  it('GroupRows: each group\'s field has its own id, its label points at it (also after 删除 and 新增), other forms keep the compiled id', async () => {
+    const { container } = renderDoc({
+      contacts: {
+        type: 'array', title: '联系人', 'x-component': 'GroupRows', default: [{ name: '张三' }, { name: '李四' }],
+        items: { type: 'object', properties: { name: input('姓名') } },
+      },
+      remark: input('说明'),
+    });
+    await waitFor(() => expect(container.querySelectorAll('.rt-group-row')).toHaveLength(2));
+    const pairs = () => [...container.querySelectorAll('.rt-group-row')].map((g) => {
+      const label = g.querySelector('label')!;
+      const control = g.querySelector('input')!;
+      return { labelFor: label.getAttribute('for'), labelId: label.id, id: control.id, value: control.value };
+    });
+    const check = async (values: string[]) => {
+      await waitFor(() => expect(pairs().map((p) => p.value)).toEqual(values));
+      await waitFor(() => {
+        const ps = pairs();
+        for (const p of ps) {
+          expect(p.id).toMatch(/-i\d+$/);
+          expect(p.labelFor).toBe(p.id);
+          expect(p.labelId).toBe(`${p.id}-label`);
+        }
+        const all = [...container.querySelectorAll('[id]')].map((e) => e.id);
+        expect(new Set(all).size).toBe(all.length);
+      });
+      // by label: each group's 姓名 is its own control
+      const byLabel = screen.getAllByLabelText('姓名') as HTMLInputElement[];
+      expect(byLabel.map((e) => e.value)).toEqual(values);
+    };
+    await check(['张三', '李四']);
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    await check(['张三', '李四', '']);
+    fireEvent.click(within(container.querySelectorAll('.rt-group-row')[0] as HTMLElement).getByText('删除'));
+    await check(['李四', '']);
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    await check(['李四', '', '']);
+    // a field outside the array keeps the compiled id (one per schema path)
+    const remark = screen.getByLabelText('说明');
+    expect(remark.id).not.toMatch(/-i\d+$/);
+    expect(container.querySelector(`label[for="${remark.id}"]`)!.textContent).toBe('说明');
+  });
+
   it('LeftRight: the first child on the left, the second on the right, titled', async () => {
     const { container } = renderDoc({
       sides: {

@@ -41,11 +41,18 @@ describe('layouts (playground, admin)', () => {
     await button(preview, '新增联系人').click();
     await button(preview, '新增联系人').click();
     await expect.poll(() => groups.count()).toBe(2);
-    await groups.nth(0).locator('input').first().fill('张三');
-    await groups.nth(1).locator('input').first().fill('李四');
+    // each group's fields have their own ids: the labels find the group's own control
+    await groups.nth(0).getByLabel('姓名').fill('张三');
+    await groups.nth(1).getByLabel('姓名').fill('李四');
+    await groups.nth(1).getByLabel('手机号').fill('13800000000');
+    const ids = await preview.locator('.rt-group-row input').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids.length).toBe(4);
+    expect(new Set(ids).size).toBe(4);
+    expect(await preview.getByLabel('姓名').count()).toBe(2);
     await groups.nth(0).getByText('删除').click();
     await expect.poll(() => groups.count()).toBe(1);
-    await expect.poll(() => groups.nth(0).locator('input').first().inputValue()).toBe('李四');
+    await expect.poll(() => groups.nth(0).getByLabel('姓名').inputValue()).toBe('李四');
+    expect(await groups.nth(0).getByLabel('手机号').inputValue()).toBe('13800000000');
     await shot(page, 'blocks-layouts-groups');
 
     await tabs.filter({ hasText: '多值' }).click();
@@ -67,7 +74,7 @@ describe('layouts (playground, admin)', () => {
 
     // every pane is sent: the fields of the other tabs and the one group left
     const sent = await answerOf(page, '/parts/search/V1.0', () => button(preview, '提交').click(), 'POST');
-    expect(sent.body).toMatchObject({ oldPartsNo: 'P0000001', contacts: [{ name: '李四' }], parts: list.map((r) => expect.objectContaining({ id: r.id, name: r.name })) });
+    expect(sent.body).toMatchObject({ oldPartsNo: 'P0000001', contacts: [{ name: '李四', phone: '13800000000' }], parts: list.map((r) => expect.objectContaining({ id: r.id, name: r.name })) });
     expect(errors).toEqual([]);
   });
 
