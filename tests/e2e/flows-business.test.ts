@@ -198,8 +198,8 @@ describe('旧件返还单 (/coreReturnBill)', () => {
     const page = await as('sp01');
     await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
     await bill(page, SAVED).waitFor();
-    expect(await rowActions(bill(page, SAVED))).toEqual(['详情', '删除']);
-    expect(await rowActions(bill(page, COMMITTED))).toEqual(['详情', '删除']); // rejected: back with the provider
+    expect(await rowActions(bill(page, SAVED))).toEqual(['详情', '编辑', '提交', '删除']);
+    expect(await rowActions(bill(page, COMMITTED))).toEqual(['详情', '编辑', '提交', '删除']); // rejected: back with the provider
     expect(await rowActions(bill(page, SHIPPED))).toEqual(['详情']);
     expect(await rowActions(bill(page, CONFIRMED))).toEqual(['详情']);
     await button(bill(page, SAVED), '删除').click();

@@ -1,0 +1,186 @@
+// The core return bill, end to end as the named roles (issue 10, 000 §7): the provider (sp01) creates a bill
+// with 新增 (init: the provider, its branch and the generator's number; the claim picker BACKHAUL; the chosen
+// claims as rows), commits it, enters the logistics and ships; the central warehouse (center01) confirms receipt.
+// A rejected bill is edited and committed again. Bad input: 保存 without claims (请选择索赔单), 发运 without a
+// tracking number (请输入物流单号).
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { shot, signIn } from './harness';
+import { answerOf, button, confirmBox, dialog, flowsSuite, openPage, row, rowActions, settled, toast, view } from './flows';
+
+const flows = flowsSuite();
+const PAGE = '/coreReturnBill/V1.0/page';
+
+/** Chooses the first option of an antd Select. */
+async function chooseFirst(page: Page, select: Locator) {
+  await select.click({ force: true });
+  const option = page.locator('.ant-select-dropdown .ant-select-item-option').locator('visible=true').first();
+  await option.waitFor();
+  await option.click();
+}
+
+const list = (page: Page) => view(page, '/coreReturnBill');
+
+/** Creates a bill with 新增 as the signed-in provider: the first claim(s) of the picker; answers its number and id. */
+async function createBill(page: Page, claimCount = 1): Promise<{ billNo: string; id: string }> {
+  const init = await answerOf(page, '/coreReturnBill/init/V1.0', () => button(list(page), '新增').click(), 'GET');
+  expect(init.status).toBe(200);
+  const data = init.json!.data as { billNo: string; facilitatorName: string; branchName: string };
+  const form = dialog(page, '新增旧件返还单');
+  await settled(form);
+  await form.getByText(data.billNo, { exact: true }).waitFor();
+  await form.getByText(data.facilitatorName, { exact: true }).waitFor();
+  await chooseFirst(page, form.locator('.ant-select').first());
+  const claims = await answerOf(page, '/coreReturnBill/V1.0/checkOut/claim', () => button(form, '选择索赔单').click(), 'POST');
+  expect(claims.body).toMatchObject({ module: 'BACKHAUL', facilitatorId: 'F00001' });
+  const picker = dialog(page, '选择索赔单');
+  await settled(picker);
+  const offered = (claims.json!.data as { list: { id: string; claimNo: string }[] }).list.slice(0, claimCount);
+  for (const c of offered) await row(picker, c.claimNo).locator('input[type="checkbox"]').check();
+  await button(picker, '确定').click();
+  await picker.waitFor({ state: 'hidden' });
+  for (const c of offered) await row(form, c.claimNo).waitFor();
+  await shot(page, 'flows-returns-add');
+  const saved = await answerOf(page, '/coreReturnBill/save/V1.0', () => button(form, '保存').click(), 'POST');
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  expect(saved.body).toMatchObject({ billNo: data.billNo, claimIds: offered.map((c) => c.id) });
+  await toast(page, '保存成功').waitFor();
+  await form.waitFor({ state: 'hidden' });
+  await row(list(page), data.billNo).waitFor();
+  return { billNo: data.billNo, id: (saved.json!.data as { id: string }).id };
+}
+
+describe('core return bill flows', () => {
+  it('provider: 新增 -> 提交 -> 发运; center: 确认收货 (bad input: no claims, no tracking number)', async () => {
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+
+    // bad input: 保存 with no claim chosen sends nothing
+    await button(list(page), '新增').click();
+    const form = dialog(page, '新增旧件返还单');
+    await settled(form);
+    await chooseFirst(page, form.locator('.ant-select').first());
+    let saves = 0;
+    page.on('request', (r) => { if (r.url().includes('/coreReturnBill/save/V1.0')) saves++; });
+    await button(form, '保存').click();
+    await toast(page, '请选择索赔单').waitFor();
+    expect(saves).toBe(0);
+    await button(form, '取消').click();
+    await form.waitFor({ state: 'hidden' });
+
+    const bill = await createBill(page);
+    const r = row(list(page), bill.billNo);
+    await expect.poll(() => rowActions(r)).toEqual(expect.arrayContaining(['编辑', '提交', '删除']));
+    expect(await rowActions(r)).not.toContain('发运');
+    await button(r, '提交').click();
+    const box = confirmBox(page, '确认提交该返还单么？');
+    await settled(box);
+    const committed = await answerOf(page, '/coreReturnBill/commit/V1.0', () => button(box, '确定').click(), 'POST');
+    expect(committed.status).toBe(200);
+    await toast(page, '提交成功').waitFor();
+    await expect.poll(() => rowActions(row(list(page), bill.billNo))).toContain('发运');
+    expect(await rowActions(row(list(page), bill.billNo))).not.toContain('删除');
+
+    // logistics: the number is required
+    await button(row(list(page), bill.billNo), '发运').click();
+    const ship = dialog(page, '发运');
+    await settled(ship);
+    await ship.getByLabel('物流公司').fill('顺丰速运');
+    await button(ship, '确定').click();
+    await ship.getByText('请输入物流单号').waitFor();
+    await ship.getByLabel('物流单号').fill('SF20261123001');
+    const shipped = await answerOf(page, '/coreReturnBill/updateLogistics/V1.0', () => button(ship, '确定').click(), 'POST');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({ id: bill.id, logisticsCompany: '顺丰速运', logisticsNo: 'SF20261123001' });
+    await toast(page, '发运成功').waitFor();
+    await expect.poll(() => row(list(page), bill.billNo).innerText()).toContain('已发运');
+    await shot(page, 'flows-returns-shipped');
+
+    // the central warehouse confirms receipt (a new tab: the provider's is closed)
+    const center = await flows.browser.newPage();
+    await signIn(center, flows.gw.url, 'center01');
+    await openPage(center, flows.gw.url, '/coreReturnBill', PAGE);
+    const cr = row(list(center), bill.billNo);
+    await expect.poll(() => rowActions(cr)).toContain('确认收货');
+    expect(await rowActions(cr)).not.toContain('发运');
+    await button(cr, '确认收货').click();
+    const confirm = confirmBox(center, '确认已收到该返还单的旧件么？');
+    await settled(confirm);
+    const confirmed = await answerOf(center, '/coreReturnBill/V1.0/confirmation', () => button(confirm, '确定').click(), 'POST');
+    expect(confirmed.status).toBe(200);
+    await expect.poll(() => row(list(center), bill.billNo).innerText()).toContain('已确认收货');
+  });
+
+  it('center: 驳回 with a reason; provider: 编辑 (the reason shown, one more claim) -> 提交 again', async () => {
+    let page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    const bill = await createBill(page);
+    await button(row(list(page), bill.billNo), '提交').click();
+    const box = confirmBox(page, '确认提交该返还单么？');
+    await settled(box);
+    expect((await answerOf(page, '/coreReturnBill/commit/V1.0', () => button(box, '确定').click(), 'POST')).status).toBe(200);
+
+    const center = await flows.browser.newPage();
+    await signIn(center, flows.gw.url, 'center01');
+    await openPage(center, flows.gw.url, '/coreReturnBill', PAGE);
+    await button(row(list(center), bill.billNo), '驳回').click();
+    const reject = dialog(center, '驳回旧件返还单');
+    await settled(reject);
+    await button(reject, '驳回').click();
+    await reject.getByText('请输入驳回原因').waitFor();
+    await reject.locator('textarea').fill('旧件数量不符');
+    const rejected = await answerOf(center, `/coreReturnBill/rejected/V1.0/${bill.id}`, () => button(reject, '驳回').click(), 'POST');
+    expect(rejected.status).toBe(200);
+    expect(rejected.url.searchParams.get('remark')).toBe('旧件数量不符');
+    await expect.poll(() => row(list(center), bill.billNo).innerText()).toContain('已驳回');
+    expect(await rowActions(row(list(center), bill.billNo))).not.toContain('编辑');
+
+    // the provider sees it rejected: edit, commit and delete are offered again (newPage closes the other tab)
+    page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    const r = row(list(page), bill.billNo);
+    await expect.poll(() => r.innerText()).toContain('已驳回');
+    expect(await rowActions(r)).toEqual(expect.arrayContaining(['编辑', '提交', '删除']));
+    const loaded = await answerOf(page, `/coreReturnBill/V1.0/${bill.id}`, () => button(r, '编辑').click(), 'GET');
+    const before = (loaded.json!.data as { claims: { id: string; claimNo: string }[] }).claims;
+    const form = dialog(page, '编辑旧件返还单');
+    await settled(form);
+    await form.getByText('旧件数量不符').waitFor();
+    for (const c of before) await row(form, c.claimNo).waitFor();
+    const offered = await answerOf(page, '/coreReturnBill/V1.0/checkOut/claim', () => button(form, '选择索赔单').click(), 'POST');
+    const picker = dialog(page, '选择索赔单');
+    await settled(picker);
+    const extra = (offered.json!.data as { list: { id: string; claimNo: string }[] }).list[0];
+    await row(picker, extra.claimNo).locator('input[type="checkbox"]').check();
+    await button(picker, '确定').click();
+    await picker.waitFor({ state: 'hidden' });
+    await row(form, extra.claimNo).waitFor();
+    await shot(page, 'flows-returns-edit');
+    const saved = await answerOf(page, '/coreReturnBill/save/V1.0', () => button(form, '保存').click(), 'POST');
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.body).toMatchObject({ id: bill.id, claimIds: [...before.map((c) => c.id), extra.id] });
+    await toast(page, '保存成功').waitFor();
+    await expect.poll(() => row(list(page), bill.billNo).innerText()).toContain('已保存');
+    await button(row(list(page), bill.billNo), '提交').click();
+    const again = confirmBox(page, '确认提交该返还单么？');
+    await settled(again);
+    expect((await answerOf(page, '/coreReturnBill/commit/V1.0', () => button(again, '确定').click(), 'POST')).status).toBe(200);
+    await expect.poll(() => row(list(page), bill.billNo).innerText()).toContain('已提交');
+  });
+
+  it('provider: 删除 a saved bill after the confirmation 删除后将不可恢复，确认删除么？', async () => {
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    const bill = await createBill(page);
+    await button(row(list(page), bill.billNo), '删除').click();
+    const box = confirmBox(page, '删除后将不可恢复，确认删除么？');
+    await settled(box);
+    const deleted = await answerOf(page, `/coreReturnBill/V1.0/${bill.id}`, () => button(box, '确定').click(), 'DELETE');
+    expect(deleted.status).toBe(200);
+    await expect.poll(() => row(list(page), bill.billNo).count()).toBe(0);
+  });
+});
