@@ -4,8 +4,8 @@ export const HOME_PATH = '/home';
 export const EPC_PATH = '/epc';
 export const EXTERNAL_PATH = '/external';
 export const EXTERNAL_DETAIL = '/external/repairOrderDetail/:id';
-/** What the external entry shows: the repair-ticket detail screen (schemas/details/ticket.json) of this menu path, read-only. */
-export const EXTERNAL_DETAIL_SCREEN = { screen: 'detail:ticket', path: '/detail/repairTicket/:id' } as const;
+/** What the external entry shows: the repair-ticket detail screen (schemas/details/repairTicket.json) of this menu path, read-only. */
+export const EXTERNAL_DETAIL_SCREEN = { screen: 'detail:repairTicket', path: '/detail/repairTicket/:id' } as const;
 /** Paths reachable with the cookie but without a token (000 §2 step 4, §9). */
 export const WHITELIST = ['/login', '/401', '/404'] as const;
 /** Paths every signed-in user may open whatever the menu says. */

@@ -1,4 +1,4 @@
-// The repair-ticket detail (GET /ticket/detail/V1.0/:id, screen detail:ticket): the ticket with its provider,
+// The repair-ticket detail (GET /ticket/detail/V1.0/:id, screen detail:repairTicket): the ticket with its provider,
 // engineer and history rows; a provider's users read only their provider's tickets, roles without the menu
 // entry nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
