@@ -80,7 +80,7 @@ describe('配件询价 (/partQuery)', () => {
     const page = await as('sp01');
     await button(mine(page), '提交').click();
     const box = confirmBox(page, '确认提交该询价单么？提交后将由厂家回复。');
-    await box.waitFor();
+    await settled(box);
     const submitted = await answerOf(page, '/v1/partQuery/submit', () => button(box, '确定').click());
     expect(submitted.status).toBe(200);
     expect(submitted.body).toMatchObject({ version: 1 });
@@ -185,7 +185,7 @@ describe('旧件返还单 (/coreReturnBill)', () => {
     const page = await as('center01');
     await button(bill(page, SHIPPED), '确认收货').click();
     const box = confirmBox(page, '确认已收到该返还单的旧件么？');
-    await box.waitFor();
+    await settled(box);
     const confirmed = await answerOf(page, '/coreReturnBill/V1.0/confirmation', () => button(box, '确定').click());
     expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
     expect(confirmed.body).toMatchObject({ version: 1 });
@@ -293,7 +293,7 @@ describe('横幅管理 (/banner) as admin', () => {
 
     await button(mine, '撤回').click();
     const revoke = confirmBox(page, '确认撤回该横幅么？撤回后首页不再展示。');
-    await revoke.waitFor();
+    await settled(revoke);
     const revoked = await answerOf(page, `/banner/revocation/V1.0/${banner.id}`, () => button(revoke, '确定').click(), 'PUT');
     expect(revoked.status, JSON.stringify(revoked.json)).toBe(200);
     await toast(page, '撤回成功').waitFor();
@@ -303,7 +303,7 @@ describe('横幅管理 (/banner) as admin', () => {
 
     await button(mine, '删除').click();
     const del = confirmBox(page, '删除后将不可恢复，确认删除么？');
-    await del.waitFor();
+    await settled(del);
     const deleted = await answerOf(page, `/banner/V1.0/${banner.id}`, () => button(del, '确定').click(), 'DELETE');
     expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
     await toast(page, '删除成功').waitFor();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { startFlowsGateway, answerOf, button, columnTexts, confirmBox, dialog, duplicateTab, errorBox, openPage, row, rowActions, rows, toast, view } from './flows';
+import { startFlowsGateway, answerOf, button, columnTexts, confirmBox, dialog, duplicateTab, errorBox, openPage, row, rowActions, rows, toast, view, settled } from './flows';
 
 let gw: Gateway;
 let browser: Browser;
@@ -131,7 +131,7 @@ describe('供应商配件 as admin', () => {
     page.on('request', onReq);
     await button(mine, '删除').click();
     const box = confirmBox(page, '删除后将不可恢复，确认删除么？');
-    await box.waitFor();
+    await settled(box);
     await shot(page, 'flows-supplierParts-delete-confirm');
     await button(box, '取消').click();
     await box.waitFor({ state: 'detached' });
@@ -139,7 +139,7 @@ describe('供应商配件 as admin', () => {
     expect(await rowActions(mine)).toEqual(['详情', '编辑', '删除']);
 
     await button(mine, '删除').click();
-    await box.waitFor();
+    await settled(box);
     const [invalid, refreshed] = await Promise.all([
       answerOf(page, '/supplierParts/V1.0/invalid', () => button(box, '确定').click()),
       page.waitForResponse((r) => r.url().includes(SEARCH)),
