@@ -97,6 +97,9 @@ describe('repair tickets', () => {
     await expect.poll(() => history.innerText()).toContain('改派');
     expect(await history.innerText()).toContain('原服务商无法到场');
     expect(hashPath(page)).toBe(`/detail/repairTicket/${ticket.id}`);
+    // the detail offers the same steps to maker staff (opt on the detail entry): 改派 and 取消 in its state
+    await expect.poll(() => button(d, '改派').count()).toBe(1);
+    expect(await button(d, '取消').count()).toBe(1);
     await shot(page, 'flows-tickets-detail');
   });
 
