@@ -476,7 +476,17 @@ export interface FieldNode {
   /**
    * Props of the FormItem (such as labelCol).
    */
-  'x-decorator-props'?: {};
+  'x-decorator-props'?: {
+    /**
+     * CSS style of the form item, e.g. to let a table span every column of a multi-column form.
+     */
+    style?: {
+      /**
+       * The grid columns the item spans in a multi-column form ("1 / -1": the whole row).
+       */
+      gridColumn?: string;
+    };
+  };
   /**
    * Rules of the rule library: a name ("vin") or { "rule": ..., parameters, "message" }.
    *
