@@ -4,10 +4,11 @@
 // issuer 'sp' and the work number. The framed page has the gateway verify the key (POST /frame/key/verify/V1.0)
 // to learn whom it was opened for; docs/decisions.md "Frame keys".
 import { compileExpression } from '../expression';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 import { text, type Locale, type Text } from '../runtime/text';
 
-/** The call that issues a frame key (schemas/calls/shell.json). */
-export const FRAME_KEY_CALL = 'frame.key';
+/** The call that issues a frame key (frame.key of schemas/calls/shell.json, named in schemas/meta/runtime-defaults.json). */
+export const FRAME_KEY_CALL = DEFAULT_CALLS.frameKey;
 
 /** The key of a frame.key answer (the envelope's data, or the object itself); '' when there is none. */
 export function keyOfAnswer(answer: unknown): string {
