@@ -1,6 +1,7 @@
 // What the schema language may name: the registered field components, the rules of the rule library and
-// the permission actions. Pure data, shared by the runtime (which must register exactly these) and by
-// `npm run schemas:check` (which rejects anything else and suggests the nearest name).
+// the permission actions (data in schemas/meta/actions.json). Pure data, shared by the runtime (which must
+// register exactly these) and by `npm run schemas:check` (which rejects anything else and suggests the nearest name).
+import actionTable from '../schemas/meta/actions.json';
 import { DEFAULT_HISTORY_TYPES } from './runtime/defaults';
 
 export type PropRef = 'picker' | 'dict' | 'call' | 'form';
@@ -31,7 +32,7 @@ export const COMPONENTS = {
   Switch: { types: ['boolean', 'number', 'string'] },
   Radio: { types: ['string', 'number', 'boolean'] },
   Checkbox: { types: ['array', 'boolean'] },
-  RichText: { types: ['string'] },
+  RichText: { types: ['string'], refs: { imageCall: 'call' } },
   PickerInput: { types: ['string', 'number', 'object', 'array'], refs: { picker: 'picker' }, requiredProps: ['picker'] },
   RegionPicker: { types: ['object', 'array'], refs: { call: 'call' } },
   Cascader: { types: ['array', 'string'], callOptions: 'tree' },
@@ -81,28 +82,25 @@ export const RULES = {
 
 export type RuleName = keyof typeof RULES;
 
+/** A permission action of schemas/meta/actions.json (the one list: the checker and the gateway read it too). */
+export interface ActionSpec {
+  code: string;
+  /** list and detail: 001 §6; write: writes the gateway checks per button; shell: add, export, view. */
+  kind: 'list' | 'detail' | 'write' | 'shell';
+  /** What the button usually reads. */
+  describe: { zh_CN: string; en_US: string };
+}
+
+/** Every permission action, in the order of schemas/meta/actions.json. */
+export const ACTIONS: readonly ActionSpec[] = actionTable.actions as ActionSpec[];
+const codesOf = (kind: ActionSpec['kind']): readonly string[] => ACTIONS.filter((a) => a.kind === kind).map((a) => a.code);
+
 /** Permission actions: list page actions and detail page actions of 001 §6, plus the shell's own. */
-export const LIST_ACTIONS = ['detail', 'delete', 'edit', 'give', 'sign', 'reject', 'inventoryStock'] as const;
-export const DETAIL_ACTIONS = [
-  'addPart',
-  'replacePartSearch',
-  'import',
-  'templateDownload',
-  'applicationApproval',
-  'applicationReject',
-  'invoiceVerify',
-  'invoiceReject',
-  'invalid',
-  'changeCostCenter',
-  'cusInvoiceInfo',
-  'financeInvoiceInfo',
-  'opt',
-  'mapNavigation',
-  'reviewInvoice',
-] as const;
+export const LIST_ACTIONS = codesOf('list');
+export const DETAIL_ACTIONS = codesOf('detail');
 /** Write actions of the business flows and the console that the gateway checks per button (issue 7). */
-export const WRITE_ACTIONS = ['commit', 'logistics', 'order', 'assign', 'reassign', 'take', 'cancel', 'frozen', 'password', 'save', 'importResult'] as const;
-export const PERMISSION_ACTIONS: readonly string[] = [...LIST_ACTIONS, ...DETAIL_ACTIONS, ...WRITE_ACTIONS, 'add', 'export', 'view'];
+export const WRITE_ACTIONS = codesOf('write');
+export const PERMISSION_ACTIONS: readonly string[] = ACTIONS.map((a) => a.code);
 
 /** Session facts a binding may name ($session). `npm run gen:types` writes them into the meta-schemas (names.generated.schema.json). */
 export const SESSION_FACTS = [

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Permission } from '../http/route';
+import { unknownGrantAction } from './actions';
 
 export interface CallAccess {
   permission: Permission;
@@ -34,7 +35,7 @@ export function declarationProblem(permission: unknown, everyone: unknown): stri
   if (p !== 'session' && everyone !== undefined) return `"everyone" is only for permission 'session'`;
   if (Array.isArray(p) && p.length === 0) return 'an empty permission list admits nobody';
   for (const g of grantsOf(p)) if (!GRANT.test(g)) return `'${g}' is no menu path or path#action`;
-  return '';
+  return unknownGrantAction(grantsOf(p));
 }
 
 /** Any of several declarations: 'public' beats 'session' beats grants; grants are joined. */

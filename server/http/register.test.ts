@@ -21,6 +21,12 @@ describe('route permission declarations', () => {
     expect(() => checkDeclaration(route({ permission: '/x#add#del' }))).toThrow(/no menu path/);
   });
 
+  it('refuses a button grant naming no action of schemas/meta/actions.json (a typo would admit nobody)', () => {
+    expect(() => checkDeclaration(route({ permission: '/x#comit' }))).toThrow(/'\/x#comit' names no permission action of schemas\/meta\/actions\.json \('comit'\)/);
+    expect(() => checkDeclaration(route({ permission: ['/x', '/y#importResult', '/z#reasign'] }))).toThrow(/'\/z#reasign'/);
+    expect(declarationProblem(['/a#edit', '/b#logistic'], undefined)).toBe("'/b#logistic' names no permission action of schemas/meta/actions.json ('logistic')");
+  });
+
   it('holds for every route the gateway serves: from its call in schemas/calls, or its RouteDef outside the catalogue', () => {
     const catalogue = { access: loadCallAccess('schemas') };
     const fromJson = allRoutes().filter((r) => r.permission === undefined);
@@ -43,6 +49,6 @@ describe('route permission declarations', () => {
     expect(declarationProblem(undefined, undefined)).toMatch(/^no permission/);
     expect(declarationProblem('session', undefined)).toMatch(/needs "everyone"/);
     expect(declarationProblem(['/a', 3], undefined)).toMatch(/neither a string nor a list/);
-    expect(declarationProblem('/a#b', undefined)).toBe('');
+    expect(declarationProblem('/a#edit', undefined)).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import { PREFIX, failure, success } from './envelope';
 import { lookupToken } from '../auth/session';
 import { allowed, NO_PERMISSION, permissionGrants } from '../auth/permissions';
 import { accessKey } from '../auth/call-permissions';
+import { unknownGrantAction } from '../auth/actions';
 import type { SchemasState } from '../auth/schemas-reload';
 import { claimKey, IDEMPOTENCY_HEADER, requestHash, settleKey, validKey, type Claimed } from './idempotency';
 
@@ -48,6 +49,8 @@ export function checkDeclaration(def: RouteDef): void {
   for (const g of permissionGrants(def.permission)) {
     if (!/^\/[A-Za-z0-9_/:-]*(#[A-Za-z][A-Za-z0-9_]*)?$/.test(g)) throw new Error(`${where}: '${g}' is no menu path or path#action`);
   }
+  const unknown = unknownGrantAction(permissionGrants(def.permission));
+  if (unknown) throw new Error(`${where}: ${unknown}`);
 }
 
 /** The permission of a route: its call's in the catalogue (read at each request: reloads apply at once), else its

@@ -3,8 +3,10 @@ import { BusinessError, defineRoutes, route, list, paging } from '../../http/rou
 import { contains, countAll, given } from '../../db/query';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { requireUser } from '../common/session';
+import runtimeDefaults from '../../../schemas/meta/runtime-defaults.json';
 
-const HISTORY_TYPES = ['retail', 'parts_return', 'sale', 'delivery', 'ticket', 'claim'];
+/** The search-history types: those of schemas/meta/runtime-defaults.json (the shell's HistoryInput sends them by path). */
+const HISTORY_TYPES = [...new Set(Object.values(runtimeDefaults.historyTypes))];
 const HISTORY_KEEP = 10;
 /** The codes /page/{code} serves: region (big-area regions) and the config lists of 001 §5 (price, star, outLevel; facilitator in the dialog). */
 export const PAGE_CODES = ['region', 'price', 'star', 'outLevel', 'facilitator'];

@@ -7,6 +7,7 @@ import { pagingSchema, text } from '../sql';
 import { contains, given, likeEscape } from '../../db/query';
 import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
+import { actionDescribe } from '../../auth/actions';
 import { isProviderUser, ownProvider, ownsRow } from '../../auth/owners';
 import { idParams } from '../../http/params';
 
@@ -15,8 +16,6 @@ export const OWNER_RIGHTS_REFUSED = '车主权益类单据仅能创建者取消!
 const TICKET_STATES: Record<string, string> = {
   WAITING_ASSIGN: '待派单', WAITING_TAKE: '待接单', TAKEN: '已接单', REPAIRING: '维修中', FINISHED: '已完工', CANCELLED: '已取消',
 };
-
-const TICKET_ACTIONS: Record<string, string> = { assign: '派单', reassign: '改派', take: '派工', cancel: '取消' };
 
 export const ticketRoutes = defineRoutes([
   route({
@@ -41,7 +40,7 @@ export const ticketRoutes = defineRoutes([
         history: records.map((r) => {
           const after = (r.after ?? {}) as Record<string, unknown>;
           return {
-            id: String(r.id), action: r.action, actionName: TICKET_ACTIONS[r.action] ?? r.action, userName: r.user_name ?? '',
+            id: String(r.id), action: r.action, actionName: actionDescribe(r.action) ?? r.action, userName: r.user_name ?? '',
             statusName: typeof after.status === 'string' ? TICKET_STATES[after.status] ?? after.status : '',
             remark: [after.reason, after.remark].find((v): v is string => typeof v === 'string' && v !== '') ?? '', changedAt: formatTime(r.created_at),
           };
