@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/types';
@@ -125,4 +126,41 @@ export function multipart(fields: Record<string, string>, file: { name: string; 
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
   parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The supplier parts import template's header (both versions). */
+export const IMPORT_HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
+
+/** A workbook of the import template with these rows (.xlsx, or .xls as BIFF8). */
+export function importBook(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([IMPORT_HEADER, ...rows]), 'S');
+  return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
+}
+
+/** What the supplier parts import tests (V1.0 all or nothing, V2.0 row by row) start from: admin's token, an
+ * enabled supplier and four SILAGE parts to import, the upload to one version, and the rows written so far. */
+export interface ImportSetup {
+  admin: string;
+  supplierNo: string;
+  partsNos: string[];
+  upload(name: string, data: Buffer, token?: string): Promise<LightMyRequestResponse>;
+  counts(): Promise<{ parts: number; records: number }>;
+}
+
+export async function importSetup(gw: Gateway, version: 'V1.0' | 'V2.0'): Promise<ImportSetup> {
+  const admin = await gw.tokenFor('admin');
+  const supplierNo = (await gw.call('gateway', 'POST', '/supplier/search/V1.0', { token: admin, body: { status: 'ENABLE', size: 1 } })).json().data.list[0].supplierNo;
+  const partsNos = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: admin, body: { company: 'SILAGE', size: 4 } })).json().data.list
+    .map((p: { partsNo: string }) => p.partsNo);
+  const count = async (t: 'supplier_parts' | 'change_records') =>
+    Number((await gw.db.selectFrom(t).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    admin, supplierNo, partsNos,
+    upload(name, data, token = admin) {
+      const m = multipart({}, { name, type: 'application/octet-stream', data });
+      return gw.call('gateway', 'POST', `/supplierParts/import/${version}`, { token, body: m.body, headers: m.headers });
+    },
+    counts: async () => ({ parts: await count('supplier_parts'), records: await count('change_records') }),
+  };
 }

@@ -2,45 +2,18 @@
 // is not a spreadsheet gets a clear 417 and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { databases, startGateway, type Gateway } from './harness';
-
-const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
-
-function book(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([HEADER, ...rows]), 'S');
-  return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
-}
-
-function multipart(name: string, data: Buffer) {
-  const boundary = '----imptest' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { IMPORT_HEADER, databases, importBook as book, importSetup, startGateway, type Gateway, type ImportSetup } from './harness';
 
 describe.each(databases)('supplier parts import on %s', (kind) => {
   let gw: Gateway;
-  let admin: string;
   let supplierNo: string;
   let partsNos: string[];
-  const counts = async () => {
-    const n = async (t: 'supplier_parts' | 'change_records') => Number((await gw.db.selectFrom(t).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    return { parts: await n('supplier_parts'), records: await n('change_records') };
-  };
-  const upload = (name: string, data: Buffer) => {
-    const m = multipart(name, data);
-    return gw.call('gateway', 'POST', '/supplierParts/import/V1.0', { token: admin, body: m.body, headers: m.headers });
-  };
+  let upload: ImportSetup['upload'];
+  let counts: ImportSetup['counts'];
 
   beforeAll(async () => {
     gw = await startGateway(kind);
-    admin = await gw.tokenFor('admin');
-    supplierNo = (await gw.call('gateway', 'POST', '/supplier/search/V1.0', { token: admin, body: { status: 'ENABLE', size: 1 } })).json().data.list[0].supplierNo;
-    partsNos = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: admin, body: { company: 'SILAGE', size: 4 } })).json().data.list
-      .map((p: { partsNo: string }) => p.partsNo);
+    ({ supplierNo, partsNos, upload, counts } = await importSetup(gw, 'V1.0'));
     expect(partsNos.length).toBe(4);
   });
   afterAll(async () => { await gw?.close(); });
@@ -75,7 +48,7 @@ describe.each(databases)('supplier parts import on %s', (kind) => {
   it('a file that is not a spreadsheet: 417 with a clear message, nothing written', async () => {
     const before = await counts();
     const notSheets: [string, Buffer][] = [
-      ['text.xlsx', Buffer.from(`${HEADER.join(',')}\n${supplierNo},SILAGE,${partsNos[3]},5,1,3,\n`)], // CSV text renamed
+      ['text.xlsx', Buffer.from(`${IMPORT_HEADER.join(',')}\n${supplierNo},SILAGE,${partsNos[3]},5,1,3,\n`)], // CSV text renamed
       ['scan.xls', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')],
       ['image.xlsx', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')],
       ['empty.xls', Buffer.alloc(0)],

@@ -2,6 +2,7 @@
 // JSON envelope; any failing row answers the whole list with a 失败原因 column as an .xlsx file (HTTP 200,
 // the portal downloads it: 导入失败，失败清单及原因已自动下载). Version 2 (/V2.0) imports row by row and always
 // answers the result file, each row 成功 or its reason (提交成功，导入结果请下载查看). Template download gives the header row.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoutes, route, inTransaction, recordChange } from '../../http/route';
 import { success } from '../../http/envelope';
 import { makerStaff } from '../common/session';
@@ -35,6 +36,24 @@ function toInput(row: Record<string, unknown>): { input: SupplierPartInput; reas
   };
 }
 
+type Parsed = ReturnType<typeof toInput>;
+
+/** The one reader of both versions: the uploaded sheet's rows, each read into an input with its reason (''
+ * when it passes the row checks), or the 417 message of an empty or too long sheet. */
+async function readImport(request: FastifyRequest): Promise<{ sheetRows: Record<string, unknown>[]; parsed: Parsed[] } | string> {
+  const upload = await readUpload(request, 5 * 1024 * 1024, undefined);
+  const sheetRows = readSheet(upload.data, upload.filename);
+  if (sheetRows.length === 0) return 'file: 文件中没有数据';
+  if (sheetRows.length > MAX_ROWS) return `file: 一次最多导入${MAX_ROWS}行`;
+  return { sheetRows, parsed: sheetRows.map(toInput) };
+}
+
+const refuse = (reply: FastifyReply, message: string) => reply.code(417).send({ result: 'FAILED', code: '417', message });
+
+/** The uploaded rows as a sheet with one more column (失败原因 or 导入结果). */
+const answerSheet = (reply: FastifyReply, filename: string, column: string, sheetRows: Record<string, unknown>[], values: string[]) =>
+  sendSheet(reply, filename, writeSheet([...HEADER, column], sheetRows.map((r, i) => [...HEADER.map((h) => r[h] ?? ''), values[i] ?? ''])));
+
 export const supplierPartsImportRoutes = defineRoutes([
   route({
     method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', raw: true, summary: '供应商配件导入模板',
@@ -47,13 +66,9 @@ export const supplierPartsImportRoutes = defineRoutes([
     summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
     async handler({ db, user, request, reply }) {
       const u = makerStaff(user);
-      const upload = await readUpload(request, 5 * 1024 * 1024, undefined);
-      const sheetRows = readSheet(upload.data, upload.filename);
-      const fail = (reasons: string[]) => sendSheet(reply, '导入失败清单.xlsx', writeSheet([...HEADER, '失败原因'],
-        sheetRows.map((r, i) => [...HEADER.map((h) => r[h] ?? ''), reasons[i] ?? ''])));
-      if (sheetRows.length === 0) return reply.code(417).send({ result: 'FAILED', code: '417', message: 'file: 文件中没有数据' });
-      if (sheetRows.length > MAX_ROWS) return reply.code(417).send({ result: 'FAILED', code: '417', message: `file: 一次最多导入${MAX_ROWS}行` });
-      const parsed = sheetRows.map(toInput);
+      const read = await readImport(request);
+      if (typeof read === 'string') return refuse(reply, read);
+      const { sheetRows, parsed } = read;
       const reasons = parsed.map((p) => p.reason);
       const checked = parsed.map((p, i) => ({ ...p, i })).filter((p) => !p.reason);
       // Answer only after the transaction has ended: a success is sent once the rows are committed. A concurrent
@@ -69,7 +84,7 @@ export const supplierPartsImportRoutes = defineRoutes([
         }
         return rows.length;
       }));
-      return count === null ? fail(reasons) : reply.send(success('gateway', { count }));
+      return count === null ? answerSheet(reply, '导入失败清单.xlsx', '失败原因', sheetRows, reasons) : reply.send(success('gateway', { count }));
     },
   }),
   route({
@@ -77,11 +92,9 @@ export const supplierPartsImportRoutes = defineRoutes([
     summary: '供应商配件导入第二版（逐行导入；返回导入结果 .xlsx，每行“成功”或失败原因）',
     async handler({ db, user, request, reply }) {
       const u = makerStaff(user);
-      const upload = await readUpload(request, 5 * 1024 * 1024, undefined);
-      const sheetRows = readSheet(upload.data, upload.filename);
-      if (sheetRows.length === 0) return reply.code(417).send({ result: 'FAILED', code: '417', message: 'file: 文件中没有数据' });
-      if (sheetRows.length > MAX_ROWS) return reply.code(417).send({ result: 'FAILED', code: '417', message: `file: 一次最多导入${MAX_ROWS}行` });
-      const parsed = sheetRows.map(toInput);
+      const read = await readImport(request);
+      if (typeof read === 'string') return refuse(reply, read);
+      const { sheetRows, parsed } = read;
       // Row by row in one transaction: a good row is inserted before the next is checked, so a row repeated in the
       // file is 已存在 the second time; a failing row is skipped with its reason. The answer is always the result.
       const results = await createOnce(() => inTransaction(db, async (trx) => {
@@ -103,7 +116,7 @@ export const supplierPartsImportRoutes = defineRoutes([
         }
         return out;
       }));
-      return sendSheet(reply, '导入结果.xlsx', writeSheet([...HEADER, '导入结果'], sheetRows.map((r, i) => [...HEADER.map((h) => r[h] ?? ''), results[i]])));
+      return answerSheet(reply, '导入结果.xlsx', '导入结果', sheetRows, results);
     },
   }),
 ]);
