@@ -46,4 +46,19 @@ describe('Transfer', () => {
     await expect(form.validate()).rejects.toBeDefined();
     expect(form.errors.map((e) => e.messages).flat()).toEqual(['请选择配件']);
   });
+
+  it('shows the schema\'s titles in the portal\'s language', () => {
+    const titles = [{ zh_CN: '可选配件', en_US: 'Available parts' }, { zh_CN: '已选配件', en_US: 'Chosen parts' }];
+    for (const [locale, want] of [['en_US', ['Available parts', 'Chosen parts']], ['zh_CN', ['可选配件', '已选配件']]] as const) {
+      const { container, unmount } = renderWith(
+        runtime({ locale }),
+        <FormProvider form={createForm()}>
+          <Field name="partsIds" component={[Transfer, { options: [{ label: 'P003', value: 'P003' }], titles }]} />
+        </FormProvider>,
+      );
+      const heads = [...container.querySelectorAll('.ant-transfer-list-header-title')].map((e) => e.textContent);
+      expect(heads).toEqual(want);
+      unmount();
+    }
+  });
 });

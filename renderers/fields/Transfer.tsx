@@ -6,7 +6,7 @@ import { Transfer as AntdTransfer } from 'antd';
 import type { Key } from 'react';
 import { isCallOptions, type CallOptions, type OptionItem } from '../options/options';
 import { useRuntime } from '../runtime/context';
-import { runtimeText } from '../runtime/text';
+import { runtimeText, text, type Text } from '../runtime/text';
 import { toOptions } from './basic';
 import { useCallOptions } from './useCallOptions';
 
@@ -14,8 +14,8 @@ export interface TransferProps {
   value?: unknown[];
   onChange?: (keys: unknown[]) => void;
   options?: Array<{ label: string; value: unknown } | string | number> | CallOptions;
-  /** Titles of the two lists (default 可选 / 已选). */
-  titles?: [string, string];
+  /** Titles of the two lists (default 可选 / 已选), texts of the language. */
+  titles?: [Text, Text];
   showSearch?: boolean;
   disabled?: boolean;
   /** Height of each list in px (default 300). */
@@ -39,7 +39,7 @@ export const Transfer = observer((props: TransferProps) => {
       targetKeys={targetKeys}
       onChange={(keys: Key[]) => props.onChange?.(keys.map((k) => (byKey.has(String(k)) ? byKey.get(String(k)) : k)))}
       render={(item) => item.title}
-      titles={props.titles ?? [runtimeText('transferAvailable', rt.locale), runtimeText('transferSelected', rt.locale)]}
+      titles={props.titles?.map((s) => text(s, rt.locale)) ?? [runtimeText('transferAvailable', rt.locale), runtimeText('transferSelected', rt.locale)]}
       showSearch={props.showSearch ?? true}
       disabled={props.disabled}
       locale={{ notFoundContent: loaded.loading ? '…' : runtimeText('empty', rt.locale) }}
