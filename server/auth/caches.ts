@@ -7,7 +7,8 @@ import type { SessionUser } from '../http/route';
 import { onInvalidate } from './cache-sync';
 
 export interface CachedSession { user: SessionUser; sessionId: string; expiresAt: number; until: number }
-export type DictItems = Promise<{ itemValue: string; itemText: string }[]>;
+/** itemTextEn: the English name (null: none, itemText serves both languages). */
+export type DictItems = Promise<{ itemValue: string; itemText: string; itemTextEn: string | null }[]>;
 
 export interface GatewayCaches {
   /** the database whose invalidations these caches follow */

@@ -7,6 +7,7 @@ import * as signinThrottle from './migrations/0004_signin_throttle';
 import * as attachmentOwner from './migrations/0005_attachment_owner';
 import * as fileBlobs from './migrations/0006_file_blobs';
 import * as invariantsIdempotency from './migrations/0007_invariants_idempotency';
+import * as dictItemTextEn from './migrations/0008_dict_item_text_en';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_attachment_owner': attachmentOwner,
   '0006_file_blobs': fileBlobs,
   '0007_invariants_idempotency': invariantsIdempotency,
+  '0008_dict_item_text_en': dictItemTextEn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

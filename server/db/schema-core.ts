@@ -184,6 +184,8 @@ export interface SysDictItemsTable {
   dict_code: string;
   item_value: string;
   item_text: string;
+  /** The English name (ours; the spec's dictionaries are Chinese only); null: item_text is shown in English too. */
+  item_text_en: string | null;
   /** null: for every branch */
   branch_id: string | null;
   sort_no: number;

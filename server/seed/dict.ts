@@ -1,17 +1,23 @@
 // Dictionary seeding shared by the core and business seeds: inserts a dictionary and the items it lacks.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { dictEnglish } from './dict-en';
 
 export interface DictItem { value: string; text: string; branchId?: string | null }
 
 export async function ensureDict(db: Kysely<DB>, code: string, name: string, items: DictItem[]): Promise<void> {
   await db.insertInto('sys_dict').values({ id: `d:${code}`, dict_code: code, dict_name: name, description: null })
     .onConflict((oc) => oc.column('dict_code').doNothing()).execute();
-  const existing = await db.selectFrom('sys_dict_items').select(['item_value', 'branch_id']).where('dict_code', '=', code).execute();
+  const existing = await db.selectFrom('sys_dict_items').select(['item_value', 'branch_id', 'item_text_en']).where('dict_code', '=', code).execute();
   const have = new Set(existing.map((e) => `${e.item_value}|${e.branch_id ?? ''}`));
   const rows = items.map((it, i) => ({
     id: `di:${code}:${it.value}:${it.branchId ?? ''}`, dict_code: code, item_value: it.value, item_text: it.text,
-    branch_id: it.branchId ?? null, sort_no: i + 1, status: 1,
+    item_text_en: dictEnglish(code, it.value), branch_id: it.branchId ?? null, sort_no: i + 1, status: 1,
   })).filter((r) => !have.has(`${r.item_value}|${r.branch_id ?? ''}`));
   if (rows.length) await db.insertInto('sys_dict_items').values(rows).execute();
+  // items seeded before they had English names (a database older than migration 0008) get them now
+  for (const it of existing.filter((e) => e.item_text_en === null)) {
+    const en = dictEnglish(code, it.item_value);
+    if (en) await db.updateTable('sys_dict_items').set({ item_text_en: en }).where('dict_code', '=', code).where('item_value', '=', it.item_value).where('item_text_en', 'is', null).execute();
+  }
 }

@@ -11,7 +11,7 @@ export function dropDictCache(): void {
 }
 
 const load = (db: Kysely<DB>, code: string): Items =>
-  db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText'])
+  db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText', 'item_text_en as itemTextEn'])
     .where('dict_code', '=', code).where('status', '=', 1).where('branch_id', 'is', null)
     .orderBy('sort_no').orderBy('item_value').execute();
 

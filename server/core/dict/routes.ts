@@ -19,14 +19,14 @@ async function loadRegions(db: Kysely<DB>) {
   return roots;
 }
 
-const itemRow = (r: { id: string; dict_code: string; item_value: string; item_text: string; sort_no: number; status: number; branch_id: string | null }) => ({
-  id: r.id, dictCode: r.dict_code, itemValue: r.item_value, itemText: r.item_text, sortOrder: r.sort_no, status: r.status, branchId: r.branch_id,
+const itemRow = (r: { id: string; dict_code: string; item_value: string; item_text: string; item_text_en: string | null; sort_no: number; status: number; branch_id: string | null }) => ({
+  id: r.id, dictCode: r.dict_code, itemValue: r.item_value, itemText: r.item_text, itemTextEn: r.item_text_en, sortOrder: r.sort_no, status: r.status, branchId: r.branch_id,
 });
 
 const itemBody = {
   type: 'object', required: ['dictCode', 'itemValue', 'itemText'],
   properties: {
-    dictCode: text(64, 1), itemValue: text(64, 1), itemText: text(128, 1), sortOrder: { type: 'integer' },
+    dictCode: text(64, 1), itemValue: text(64, 1), itemText: text(128, 1), itemTextEn: text(128), sortOrder: { type: 'integer' },
     status: { type: 'integer', enum: [0, 1] }, branchId: { type: ['string', 'null'], maxLength: 64 },
   },
 } as const;
@@ -51,7 +51,7 @@ export const dictRoutes = defineRoutes([
     summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
     params: idParams('branchId'), query: { type: 'object', properties: { dictCode: text(64) } },
     async handler({ db, params, query }) {
-      let q = db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText', 'dict_code as dictCode'])
+      let q = db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText', 'item_text_en as itemTextEn', 'dict_code as dictCode'])
         .where('branch_id', '=', params.branchId).where('status', '=', 1);
       if (given(query.dictCode)) q = q.where('dict_code', '=', query.dictCode);
       return q.orderBy('dict_code').orderBy('sort_no').execute();
@@ -96,7 +96,7 @@ export const dictRoutes = defineRoutes([
       await inTransaction(db, async (trx) => {
         const dict = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', body.dictCode).executeTakeFirst();
         if (!dict) throw new BusinessError(`dictCode: 字典 ${body.dictCode} 不存在`);
-        const row = { id, dict_code: body.dictCode, item_value: body.itemValue, item_text: body.itemText, sort_no: body.sortOrder ?? 0, status: body.status ?? 1, branch_id: body.branchId ?? null };
+        const row = { id, dict_code: body.dictCode, item_value: body.itemValue, item_text: body.itemText, item_text_en: given(body.itemTextEn) ? body.itemTextEn : null, sort_no: body.sortOrder ?? 0, status: body.status ?? 1, branch_id: body.branchId ?? null };
         await trx.insertInto('sys_dict_items').values(row).execute();
         await recordChange(trx, { table: 'sys_dict_items', docId: id, action: 'create', userId: user?.userId, after: row });
       });
@@ -106,11 +106,11 @@ export const dictRoutes = defineRoutes([
   }),
   route({
     method: 'PUT', host: 'console', path: '/sys/dictItem/edit', summary: 'edit a dictionary item (version checked)',
-    body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, itemText: text(128, 1), sortOrder: { type: 'integer' }, status: { type: 'integer', enum: [0, 1] } } },
+    body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, itemText: text(128, 1), itemTextEn: text(128), sortOrder: { type: 'integer' }, status: { type: 'integer', enum: [0, 1] } } },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('sys_dict_items').selectAll().where('id', '=', body.id).executeTakeFirst();
-        const changes = { ...(given(body.itemText) ? { item_text: body.itemText } : {}), ...(body.sortOrder !== undefined ? { sort_no: body.sortOrder } : {}), ...(body.status !== undefined ? { status: body.status } : {}) };
+        const changes = { ...(given(body.itemText) ? { item_text: body.itemText } : {}), ...(given(body.itemTextEn) ? { item_text_en: body.itemTextEn } : {}), ...(body.sortOrder !== undefined ? { sort_no: body.sortOrder } : {}), ...(body.status !== undefined ? { status: body.status } : {}) };
         await bumpVersion(trx, { table: 'sys_dict_items', id: body.id, expected: body.version, changes });
         await recordChange(trx, { table: 'sys_dict_items', docId: body.id, action: 'update', userId: user?.userId, before, after: changes });
       });

@@ -1,0 +1,41 @@
+// Dictionary items carry an English name (itemTextEn, migration 0008): seeded for every core dictionary, written
+// and changed by the console, refused when too long; the runtime shows it in English mode (renderers/runtime/dict.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startGateway, type Gateway } from './harness';
+
+describe.each(databases)('dictionary English names on %s', (kind) => {
+  let gw: Gateway;
+  let admin: string;
+  let sp01: string;
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+    admin = await gw.tokenFor('admin');
+    sp01 = await gw.tokenFor('sp01');
+  });
+  afterAll(async () => { await gw?.close(); });
+
+  it('the dictionary answer has the English name beside the Chinese one', async () => {
+    const r = await gw.call('gateway', 'GET', '/sys_dict/V1.0/claim_status', { token: sp01 });
+    expect(r.statusCode).toBe(200);
+    const items = r.json().data as { itemValue: string; itemText: string; itemTextEn: string | null }[];
+    expect(items.find((i) => i.itemValue === 'WAITING_APPROVAL')).toEqual({ itemValue: 'WAITING_APPROVAL', itemText: '待审核', itemTextEn: 'Awaiting review' });
+    expect(items.every((i) => typeof i.itemTextEn === 'string' && i.itemTextEn.length > 0)).toBe(true);
+  });
+
+  it('the console adds and edits an item with its English name; an item without one answers null; too long is refused', async () => {
+    const add = await gw.call('console', 'POST', '/sys/dictItem/add', { token: admin, body: { dictCode: 'feedback_type', itemValue: '7', itemText: '其他', itemTextEn: 'Other', sortOrder: 9 } });
+    expect(add.statusCode).toBe(200);
+    const bare = await gw.call('console', 'POST', '/sys/dictItem/add', { token: admin, body: { dictCode: 'feedback_type', itemValue: '8', itemText: '未分类', sortOrder: 10 } });
+    expect(bare.statusCode).toBe(200);
+    const read = async () => (await gw.call('gateway', 'GET', '/sys_dict/V1.0/feedback_type', { token: sp01 })).json().data as { itemValue: string; itemTextEn: string | null }[];
+    expect((await read()).filter((i) => ['7', '8'].includes(i.itemValue)).map((i) => i.itemTextEn)).toEqual(['Other', null]);
+    const id = add.json().result.id as string;
+    const row = await gw.db.selectFrom('sys_dict_items').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+    const edit = await gw.call('console', 'PUT', '/sys/dictItem/edit', { token: admin, body: { id, version: row.version, itemTextEn: 'Others' } });
+    expect(edit.statusCode).toBe(200);
+    expect((await read()).find((i) => i.itemValue === '7')?.itemTextEn).toBe('Others');
+    const long = await gw.call('console', 'POST', '/sys/dictItem/add', { token: admin, body: { dictCode: 'feedback_type', itemValue: '9', itemText: '长', itemTextEn: 'x'.repeat(129) } });
+    expect(long.statusCode).toBe(417);
+    expect(long.json().message).toContain('itemTextEn');
+  });
+});
