@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Transport } from '../calls/types';
 import type { PermissionSource } from '../permission';
 import type { Locale } from './text';
+import { applyDateLocale } from './dateLocale';
 
 export interface MessageSink {
   success(text: string): void;
@@ -46,6 +47,7 @@ export interface RuntimeContext {
 const Ctx = createContext<RuntimeContext | null>(null);
 
 export function RuntimeProvider({ value, children }: { value: RuntimeContext; children?: ReactNode }) {
+  applyDateLocale(value.locale);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
