@@ -59,6 +59,18 @@ export const RUNTIME_TEXTS = {
   importFailed: { zh_CN: '导入失败，失败清单及原因已自动下载', en_US: 'Import failed; the failure list with the reasons was downloaded' },
   importSubmitted: { zh_CN: '提交成功，导入结果请下载查看', en_US: 'Submitted; see the downloaded import result' },
   pleaseWait: { zh_CN: '请耐心等待...', en_US: 'Please wait...' },
+  rtBold: { zh_CN: '加粗', en_US: 'Bold' },
+  rtItalic: { zh_CN: '斜体', en_US: 'Italic' },
+  rtHeading: { zh_CN: '标题{level}', en_US: 'Heading {level}' },
+  rtBulletList: { zh_CN: '无序列表', en_US: 'Bulleted list' },
+  rtOrderedList: { zh_CN: '有序列表', en_US: 'Numbered list' },
+  rtLink: { zh_CN: '链接', en_US: 'Link' },
+  rtLinkAddress: { zh_CN: '链接地址', en_US: 'Link address' },
+  rtLinkBad: { zh_CN: '请输入 http(s) 地址或以 / 开头的站内路径', en_US: 'Enter an http(s) address or a path starting with /' },
+  rtImage: { zh_CN: '插入图片', en_US: 'Insert an image' },
+  rtImageFailed: { zh_CN: '上传失败', en_US: 'Upload failed' },
+  rtUndo: { zh_CN: '撤销', en_US: 'Undo' },
+  rtRedo: { zh_CN: '重做', en_US: 'Redo' },
 } as const satisfies Record<string, { zh_CN: string; en_US: string }>;
 
 export type RuntimeTextKey = keyof typeof RUNTIME_TEXTS;

@@ -290,9 +290,9 @@ describe('layout', () => {
     await page.getByTestId('feedback-icon').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
     await dialog.waitFor();
-    await dialog.locator('.ant-select').first().click();
+    await dialog.locator('.ant-form-item').filter({ hasText: '类型' }).locator('.ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '问题反馈' }).click();
-    await dialog.locator('input').nth(1).fill('配件查询很慢');
+    await dialog.getByLabel('反馈标题').fill('配件查询很慢');
     await dialog.locator('[contenteditable=true]').click();
     await page.keyboard.type('打开供应商配件需要等很久');
     const phone = dialog.locator('input[maxlength="11"]');

@@ -1,0 +1,88 @@
+// Content through the real gateway (issue 10): the header's feedback form with the tiptap rich text (any signed-in
+// user, here biz01): the source from listSource, bold text from the toolbar and an image uploaded inside the editor
+// through the tmmedia upload, stored sanitised; and the empty-content message (请输入反馈内容) with nothing sent.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shot, signIn } from './harness';
+import { answerOf, button, dialog, settled, toast } from './flows';
+import { flowsSuite } from './flows';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Picks an antd Select option by its text. */
+async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
+  await select.click({ force: true });
+  const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`).locator('visible=true');
+  await option.waitFor();
+  await option.click();
+}
+
+describe('content', () => {
+  const flows = flowsSuite();
+
+  async function openFeedback(user: string) {
+    const page = await flows.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, flows.gw.url, user);
+    const sources = page.waitForResponse((r) => r.url().includes('/business_feedback/listSource'));
+    await page.getByTestId('feedback-icon').click();
+    const box = dialog(page, '意见反馈');
+    await settled(box);
+    await sources;
+    return { page, box };
+  }
+
+  it('feedback (biz01): bold text and an image uploaded inside the editor are sent sanitised; 新增成功', async () => {
+    const { page, box } = await openFeedback('biz01');
+    // the source comes from listSource: nsp is 服务商门户
+    await box.locator('.ant-select-selection-item', { hasText: '服务商门户' }).waitFor();
+    await choose(page, box.locator('.ant-form-item').filter({ hasText: '类型' }).locator('.ant-select'), '质量反馈');
+    await box.getByLabel('反馈标题').fill('仪表盘异响');
+    const editor = box.locator('.ProseMirror[contenteditable=true]');
+    await editor.click();
+    await page.keyboard.type('怠速时仪表盘异响');
+    await page.keyboard.press('Control+A');
+    await box.getByRole('button', { name: '加粗' }).click();
+    await expect.poll(() => editor.locator('strong').textContent()).toBe('怠速时仪表盘异响');
+    await page.keyboard.press('End');
+    const upload = await answerOf(page, '/vehicle/discovery/helptipst/tmmedia/upload', () =>
+      box.getByTestId('richtext-image-input').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: PNG }));
+    expect(upload.status).toBe(200);
+    const src = (upload.json?.data as { url: string }).url;
+    await editor.locator(`img[src="${src}"]`).waitFor();
+    // the uploaded image is served on its link
+    expect(await page.evaluate(async (u) => (await fetch(u)).status, src)).toBe(200);
+    await box.getByLabel('联系电话').fill('13812345678');
+    await shot(page, 'feedback-richtext');
+    const sent = await answerOf(page, '/vehicle/business/business_feedback/add', () => button(box, '提交').click());
+    expect(sent.status).toBe(200);
+    expect(sent.body?.content).toContain('<strong>怠速时仪表盘异响</strong>');
+    expect(sent.body?.content).toContain(`<img src="${src}" alt="noise.png">`);
+    expect(sent.body).toMatchObject({ type: '1', title: '仪表盘异响', sourceCode: 'nsp', phone: '13812345678' });
+    await toast(page, '新增成功').waitFor();
+    await box.waitFor({ state: 'hidden' });
+  });
+
+  it('feedback (biz01): empty content shows 请输入反馈内容 and sends nothing; a text file is refused as an image', async () => {
+    const { page, box } = await openFeedback('biz01');
+    await choose(page, box.locator('.ant-form-item').filter({ hasText: '类型' }).locator('.ant-select'), '问题反馈');
+    await box.getByLabel('反馈标题').fill('空内容');
+    await box.getByLabel('联系电话').fill('13812345678');
+    // typed, then deleted: the editor holds no text again
+    const editor = box.locator('.ProseMirror[contenteditable=true]');
+    await editor.click();
+    await page.keyboard.type('x');
+    await page.keyboard.press('Backspace');
+    await box.getByTestId('richtext-image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await toast(page, '只能选择图片！').waitFor();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/business_feedback/add')) sent++;
+    });
+    await button(box, '提交').click();
+    await box.getByText('请输入反馈内容').waitFor();
+    await shot(page, 'feedback-richtext-empty');
+    expect(sent).toBe(0);
+    expect(await editor.locator('img').count()).toBe(0);
+  });
+});
