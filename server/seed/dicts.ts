@@ -26,5 +26,12 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
       ['WAITING_ASSIGN', '待派单'], ['WAITING_TAKE', '待接单'], ['TAKEN', '已接单'], ['REPAIRING', '维修中'], ['FINISHED', '已完工'], ['CANCELLED', '已取消'],
     ]),
   },
+  // codes the lists show as names (format dict): companies, identities, menu entry types, item states, hour types
+  { code: 'company', name: '公司', items: items([['1000', '发动机公司'], ['2000', '重卡公司'], ['SILAGE', '青贮机械公司']]) },
+  { code: 'role_identity', name: '身份', items: items([['FACILITATOR', '服务商'], ['TRACTOR_SP', '拖拉机品牌服务商']]) },
+  { code: 'supplier_identity', name: '供应商身份', items: items([['OEM', '原厂配套'], ['AFTERMARKET', '售后市场']]) },
+  { code: 'menu_type', name: '菜单类型', items: items([['0', '一级菜单'], ['1', '子菜单'], ['2', '按钮权限']]) },
+  { code: 'dict_item_status', name: '字典项状态', items: items([['1', '启用'], ['0', '停用']]) },
+  { code: 'hour_type', name: '工时类型', items: items([['ENGINE', '发动机'], ['CHASSIS', '底盘'], ['ELECTRIC', '电气'], ['MAINTAIN', '保养'], ['OUTSIDE', '外出服务']]) },
   { code: 'search_history_type', name: '搜索历史类型', items: items([['retail', '零售'], ['parts_return', '配件退货'], ['sale', '销售'], ['delivery', '发货'], ['ticket', '工单'], ['claim', '索赔']]) },
 ];
