@@ -7,36 +7,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { shot, signIn } from './harness';
-import { answerOf, button, dialog, openPage, rows, flowsSuite, toast, view } from './flows';
+import { SUPPLIER_PARTS_HEADER, answerOf, button, dialog, freshSupplierPart, openPage, rows, flowsSuite, supplierPartsBook, toast, view, type SupplierPartRow } from './flows';
 
 const SEARCH = '/supplierParts/search/V1.0';
 const IMPORT = '/supplierParts/import/V1.0';
-const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
 
 const flows = flowsSuite();
 let page: Page;
 const sp = () => view(page, '/supplierParts');
 const importBox = (): Locator => dialog(page, '导入');
 
-function book(body: unknown[][]): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([HEADER, ...body]), 'S');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const choose = (name: string, buffer: Buffer, mimeType = XLSX_MIME) =>
   importBox().locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
-
-interface SpRow { supplierNo: string; partsNo: string; company: string }
-
-/** Searches by supplier and parts number (the filters), resolving with the answered rows. */
-async function search(supplierNo: string, partsNo: string): Promise<SpRow[]> {
-  await sp().getByLabel('供应商编码').fill(supplierNo);
-  await sp().getByLabel('配件编码').fill(partsNo);
-  const r = await answerOf(page, SEARCH, () => button(sp(), '查询').click());
-  return r.json!.data as SpRow[];
-}
 
 beforeAll(async () => {
   page = await flows.browser.newPage();
@@ -44,27 +27,21 @@ beforeAll(async () => {
 });
 
 describe('file actions on 供应商配件 (admin, it_manager)', () => {
-  let known: SpRow[] = [];
-  let fresh: SpRow | undefined;
+  let known: SupplierPartRow[] = [];
+  let fresh: SupplierPartRow | undefined;
 
   it('模板下载 saves the template under the server\'s file name', async () => {
     const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
-    known = first.json!.data as SpRow[];
+    known = first.json!.data as SupplierPartRow[];
     expect(known.length).toBeGreaterThan(1);
     const [download] = await Promise.all([page.waitForEvent('download'), button(sp(), '模板下载').click()]);
     expect(download.suggestedFilename()).toBe('供应商配件导入模板.xlsx');
     const saved = readFileSync((await download.path())!);
     const sheet = XLSX.read(saved).Sheets.Sheet1;
-    expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })[0]).toEqual(HEADER);
+    expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })[0]).toEqual(SUPPLIER_PARTS_HEADER);
     // a supplier of the first page with a part it does not offer yet (another row's part); the filters stay
     // on that pair, so the refresh after the import shows the imported row
-    const supplier = known[0];
-    for (const r of known.filter((k) => k.partsNo !== supplier.partsNo)) {
-      if ((await search(supplier.supplierNo, r.partsNo)).length === 0) {
-        fresh = { supplierNo: supplier.supplierNo, company: supplier.company, partsNo: r.partsNo };
-        break;
-      }
-    }
+    fresh = await freshSupplierPart(page, known);
     expect(fresh).toBeDefined();
     expect(await rows(sp()).count()).toBe(0);
   });
@@ -72,7 +49,7 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
   it('导入 refuses another type and asks for a file: 请先选择文件！', async () => {
     await button(sp(), '导入').click();
     await importBox().waitFor();
-    await choose('parts.csv', Buffer.from(`${HEADER.join(',')}\n`), 'text/csv');
+    await choose('parts.csv', Buffer.from(`${SUPPLIER_PARTS_HEADER.join(',')}\n`), 'text/csv');
     await toast(page, '只能选择 .xlsx, .xls 文件').waitFor();
     expect(await importBox().locator('.ant-upload-list-item').count()).toBe(0);
     let imports = 0;
@@ -87,7 +64,7 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
 
   it('a bad file: the failure list is downloaded, 导入失败，失败清单及原因已自动下载, the file cleared', async () => {
     const s = known[0];
-    await choose('bad.xlsx', book([[s.supplierNo, s.company, 'NOPE-404', 5, 1, 3, 'e2e bad']]));
+    await choose('bad.xlsx', supplierPartsBook([[s.supplierNo, s.company, 'NOPE-404', 5, 1, 3, 'e2e bad']]));
     await expect.poll(() => importBox().locator('.ant-upload-list-item').filter({ hasText: 'bad.xlsx' }).count()).toBe(1);
     const [download, answer] = await Promise.all([
       page.waitForEvent('download'),
@@ -104,7 +81,7 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
 
   it('a good file: 导入成功, the dialog closes and the list refreshes with the new row', async () => {
     const { supplierNo, company, partsNo } = fresh!;
-    await choose('good.xlsx', book([[supplierNo, company, partsNo, 9.5, 2, 4, 'e2e 导入']]));
+    await choose('good.xlsx', supplierPartsBook([[supplierNo, company, partsNo, 9.5, 2, 4, 'e2e 导入']]));
     const [, refreshed] = await Promise.all([
       answerOf(page, IMPORT, () => button(importBox(), '确定').click()),
       page.waitForResponse((r) => r.url().includes(SEARCH), { timeout: 30000 }),
@@ -112,7 +89,7 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
     expect(refreshed.status()).toBe(200);
     await toast(page, '导入成功').waitFor();
     await importBox().waitFor({ state: 'detached' });
-    const answered = (await refreshed.json()) as { data: SpRow[] };
+    const answered = (await refreshed.json()) as { data: SupplierPartRow[] };
     expect(answered.data.map((r) => [r.supplierNo, r.partsNo])).toEqual([[supplierNo, partsNo]]);
     await expect.poll(() => rows(sp()).count()).toBe(1);
     await shot(page, 'blocks-files-import-ok');

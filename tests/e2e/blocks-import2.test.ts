@@ -7,32 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { shot, signIn } from './harness';
-import { answerOf, button, dialog, openPage, rows, flowsSuite, toast, view } from './flows';
+import { answerOf, button, dialog, freshSupplierPart, openPage, rows, flowsSuite, supplierPartsBook, toast, view, type SupplierPartRow } from './flows';
 
 const SEARCH = '/supplierParts/search/V1.0';
 const IMPORT2 = '/supplierParts/import/V2.0';
-const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const flows = flowsSuite();
 let page: Page;
 const sp = () => view(page, '/supplierParts');
 const importBox = (): Locator => dialog(page, '批量导入');
-
-function book(body: unknown[][]): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([HEADER, ...body]), 'S');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-interface SpRow { supplierNo: string; partsNo: string; company: string }
-
-async function search(supplierNo: string, partsNo: string): Promise<SpRow[]> {
-  await sp().getByLabel('供应商编码').fill(supplierNo);
-  await sp().getByLabel('配件编码').fill(partsNo);
-  const r = await answerOf(page, SEARCH, () => button(sp(), '查询').click());
-  return r.json!.data as SpRow[];
-}
 
 beforeAll(async () => {
   page = await flows.browser.newPage();
@@ -42,17 +26,10 @@ beforeAll(async () => {
 describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
   it('asks for a file, then imports the good row, downloads the result with each row\'s outcome and refreshes', async () => {
     const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
-    const known = first.json!.data as SpRow[];
+    const known = first.json!.data as SupplierPartRow[];
     expect(known.length).toBeGreaterThan(1);
     // a supplier of the first page with a part it does not offer yet (another row's part)
-    const supplier = known[0];
-    let fresh: SpRow | undefined;
-    for (const r of known.filter((k) => k.partsNo !== supplier.partsNo)) {
-      if ((await search(supplier.supplierNo, r.partsNo)).length === 0) {
-        fresh = { supplierNo: supplier.supplierNo, company: supplier.company, partsNo: r.partsNo };
-        break;
-      }
-    }
+    const fresh = await freshSupplierPart(page, known);
     expect(fresh).toBeDefined();
 
     await button(sp(), '批量导入').click();
@@ -68,7 +45,7 @@ describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
     const { supplierNo, company, partsNo } = fresh!;
     await importBox().locator('input[type=file]').setInputFiles({
       name: 'v2.xlsx', mimeType: XLSX_MIME,
-      buffer: book([[supplierNo, company, partsNo, 8.25, 1, 2, 'e2e v2'], [supplierNo, company, 'NOPE-404', 5, 1, 3, 'e2e v2 bad']]),
+      buffer: supplierPartsBook([[supplierNo, company, partsNo, 8.25, 1, 2, 'e2e v2'], [supplierNo, company, 'NOPE-404', 5, 1, 3, 'e2e v2 bad']]),
     });
     await expect.poll(() => importBox().locator('.ant-upload-list-item').filter({ hasText: 'v2.xlsx' }).count()).toBe(1);
     const [download, answer, refreshed] = await Promise.all([
@@ -84,7 +61,7 @@ describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
     await toast(page, '提交成功，导入结果请下载查看').waitFor();
     await importBox().waitFor({ state: 'detached' });
     expect(refreshed.status()).toBe(200);
-    const answered = (await refreshed.json()) as { data: SpRow[] };
+    const answered = (await refreshed.json()) as { data: SupplierPartRow[] };
     expect(answered.data.map((r) => [r.supplierNo, r.partsNo])).toEqual([[supplierNo, partsNo]]);
     await expect.poll(() => rows(sp()).count()).toBe(1);
     await shot(page, 'blocks-import2-done');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Locator, Page, Request, Response } from 'playwright-core';
+import * as XLSX from '@e965/xlsx';
 import { ROOT, buildIfNeeded, hashPath, openSubmenu, startBrowser, startGateway, type Browser, type Gateway } from './harness';
 
 /** A copy of dist/ whose index.html and every asset it names are present (no build half-written). */
@@ -179,4 +180,38 @@ export async function replaceInEditor(page: Page, from: string, to: string): Pro
     if (pos < 0) throw new Error(`"${from}" is not in the editor`);
     view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
   }, { from, to });
+}
+
+/** A row of 供应商配件's search answer (the supplier parts import tests, versions 1 and 2). */
+export interface SupplierPartRow { supplierNo: string; partsNo: string; company: string }
+
+/** The supplier parts import template's header. */
+export const SUPPLIER_PARTS_HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
+
+/** An .xlsx of the import template with these rows. */
+export function supplierPartsBook(body: unknown[][]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([SUPPLIER_PARTS_HEADER, ...body]), 'S');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** Searches 供应商配件 by supplier and parts number (its filters), resolving with the answered rows. */
+export async function searchSupplierParts(page: Page, supplierNo: string, partsNo: string): Promise<SupplierPartRow[]> {
+  const sp = view(page, '/supplierParts');
+  await sp.getByLabel('供应商编码').fill(supplierNo);
+  await sp.getByLabel('配件编码').fill(partsNo);
+  const r = await answerOf(page, '/supplierParts/search/V1.0', () => button(sp, '查询').click());
+  return r.json!.data as SupplierPartRow[];
+}
+
+/** The first row's supplier with a part it does not offer yet (another row's part), searched for so that the
+ * filters stay on that pair (a refresh after an import shows the imported row); undefined when there is none. */
+export async function freshSupplierPart(page: Page, known: SupplierPartRow[]): Promise<SupplierPartRow | undefined> {
+  const supplier = known[0];
+  for (const r of known.filter((k) => k.partsNo !== supplier.partsNo)) {
+    if ((await searchSupplierParts(page, supplier.supplierNo, r.partsNo)).length === 0) {
+      return { supplierNo: supplier.supplierNo, company: supplier.company, partsNo: r.partsNo };
+    }
+  }
+  return undefined;
 }
