@@ -1,12 +1,13 @@
 // The stock price panel (001 §2.6, §7 POST /stockQuery/V1.0/search/parts with partsId, warehouseId,
 // warehouseType): the figure of the call's answer (the sum of `figure` over the answered rows), 暂无数据 when
 // nothing answers or a bound value is missing; a click opens the stock table (a picker) with the bound values
-// named in `pickerFilters` as its filters' values and the other parameters sent as they are.
+// named in `pickerFilters` as its filters' values and the other parameters sent as they are. A call answering one
+// object is one row (the return form's freight and total price); without a picker the figure is plain text.
 import { observer, useForm } from '@formily/react';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { resolveBindings } from '../calls/bindings';
-import { readRows } from '../calls/request';
+import { isListAnswer, readAnswer, readRows } from '../calls/request';
 import { runCall } from '../calls/run';
 import { thousands } from '../filters';
 import { PickerDialog } from '../picker/PickerDialog';
@@ -16,7 +17,7 @@ import { useLoad } from '../runtime/useLoad';
 import type { Params } from '../schema-types.generated';
 
 export interface StockPanelProps {
-  /** The stock call (answering rows). */
+  /** The call (answering rows, or one object: one row). */
   call: string;
   /** Its parameters: literals or bindings ($form, $session, $route); a missing bound value with a message shows 暂无数据. */
   params?: Params;
@@ -57,7 +58,9 @@ export const StockPanel = observer((props: StockPanelProps) => {
     values
       ? async (signal) => {
         const { call, body } = await runCall(rt, { ref: props.call, params: values, scope: { session: rt.session, route: rt.route }, paging: { current: 1, size: 100 }, signal });
-        return figureOf(readRows(call, body).rows as Record<string, unknown>[], props.figure ?? 'qty');
+        const one = isListAnswer(call) ? undefined : readAnswer(call, body);
+        const rows = isListAnswer(call) ? readRows(call, body).rows : one && typeof one === 'object' && !Array.isArray(one) ? [one] : [];
+        return figureOf(rows as Record<string, unknown>[], props.figure ?? 'qty');
       }
       : undefined,
     [key, rt.transport],
@@ -65,6 +68,7 @@ export const StockPanel = observer((props: StockPanelProps) => {
   const figure = key ? data : undefined;
   const shown = loading ? runtimeText('loading', rt.locale) : figure === undefined ? runtimeText('empty', rt.locale) : thousands(figure);
   const split = splitForPicker(values ?? {}, props.pickerFilters ?? ['partsId', 'warehouseId']);
+  if (!props.picker) return <span className="rt-stock-panel" data-figure={figure ?? ''}>{shown}</span>;
   return (
     <>
       <Button type="link" className="rt-stock-panel" data-figure={figure ?? ''} disabled={!props.picker} onClick={() => setOpen(true)} style={{ paddingInline: 0 }}>

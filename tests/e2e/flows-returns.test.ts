@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, confirmBox, dialog, flowsSuite, openPage, row, rowActions, settled, toast, view } from './flows';
+import { answerOf, button, confirmBox, dialog, flowsSuite, openPage, row, rowActions, rows as rowsOf, settled, toast, view } from './flows';
 
 const flows = flowsSuite();
 const PAGE = '/coreReturnBill/V1.0/page';
@@ -20,6 +20,42 @@ async function chooseFirst(page: Page, select: Locator) {
 }
 
 const list = (page: Page) => view(page, '/coreReturnBill');
+
+interface Line { id: string; claimNo: string; partsCode: string; partsQty: number; partsUnit: number; qty: number }
+
+/** The figure a StockPanel of the form shows under its label (运费, 总价, ...). */
+const figure = (form: Locator, label: string) => form.locator('.ant-form-item').filter({ hasText: label }).locator('.rt-stock-panel');
+
+/**
+ * 选择旧件: the return-parts dialog over the chosen claims' returnable parts (the whole claimed quantity first);
+ * the first part is returned with one piece less when it has more than one. The lines show in the form with the
+ * freight and the total price the gateway quotes for them. Answers the chosen lines.
+ */
+async function chooseLines(page: Page, form: Locator): Promise<Line[]> {
+  const offered = await answerOf(page, '/claimParts/return/search/V1.0', () => button(form, '选择旧件').click(), 'POST');
+  expect((offered.body as { partsReturn: boolean }).partsReturn).toBe(true);
+  const picker = dialog(page, '选择回运旧件');
+  await settled(picker);
+  const first = (offered.json!.data as { list: Line[] }).list[0];
+  const qty = first.partsQty > 1 ? first.partsQty - 1 : first.partsQty;
+  const r = row(picker, first.partsCode).first();
+  await r.locator('input[type="checkbox"]').check();
+  await r.locator('.ant-input-number input').fill(String(qty));
+  const quote = await answerOf(page, '/v1/coreReturnBill/freight/calc', async () => {
+    await button(picker, '确定').click();
+    await picker.waitFor({ state: 'hidden' });
+  }, 'POST');
+  expect(quote.status).toBe(200);
+  expect((quote.body as { parts: { claimPartId: string; qty: number }[] }).parts.map((p) => [p.claimPartId, p.qty])).toEqual([[first.id, qty]]);
+  const q = quote.json!.data as { freight: number; amount: number; partsAmount: number };
+  const line = row(form, first.partsCode).first();
+  await line.waitFor();
+  expect(await line.innerText()).toContain(String(qty));
+  await expect.poll(() => figure(form, '运费').getAttribute('data-figure')).toBe(String(q.freight));
+  await expect.poll(() => figure(form, '总价').getAttribute('data-figure')).toBe(String(q.amount));
+  expect(q.amount).toBeCloseTo(q.partsAmount + q.freight, 2);
+  return [{ ...first, qty }];
+}
 
 /** Creates a bill with 新增 as the signed-in provider: the first claim(s) of the picker; answers its number and id. */
 async function createBill(page: Page, claimCount = 1): Promise<{ billNo: string; id: string }> {
@@ -40,10 +76,12 @@ async function createBill(page: Page, claimCount = 1): Promise<{ billNo: string;
   await button(picker, '确定').click();
   await picker.waitFor({ state: 'hidden' });
   for (const c of offered) await row(form, c.claimNo).waitFor();
+  const lines = await chooseLines(page, form);
   await shot(page, 'flows-returns-add');
   const saved = await answerOf(page, '/coreReturnBill/save/V1.0', () => button(form, '保存').click(), 'POST');
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   expect(saved.body).toMatchObject({ billNo: data.billNo, claimIds: offered.map((c) => c.id) });
+  expect((saved.body as { parts: { claimPartId: string; qty: number }[] }).parts.map((p) => [p.claimPartId, p.qty])).toEqual(lines.map((l) => [l.id, l.qty]));
   await toast(page, '保存成功').waitFor();
   await form.waitFor({ state: 'hidden' });
   await row(list(page), data.billNo).waitFor();
@@ -65,6 +103,20 @@ describe('core return bill flows', () => {
     page.on('request', (r) => { if (r.url().includes('/coreReturnBill/save/V1.0')) saves++; });
     await button(form, '保存').click();
     await toast(page, '请选择索赔单').waitFor();
+    // the old parts come from the chosen claims: none chosen, the dialog stays shut
+    await button(form, '选择旧件').click();
+    await toast(page, '请先选择索赔单').waitFor();
+    await expect.poll(() => dialog(page, '选择回运旧件').count()).toBe(0);
+    // claims without lines: nothing is sent either, and no freight is quoted
+    await button(form, '选择索赔单').click();
+    const claimPicker = dialog(page, '选择索赔单');
+    await settled(claimPicker);
+    await rowsOf(claimPicker).first().locator('input[type="checkbox"]').check();
+    await button(claimPicker, '确定').click();
+    await claimPicker.waitFor({ state: 'hidden' });
+    expect(await figure(form, '运费').innerText()).toBe('暂无数据');
+    await button(form, '保存').click();
+    await toast(page, '请选择回运旧件').waitFor();
     expect(saves).toBe(0);
     await button(form, '取消').click();
     await form.waitFor({ state: 'hidden' });
@@ -149,7 +201,7 @@ describe('core return bill flows', () => {
     const form = dialog(page, '编辑旧件返还单');
     await settled(form);
     await form.getByText('旧件数量不符').waitFor();
-    for (const c of before) await row(form, c.claimNo).waitFor();
+    for (const c of before) await row(form, c.claimNo).first().waitFor();
     const offered = await answerOf(page, '/coreReturnBill/V1.0/checkOut/claim', () => button(form, '选择索赔单').click(), 'POST');
     const picker = dialog(page, '选择索赔单');
     await settled(picker);
@@ -157,11 +209,15 @@ describe('core return bill flows', () => {
     await row(picker, extra.claimNo).locator('input[type="checkbox"]').check();
     await button(picker, '确定').click();
     await picker.waitFor({ state: 'hidden' });
-    await row(form, extra.claimNo).waitFor();
+    await row(form, extra.claimNo).first().waitFor();
+    // the saved lines are loaded; the new claim's parts are added from the dialog
+    const loadedLines = (loaded.json!.data as { parts: { claimPartId: string; partsCode: string; qty: number }[] }).parts;
+    for (const l of loadedLines) await row(form, l.partsCode).first().waitFor();
     await shot(page, 'flows-returns-edit');
     const saved = await answerOf(page, '/coreReturnBill/save/V1.0', () => button(form, '保存').click(), 'POST');
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.body).toMatchObject({ id: bill.id, claimIds: [...before.map((c) => c.id), extra.id] });
+    expect((saved.body as { parts: { claimPartId: string }[] }).parts.map((p) => p.claimPartId)).toEqual(loadedLines.map((l) => l.claimPartId));
     await toast(page, '保存成功').waitFor();
     await expect.poll(() => row(list(page), bill.billNo).innerText()).toContain('已保存');
     await button(row(list(page), bill.billNo), '提交').click();

@@ -18,6 +18,46 @@ describe.each(databases)('core return bill flow on %s', (kind) => {
   });
   afterAll(async () => { await gw?.close(); });
 
+  it("the form's lines: the quote answers freight and total price; save keeps the chosen lines, the freight and the total (attackers: another provider's part, too many, a warehouse of another branch)", async () => {
+    const init = (await gw.callAs('sp01', 'GET', '/coreReturnBill/init/V1.0')).json.data as Row;
+    // the old-part warehouses offered are the provider's branch's only
+    const offered = (await gw.callAs('sp01', 'POST', '/warehouse/search/V1.0', { body: { warehouseTypeList: ['WZ_OLD', 'CENTER'], branchId: init.branchId, size: 100, current: 1 } })).json.data.list as Row[];
+    expect(offered.length).toBeGreaterThan(0);
+    expect((init.warehouseList as Row[]).map((w) => w.id).sort()).toEqual(offered.map((w) => w.id).sort());
+    const claim = claims[6];
+    const parts = (await gw.callAs('sp01', 'POST', '/claimParts/return/search/V1.0', { body: { claimIds: [claim.id], partsReturn: true, size: 10, current: 1 } })).json.data.list as Row[];
+    expect(parts.length).toBeGreaterThan(0);
+    const first = parts[0];
+    expect(first.qty).toBe(first.partsQty);
+    const lines = [{ claimPartId: first.id, qty: 1 }];
+    const quote = await gw.callAs('sp01', 'POST', '/v1/coreReturnBill/freight/calc', { body: { parts: lines } });
+    expect(quote.status, JSON.stringify(quote.json)).toBe(200);
+    const q = quote.json.data as Row;
+    const partsAmount = Math.round(Number(first.partsUnit) * 100) / 100;
+    expect(q).toMatchObject({ region: init.region, qty: 1, partsAmount });
+    expect(q.freight).toBeGreaterThan(0);
+    expect(q.amount).toBeCloseTo(partsAmount + Number(q.freight), 2);
+    // another provider's part is unknown to sp02; more than claimed is refused
+    const foreign = await gw.callAs('sp02', 'POST', '/v1/coreReturnBill/freight/calc', { body: { parts: lines } });
+    expect([foreign.status, foreign.json.message]).toEqual([417, `旧件${first.id}不属于所选索赔单`]);
+    const tooMany = await gw.callAs('sp01', 'POST', '/v1/coreReturnBill/freight/calc', { body: { parts: [{ claimPartId: first.id, qty: Number(first.partsQty) + 1 }] } });
+    expect([tooMany.status, tooMany.json.message]).toEqual([417, `旧件${String(first.partsCode)}的回运数量不能大于索赔数量${String(first.partsQty)}`]);
+    // a warehouse of another branch is refused by save
+    const all = (await gw.callAs('admin', 'POST', '/warehouse/search/V1.0', { body: { warehouseTypeList: ['WZ_OLD'], size: 100, current: 1 } })).json.data.list as Row[];
+    const elsewhere = all.find((w) => w.branchId && w.branchId !== init.branchId)!;
+    const wrong = await gw.callAs('sp01', 'POST', '/coreReturnBill/save/V1.0', { body: { warehouseId: elsewhere.id, claimIds: [claim.id], parts: lines } });
+    expect([wrong.status, wrong.json.message, wrong.json.code]).toEqual([417, '旧件仓库不属于服务商所在分公司，请重新选择', 'warehouseId']);
+    // a line of a claim not on the bill
+    const stray = await gw.callAs('sp01', 'POST', '/coreReturnBill/save/V1.0', { body: { warehouseId, claimIds: [claims[0].id], parts: lines } });
+    expect([stray.status, stray.json.message]).toEqual([417, `旧件${first.id}不属于所选索赔单`]);
+    const saved = await gw.callAs('sp01', 'POST', '/coreReturnBill/save/V1.0', { body: { warehouseId, claimIds: [claim.id], parts: lines } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const bill = (await gw.callAs('sp01', 'GET', `/coreReturnBill/V1.0/${saved.json.data.id}`)).json.data as Row;
+    expect((bill.parts as Row[]).map((p) => [p.claimPartId, p.qty, p.claimNo])).toEqual([[first.id, 1, claim.claimNo]]);
+    expect([bill.totalAmount, bill.freight, bill.amount]).toEqual([partsAmount, q.freight, q.amount]);
+    expect((await gw.callAs('sp01', 'DELETE', `/coreReturnBill/V1.0/${bill.id}`)).status).toBe(200);
+  });
+
   it('init answers the provider, its branch and a new number that save keeps; a made-up or taken number is replaced', async () => {
     const init = (await gw.callAs('sp01', 'GET', '/coreReturnBill/init/V1.0')).json.data as Row;
     expect(init.facilitatorId).toBe('F00001');

@@ -21,6 +21,7 @@ export const READS = new Set([
   'POST gateway /gallery/configChoice/V1.0', 'POST gateway /gallery/partsChoice/V1.0', 'POST gateway /gallery/branchChoice/V1.0', // check the chosen values and answer them back
   'POST gateway /frame/key/verify/V1.0', // decrypts a frame key and answers its work number: nothing is written
   'POST gateway /v1/partQuery/replacement/confirm', // checks a chosen replacement against the SBOM, changes nothing
+  'POST gateway /v1/coreReturnBill/freight/calc', // the freight and total of a return form's unsaved lines: nothing is written
 ]);
 
 /** Writes that are not change records, by design (docs/gateway.md "Change records"). */

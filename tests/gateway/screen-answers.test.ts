@@ -16,7 +16,7 @@ interface Call { method: string; host: Host; path: string; query?: Record<string
   send?: 'query' | 'body'; paging?: { size: string; current: string }; answer: string; warningCodes?: string[] }
 interface Filter { type?: string; enum?: { value: unknown }[] }
 interface Screen { kind: 'picker' | 'page'; id: string; call: string | { byIdentity: Record<string, string> }; params?: Record<string, unknown>;
-  filters?: Record<string, Filter>; columns: { key: string; dataIndex?: string }[] }
+  filters?: Record<string, Filter>; columns: { key: string; dataIndex?: string; format?: string; dict?: string }[]; computed?: { key: string }[] }
 
 const root = new URL('../../schemas/', import.meta.url);
 const json = (dir: string) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.json'))
@@ -59,6 +59,7 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     if (waiting) BOUND['picker:claim'] = { module: 'BACKHAUL', facilitatorId: waiting.facilitator_id };
     const withParts = await gw.db.selectFrom('claim_parts').select('claim_id').orderBy('claim_id').executeTakeFirst();
     if (withParts) BOUND['picker:claimOldParts'] = { claimId: withParts.claim_id };
+    if (withParts) BOUND['picker:coreReturnParts'] = { claimIds: [withParts.claim_id] };
   });
   afterAll(async () => { await gw?.close(); });
 
@@ -105,9 +106,18 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     }
     expect(all, `${name}: no demo account gets rows from ${callId}`).toBeDefined();
     const rows = all!.rows!;
-    const keys = screen.columns.map((c) => c.dataIndex ?? c.key);
+    // a computed column (picker `computed`) is the screen's own, not the answer's
+    const computed = new Set((screen.computed ?? []).map((c) => c.key));
+    const keys = screen.columns.map((c) => c.dataIndex ?? c.key).filter((k) => !computed.has(k));
     const missing = keys.filter((k) => rows.some((r) => !(k in r)));
     expect(missing, `${name}: columns missing in ${callId} as ${account}`).toEqual([]);
+    // a dictionary column shows names: every code the rows carry is in its dictionary (else the code would show)
+    for (const c of screen.columns.filter((x) => x.format === 'dict')) {
+      const items = (await gw.callAs(account, 'GET', `/sys_dict/V1.0/${c.dict}`)).json.data as { itemValue: string }[];
+      const known = new Set(items.map((i) => String(i.itemValue)));
+      const unknown = [...new Set(rows.map((r) => r[c.key]).filter((v) => v !== null && v !== undefined && v !== '' && !known.has(String(v))))];
+      expect(unknown, `${name}: codes of ${c.key} not in dictionary ${c.dict}`).toEqual([]);
+    }
     // a picker's value key is its table's row key: unique among the rows (shared keys leave stale rows on screen)
     const valueKey = (screen as Screen & { value?: { key: string } }).value?.key;
     if (screen.kind === 'picker' && valueKey) {

@@ -53,7 +53,9 @@ describe.skipIf(!run)('races on PostgreSQL (a real gateway process)', () => {
       where c.return_bill_id is null and c.claim_status = 'WAITING_BACKHAUL'
         and exists (select 1 from claim_parts p where p.claim_id = c.id and p.parts_return = 1)
       order by c.id offset ${skip} limit 1`);
-    const [wh] = await query<{ id: string }>(dbName, `select id from warehouses where status = 'ENABLE' and warehouse_type = 'WZ_OLD' order by id limit 1`);
+    // an old-part warehouse of the provider's branch (save refuses another branch's)
+    const [wh] = await query<{ id: string }>(dbName, `select w.id from warehouses w join facilitators f on f.branch_id = w.branch_id
+      where f.id = '${claim.facilitator_id}' and w.status = 'ENABLE' and w.warehouse_type = 'WZ_OLD' order by w.id limit 1`);
     expect(claim, 'a returnable claim in the seed').toBeDefined();
     return { claim, warehouseId: wh.id };
   }

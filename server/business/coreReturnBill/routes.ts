@@ -13,13 +13,19 @@ import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } 
 import { toCamelRows, round2 } from '../common/map';
 import { chinaDay, chinaRange, dateSchema } from '../../dates';
 import { billMachine, claimStatusFor, freightFor } from './states';
-import { billAnswer, billDetail, lockBill, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
+import { billAnswer, billDetail, linesOf, lockBill, quoteOf, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
 import { demand } from '../../auth/permissions';
 
 
+/** Old-part lines as the return form's dialog chose them: a claim's part and the quantity returned (other row fields are ignored). */
+const lineList = {
+  type: 'array', maxItems: 500,
+  items: object({ claimPartId: id, qty: { type: 'integer', minimum: 1, maximum: 1_000_000 } }, ['claimPartId', 'qty']),
+} as const;
+
 const saveSchema = object({
   id, version, facilitatorId: id, branchId: str(64), region: str(20), warehouseId: id, remark: str(500), claimIds: idList(200),
-  billNo: str(20),
+  billNo: str(20), parts: lineList,
 }, ['warehouseId', 'claimIds']);
 type SaveBody = InputOf<typeof saveSchema>;
 
@@ -31,15 +37,21 @@ async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, ac
   const facilitator = await trx.selectFrom('facilitators').select(['id', 'name', 'branch_id', 'province_code'])
     .where('id', '=', facilitatorId).executeTakeFirst();
   if (!facilitator) throw new BusinessError('服务商不存在', { status: 417, code: 'facilitatorId' });
-  const warehouse = await trx.selectFrom('warehouses').select(['id', 'name', 'warehouse_type', 'status'])
+  const warehouse = await trx.selectFrom('warehouses').select(['id', 'name', 'warehouse_type', 'status', 'branch_id'])
     .where('id', '=', body.warehouseId).executeTakeFirst();
   if (!warehouse || warehouse.status !== 'ENABLE' || warehouse.warehouse_type === 'WZ_NEW') {
     throw new BusinessError('请选择有效的旧件仓库', { status: 417, code: 'warehouseId' });
   }
-  const branchId = body.branchId || facilitator.branch_id;
+  // The bill belongs to the provider's branch, and so must its old-part warehouse (the form offers only those).
+  const branchId = facilitator.branch_id;
+  if (warehouse.branch_id !== branchId) {
+    throw new BusinessError('旧件仓库不属于服务商所在分公司，请重新选择', { status: 417, code: 'warehouseId' });
+  }
   const branch = await trx.selectFrom('branches').select('name').where('id', '=', branchId).executeTakeFirst();
   const fields = {
-    branch_id: branchId, branch_name: branch?.name ?? '', region: body.region || facilitator.province_code,
+    branch_id: branchId, branch_name: branch?.name ?? '',
+    // a provider's bill is of its own region (the freight depends on it); the maker's staff may name one
+    region: (ownProvider(u) === null && body.region) || facilitator.province_code,
     warehouse_id: warehouse.id, warehouse_name: warehouse.name, remark: body.remark ?? '',
   };
   const claimStatus = claimStatusFor[action]!;
@@ -47,9 +59,9 @@ async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, ac
     const before = existing;
     const status = nextState(billMachine, action, before.status);
     await returnableClaims(trx, body.claimIds, before.facilitator_id, before.id);
-    const total = await relinkClaims(trx, before.id, body.claimIds, claimStatus);
+    const { total, freight } = await relinkClaims(trx, before.id, body.claimIds, claimStatus, body.parts, fields.region);
     return updateBill(trx, before, {
-      ...fields, status, total_price: total, reject_remark: '', commit_time: action === 'commit' ? new Date() : null,
+      ...fields, status, total_price: total, freight, reject_remark: '', commit_time: action === 'commit' ? new Date() : null,
     }, action, u);
   }
   await returnableClaims(trx, body.claimIds, facilitatorId);
@@ -59,8 +71,8 @@ async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, ac
     id: billId, bill_no: await billNumber(trx, body.billNo), facilitator_id: facilitatorId, facilitator_name: facilitator.name,
     ...fields, status, create_user: u.userId, commit_time: action === 'commit' ? new Date() : null,
   }).execute();
-  const total = await relinkClaims(trx, billId, body.claimIds, claimStatus);
-  const after = await trx.updateTable('core_return_bills').set({ total_price: total }).where('id', '=', billId)
+  const { total, freight } = await relinkClaims(trx, billId, body.claimIds, claimStatus, body.parts, fields.region);
+  const after = await trx.updateTable('core_return_bills').set({ total_price: total, freight }).where('id', '=', billId)
     .returningAll().executeTakeFirstOrThrow();
   await recordChange(trx, { table: 'core_return_bills', docId: billId, action: 'create', userId: u.userId, before: null, after });
   return after;
@@ -101,14 +113,16 @@ export const coreReturnBillRoutes = defineRoutes([
       const u = requireUser(user);
       const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
         .where('status', '=', 'ENABLE').orderBy('code').execute();
-      let wq = db.selectFrom('warehouses').select(['id', 'name', 'warehouse_type as warehouseType'])
-        .where('status', '=', 'ENABLE').where('warehouse_type', 'in', ['WZ_OLD', 'CENTER']);
-      if (given(query.branch)) wq = wq.where('branch_id', '=', query.branch);
       const facilitator = u.facilitatorId
         ? await db.selectFrom('facilitators').select(['id', 'name', 'branch_id', 'province_code'])
           .where('id', '=', u.facilitatorId).executeTakeFirst()
         : undefined;
       const branchId = facilitator?.branch_id ?? u.branchId;
+      // the old-part warehouses a bill may name: a provider's are those of its own branch (save refuses others)
+      let wq = db.selectFrom('warehouses').select(['id', 'name', 'warehouse_type as warehouseType'])
+        .where('status', '=', 'ENABLE').where('warehouse_type', 'in', ['WZ_OLD', 'CENTER']);
+      const warehouseBranch = facilitator ? facilitator.branch_id : query.branch;
+      if (given(warehouseBranch)) wq = wq.where('branch_id', '=', warehouseBranch);
       return {
         statusList: stateOptions(billMachine.names), branchList, warehouseList: await wq.orderBy('code').execute(),
         facilitatorId: facilitator?.id ?? null, facilitatorName: facilitator?.name ?? '',
@@ -246,6 +260,27 @@ export const coreReturnBillRoutes = defineRoutes([
         qty = Number(sum.q);
       }
       return { region, qty, freight: freightFor(region, qty) };
+    },
+  }),
+  route({
+    method: 'POST', host: 'gateway', path: '/v1/coreReturnBill/freight/calc',
+    summary: '运费与总价试算（新增/编辑表单中未保存的旧件明细）',
+    body: object({ parts: lineList }),
+    async handler({ db, user, body }) {
+      const u = requireUser(user);
+      const chosen = body.parts ?? [];
+      if (chosen.length === 0) return { region: '', ...quoteOf([], '') };
+      // the claims of the chosen parts, the provider's own only (another's part is as unknown as a made-up one);
+      // the region is the claims' provider's, as save keeps it
+      let q = db.selectFrom('claim_parts').innerJoin('claims', 'claims.id', 'claim_parts.claim_id')
+        .innerJoin('facilitators', 'facilitators.id', 'claims.facilitator_id')
+        .select(['claim_parts.claim_id', 'facilitators.province_code']).where('claim_parts.id', 'in', chosen.map((c) => c.claimPartId));
+      const own = ownProvider(u);
+      if (own !== null) q = q.where('claims.facilitator_id', '=', own);
+      const found = await q.execute();
+      const region = found[0]?.province_code ?? '';
+      const lines = await linesOf(db, [...new Set(found.map((r) => r.claim_id))], chosen);
+      return { region, ...quoteOf(lines, region) };
     },
   }),
   route({

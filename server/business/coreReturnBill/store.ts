@@ -6,7 +6,7 @@ import type { CoreReturnBillTable } from '../../db/schema-business';
 import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
 import { round2, toCamel, toCamelRows } from '../common/map';
 import { checkVersion, notFound, ownsRow } from '../common/session';
-import { billMachine, CLAIM_STATUS_NAMES, type BillState } from './states';
+import { billMachine, CLAIM_STATUS_NAMES, freightFor, type BillState } from './states';
 
 export type BillRow = Selectable<CoreReturnBillTable>;
 
@@ -43,27 +43,54 @@ export async function returnableClaims(trx: Transaction<DB>, claimIds: string[],
   return claims;
 }
 
-/** The old parts of the claims that must be returned, as bill lines. */
-export async function linesOf(db: Kysely<DB>, claimIds: string[]) {
-  if (claimIds.length === 0) return [];
-  const parts = await db.selectFrom('claim_parts').selectAll()
+export interface LineChoice { claimPartId: string; qty: number }
+
+/**
+ * The old parts of the claims that must be returned, as bill lines: every returnable part in full, or the lines
+ * chosen in the return form's dialog (each a returnable part of one of the claims, at most its claimed quantity;
+ * prices always from the claim).
+ */
+export async function linesOf(db: Kysely<DB>, claimIds: string[], chosen?: readonly LineChoice[]) {
+  const parts = claimIds.length === 0 ? [] : await db.selectFrom('claim_parts').selectAll()
     .where('claim_id', 'in', claimIds).where('parts_return', '=', 1).orderBy('claim_id').orderBy('id').execute();
-  return parts.map((p) => ({
+  const line = (p: (typeof parts)[number], qty: number) => ({
     claim_id: p.claim_id, claim_part_id: p.id, parts_code: p.parts_code, parts_name: p.parts_name,
-    parts_drawing: p.parts_drawing, qty: p.parts_qty, unit_price: p.parts_unit, amount: round2(p.parts_qty * p.parts_unit),
-  }));
+    parts_drawing: p.parts_drawing, qty, unit_price: p.parts_unit, amount: round2(qty * p.parts_unit),
+  });
+  if (!chosen || chosen.length === 0) return parts.map((p) => line(p, p.parts_qty));
+  const byId = new Map(parts.map((p) => [p.id, p]));
+  const seen = new Set<string>();
+  return chosen.map((c) => {
+    const p = byId.get(c.claimPartId);
+    if (!p) throw new BusinessError(`旧件${c.claimPartId}不属于所选索赔单`, { status: 417, code: 'parts' });
+    if (seen.has(p.id)) throw new BusinessError(`旧件${p.parts_code}重复`, { status: 417, code: 'parts' });
+    seen.add(p.id);
+    if (c.qty > p.parts_qty) throw new BusinessError(`旧件${p.parts_code}的回运数量不能大于索赔数量${p.parts_qty}`, { status: 417, code: 'parts' });
+    return line(p, c.qty);
+  });
 }
 
-/** Replaces the bill's lines and claim links; returns the total price. */
-export async function relinkClaims(trx: Transaction<DB>, billId: string, claimIds: string[], claimStatus: string) {
+/** The freight and the amounts of a set of lines (region: the bill's, 000 §7 freight calculation). */
+export function quoteOf(lines: readonly { qty: number; amount: number }[], region: string) {
+  const qty = lines.reduce((s, l) => s + l.qty, 0);
+  const partsAmount = round2(lines.reduce((s, l) => s + l.amount, 0));
+  const freight = freightFor(region, qty);
+  return { qty, partsAmount, freight, amount: round2(partsAmount + freight) };
+}
+
+/** Replaces the bill's lines and claim links; returns the old-part amount and the freight kept with the bill. */
+export async function relinkClaims(
+  trx: Transaction<DB>, billId: string, claimIds: string[], claimStatus: string, chosen: readonly LineChoice[] | undefined, region: string,
+) {
   await trx.updateTable('claims').set({ return_bill_id: null, claim_status: 'WAITING_BACKHAUL' })
     .where('return_bill_id', '=', billId).where('id', 'not in', claimIds).execute();
   await trx.updateTable('claims').set({ return_bill_id: billId, claim_status: claimStatus }).where('id', 'in', claimIds).execute();
   await trx.deleteFrom('core_return_bill_items').where('bill_id', '=', billId).execute();
-  const lines = await linesOf(trx, claimIds);
+  const lines = await linesOf(trx, claimIds, chosen);
   if (lines.length === 0) throw new BusinessError('所选索赔单没有需要回运的旧件', { status: 417, code: 'claimIds' });
   await trx.insertInto('core_return_bill_items').values(lines.map((l) => ({ id: newId(), bill_id: billId, ...l }))).execute();
-  return round2(lines.reduce((sum, l) => sum + l.amount, 0));
+  const quote = quoteOf(lines, region);
+  return { total: quote.partsAmount, freight: quote.freight };
 }
 
 export async function setClaimStatus(trx: Transaction<DB>, billId: string, claimStatus: string) {
@@ -88,6 +115,7 @@ export function billAnswer(row: BillRow) {
   out.statusName = billMachine.names[row.status as BillState] ?? row.status;
   out.branch = row.branch_id;
   out.totalAmount = row.total_price;
+  out.amount = round2(row.total_price + row.freight);
   return out;
 }
 
@@ -97,10 +125,12 @@ export async function billDetail(db: Kysely<DB>, row: BillRow) {
     db.selectFrom('claims').select(['id', 'claim_no', 'vin', 'engine_code', 'claim_status', 'repair_type_name'])
       .where('return_bill_id', '=', row.id).orderBy('claim_no').execute(),
   ]);
+  const claimNo = new Map(claims.map((c) => [c.id, c.claim_no]));
+  const lines = toCamelRows(items).map((l) => ({ ...l, claimNo: claimNo.get(String(l.claimId)) ?? '' }));
   return {
     ...billAnswer(row),
-    items: toCamelRows(items),
-    parts: toCamelRows(items),
+    items: lines,
+    parts: lines,
     claimIds: claims.map((c) => c.id),
     claims: claims.map((c) => ({ ...toCamel(c), claimStatusName: CLAIM_STATUS_NAMES[c.claim_status] ?? c.claim_status })),
   };

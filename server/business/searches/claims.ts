@@ -70,7 +70,8 @@ export const claimSearchRoutes = defineRoutes([
           .limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(toCamelRows(rows), total.n);
+      // qty: the quantity a return form's dialog starts from (the whole claimed quantity; it may be lowered)
+      return list(toCamelRows(rows).map((r) => ({ ...r, qty: r.partsQty })), total.n);
     },
   }),
 ]);
