@@ -18,6 +18,7 @@ import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
 import { requestIdOf } from './http/request-id';
+import { messageFor } from './http/messages-en';
 import { createCaches } from './auth/caches';
 import { createSchemasState, watchSchemas, type SchemasState } from './auth/schemas-reload';
 import type { MenuDocument } from './seed/menus';
@@ -94,6 +95,16 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  // A failure's message in the caller's language (the shell sends `language` on every call): the gateway's own
+  // fixed messages are answered in English to en_US (server/http/messages-en.ts); other texts stay as they are.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    const p = payload as { result?: unknown; success?: unknown; message?: unknown } | null;
+    if (request.headers.language === 'en_US' && p && typeof p === 'object' && (p.result === 'FAILED' || p.success === false) && typeof p.message === 'string') {
+      done(null, { ...p, message: messageFor(p.message, 'en_US') });
+      return;
+    }
+    done(null, payload);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

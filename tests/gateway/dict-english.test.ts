@@ -39,3 +39,28 @@ describe.each(databases)('dictionary English names on %s', (kind) => {
     expect(long.json().message).toContain('itemTextEn');
   });
 });
+
+describe.each(databases)('failure messages in the caller\'s language on %s', (kind) => {
+  let gw: Gateway;
+  let admin: string;
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+    admin = await gw.tokenFor('admin');
+  });
+  afterAll(async () => { await gw?.close(); });
+
+  it('an en_US caller gets the gateway\'s fixed messages in English, any other the Chinese', async () => {
+    const body = { dictCode: 'no_such_dict', itemValue: '1', itemText: '一' };
+    const zh = await gw.call('console', 'POST', '/sys/dictItem/add', { token: admin, body });
+    expect(zh.json().message).toBe('dictCode: 字典 no_such_dict 不存在');
+    const en = await gw.call('console', 'POST', '/sys/dictItem/add', { token: admin, body, headers: { language: 'en_US' } });
+    expect(en.statusCode).toBe(zh.statusCode);
+    expect(en.json().message).toBe('dictCode: dictionary no_such_dict does not exist');
+    const missing = await gw.call('console', 'POST', '/sys/dictItem/add', { token: admin, body: { itemValue: '1', itemText: '一' }, headers: { language: 'en_US' } });
+    expect(missing.statusCode).toBe(417);
+    expect(missing.json().message).toBe('dictCode: is required');
+    const denied = await gw.call('gateway', 'PUT', '/ticket/assign', { token: await gw.tokenFor('sp01'), body: { ticketId: 'T000001', facilitatorId: 'F00001', reason: 'x' }, headers: { language: 'en_US' } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe('Access denied');
+  });
+});

@@ -1,0 +1,145 @@
+// The gateway's own fixed messages in English (issue 10, 001 §8: the shell shows the server's message). A request
+// whose `language` header (sent by the shell on every call) is en_US gets a failure message in English when the
+// message is one of the gateway's fixed texts below, exactly or by a pattern; a "field: message" keeps its field
+// and translates the rest. Anything else (an upstream system's text, data inside a message) stays as it is. The
+// Chinese text remains the spec's and the default; this table is ours.
+
+const EXACT: Record<string, string> = {
+  '不能为空 (is required)': 'is required',
+  '不允许的字段 (must not be present)': 'must not be present',
+  '数据重复': 'duplicate data', '关联数据不存在': 'referenced data does not exist', '必填数据缺失': 'required data is missing',
+  '数据不满足约束': 'data violates a constraint', '输入过长': 'input too long', '数值超出范围': 'number out of range',
+  '输入格式错误': 'input format is wrong', '日期格式错误': 'date format is wrong', '日期超出范围': 'date out of range',
+  '参数值无效': 'invalid parameter value', '正则表达式无效': 'invalid regular expression', '转义字符无效': 'invalid escape character',
+  '字符编码无效': 'invalid character encoding',
+  '数据库暂不可用，请稍后重试': 'The database is unavailable, please retry later',
+  '并发冲突，请重试': 'Concurrent update conflict, please retry',
+  '请求无效': 'Invalid request',
+  '服务处理失败，请稍后重试': 'The service failed, please retry later',
+  '格式无效（1-128 个可见 ASCII 字符）': 'invalid format (1-128 visible ASCII characters)',
+  'VIN码和发动机号至少输入一个': 'Enter at least the VIN or the engine number',
+  'X-Sign 签名无效': 'X-Sign: invalid signature',
+  'X-TIMESTAMP 已失效': 'X-TIMESTAMP has expired',
+  '分公司不存在': 'the branch does not exist',
+  '服务商编码已存在': 'the provider code already exists',
+  '两次输入的密码不一致': 'the two passwords differ',
+  '区县不存在': 'the district does not exist',
+  '工程师不属于当前服务商': 'the engineer does not belong to this service provider',
+  '不支持的字段': 'unsupported field',
+  '一次只能上传一个文件': 'only one file can be uploaded at a time',
+  '上传内容无法读取': 'the upload cannot be read',
+  '只能导入 .xlsx 或 .xls 文件': 'only .xlsx or .xls files can be imported',
+  '文件不是 Excel 工作簿（.xlsx 或 .xls），请使用导入模板': 'the file is not an Excel workbook (.xlsx or .xls); please use the import template',
+  '文件中没有工作表': 'the file has no worksheet',
+  '文件无法解析，请使用导入模板': 'the file cannot be read; please use the import template',
+  '请选择文件': 'please choose a file',
+  '用户不存在': 'the user does not exist',
+  '旧密码错误': 'the old password is wrong',
+  '权限不存在': 'the permission does not exist',
+  'refreshToken 无效或已使用，请重新登录': 'The refresh token is invalid or used; please sign in again',
+  '角色编码已存在': 'the role code already exists',
+  '角色不存在': 'the role does not exist',
+  '签名无效': 'invalid signature',
+  '反馈来源不存在': 'the feedback source does not exist',
+  'ticket 无效或已使用': 'The ticket is invalid or used',
+  '工单不存在': 'The ticket does not exist',
+  'timestamp 已失效': 'timestamp has expired',
+  '用户名已存在': 'the user name already exists',
+  '车辆已存在': 'the vehicle already exists',
+  '仓库不存在': 'the warehouse does not exist',
+  '上传失败': 'Upload failed',
+  '不能冻结当前登录用户': 'The signed-in user cannot be frozen',
+  '仅厂家人员可以回复询价单': 'Only maker staff can reply to an inquiry',
+  '仅厂家人员可以驳回回运单': 'Only maker staff can reject a return bill',
+  '仅旧件仓库人员可以确认收货': 'Only core parts warehouse staff can confirm receipt',
+  '供应商配件已作废，不能修改': 'The supplier part is voided and cannot be changed',
+  '供应商配件已存在：同一供应商、配件和公司只能有一条有效记录': 'The supplier part exists: one valid record per supplier, part and company',
+  '单据不存在': 'The document does not exist',
+  '字典项不存在': 'The dictionary item does not exist',
+  '工单当前状态不允许取消': 'The ticket cannot be cancelled in its current state',
+  '工单当前状态不允许接单': 'The ticket cannot be taken in its current state',
+  '工单当前状态不允许派单': 'The ticket cannot be dispatched in its current state',
+  '必须填写配件才能填写描述': 'Enter the part before the description',
+  '所选索赔单没有需要回运的旧件': 'The chosen claims have no core parts to return',
+  '改派原因不能为空': 'The reassignment reason may not be empty',
+  '数据权限不存在': 'The data permission does not exist',
+  '无权限访问': 'Access denied',
+  '旧件仓库不属于服务商所在分公司，请重新选择': "The core parts warehouse is not in the provider's branch; please choose again",
+  '暂不支持其他模块使用': 'Not yet supported for other modules',
+  '服务商不存在': 'The service provider does not exist',
+  '服务商不属于所选分公司': 'The service provider is not in the chosen branch',
+  '服务商已停用': 'The service provider is disabled',
+  '服务商编码不能为空': 'The provider code may not be empty',
+  '获取用户信息失败，请重新登陆后重试': 'Failed to read the user; please sign in again and retry',
+  '角色身份不存在': 'The role identity does not exist',
+  '询价单未回复配件，不能下单': 'The inquiry has no replied part and cannot be ordered',
+  '该值不可用，系统中已存在！': 'This value is not available: it already exists!',
+  '该用户已有此仓库的数据权限': 'The user already has this warehouse permission',
+  '该角色已有此身份': 'The role already has this identity',
+  '请先选择配件': 'Please select a part first',
+  '请输入反馈内容': 'Please enter the feedback',
+  '请输入反馈标题': 'Please enter the feedback title',
+  '请输入回复内容': 'Please enter the reply',
+  '请输入正确的手机号或座机号': 'Please enter a valid mobile or landline number',
+  '请输入物流公司': 'Please enter the carrier',
+  '请输入物流单号': 'Please enter the tracking number',
+  '请输入配件编号或配件名称': 'Please enter the part number or the part name',
+  '请输入驳回原因': 'Please enter the rejection reason',
+  '请选择其他服务商': 'Please select another service provider',
+  '请选择替换的新件': 'Please select the replacing new part',
+  '请选择有效的旧件仓库': 'Please select a valid core parts warehouse',
+  '请选择服务商': 'Please select a service provider',
+  '请选择类型': 'Please select a type',
+  '账号不存在或已停用': 'The account does not exist or is disabled',
+  '账号已冻结，请联系管理员': 'The account is frozen; please contact the administrator',
+  '车辆不存在': 'The vehicle does not exist',
+  '轮播图当前状态为【已撤回】，不能撤回': 'The banner is already withdrawn',
+  '需要指定模块': 'A module is required',
+  '车主权益类单据仅能创建者取消!': 'An owner-rights ticket can be cancelled only by its creator!',
+  '请求超时，请检查网络': 'Request timed out, please check the network',
+  '未登录或登录已失效': 'Not signed in, or the sign-in has expired',
+  'token已过期': 'The token has expired',
+};
+
+/** Messages with values in them: the pattern and its English. */
+const PATTERNS: [RegExp, (...g: string[]) => string][] = [
+  [/^(GET|POST|PUT|DELETE|PATCH) (\S+) 不存在$/, (m, p) => `${m} ${p} does not exist`],
+  [/^字典 (.+) 不存在$/, (c) => `dictionary ${c} does not exist`],
+  [/^开始日期不能晚于结束日期（(.+) > (.+)）$/, (a, b) => `the start date may not be after the end date (${a} > ${b})`],
+  [/^只能是 http\(s\) 地址或以 \/ 开头的站内路径$/, () => 'must be an http(s) address or a path starting with /'],
+  [/^日期格式不正确（(.*)），应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss$/, (v) => `wrong date format (${v}); use YYYY-MM-DD or YYYY-MM-DD HH:mm:ss`],
+  [/^VIN码不能小于(\d+)位$/, (n) => `The VIN must have at least ${n} characters`],
+  [/^发动机号不能小于(\d+)位$/, (n) => `The engine number must have at least ${n} characters`],
+  [/^文件大小不能超过(\d+)MB$/, (n) => `the file may not exceed ${n} MB`],
+  [/^供应商配件(.+)已作废$/, (p) => `Supplier part ${p} is voided`],
+  [/^大客户不属于所选分公司（(.+)）$/, (x) => `The large customer is not in the chosen branch (${x})`],
+  [/^服务商不属于所选分公司（(.+)）$/, (x) => `The service provider is not in the chosen branch (${x})`],
+  [/^旧件(.+)不属于所选索赔单$/, (x) => `Core part ${x} is not in the chosen claims`],
+  [/^旧件(.+)的回运数量不能大于索赔数量(.+)$/, (x, n) => `The return quantity of core part ${x} may not exceed the claimed quantity ${n}`],
+  [/^旧件(.+)重复$/, (x) => `Core part ${x} is given twice`],
+  [/^索赔单(.+)不存在$/, (x) => `Claim ${x} does not exist`],
+  [/^配件(.+)不存在$/, (x) => `Part ${x} does not exist`],
+  [/^错误信息：配件(.+)不可销售$/, (x) => `Error: part ${x} is not for sale`],
+  [/^第(\d+)行：(.*)$/, (n, m) => `Row ${n}: ${englishMessage(m)}`],
+];
+
+/** The English of one of the gateway's fixed messages, or the message itself when it is none of them. */
+export function englishMessage(message: string): string {
+  const exact = EXACT[message];
+  if (exact) return exact;
+  const field = /^([A-Za-z][\w.[\]-]*): (.+)$/s.exec(message);
+  if (field) {
+    const rest = englishMessage(field[2]);
+    return rest === field[2] ? message : `${field[1]}: ${rest}`;
+  }
+  for (const [re, to] of PATTERNS) {
+    const m = re.exec(message);
+    if (m) return to(...m.slice(1));
+  }
+  return message;
+}
+
+/** The message in the caller's language: the `language` header en_US gets English, anything else the Chinese. */
+export function messageFor(message: string, language: string | string[] | undefined): string {
+  return language === 'en_US' ? englishMessage(message) : message;
+}
