@@ -33,7 +33,7 @@ export type { Call, CallsDocument } from './schema-types.generated';
 export * as rules from './rules';
 export * as filters from './filters';
 export * as expression from './expression';
-export { text, runtimeText, RUNTIME_TEXTS, type Locale, type Text, type RuntimeTextKey } from './runtime/text';
+export { text, runtimeText, tableText, RUNTIME_TEXTS, type Locale, type Text, type RuntimeTextKey, type TextTable } from './runtime/text';
 export { cleanValues } from './runtime/clean';
 export { DEFAULT_FILE_NAME, fileNameOf, saveBlob } from './files/files';
 export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES } from './manifest';

@@ -10,15 +10,7 @@ import { useLoad } from '../runtime/useLoad';
 import type { ChangeRecords } from '../schema-types.generated';
 import { changeRows, type ChangeRow } from './changes';
 
-const TITLES = {
-  who: { zh_CN: '操作人', en_US: 'Operator' },
-  when: { zh_CN: '操作时间', en_US: 'Time' },
-  action: { zh_CN: '操作', en_US: 'Action' },
-  changes: { zh_CN: '变更内容', en_US: 'Changes' },
-  title: { zh_CN: '变更记录', en_US: 'Change records' },
-};
-
-export const changeRecordsLabel = (spec: ChangeRecords, locale: 'zh_CN' | 'en_US') => text(spec.label, locale, text(TITLES.title, locale));
+export const changeRecordsLabel = (spec: ChangeRecords, locale: 'zh_CN' | 'en_US') => text(spec.label, locale, runtimeText('changeRecords', locale));
 
 export function ChangeRecordsDialog({ spec, row, onClose }: { spec: ChangeRecords; row?: Row; onClose(): void }) {
   const rt = useRuntime();
@@ -30,12 +22,12 @@ export function ChangeRecordsDialog({ spec, row, onClose }: { spec: ChangeRecord
     [spec, row],
   );
   const columns = [
-    { key: 'who', dataIndex: 'who', title: text(TITLES.who, rt.locale), width: 120 },
-    { key: 'when', dataIndex: 'when', title: text(TITLES.when, rt.locale), width: 170 },
-    { key: 'action', dataIndex: 'action', title: text(TITLES.action, rt.locale), width: 110 },
+    { key: 'who', dataIndex: 'who', title: runtimeText('operator', rt.locale), width: 120 },
+    { key: 'when', dataIndex: 'when', title: runtimeText('operationTime', rt.locale), width: 170 },
+    { key: 'action', dataIndex: 'action', title: runtimeText('changeAction', rt.locale), width: 110 },
     {
       key: 'changes',
-      title: text(TITLES.changes, rt.locale),
+      title: runtimeText('changeContent', rt.locale),
       render: (_: unknown, r: ChangeRow) => r.changes.map((c) => <div key={c}>{c}</div>),
     },
   ];

@@ -44,6 +44,9 @@ export const RUNTIME_TEXTS = {
   fileName: { zh_CN: '文件名称', en_US: 'File name' },
   operator: { zh_CN: '操作人', en_US: 'Operator' },
   operationTime: { zh_CN: '操作时间', en_US: 'Operation time' },
+  changeRecords: { zh_CN: '变更记录', en_US: 'Change records' },
+  changeAction: { zh_CN: '操作', en_US: 'Action' },
+  changeContent: { zh_CN: '变更内容', en_US: 'Changes' },
   imagesOnly: { zh_CN: '只能选择图片！', en_US: 'Only images can be chosen!' },
   maxFiles: { zh_CN: '最多上传{max}个文件', en_US: 'At most {max} files' },
   province: { zh_CN: '省', en_US: 'Province' },
@@ -75,9 +78,17 @@ export const RUNTIME_TEXTS = {
 
 export type RuntimeTextKey = keyof typeof RUNTIME_TEXTS;
 
-/** A runtime text with {name} placeholders filled. */
-export function runtimeText(key: RuntimeTextKey, locale: Locale, vars?: Record<string, string | number>): string {
-  let out = text(RUNTIME_TEXTS[key], locale);
+/** A table of texts in both languages: the runtime's own (RUNTIME_TEXTS) and the shell's (src/i18n, playground, gallery). */
+export type TextTable<K extends string = string> = Readonly<Record<K, { zh_CN: string; en_US: string }>>;
+
+/** The one lookup of a text table: the text of `key` in `locale`, with {name} placeholders filled. */
+export function tableText<K extends string>(table: TextTable<K>, key: K, locale: Locale, vars?: Record<string, string | number>): string {
+  let out = text(table[key], locale);
   for (const [k, v] of Object.entries(vars ?? {})) out = out.replace(`{${k}}`, String(v));
   return out;
+}
+
+/** A runtime text with {name} placeholders filled. */
+export function runtimeText(key: RuntimeTextKey, locale: Locale, vars?: Record<string, string | number>): string {
+  return tableText(RUNTIME_TEXTS, key, locale, vars);
 }

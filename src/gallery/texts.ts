@@ -1,5 +1,5 @@
 // The gallery's texts, Chinese first with en_US.
-import type { Locale } from '../i18n/texts';
+import { tableText, type Locale } from '../../renderers/core';
 
 const TEXTS = {
   help: {
@@ -19,4 +19,4 @@ const TEXTS = {
 } satisfies Record<string, Record<Locale, string>>;
 
 export type GalleryText = keyof typeof TEXTS;
-export const galleryText = (key: GalleryText, locale: Locale): string => TEXTS[key][locale];
+export const galleryText = (key: GalleryText, locale: Locale): string => tableText(TEXTS, key, locale);

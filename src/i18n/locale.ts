@@ -1,4 +1,5 @@
 // The current language: zh_CN by default, stored in local storage so a reload keeps the choice.
+import { tableText } from '../../renderers/core';
 import { TEXTS, type Locale, type TextKey } from './texts';
 
 const KEY = 'language';
@@ -30,5 +31,5 @@ export function onLocaleChange(listener: (l: Locale) => void): () => void {
 
 /** A shell text in the given (default: current) language. */
 export function t(key: TextKey, locale: Locale = current): string {
-  return TEXTS[key][locale];
+  return tableText(TEXTS, key, locale);
 }

@@ -1,5 +1,5 @@
 // The playground's texts, Chinese first with en_US.
-import type { Locale } from '../i18n/texts';
+import { tableText, type Locale } from '../../renderers/core';
 
 const TEXTS = {
   startFrom: { zh_CN: '从现有文档或模板开始', en_US: 'Start from an existing document or a template' },
@@ -28,5 +28,5 @@ const TEXTS = {
 } satisfies Record<string, Record<Locale, string>>;
 
 export type PlaygroundText = keyof typeof TEXTS;
-export const playgroundText = (key: PlaygroundText, locale: Locale): string => TEXTS[key][locale];
+export const playgroundText = (key: PlaygroundText, locale: Locale): string => tableText(TEXTS, key, locale);
 export const PLAYGROUND_TEXTS = TEXTS;
