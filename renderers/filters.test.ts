@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { date, dictText, ellipsis, flag, format, thousands } from './filters';
+import { amount, date, dictText, ellipsis, flag, format, regionName, RIGHT_ALIGNED, thousands, userName } from './filters';
 
 describe('display filters', () => {
   it('groups thousands', () => {
@@ -40,7 +40,38 @@ describe('display filters', () => {
     expect(dictText('X', items)).toBe('X');
     expect(dictText('X', undefined)).toBe('X');
   });
+  it('shows money with separators and exactly 2 decimals, half up', () => {
+    expect(amount(1234567.5)).toBe('1,234,567.50');
+    expect(amount('4706.62')).toBe('4,706.62');
+    expect(amount(1.005)).toBe('1.01');
+    expect(amount(0)).toBe('0.00');
+    expect(amount(-1234.5)).toBe('-1,234.50');
+    expect(amount(null)).toBe('');
+    expect(amount('n/a')).toBe('n/a');
+  });
+  it('shows a region code as its name at any level of the tree', () => {
+    const tree = [{ regionCode: '23', regionName: '黑龙江省', childList: [{ regionCode: '2308', regionName: '佳木斯市', childList: [{ regionCode: '230882', regionName: '富锦市' }] }] },
+      { regionCode: '11', regionName: '北京市' }];
+    expect(regionName('23', tree)).toBe('黑龙江省');
+    expect(regionName(230882, tree)).toBe('富锦市');
+    expect(regionName('11', tree)).toBe('北京市');
+    expect(regionName('99', tree)).toBe('99');
+    expect(regionName('23', undefined)).toBe('23');
+    expect(regionName('', tree)).toBe('');
+    expect(format('2308', 'region', { regions: tree })).toBe('佳木斯市');
+  });
+  it('shows a user by the answer\'s own name, the id when there is none', () => {
+    expect(userName('U0001', '演示IT管理员')).toBe('演示IT管理员');
+    expect(userName('U0001', '')).toBe('U0001');
+    expect(userName(null, undefined)).toBe('');
+    expect(format('U0001', 'user', { name: '演示服务商' })).toBe('演示服务商');
+  });
+  it('right-aligns numbers only', () => {
+    expect([...RIGHT_ALIGNED].sort()).toEqual(['amount', 'thousands']);
+  });
   it('dispatches by format name', () => {
+    expect(format(2871.6, 'amount')).toBe('2,871.60');
+    expect(format('ENABLE', 'dict', { dict: [{ value: 'ENABLE', text: '启用' }] })).toBe('启用');
     expect(format(1234, 'thousands')).toBe('1,234');
     expect(format(0, 'flag')).toBe('否');
     expect(format(5, undefined)).toBe('5');

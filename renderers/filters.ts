@@ -1,5 +1,7 @@
-// Display filters (000 §5 "Display filters", 001 §3): thousands, dates, ellipsis, 是/否 flags, dictionary text.
+// Display filters (000 §5 "Display filters", 001 §3): thousands, amounts, dates, ellipsis, 是/否 flags, dictionary
+// text, region names (the region tree) and user names (the answer's own name field).
 import dayjs from 'dayjs';
+import type { RegionNode } from './fields/region';
 import { runtimeText, type Locale } from './runtime/text';
 
 const empty = (v: unknown): boolean => v === undefined || v === null || v === '';
@@ -60,13 +62,38 @@ export function amount(value: unknown): string {
   return thousands(n < 0 && cents !== 0 ? `-${s}` : s);
 }
 
-export type FormatName = 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount';
+/** The region's name for a code at any level of the tree, or the code itself when the tree does not know it. */
+export function regionName(value: unknown, tree: readonly RegionNode[] | undefined): string {
+  if (empty(value)) return '';
+  const code = String(value);
+  const stack = [...(tree ?? [])];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (String(n.regionCode) === code) return n.regionName;
+    if (n.childList) stack.push(...n.childList);
+  }
+  return code;
+}
+
+/** A user's name: the answer's own name field when it has one, else the id as given. */
+export function userName(value: unknown, name: unknown): string {
+  if (!empty(name)) return String(name);
+  return empty(value) ? '' : String(value);
+}
+
+export type FormatName = 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
 
 export interface FormatOptions {
   locale?: Locale;
   ellipsis?: number;
   dict?: readonly DictItem[];
+  regions?: readonly RegionNode[];
+  /** format user: the row's name field's value. */
+  name?: unknown;
 }
+
+/** Formats shown right-aligned in tables (numbers). */
+export const RIGHT_ALIGNED: ReadonlySet<string> = new Set(['amount', 'thousands']);
 
 /** One entry point for columns and detail fields. */
 export function format(value: unknown, name: FormatName | undefined, options: FormatOptions = {}): string {
@@ -83,6 +110,10 @@ export function format(value: unknown, name: FormatName | undefined, options: Fo
       return flag(value, options.locale);
     case 'dict':
       return dictText(value, options.dict);
+    case 'region':
+      return regionName(value, options.regions);
+    case 'user':
+      return userName(value, options.name);
     default:
       return empty(value) ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

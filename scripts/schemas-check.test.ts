@@ -155,7 +155,7 @@ describe('schemas:check on fixture directories', () => {
   it('reduces an anyOf to the branch the author meant', () => {
     const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.params.status = { $sesion: 'company' })) });
     expect(out).toEqual([
-      'schemas/pickers/warehouse.json:9:7  /params/status/$sesion  unknown property "$sesion"; allowed: $form, $row, $picked, $session, $route, message, is (did you mean "$session"?)',
+      'schemas/pickers/warehouse.json:9:7  /params/status/$sesion  unknown property "$sesion"; allowed: $form, $row, $picked, $selected, $session, $route, message, is (did you mean "$session"?)',
     ]);
     const out2 = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.call = 5)) });
     expect(out2[0]).toBe(
@@ -377,7 +377,7 @@ describe('schemas:check on fixture directories', () => {
       '/rules/1/groupBy/0  unknown column "partsCod" of table "parts" in rule sumNotExceed; row fields: partsCode, price, remainQuantity, quantity, amount, total (did you mean "partsCode"?)',
       '/rules/2/table  unknown table "part" in rule sameValue: it must name an array field of this document; array fields: parts (did you mean "parts"?)',
       '/rules/3  missing property "when" (An expression over $row (and $values): the rows it holds for.)',
-      '/rules/4/rule  "sameValu" is not allowed; allowed: atLeastOne, requiresOneOf, sumNotExceed, sameValue, requiredWhen, dropWhen (did you mean "sameValue"?)',
+      '/rules/4/rule  "sameValu" is not allowed; allowed: atLeastOne, requiresOneOf, sameAs, sumNotExceed, sameValue, requiredWhen, dropWhen (did you mean "sameValue"?)',
       '/rules/5/when  unknown row field "quantiy" for $row; row fields of the table: partsCode, price, remainQuantity, quantity, amount, total (did you mean "quantity"?)',
     ]);
   });

@@ -3,7 +3,7 @@
 import { Button, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Row } from '../calls/types';
-import { cellText } from '../page/tableColumns';
+import { align, cellText } from '../page/tableColumns';
 import { hasPermission } from '../permission';
 import { useRuntime } from '../runtime/context';
 import { runtimeText, text } from '../runtime/text';
@@ -29,8 +29,8 @@ export function DetailTable({ spec, data, actionsAllowed, run }: DetailTableProp
     dataIndex: c.key,
     title: text(c.title, rt.locale),
     width: c.width,
-    align: c.format === 'amount' ? ('right' as const) : undefined,
-    render: (value: unknown) => cellText(c, value, rt),
+    align: align(c),
+    render: (value: unknown, line: Row) => cellText(c, value, rt, line),
   }));
   if (actions.length > 0) {
     columns.push({

@@ -1,5 +1,5 @@
-// A detail page: sections of read-only fields (display filters) and actions by permission; without the opt
-// permission only a back button (001 §6).
+// A detail page: sections of read-only fields (display filters; a section's `visible` over the loaded object) and
+// actions by permission; without the opt permission only a back button (001 §6).
 import { Button, Descriptions, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { readAnswer } from '../calls/request';
@@ -51,13 +51,13 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
         {opt && doc.changeRecords && data && <Button onClick={() => setRecords(true)}>{changeRecordsLabel(doc.changeRecords, rt.locale)}</Button>}
       </Space>
       <Spin spinning={loading}>
-        {doc.sections.map((s, i) => (
+        {doc.sections.map((s, i) => (s.visible && !(data && evaluateVisible(s.visible, { $row: data, $session: rt.session })) ? null : (
           <div key={i} className="rt-detail-section" style={{ marginBottom: 16 }}>
             {s.fields && (
               <Descriptions title={text(s.title, rt.locale)} column={s.columns ?? 3} bordered size="small">
                 {s.fields.map((f) => (
                   <Descriptions.Item key={f.key} label={text(f.title, rt.locale)}>
-                    {data ? cellText(f, data[f.key], rt) : ''}
+                    {data ? cellText(f, data[f.key], rt, data) : ''}
                   </Descriptions.Item>
                 ))}
               </Descriptions>
@@ -69,7 +69,7 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
               </>
             )}
           </div>
-        ))}
+        )))}
       </Spin>
       {dialogs}
       {records && doc.changeRecords && <ChangeRecordsDialog spec={doc.changeRecords} row={data} onClose={() => setRecords(false)} />}

@@ -1,29 +1,12 @@
 // Province / city / district selects (001 §2.1) over the region tree call; the value is the list of codes.
 import { connect, mapReadPretty } from '@formily/react';
 import { Select, Space } from 'antd';
-import { readAnswer } from '../calls/request';
-import { runCall } from '../calls/run';
-import type { Transport } from '../calls/types';
-import { useRuntime, type RuntimeContext } from '../runtime/context';
+import { useRuntime } from '../runtime/context';
 import { runtimeText } from '../runtime/text';
 import { useLoad } from '../runtime/useLoad';
-import { regionOptions, selectRegion, type RegionNode } from './region';
+import { regionOptions, selectRegion } from './region';
+import { loadTree } from './regionTree';
 import { DEFAULT_CALLS } from '../runtime/defaults';
-
-const trees = new WeakMap<Transport, Promise<RegionNode[]>>();
-
-function loadTree(rt: RuntimeContext, call: string): Promise<RegionNode[]> {
-  let p = trees.get(rt.transport);
-  if (!p) {
-    p = runCall(rt, { ref: call, scope: { session: rt.session, route: rt.route } }).then(({ call: c, body }) => {
-      const data = readAnswer(c, body);
-      return Array.isArray(data) ? (data as RegionNode[]) : [];
-    });
-    trees.set(rt.transport, p);
-    p.catch(() => trees.delete(rt.transport));
-  }
-  return p;
-}
 
 export interface RegionPickerProps {
   value?: string[];

@@ -18,7 +18,7 @@ export interface RowTableColumn {
   key: string;
   title: Text;
   width?: number;
-  format?: 'text' | 'thousands' | 'flag';
+  format?: 'text' | 'thousands' | 'amount' | 'flag';
   edit?: { component: 'NumberPicker' | 'Input' | 'Select'; props?: Record<string, unknown>; validator?: RuleRef[] };
 }
 
@@ -90,6 +90,7 @@ export function RowTable({ value, onChange, columns, computed, addable, removabl
     dataIndex: c.key,
     title: text(c.title, rt.locale),
     width: c.width,
+    align: c.format === 'amount' || c.format === 'thousands' ? 'right' : undefined,
     render: (v: unknown, _r: Row, i: number) =>
       c.edit && editable ? <Cell col={c} value={v} locale={rt.locale} onChange={(nv) => setCell(i, c.key, nv)} /> : format(v, c.format, { locale: rt.locale }),
   }));

@@ -156,7 +156,7 @@ export interface ValueTableColumn {
   key: string;
   title: Text;
   width?: number;
-  format?: 'text' | 'thousands' | 'flag';
+  format?: 'text' | 'thousands' | 'amount' | 'flag';
 }
 
 export interface ValueTableProps {
@@ -241,6 +241,7 @@ export const ValueTable = observer(function ValueTable(props: ValueTableProps) {
           dataIndex: c.key,
           title: text(c.title, rt.locale),
           width: c.width,
+          align: c.format === 'amount' || c.format === 'thousands' ? ('right' as const) : undefined,
           render: (v: unknown) => format(v, c.format ?? 'text'),
         }))}
       />

@@ -1,9 +1,12 @@
 // Schema columns -> antd Table columns, or LightTable columns (renderers/table/LightTable.tsx). Cells are plain text through the display filters (cheap to mount);
-// dictionary columns look their texts up once per dictionary.
+// dictionary columns look their texts up once per dictionary, region columns the region tree once; user columns
+// show the row's own name field (nameKey). Amounts and thousands are right-aligned.
 import type { ColumnsType } from 'antd/es/table';
 import type { Row } from '../calls/types';
 import type { LightColumn } from '../table/LightTable';
-import { format } from '../filters';
+import { format, RIGHT_ALIGNED } from '../filters';
+import { loadTree } from '../fields/regionTree';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 import type { Column } from '../schema-types.generated';
 import type { RuntimeContext } from '../runtime/context';
 import { loadDict } from '../runtime/dict';
@@ -11,15 +14,25 @@ import { useLoad } from '../runtime/useLoad';
 import { text } from '../runtime/text';
 
 function DictCell({ rt, dict, value }: { rt: RuntimeContext; dict: string; value: unknown }) {
-  const { data } = useLoad(() => loadDict(rt, dict), [dict, rt.transport]);
+  const { data } = useLoad(() => loadDict(rt, dict), [dict, rt.transport, rt.locale]);
   return <>{format(value, 'dict', { dict: data })}</>;
 }
 
-export function cellText(column: Column, value: unknown, rt: RuntimeContext) {
+function RegionCell({ rt, value }: { rt: RuntimeContext; value: unknown }) {
+  const { data } = useLoad(() => loadTree(rt, DEFAULT_CALLS.regionTree), [rt.transport]);
+  return <>{format(value, 'region', { regions: data })}</>;
+}
+
+/** A column's cell; `row` gives format user its name field. */
+export function cellText(column: Column, value: unknown, rt: RuntimeContext, row?: Row) {
   if (column.format === 'dict' && column.dict) return <DictCell rt={rt} dict={column.dict} value={value} />;
-  const s = format(value, column.format, { locale: rt.locale, ellipsis: column.ellipsis });
+  if (column.format === 'region') return <RegionCell rt={rt} value={value} />;
+  const s = format(value, column.format, { locale: rt.locale, ellipsis: column.ellipsis, name: column.nameKey ? row?.[column.nameKey] : undefined });
   return column.format === 'ellipsis' && s !== String(value ?? '') ? <span title={String(value)}>{s}</span> : s;
 }
+
+/** Numbers (amount, thousands) right-aligned. */
+export const align = (c: Pick<Column, 'format'>): 'right' | undefined => (c.format && RIGHT_ALIGNED.has(c.format) ? 'right' : undefined);
 
 export function tableColumns(columns: readonly Column[], rt: RuntimeContext): ColumnsType<Row> {
   return columns.map((c) => ({
@@ -27,7 +40,8 @@ export function tableColumns(columns: readonly Column[], rt: RuntimeContext): Co
     dataIndex: c.key,
     title: text(c.title, rt.locale),
     width: c.width,
-    render: (value: unknown) => cellText(c, value, rt),
+    align: align(c),
+    render: (value: unknown, row: Row) => cellText(c, value, rt, row),
   }));
 }
 
@@ -36,6 +50,7 @@ export function lightColumns(columns: readonly Column[], rt: RuntimeContext): Li
     key: c.key,
     title: text(c.title, rt.locale),
     width: c.width,
-    render: (row: Row) => cellText(c, row[c.key], rt),
+    align: align(c),
+    render: (row: Row) => cellText(c, row[c.key], rt, row),
   }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import returnParts from '../../schemas/pickers/returnParts.json';
+import { text } from '../runtime/text';
 import type { PickerDocument } from '../schema-types.generated';
 import { cellError, cellProps, confirmRows, editedRow, isEditable } from './editable';
 
@@ -9,7 +10,8 @@ const line = (id: string, over: Row = {}): Row => ({
   id, partsNo: 'P1', returnBasePrice: 10.05, realReturnBasePrice: 9.55, remainQty: 5, whetherReturn: 1, warehouseId: 'W1', qty: null, ...over,
 });
 const confirm = (rows: Row[], edits: Record<string, Row> = {}) => confirmRows(doc, rows, (r) => edits[String(r.id)]);
-const messages = (rows: Row[], edits: Record<string, Row> = {}) => confirm(rows, edits).failures.map((f) => f.message);
+// the rules' messages are { zh_CN, en_US } texts: compared in Chinese
+const messages = (rows: Row[], edits: Record<string, Row> = {}) => confirm(rows, edits).failures.map((f) => text(f.message, 'zh_CN'));
 
 describe('editable picker cells (returnParts)', () => {
   it('binds a prop to the row ({ $row }) and keeps literals', () => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LightTable, type LightColumn } from './LightTable';
+import { DEFAULT_COLUMN_WIDTH, LightTable, scrollWidth, type LightColumn } from './LightTable';
 
 type R = { id: string; name: string };
 const rows: R[] = [{ id: 'a', name: '甲' }, { id: 'b', name: '乙' }, { id: 'c', name: '丙' }];
@@ -108,5 +108,32 @@ describe('LightTable', () => {
     await user.keyboard('{Enter}');
     expect(within(rowOf('甲')).getByRole('radio')).toBeChecked();
     expect(rowOf('甲')).toHaveClass('ant-table-row-selected');
+  });
+});
+
+describe('LightTable scroll width (antd scroll.x)', () => {
+  it('is the sum of the column widths, a column without one counting DEFAULT_COLUMN_WIDTH', () => {
+    expect(scrollWidth(columns)).toBe(80 + DEFAULT_COLUMN_WIDTH);
+    expect(scrollWidth(columns, true)).toBe(80 + DEFAULT_COLUMN_WIDTH + 32);
+    expect(scrollWidth([])).toBe(0);
+  });
+  it('scrolls in its content box with the table at least that wide, the fixed-right column sticky and amounts right-aligned', () => {
+    const wide: LightColumn<R>[] = [
+      ...Array.from({ length: 12 }, (_, i) => ({ key: `c${i}`, title: `列${i}`, width: 150, render: (r: R) => r.name })),
+      { key: 'amt', title: '金额', align: 'right', render: () => '1,234.50' },
+      { key: '$actions', title: '操作', fixed: 'right', render: () => '查看' },
+    ];
+    const { container } = render(<LightTable<R> columns={wide} rows={rows} rowKey={(r) => r.id} emptyText="暂无数据" />);
+    const content = container.querySelector<HTMLElement>('.ant-table-content')!;
+    expect(content.style.overflowX).toBe('auto');
+    const table = content.querySelector('table')!;
+    expect(table.style.width).toBe(`${12 * 150 + 2 * DEFAULT_COLUMN_WIDTH}px`);
+    expect(table.style.minWidth).toBe('100%');
+    const actions = screen.getAllByText('查看')[0].closest('td')!;
+    expect(actions.style.position).toBe('sticky');
+    expect(actions.style.right).toBe('0px');
+    expect(actions.className).toContain('ant-table-cell-fix-right');
+    expect(screen.getAllByText('1,234.50')[0].closest('td')!.style.textAlign).toBe('right');
+    expect(screen.getAllByText('甲')[0].closest('td')!.style.textAlign).toBe('');
   });
 });

@@ -20,6 +20,8 @@ export interface LightColumn<R> {
   width?: number;
   /** Sticky on the right edge (the actions column), as antd's `fixed: 'right'`. */
   fixed?: 'right';
+  /** Cell alignment (numbers: right), as antd's `align`. */
+  align?: 'right';
   render(row: R): ReactNode;
 }
 
@@ -43,6 +45,15 @@ export interface LightTableProps<R> {
   onRowClick?(row: R): void;
   /** Shown (LightPager: antd's Pagination markup, small, right-aligned, as Table does) when total > 0. */
   pagination?: PaginationProps | false;
+}
+
+/** A column without a width counts this much towards the table's scroll width. */
+export const DEFAULT_COLUMN_WIDTH = 120;
+const SELECTION_WIDTH = 32;
+
+/** The table's scroll width (antd's scroll.x): the sum of the column widths (DEFAULT_COLUMN_WIDTH when none). */
+export function scrollWidth(columns: readonly Pick<LightColumn<unknown>, 'width'>[], selection = false): number {
+  return columns.reduce((n, c) => n + (c.width ?? DEFAULT_COLUMN_WIDTH), selection ? SELECTION_WIDTH : 0);
 }
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -145,14 +156,21 @@ export function LightTable<R>(props: LightTableProps<R>) {
   };
   const lastWidth = columns.reduce((last, c, i) => (c.width ? i : last), -1);
   const hasFixRight = columns.some((c) => c.fixed === 'right');
-  const fixCell = (c: LightColumn<R>) =>
-    c.fixed === 'right' ? { className: `${t}-cell ${t}-cell-fix-right ${t}-cell-fix-right-first`, style: { position: 'sticky', right: 0 } as const } : { className: `${t}-cell` };
+  const fixCell = (c: LightColumn<R>) => {
+    const align = c.align ? { textAlign: c.align } : {};
+    return c.fixed === 'right'
+      ? { className: `${t}-cell ${t}-cell-fix-right ${t}-cell-fix-right-first`, style: { position: 'sticky', right: 0, ...align } as const }
+      : { className: `${t}-cell`, style: c.align ? align : undefined };
+  };
+  // as antd's scroll.x: the table is as wide as its columns (or the container) and scrolls in its content box;
+  // the fixed-right column (the actions) stays in view
+  const scrollX = scrollWidth(columns, !!selection);
 
   const table = (
-    <div className={cx(t, size !== 'large' && `${t}-${size}`, rows.length === 0 && `${t}-empty`, hashId, hasFixRight && `${t}-has-fix-right`)}>
+    <div className={cx(t, size !== 'large' && `${t}-${size}`, rows.length === 0 && `${t}-empty`, hashId, hasFixRight && `${t}-has-fix-right`, `${t}-scroll-horizontal`)}>
       <div className={`${t}-container`}>
-        <div className={`${t}-content`}>
-          <table style={{ tableLayout: 'auto' }}>
+        <div className={`${t}-content`} style={{ overflowX: 'auto', overflowY: 'hidden' }}>
+          <table style={{ width: scrollX, minWidth: '100%', tableLayout: 'auto' }}>
             <colgroup>
               {selection && <col className={`${t}-selection-col`} />}
               {/* as rc-table: a <col> per column up to the last one with a width */}

@@ -55,6 +55,9 @@ function checkColumns(ctx: Ctx, doc: Doc, columns: unknown, pointer: string, cal
   arr(columns).forEach((c, i) => {
     const key = str(rec(c)?.key);
     if (key !== undefined) checkAnswerField(ctx, doc, { pointer: `${pointer}/${i}/key` }, key, calls);
+    // format user: the name shown is an answer field too
+    const nameKey = str(rec(c)?.nameKey);
+    if (nameKey !== undefined) checkAnswerField(ctx, doc, { pointer: `${pointer}/${i}/nameKey` }, nameKey, calls);
   });
 }
 
@@ -149,6 +152,12 @@ export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
   }
   if (doc.kind !== 'page') return;
   arr(doc.data.toolbar).forEach((b, i) => {
+    // a button naming its permission action shows by that action (解冻 next to 冻结, both granted by frozen)
+    const action = str(rec(b)?.action);
+    if (action) {
+      if (!actions.includes(action)) ctx.report(doc.file, { pointer: `/toolbar/${i}/action`, message: `action "${action}" is granted by no button of menu entry ${where}, so it would never show; its actions: ${listNames(actions) || '(none)'}` });
+      return;
+    }
     const label = rec(b)?.label;
     const text = str(label) ?? str(rec(label)?.zh_CN);
     if (text && !describes.includes(text)) {

@@ -67,7 +67,11 @@ export const supplierPartsRoutes = defineRoutes([
     async handler({ db, params }) {
       const row = await db.selectFrom('supplier_parts').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!row) throw notFound('供应商配件');
-      return supplierPartAnswer(row);
+      // the creator's and last editor's names beside their ids (the detail shows names, format user)
+      const ids = [row.create_by, row.update_by].filter((v): v is string => !!v);
+      const users = ids.length ? await db.selectFrom('users').select(['id', 'realname']).where('id', 'in', ids).execute() : [];
+      const name = (id: string | null) => users.find((u) => u.id === id)?.realname ?? '';
+      return { ...supplierPartAnswer(row), createByName: name(row.create_by), updateByName: name(row.update_by) };
     },
   }),
   route({
