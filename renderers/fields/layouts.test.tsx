@@ -161,6 +161,30 @@ describe('layout nodes', () => {
     expect(rt.transport.requests.filter((r) => r.path === '/frame/key/V1.0')).toHaveLength(1);
   });
 
+  it('IframeHost: params bind the route like a call\'s; a missing value with a message is warned and nothing is posted', async () => {
+    const rt = runtime({ frameToken: () => 'tok-1', route: { path: '/frames', params: { id: 'R7' }, query: { tab: 'epc' } } });
+    rt.transport.answers.set('GET /frame/key/V1.0', { result: 'SUCCEED', code: '0', message: '', data: { key: 'K2', expiresAt: 1 } });
+    const params = { orderId: { $route: 'params.id' }, tab: { $route: 'query.tab' }, gone: { $route: 'params.none' } };
+    const { container } = renderDoc({ f: { type: 'void', 'x-component': 'IframeHost', 'x-component-props': { src: '/frames/message.html', message: { delayMs: 0, params } } } }, rt);
+    await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    const frame = container.querySelector('iframe')!;
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    fireEvent.load(frame);
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0][0]).toEqual({ key: 'K2', token: 'tok-1', issuer: 'sp', workNo: 'W1', orderId: 'R7', tab: 'epc' });
+
+    const rt2 = runtime({ frameToken: () => 'tok-1' });
+    rt2.transport.answers.set('GET /frame/key/V1.0', { result: 'SUCCEED', code: '0', message: '', data: { key: 'K3', expiresAt: 1 } });
+    const needs = { orderId: { $route: 'params.id', message: { zh_CN: '缺少维修单号', en_US: 'No repair order id' } } };
+    const second = renderDoc({ f: { type: 'void', 'x-component': 'IframeHost', 'x-component-props': { src: '/frames/message.html', message: { delayMs: 0, params: needs } } } }, rt2);
+    await waitFor(() => expect(second.container.querySelector('iframe')).not.toBeNull());
+    const frame2 = second.container.querySelector('iframe')!;
+    const post2 = vi.spyOn(frame2.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    fireEvent.load(frame2);
+    await waitFor(() => expect(rt2.messages.log.filter((m) => m.kind === 'warning').map((m) => m.text)).toContain('缺少维修单号'));
+    expect(post2).not.toHaveBeenCalled();
+  });
+
   it('IframeHost: no key from the gateway -> the failure is reported and nothing is posted', async () => {
     const rt = runtime({ frameToken: () => 'tok-1' });
     rt.transport.answers.set('GET /frame/key/V1.0', () => Promise.reject({ status: 500, code: '500', message: '服务异常' }));

@@ -9,6 +9,7 @@ import type { Schema } from '@formily/json-schema';
 import { Button, Card, Col, Row as AntRow, Space, Table, Tabs as AntTabs } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { format } from '../filters';
+import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import { useRuntime } from '../runtime/context';
@@ -114,7 +115,14 @@ export function IframeHost({ src, height = 600, title, message }: { src: string;
       .then(({ call, body }) => keyOfAnswer(readAnswer(call, body)) || keyOfAnswer(body));
     key.catch(() => undefined);
     timer.current = setTimeout(() => {
-      const extra = message?.params ? resolveParams(message.params, rt) : {};
+      let extra: Record<string, unknown>;
+      try {
+        // bindings to the session and the route only: a frame is not a form field
+        extra = resolveBindings(message?.params, { session: rt.session, route: rt.route }, rt.locale);
+      } catch (e) {
+        reportError(rt.messages, e, rt.locale); // a missing value with a message: warned, nothing posted
+        return;
+      }
       key.then((k) => {
         // a newer load (or the unmount) owns the frame now
         if (mine !== load.current || !k) return;
@@ -133,22 +141,6 @@ export function IframeHost({ src, height = 600, title, message }: { src: string;
       onLoad={onLoad}
       style={{ width: '100%', height, border: 0, background: '#fff' }}
     />
-  );
-}
-
-function resolveParams(params: Params, rt: ReturnType<typeof useRuntime>): Record<string, unknown> {
-  // bindings to the session and the route only: a frame is not a form field
-  return Object.fromEntries(
-    Object.entries(params).map(([k, v]) => {
-      if (v && typeof v === 'object' && '$session' in v) return [k, (rt.session as unknown as Row)[(v as { $session: string }).$session]];
-      if (v && typeof v === 'object' && '$route' in v) {
-        const path = String((v as { $route: string }).$route).split('.');
-        let cur: unknown = rt.route;
-        for (const p of path) cur = cur && typeof cur === 'object' ? (cur as Row)[p] : undefined;
-        return [k, cur];
-      }
-      return [k, v];
-    }),
   );
 }
 
