@@ -6,6 +6,7 @@ import { getCall } from './catalogue';
 import { chooseCall, type CallRef } from './choose';
 import { buildRequest, type Paging } from './request';
 import type { Transport } from './types';
+import { isWrite, noteWrite } from '../runtime/changes';
 import type { Call } from '../schema-types.generated';
 
 export interface CallInput {
@@ -40,6 +41,7 @@ export async function runCall(setup: CallSetup, input: CallInput): Promise<{ cal
   const body = await setup.transport.request(req).catch((e: unknown) => {
     throw asWarning(call, e);
   });
+  if (isWrite(call)) noteWrite();
   return { call, body };
 }
 

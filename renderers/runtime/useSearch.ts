@@ -11,6 +11,7 @@ import { cleanValues } from './clean';
 import { useRuntime } from './context';
 import { Latest, STALE } from './latest';
 import { reportError } from './report';
+import { onWrite } from './changes';
 
 export interface SearchState {
   rows: Row[];
@@ -37,6 +38,7 @@ export function useSearch(setup: SearchSetup) {
   const latest = useRef(new Latest());
   const filters = useRef<Record<string, unknown>>({});
   const [state, setState] = useState<SearchState>({ rows: [], total: 0, current: 1, size: setup.pageSize, loading: false });
+  const last = useRef<{ current: number; size: number } | undefined>(undefined);
   const setupRef = useRef(setup);
   setupRef.current = setup;
 
@@ -48,6 +50,7 @@ export function useSearch(setup: SearchSetup) {
         if (s.history) saveHistory(rt, { session: rt.session, route: rt.route }, s.history, filters.current);
       }
       const paging = { current, size: size ?? s.pageSize };
+      last.current = paging;
       setState((st) => ({ ...st, loading: true, current, size: paging.size }));
       try {
         const answer = await latest.current.run(async (signal) => {
@@ -65,6 +68,10 @@ export function useSearch(setup: SearchSetup) {
     [rt],
   );
 
+  // a write anywhere on the page (a detail tab, a dialog): the last search again, same filters and page
+  useEffect(() => onWrite(() => {
+    if (last.current) void search(undefined, last.current.current, last.current.size);
+  }), [search]);
   useEffect(() => () => latest.current.cancel(), []);
   return { ...state, search, filters: filters.current };
 }

@@ -227,6 +227,51 @@ describe('core return bill flows', () => {
     await expect.poll(() => row(list(page), bill.billNo).innerText()).toContain('已提交');
   });
 
+  it('provider: 提交 and 发运 on the detail page; the detail and the list show each step without a search (bad input: no tracking number)', async () => {
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    const bill = await createBill(page);
+    await row(list(page), bill.billNo).getByRole('button', { name: /详\s*情/ }).click();
+    const d = view(page, `/detail/coreReturnBill/${bill.id}`);
+    const info = d.locator('.ant-descriptions').first();
+    await expect.poll(() => info.innerText()).toContain('已保存');
+    // the steps of its state only: 提交 (SAVED), no 发运
+    await expect.poll(() => button(d, '提交').count()).toBe(1);
+    expect(await button(d, '发运').count()).toBe(0);
+    await button(d, '提交').click();
+    const box = confirmBox(page, '确认提交该返还单么？');
+    await settled(box);
+    const committed = await answerOf(page, '/coreReturnBill/commit/V1.0', () => button(box, '确定').click(), 'POST');
+    expect(committed.status).toBe(200);
+    expect(committed.body).toMatchObject({ id: bill.id });
+    await toast(page, '提交成功').waitFor();
+    await expect.poll(() => info.innerText()).toContain('已提交');
+    await expect.poll(() => button(d, '发运').count()).toBe(1);
+    expect(await button(d, '提交').count()).toBe(0);
+
+    // 发运 on the detail: the tracking number is required, then the logistics show on the detail
+    await button(d, '发运').click();
+    const ship = dialog(page, '发运');
+    await settled(ship);
+    await ship.getByLabel('物流公司').fill('德邦物流');
+    await button(ship, '确定').click();
+    await ship.getByText('请输入物流单号').waitFor();
+    await ship.getByLabel('物流单号').fill('DB20261123002');
+    const shipped = await answerOf(page, '/coreReturnBill/updateLogistics/V1.0', () => button(ship, '确定').click(), 'POST');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({ id: bill.id, logisticsCompany: '德邦物流', logisticsNo: 'DB20261123002' });
+    await toast(page, '发运成功').waitFor();
+    await expect.poll(() => info.innerText()).toContain('已发运');
+    await expect.poll(() => d.innerText()).toContain('DB20261123002');
+    await shot(page, 'flows-returns-detail-shipped');
+
+    // the list tab, never searched again by hand, shows the new state
+    await page.locator('.ant-tabs-tab').filter({ hasText: '旧件返还单' }).first().click();
+    await expect.poll(() => row(list(page), bill.billNo).innerText()).toContain('已发运');
+    expect(await rowActions(row(list(page), bill.billNo))).not.toContain('提交');
+  });
+
   it('provider: 删除 a saved bill after the confirmation 删除后将不可恢复，确认删除么？', async () => {
     const page = await flows.browser.newPage();
     await signIn(page, flows.gw.url, 'sp01');
