@@ -1,11 +1,13 @@
 // Content through the real gateway (issue 10): the header's feedback form with the tiptap rich text (any signed-in
 // user, here biz01): the source from listSource, bold text from the toolbar and an image uploaded inside the editor
 // through the tmmedia upload, stored sanitised; and the empty-content message (请输入反馈内容) with nothing sent.
+// Banners (manager01, 横幅管理): 新增 with an uploaded image, a title and a link (bad input first: 请输入标题,
+// 请上传一张图片, a javascript: link refused), 编辑 loads the banner and saves the new title; the home page shows the
+// published banner and its link opens in a new tab.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, dialog, settled, toast } from './flows';
-import { flowsSuite } from './flows';
+import { answerOf, button, dialog, flowsSuite, openPage, row, settled, toast, view } from './flows';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -84,5 +86,63 @@ describe('content', () => {
     await shot(page, 'feedback-richtext-empty');
     expect(sent).toBe(0);
     expect(await editor.locator('img').count()).toBe(0);
+  });
+
+  it('banners (manager01): 新增 with bad input, then with an image and a link; 编辑; the home page shows it and its link opens', async () => {
+    const page = await flows.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, flows.gw.url, 'manager01');
+    await openPage(page, flows.gw.url, '/banner', '/banner/search/V1.0');
+    const list = view(page, '/banner');
+    await button(list, '新增').click();
+    const form = dialog(page, '新增横幅');
+    await settled(form);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/banner/V1.0') && r.method() === 'POST') sent++;
+    });
+    await button(form, '保存').click();
+    await form.getByText('请输入标题').waitFor();
+    await form.getByText('请上传一张图片').waitFor();
+    await form.getByLabel('标题').fill('春季保养季');
+    await form.getByLabel('链接').fill('javascript:alert(1)');
+    await button(form, '保存').click();
+    await form.getByText('链接只能是 http(s) 地址或以 / 开头的站内路径').waitFor();
+    expect(sent).toBe(0);
+    await form.getByLabel('链接').fill('/epc/index.html');
+    const up = await answerOf(page, '/file/upload/V1.0', () => form.locator('input[type=file]').setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG }));
+    expect(up.status).toBe(200);
+    await form.locator('.ant-upload-list-item-done, .ant-upload-list-item').first().waitFor();
+    await shot(page, 'banner-add');
+    const added = await answerOf(page, '/banner/V1.0', () => button(form, '保存').click(), 'POST');
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ title: '春季保养季', linkUrl: '/epc/index.html', image: [expect.objectContaining({ attachmentId: (up.json?.data as { attachmentId: string }).attachmentId })] });
+    await toast(page, '新增成功').waitFor();
+    const r = row(list, '春季保养季');
+    await expect.poll(() => r.innerText()).toContain('已发布');
+
+    // 编辑: the form loads the banner (its image shown), the new title is saved and listed
+    const loaded = await answerOf(page, '/banner/V1.0/', () => button(r, '编辑').click(), 'GET');
+    expect(loaded.status).toBe(200);
+    const edit = dialog(page, '编辑横幅');
+    await settled(edit);
+    await expect.poll(() => edit.getByLabel('标题').inputValue()).toBe('春季保养季');
+    expect(await edit.locator('.ant-upload-list-item').count()).toBe(1);
+    await edit.getByLabel('标题').fill('春季保养季（延长）');
+    const saved = await answerOf(page, '/banner/V1.0/', () => button(edit, '保存').click(), 'PUT');
+    expect(saved.status).toBe(200);
+    await expect.poll(() => row(list, '春季保养季（延长）').count()).toBe(1);
+
+    // the home page: the published banner, whose link opens in a new tab
+    // (the home view was mounted at sign-in: a reload shows what is published now)
+    await page.goto(`${flows.gw.url}/#/home`);
+    await page.reload();
+    await page.getByTestId('home').waitFor();
+    const link = page.getByTestId('home').locator('a[href="/epc/index.html"]').filter({ hasText: '春季保养季（延长）' }).first();
+    await link.waitFor({ state: 'attached' });
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.evaluate((a: HTMLAnchorElement) => a.click())]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/epc/index.html');
+    await popup.close();
   });
 });

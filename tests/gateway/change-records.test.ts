@@ -132,6 +132,10 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const banners = await db.selectFrom('banners').select('id').where('status', '=', 'PUBLISHED').orderBy('id').limit(2).execute();
     await write('admin', 'PUT', 'gateway', '/banner/revocation/V1.0/:id', { path: `/banner/revocation/V1.0/${banners[0].id}` });
     await write('admin', 'DELETE', 'gateway', '/banner/V1.0/:id', { path: `/banner/V1.0/${banners[1].id}` });
+    const bannerImage = multipart({ attachmentType: 'BANNER', folder: 'banner' }, { name: 'b.png', type: 'image/png', data: PNG });
+    const bannerImageId = (await write('admin', 'POST', 'gateway', '/file/upload/V1.0', { body: bannerImage.body, headers: bannerImage.headers }))?.data?.attachmentId;
+    const newBanner = await write('admin', 'POST', 'gateway', '/banner/V1.0', { body: { title: '记录横幅', image: [{ attachmentId: bannerImageId }] } });
+    await write('admin', 'PUT', 'gateway', '/banner/V1.0/:id', { path: `/banner/V1.0/${newBanner?.data?.id}`, body: { title: '记录横幅2', image: [{ attachmentId: bannerImageId }] } });
     await write('sp01', 'POST', 'gateway', '/vehicle/business/business_feedback/add', {
       query: { userId: 'u1' }, body: { type: '0', title: '标题', content: '<p>内容</p>', phone: '13800138000', sourceCode: 'nsp', clientId: 'u1', clientName: '测试' },
     });

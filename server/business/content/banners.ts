@@ -1,15 +1,20 @@
-// Banners and notices (000 §7): home-page banners, banner delete and revoke, notice init and search.
-// Banner states: PUBLISHED --revoke--> REVOKED; delete removes a banner in any state.
+// Banners and notices (000 §7): home-page banners, banner add, edit, delete and revoke, notice init and search.
+// Banner states: add -> PUBLISHED --revoke--> REVOKED; edit keeps the state; delete removes a banner in any state.
+// A banner's image is an image uploaded before (file.upload, attachmentType BANNER) by the same user or tied to it.
 // Notice states: DRAFT, PUBLISHED, REVOKED (pickers search PUBLISHED only).
-import { BusinessError, defineRoutes, route, inTransaction, list, paging, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange, type SessionUser } from '../../http/route';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 import { contains, countAll, given } from '../../db/query';
 import { chinaRangeOf, dateRangeSchema } from '../../dates';
-import { object, paging as pagingProps, str } from '../common/schema';
+import { int, object, paging as pagingProps, str } from '../common/schema';
 import { idParams } from '../../http/params';
 import { notFound, requireUser } from '../common/session';
 import { toCamel } from '../common/map';
 import { stateOptions } from '../common/states';
-import { isSafeLinkUrl } from '../../http/sanitize';
+import { checkLinkUrl, isSafeLinkUrl } from '../../http/sanitize';
+import { attachmentAnswer } from '../files/routes';
+import { IMAGE_SUFFIXES } from '../files/storage';
 
 /** A stored link is answered only when it is http(s) or a path on this site (rows written by other systems too). */
 const safeLink = (url: string | null | undefined) => (url && isSafeLinkUrl(url) ? url.trim() : '');
@@ -17,7 +22,77 @@ const BANNER_STATES = { PUBLISHED: '已发布', REVOKED: '已撤回' };
 const NOTICE_STATES = { DRAFT: '草稿', PUBLISHED: '已发布', REVOKED: '已撤回' };
 const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '文件公告' };
 
+const bannerBody = object({
+  title: str(200), linkUrl: str(1000), sort: int(0, 9999),
+  image: { type: 'array', maxItems: 5, items: object({ attachmentId: str(64) }) },
+});
+interface BannerBody { title?: string; linkUrl?: string; sort?: number; image?: Array<{ attachmentId?: string }> }
+
+/** The checked values of a banner form (417 naming the field) with its image: one image uploaded by this user
+ * (not yet tied to anything) or already this banner's. */
+async function bannerValues(db: Kysely<DB>, user: SessionUser, body: BannerBody, bannerId: string | null) {
+  const fail = (message: string, code: string): never => { throw new BusinessError(message, { status: 417, code }); };
+  const title = (body.title ?? '').trim();
+  if (!title) fail('请输入标题', 'title');
+  const linkUrl = checkLinkUrl('linkUrl', body.linkUrl);
+  const ids = (body.image ?? []).map((a) => a.attachmentId).filter((x): x is string => !!x);
+  if (ids.length !== 1) fail('请上传一张图片', 'image');
+  const a = await db.selectFrom('attachments').selectAll().where('attachment_id', '=', ids[0]).executeTakeFirst();
+  const mine = a && (a.ref_id === null ? a.upload_user_id === user.userId : a.attachment_type === 'BANNER' && a.ref_id === bannerId);
+  if (!a || !mine || !IMAGE_SUFFIXES.includes(a.attachment_suffix)) fail('image: 图片不存在', 'image');
+  return { title, link_url: linkUrl, sort: body.sort ?? 0, image_url: a!.attachment_url, attachmentId: a!.attachment_id };
+}
+
+async function tieImage(trx: Kysely<DB>, attachmentId: string, bannerId: string) {
+  await trx.updateTable('attachments').set({ attachment_type: 'BANNER', ref_id: bannerId }).where('attachment_id', '=', attachmentId).execute();
+}
+
 export const bannerRoutes = defineRoutes([
+  route({
+    method: 'GET', host: 'gateway', path: '/banner/V1.0/:id', summary: '轮播图详情（编辑）', params: idParams(),
+    async handler({ db, params }) {
+      const b = await db.selectFrom('banners').selectAll().where('id', '=', params.id).executeTakeFirst();
+      if (!b) throw notFound('轮播图');
+      const image = await db.selectFrom('attachments').selectAll().where('attachment_type', '=', 'BANNER').where('ref_id', '=', b.id)
+        .where('attachment_url', '=', b.image_url).execute();
+      return {
+        id: b.id, title: b.title, linkUrl: safeLink(b.link_url), sort: b.sort, status: b.status,
+        statusName: BANNER_STATES[b.status as keyof typeof BANNER_STATES] ?? b.status, imageUrl: safeLink(b.image_url), image: image.map(attachmentAnswer),
+      };
+    },
+  }),
+  route({
+    method: 'POST', host: 'gateway', path: '/banner/V1.0', idempotent: true, summary: '新增轮播图（发布）', body: bannerBody,
+    async handler({ db, user, body }) {
+      const u = requireUser(user);
+      const id = newId();
+      const v = await bannerValues(db, u, body, null);
+      await inTransaction(db, async (trx) => {
+        const after = await trx.insertInto('banners').values({ id, title: v.title, image_url: v.image_url, link_url: v.link_url, sort: v.sort, status: 'PUBLISHED' })
+          .returningAll().executeTakeFirstOrThrow();
+        await tieImage(trx, v.attachmentId, id);
+        await recordChange(trx, { table: 'banners', docId: id, action: 'create', userId: u.userId, before: null, after });
+      });
+      return { id };
+    },
+  }),
+  route({
+    method: 'PUT', host: 'gateway', path: '/banner/V1.0/:id', summary: '编辑轮播图', params: idParams(), body: bannerBody,
+    async handler({ db, user, params, body }) {
+      const u = requireUser(user);
+      if (!(await db.selectFrom('banners').select('id').where('id', '=', params.id).executeTakeFirst())) throw notFound('轮播图');
+      const v = await bannerValues(db, u, body, params.id);
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('banners').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('轮播图');
+        const after = await trx.updateTable('banners').set({ title: v.title, image_url: v.image_url, link_url: v.link_url, sort: v.sort })
+          .where('id', '=', params.id).returningAll().executeTakeFirstOrThrow();
+        await tieImage(trx, v.attachmentId, params.id);
+        await recordChange(trx, { table: 'banners', docId: params.id, action: 'update', userId: u.userId, before, after });
+      });
+      return null;
+    },
+  }),
   route({
     method: 'GET', host: 'gateway', path: '/banner/list/V1.0', summary: '首页轮播图',
     async handler({ db }) {
