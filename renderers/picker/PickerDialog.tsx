@@ -71,7 +71,6 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
     [rowKey, doc.selection],
   );
   const edits = usePickerEdits(doc, rowKey, rt, chooseEdited);
-  const pageRows = useMemo(() => edits.rows(s.rows), [edits, s.rows]);
   // rowActions: an operation column whose links open a nested dialog over this one (the selection stays)
   const nested = usePickerRowActions(doc);
 
@@ -129,13 +128,13 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
         size="small"
         rowKey={(r) => String(r[rowKey])}
         columns={nested.column ? [...columns, nested.column] : columns}
-        rows={pageRows}
+        rows={s.rows}
         loading={s.loading}
         emptyText={runtimeText('empty', rt.locale)}
         selection={{
           type: doc.selection,
           selectedKeys: selected.map((r) => String(r[rowKey])),
-          onChange: (_keys, rows) => setSelected(doc.selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, pageRows, rowKey)),
+          onChange: (_keys, rows) => setSelected(doc.selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
         }}
         onRowClick={doc.selection === 'radio' ? (r) => setSelected([r]) : undefined}
         pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => s.search(undefined, p) }}

@@ -133,17 +133,16 @@ const LiveCell = memo(function LiveCell({ col, row, rowKey, store, rt, computed 
 /**
  * The edits of a picker's rows, kept by row key across pages and searches while the dialog is open: `columns`
  * makes the edit columns editable and the computed ones live, `onEdit` is told of each edited row (the picker
- * chooses it), `confirm` applies the row rules to the chosen rows with their edits. `rows` gives the page as it is
- * (the cells read the edits themselves).
+ * chooses it), `confirm` applies the row rules to the chosen rows with their edits. The page's rows stay as
+ * answered: the cells read the edits themselves.
  */
 export function usePickerEdits(doc: PickerDocument, rowKey: string, rt: RuntimeContext, onEdit: (row: Row) => void) {
   const [store] = useState(() => new EditStore());
   const editable = isEditable(doc);
-  const rows = useCallback((page: Row[]): Row[] => page, []);
   const columns = useCallback(
     (base: LightColumn<Row>[]): LightColumn<Row>[] => {
       if (!editable) return base;
-      const live = new Set([...(doc.computed ?? []).map((c) => c.key)]);
+      const live = new Set((doc.computed ?? []).map((c) => c.key));
       return base.map((c, i) => {
         const col = doc.columns[i];
         if (!col) return c;
@@ -155,5 +154,5 @@ export function usePickerEdits(doc: PickerDocument, rowKey: string, rt: RuntimeC
     [editable, doc.columns, doc.computed, rowKey, store, rt, onEdit],
   );
   const confirm = useCallback((chosen: readonly Row[]) => confirmRows(doc, chosen, (r) => store.get(String(r[rowKey]))), [doc, store, rowKey]);
-  return useMemo(() => ({ editable, rows, columns, confirm }), [editable, rows, columns, confirm]);
+  return useMemo(() => ({ editable, columns, confirm }), [editable, columns, confirm]);
 }
