@@ -9,6 +9,247 @@ export type SchemaDocument =
  * A rule across fields of one form (atLeastOne, requiresOneOf) or across the rows of a row table (sumNotExceed, sameValue, requiredWhen, dropWhen).
  */
 export type FormRule = FieldsRule | SumNotExceedRule | SameValueRule | RequiredWhenRule | DropWhenRule;
+export type Column = {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   */
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format user: the answer field holding the user's name (shown instead of the id in key).
+   */
+  nameKey?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
+} & {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   */
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format user: the answer field holding the user's name (shown instead of the id in key).
+   */
+  nameKey?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
+} & {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   */
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format user: the answer field holding the user's name (shown instead of the id in key).
+   */
+  nameKey?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
+} & {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   */
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format user: the answer field holding the user's name (shown instead of the id in key).
+   */
+  nameKey?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
+} & {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   */
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format user: the answer field holding the user's name (shown instead of the id in key).
+   */
+  nameKey?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
+} & {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   */
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format user: the answer field holding the user's name (shown instead of the id in key).
+   */
+  nameKey?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
+};
 export type Then = ('refresh' | 'close' | 'back' | 'emit')[];
 
 /**
@@ -132,6 +373,10 @@ export interface Binding {
    * A field of the row chosen in the picker the action opened (open.picker), for the call the action makes after the choice (派工: employeeId from the chosen engineer while $row.id stays the ticket's id).
    */
   $picked?: string;
+  /**
+   * A field of each row checked in the page's table (page selection), as a list, for a tool-bar button acting on many rows (冻结: ids of the checked users); with message, nothing checked shows it and no call is made.
+   */
+  $selected?: string;
   /**
    * A session fact: userId, userName, realName, providerId, company, identity, workNo, isTractorBrand, feedbackRoleId.
    */
@@ -505,6 +750,7 @@ export interface FieldNode {
    * Whether the field is disabled: true/false or an expression.
    */
   'x-disabled'?: boolean | string;
+  'x-check'?: FieldCheck;
   /**
    * true: the value is shown, not edited.
    */
@@ -653,13 +899,23 @@ export interface FieldMap {
   [k: string]: string;
 }
 /**
+ * A server check of a field's value (x-check): the call answers success when the value is accepted; its refusal's message is shown on the field.
+ */
+export interface FieldCheck {
+  /**
+   * The id of a call in schemas/calls/*.json.
+   */
+  call: string;
+  params?: Params;
+}
+/**
  * A rule across fields of one form.
  */
 export interface FieldsRule {
   /**
-   * atLeastOne: fails when every field is empty; requiresOneOf: fails when field is filled and every one of fields is empty.
+   * atLeastOne: fails when every field is empty; requiresOneOf: fails when field is filled and every one of fields is empty; sameAs: fails when field is filled and differs from the first of fields (a password typed twice).
    */
-  rule: 'atLeastOne' | 'requiresOneOf';
+  rule: 'atLeastOne' | 'requiresOneOf' | 'sameAs';
   /**
    * Field names of the same document.
    *
@@ -667,7 +923,7 @@ export interface FieldsRule {
    */
   fields: [string, ...string[]];
   /**
-   * requiresOneOf: the field that needs one of fields.
+   * requiresOneOf: the field that needs one of fields; sameAs: the field that must equal fields[0] (the message shows on it).
    */
   field?: string;
   /**
@@ -839,9 +1095,9 @@ export interface PickerColumn {
    */
   width?: number;
   /**
-   * How the value shows: text, thousands (separators), date, ellipsis, flag (是/否) or dict (a dictionary label).
+   * How the value shows: text, thousands (separators; right-aligned), date, ellipsis, flag (是/否), dict (a dictionary label) or amount (money: separators and exactly 2 decimals; right-aligned).
    */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict';
+  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount';
   /**
    * format dict: the dictionary code whose labels are shown.
    */
@@ -1016,6 +1272,10 @@ export interface PageDocument {
    */
   columns: [Column, ...Column[]];
   /**
+   * checkbox: each row gets a check box; tool-bar buttons read the checked rows with { "$selected": "id" } (batch actions such as 冻结). The checks are cleared after each search.
+   */
+  selection?: 'checkbox';
+  /**
    * Buttons above the table; each shows only when its label is the describe of a button permission of the route.
    */
   toolbar?: ToolbarButton[];
@@ -1023,43 +1283,6 @@ export interface PageDocument {
    * Actions in each row's operation column, shown by the route's permission actions; $row is the clicked row.
    */
   rowActions?: Action[];
-}
-export interface Column {
-  /**
-   * The answer field shown; it must be one of the call's fields.
-   */
-  key: string;
-  /**
-   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
-   */
-  title:
-    | string
-    | {
-        /**
-         * The Chinese text (the spec's exact text).
-         */
-        zh_CN: string;
-        /**
-         * The English text, shown when the portal is in English.
-         */
-        en_US?: string;
-      };
-  /**
-   * The column width in px.
-   */
-  width?: number;
-  /**
-   * How the value shows: text, thousands (separators), date, ellipsis, flag (是/否), dict (a dictionary label) or amount (separators and exactly 2 decimals, rounded half up; right-aligned in tables).
-   */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount';
-  /**
-   * format dict: the dictionary code whose labels are shown.
-   */
-  dict?: string;
-  /**
-   * format ellipsis: the number of characters shown before ….
-   */
-  ellipsis?: number;
 }
 /**
  * A tool-bar button; it shows only when its label matches the describe of one of the route's permissions (001 §6).
@@ -1080,6 +1303,10 @@ export interface ToolbarButton {
          */
         en_US?: string;
       };
+  /**
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, importResult, add, export, view.
+   */
+  action?: string;
   /**
    * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
    */
@@ -1772,6 +1999,10 @@ export interface DetailDocument {
        */
       fields?: [Column, ...Column[]];
       table?: DetailTable;
+      /**
+       * A safe expression in {{ }}: literals, $self, $deps, $values, $row, $session, member access, ! && || ?: and comparisons. No function calls.
+       */
+      visible?: string;
     },
     ...{
       /**
@@ -1800,6 +2031,10 @@ export interface DetailDocument {
        */
       fields?: [Column, ...Column[]];
       table?: DetailTable;
+      /**
+       * A safe expression in {{ }}: literals, $self, $deps, $values, $row, $session, member access, ! && || ?: and comparisons. No function calls.
+       */
+      visible?: string;
     }[]
   ];
   changeRecords?: ChangeRecords;
