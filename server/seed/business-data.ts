@@ -114,16 +114,50 @@ export const BANNERS = [
   { title: '服务之星评选', image_url: '/banners/star.svg', link_url: '' },
   { title: '春节服务安排（已撤回）', image_url: '/banners/holiday.svg', link_url: '' },
 ];
-export const VERSIONS = [
-  { version: 'v1.6.0', version_info: '新增旧件回运单物流跟踪\n询价单支持反馈与下单\n优化配件查询速度', version_date: '2026-01-10' },
-  { version: 'v1.5.2', version_info: '修复公告查询分页问题', version_date: '2025-12-02' },
-  { version: 'v1.5.0', version_info: '新增供应商配件导入\n新增附件批量删除', version_date: '2025-11-15' },
-  { version: 'v1.4.0', version_info: '索赔单选择支持按模块过滤\n新增搜索历史', version_date: '2025-09-20' },
-  { version: 'v1.3.0', version_info: '新增问题反馈功能', version_date: '2025-07-01' },
-  { version: 'v1.2.0', version_info: '新增多页签\n菜单按权限加载', version_date: '2025-05-12' },
-  { version: 'v1.1.0', version_info: '新增工单派工', version_date: '2025-03-03' },
-  { version: 'v1.0.0', version_info: '首个版本上线', version_date: '2025-01-15' },
+/**
+ * The version history the header's badge and dialog show (000 §2, §4). Each line announces something the portal really
+ * has: `needs` names what it is built of (a call, form, page, detail or picker id of schemas/, or a source file), and
+ * tests/unit/versions.test.ts fails when one of them does not exist, so the history never announces what is not built.
+ */
+export interface VersionLine { text: string; needs: string[] }
+export const VERSION_HISTORY: Array<{ version: string; version_date: string; lines: VersionLine[] }> = [
+  {
+    version: 'v1.7.0', version_date: '2026-11-20', lines: [
+      { text: '意见反馈支持富文本编辑与图片上传', needs: ['form:feedback', 'call:feedback.uploadImage', 'file:renderers/fields/RichText.tsx'] },
+      { text: '横幅管理支持新增与编辑', needs: ['page:banners', 'form:bannerAdd', 'form:bannerEdit', 'call:banner.add', 'call:banner.edit'] },
+    ],
+  },
+  {
+    version: 'v1.6.0', version_date: '2026-01-10', lines: [
+      { text: '旧件返还单支持发运（物流公司、物流单号）', needs: ['page:coreReturnBill', 'form:coreReturnBillLogistics', 'call:coreReturnBill.updateLogistics'] },
+      { text: '询价单支持反馈与下单', needs: ['page:partQuery', 'form:partQueryFeedback', 'call:partQuery.feedback', 'call:partQuery.order'] },
+    ],
+  },
+  { version: 'v1.5.2', version_date: '2025-12-02', lines: [{ text: '修复公告查询分页问题', needs: ['page:notices', 'call:notice.search'] }] },
+  {
+    version: 'v1.5.0', version_date: '2025-11-15', lines: [
+      { text: '新增供应商配件导入', needs: ['page:supplierParts', 'call:supplierParts.import'] },
+      { text: '新增附件批量删除', needs: ['call:file.batchDelete', 'file:renderers/fields/FileUpload.tsx'] },
+    ],
+  },
+  {
+    version: 'v1.4.0', version_date: '2025-09-20', lines: [
+      { text: '索赔单选择支持按模块过滤', needs: ['picker:claim'] },
+      { text: '新增搜索历史', needs: ['call:history.search', 'call:history.add', 'file:renderers/fields/HistoryInput.tsx'] },
+    ],
+  },
+  { version: 'v1.3.0', version_date: '2025-07-01', lines: [{ text: '新增问题反馈功能', needs: ['form:feedback', 'call:feedback.add'] }] },
+  {
+    version: 'v1.2.0', version_date: '2025-05-12', lines: [
+      { text: '新增多页签', needs: ['file:src/layout/TabBar.tsx'] },
+      { text: '菜单按权限加载', needs: ['file:src/layout/SideMenu.tsx'] },
+    ],
+  },
+  { version: 'v1.1.0', version_date: '2025-03-03', lines: [{ text: '新增工单派工', needs: ['form:ticketAssign', 'call:ticket.assign'] }] },
+  { version: 'v1.0.0', version_date: '2025-01-15', lines: [{ text: '首个版本上线', needs: [] }] },
 ];
+/** The rows of app_versions: each version's lines, one per line of version_info. */
+export const VERSIONS = VERSION_HISTORY.map((v) => ({ version: v.version, version_info: v.lines.map((l) => l.text).join('\n'), version_date: v.version_date }));
 export const SUPPORT_CONTACTS = [
   { category: '系统使用', contact_person: '王工', phone: '0536-8231001' },
   { category: '账号与权限', contact_person: '李工', phone: '0536-8231002' },
