@@ -7,7 +7,7 @@ import type { DB } from '../db/types';
 import type { Rng } from './rng';
 import { insertBatches } from './batch';
 import { ensureDict } from './dict';
-import { DEMO_PASSWORD, EXTRA_ROLES, ROLES, demoAccounts } from './roles';
+import { DEMO_PASSWORD, EXTRA_ROLES, PROVIDER_SIDE, ROLES, demoAccounts } from './roles';
 import { CORE_DICTS } from './dicts';
 
 const require = createRequire(import.meta.url);
@@ -52,7 +52,7 @@ export async function seedCore(db: Kysely<DB>, rng: Rng, scale = 1): Promise<voi
 
   const roleRows = [...ROLES, ...EXTRA_ROLES].map((r) => ({ id: `R_${r.code}`, role_code: r.code, role_name: r.name, description: r.front || null }));
   await insertBatches(db, 'roles', roleRows);
-  await insertBatches(db, 'role_identities', ['provider', 'onlineProvider', 'onlineMessenger', 'engineer'].map((c) => ({
+  await insertBatches(db, 'role_identities', [...PROVIDER_SIDE].map((c) => ({
     id: `RI_${c}`, role_id: `R_${c}`, identity: 'FACILITATOR',
   })));
 

@@ -14,7 +14,8 @@ export interface DemoAccount { username: string; realname: string; role: string 
 const SPECIAL: Record<string, string> = {
   it_manager: 'admin', provider: 'sp01', engineer: 'wz01', center: 'center01', customer: 'biz01', financial: 'fin01', temp_quality: 'qf01',
 };
-const PROVIDER_SIDE = new Set(['provider', 'onlineProvider', 'onlineMessenger', 'engineer']);
+/** The provider-side roles: those the role table gives the identity FACILITATOR (their demo users are providers' staff). */
+export const PROVIDER_SIDE: ReadonlySet<string> = new Set(table.roles.filter((r) => 'identity' in r && r.identity === 'FACILITATOR').map((r) => r.code));
 
 export function demoAccounts(): DemoAccount[] {
   const list: DemoAccount[] = ROLES.map((r) => ({

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import table from '../../schemas/meta/roles.json';
 import { ROLE_TABLE, toFrontCodes } from '../../src/session/roles';
-import { EXTRA_ROLES, ROLES, demoAccounts } from '../../server/seed/roles';
+import { EXTRA_ROLES, PROVIDER_SIDE, ROLES, demoAccounts } from '../../server/seed/roles';
 import { SUPER_ROLE } from '../../server/auth/permissions';
 import { ROLE_CODES } from '../../scripts/schemas-check/menus';
 import { checkTexts } from '../../scripts/schemas-check/core';
@@ -27,6 +27,12 @@ describe('one role table (schemas/meta/roles.json)', () => {
     expect(EXTRA_ROLES.map((r) => r.code)).toEqual(table.extra.map((r) => r.code));
     expect(SUPER_ROLE).toBe('it_manager');
     expect(demoAccounts().filter((a) => a.role && !codes.includes(a.role))).toEqual([]);
+  });
+
+  it('the provider-side roles are the table\'s FACILITATOR identities: their demo users are providers\' staff', () => {
+    expect([...PROVIDER_SIDE]).toEqual(['provider', 'onlineProvider', 'onlineMessenger', 'engineer']);
+    for (const a of demoAccounts().filter((x) => x.role && PROVIDER_SIDE.has(x.role))) expect(a.identity, a.username).toContain('FACILITATOR');
+    expect(demoAccounts().filter((a) => a.role && !PROVIDER_SIDE.has(a.role)).map((a) => a.identity)).not.toContain('FACILITATOR');
   });
 
   it('the shell maps exactly these role codes to their front codes, with the spec order', () => {
