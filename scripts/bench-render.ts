@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, createLogger } from 'vite';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -135,6 +135,35 @@ async function timeRender(browser: Browser, url: string, screen: Screen): Promis
   }
 }
 
+/** The input the key presses go to: marked by the screen's timing function before pressKeys. */
+const KEYS_INPUT = 'data-bench-keys';
+
+/**
+ * 20 key presses in the marked input, each a native input event setting the next value ('append': one more "a";
+ * 'cycle': 1..5), timed synchronously and until the next task (React and Formily done), a frame between presses.
+ * Returns [sync ms, until the next task ms], the means of the 20.
+ */
+function pressKeys(page: Page, next: 'append' | 'cycle'): Promise<[number, number]> {
+  return page.evaluate(async ([attr, next]) => {
+    const input = document.querySelector(`[${attr}]`) as HTMLInputElement;
+    input.focus();
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const nextTask = () => new Promise<void>((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); });
+    let total = 0;
+    let sync = 0;
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      setter.call(input, next === 'append' ? `${input.value}a` : String((i % 5) + 1));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      sync += performance.now() - t0;
+      await nextTask();
+      total += performance.now() - t0;
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    return [sync / 20, total / 20] as [number, number];
+  }, [KEYS_INPUT, next] as const);
+}
+
 /**
  * The 500-field form in one page: heap growth (used JS heap after a forced GC, before the render and once all 500
  * fields are mounted), then key presses in field 250: a native input event per key, timed until the next task
@@ -155,25 +184,10 @@ async function timeKeys(browser: Browser, url: string): Promise<[number, number,
     await page.waitForFunction(ALL.form);
     await page.waitForTimeout(300);
     const grown = ((await heap()) - heap0) / 2 ** 20;
-    const keys = await page.evaluate(async () => {
-      const input = document.querySelectorAll('#bench input')[249] as HTMLInputElement;
-      input.focus();
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      const nextTask = () => new Promise<void>((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); });
-      let total = 0;
-      let sync = 0;
-      for (let i = 0; i < 20; i++) {
-        const t0 = performance.now();
-        setter.call(input, `${input.value}a`);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        sync += performance.now() - t0;
-        await nextTask();
-        total += performance.now() - t0;
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
-      }
-      if (input.value.length !== 20) throw new Error(`field 250 holds "${input.value}"`);
-      return [sync / 20, total / 20] as [number, number];
-    });
+    await page.evaluate((attr) => document.querySelectorAll('#bench input')[249].setAttribute(attr, ''), KEYS_INPUT);
+    const keys = await pressKeys(page, 'append');
+    const value = await page.evaluate((attr) => (document.querySelector(`[${attr}]`) as HTMLInputElement).value, KEYS_INPUT);
+    if (value.length !== 20) throw new Error(`field 250 holds "${value}"`);
     return [grown, ...keys];
   } finally {
     await page.close();
@@ -193,28 +207,16 @@ async function timeQuantityKeys(browser: Browser, url: string): Promise<[number,
     await page.evaluate(() => (window as unknown as { __render(s: string): void }).__render('returnParts'));
     await page.waitForFunction(READY.returnParts);
     await page.waitForTimeout(300);
-    return await page.evaluate(async () => {
-      const row = document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row')[24] as HTMLElement;
-      const input = row.querySelector('.ant-input-number-input') as HTMLInputElement;
-      input.focus();
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      const nextTask = () => new Promise<void>((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); });
-      let total = 0;
-      let sync = 0;
-      for (let i = 0; i < 20; i++) {
-        const t0 = performance.now();
-        setter.call(input, String((i % 5) + 1));
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        sync += performance.now() - t0;
-        await nextTask();
-        total += performance.now() - t0;
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
-      }
-      // the last quantity was 5: the amount cell (the last) shows 5 x the line's real return price (9.74)
-      const amount = (row.lastElementChild as HTMLElement).innerText.trim();
-      if (input.value !== '5' || amount !== '48.7') throw new Error(`line 25: quantity "${input.value}", amount "${amount}"`);
-      return [sync / 20, total / 20] as [number, number];
-    });
+    await page.evaluate((attr) => document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row')[24]
+      .querySelector('.ant-input-number-input')!.setAttribute(attr, ''), KEYS_INPUT);
+    const keys = await pressKeys(page, 'cycle');
+    // the last quantity was 5: the amount cell (the last) shows 5 x the line's real return price (9.74)
+    const [quantity, amount] = await page.evaluate((attr) => {
+      const input = document.querySelector(`[${attr}]`) as HTMLInputElement;
+      return [input.value, (input.closest('tr')!.lastElementChild as HTMLElement).innerText.trim()];
+    }, KEYS_INPUT);
+    if (quantity !== '5' || Number(amount.replace(/,/g, '')) !== 48.7) throw new Error(`line 25: quantity "${quantity}", amount "${amount}"`);
+    return keys;
   } finally {
     await page.close();
   }
