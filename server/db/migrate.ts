@@ -8,6 +8,7 @@ import * as attachmentOwner from './migrations/0005_attachment_owner';
 import * as fileBlobs from './migrations/0006_file_blobs';
 import * as invariantsIdempotency from './migrations/0007_invariants_idempotency';
 import * as dictItemTextEn from './migrations/0008_dict_item_text_en';
+import * as menuTitleEn from './migrations/0009_menu_title_en';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_file_blobs': fileBlobs,
   '0007_invariants_idempotency': invariantsIdempotency,
   '0008_dict_item_text_en': dictItemTextEn,
+  '0009_menu_title_en': menuTitleEn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,8 @@ export interface MenusTable {
   parent_id: string | null;
   name: string;
   title: string;
+  /** The English title (schema menus' en_US); null: the title shows in both languages. */
+  title_en: string | null;
   path: string;
   screen: string | null;
   url: string | null;

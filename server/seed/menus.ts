@@ -24,6 +24,7 @@ export function loadMenuDocuments(dir = 'schemas/menus'): MenuDocument[] {
 
 const titleText = (t: MenuEntry['title']): string =>
   typeof t === 'string' ? t : t['zh_CN'] ?? t['zh'] ?? Object.values(t)[0] ?? '';
+const titleEnglish = (t: MenuEntry['title']): string | null => (typeof t === 'string' ? null : t['en_US'] ?? null);
 
 export const menuId = (path: string) => `m:${path}`;
 export const permissionId = (path: string, action: string) => `p:${path}#${action}`;
@@ -76,7 +77,7 @@ export async function syncMenus(db: Kysely<DB>, docs: MenuDocument[]): Promise<S
     order++;
     wantedMenus.add(e.path);
     const fields = {
-      parent_id: parentPath ? menuId(parentPath) : null, name: e.name, title: titleText(e.title), screen: e.screen ?? null,
+      parent_id: parentPath ? menuId(parentPath) : null, name: e.name, title: titleText(e.title), title_en: titleEnglish(e.title), screen: e.screen ?? null,
       url: e.url ?? null, icon: e.icon ?? null, is_cache: e.isCache ?? true, hidden: e.hidden ?? false, sort_no: order,
     };
     const old = existingMenus.get(e.path);

@@ -41,4 +41,12 @@ describe('route building', () => {
       },
     ]);
   });
+  it('takes the English title beside the Chinese one (meta.titleEn) for the menu and the tabs', () => {
+    const en: MenuNode[] = [{ path: '/info', name: 'info', meta: { title: '信息管理', titleEn: 'Information' }, children: [
+      { path: '/info/notices', name: 'notices', component: 'page:notices', meta: { title: '公告查询', titleEn: 'Notices' } },
+      { path: '/info/old', name: 'old', component: 'page:old', meta: { title: '旧页' } },
+    ] }];
+    expect(buildMenu(en)[0].title).toEqual({ zh_CN: '信息管理', en_US: 'Information' });
+    expect(buildRoutes(en).map((r) => r.title)).toEqual([{ zh_CN: '公告查询', en_US: 'Notices' }, '旧页']);
+  });
 });

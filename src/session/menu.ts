@@ -20,6 +20,8 @@ export interface MenuNode {
   hidden?: boolean;
   meta?: {
     title?: MenuTitle;
+    /** Ours beside the spec's title: the English title (issue 10); without it the title shows in both languages. */
+    titleEn?: string;
     icon?: string;
     url?: string;
     isCache?: boolean;
@@ -60,6 +62,13 @@ function joinPath(parent: string, path: string): string {
   return `${parent.replace(/\/$/, '')}/${path}`;
 }
 
+/** The entry's title in both languages when the gateway gives its English, else the title as given. */
+export function menuTitle(node: MenuNode): MenuTitle {
+  const title = node.meta?.title ?? routeName(node.name);
+  const en = node.meta?.titleEn;
+  return en && typeof title === 'string' ? { zh_CN: title, en_US: en } : title;
+}
+
 const kept = (n: MenuNode): boolean => n.meta?.extendParaSp === undefined || n.meta?.extendParaSp === null || n.meta?.extendParaSp === '';
 
 /** Every routable entry of the menu, flattened; url entries and extendParaSp entries are not routes. */
@@ -72,7 +81,7 @@ export function buildRoutes(menu: ReadonlyArray<MenuNode>, parent = ''): AppRout
       out.push({
         path,
         name: routeName(node.name),
-        title: node.meta?.title ?? routeName(node.name),
+        title: menuTitle(node),
         screen: node.component,
         redirect: node.redirect,
         isCache: node.meta?.isCache !== false,
@@ -90,7 +99,7 @@ export function buildMenu(menu: ReadonlyArray<MenuNode>, parent = ''): MenuItem[
   for (const node of menu) {
     if (!kept(node) || node.hidden) continue;
     const path = joinPath(parent || '/', node.path);
-    const title = node.meta?.title ?? routeName(node.name);
+    const title = menuTitle(node);
     const children = node.children?.length ? buildMenu(node.children, path) : undefined;
     if (node.children?.length && !children?.length && !node.component) continue;
     out.push({

@@ -109,7 +109,7 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
     const signIn = await gw.call('login', 'POST', '/common/user/user/common_login', { body: { loginName: 'biz01', loginPwd: 'Demo@2026', checkCode: 'FIX1', checkKey: 'k9' } });
     gw.config.checkCodeFixed = undefined;
     const { token, refreshToken } = signIn.json().result;
-    expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token })).json().data).toEqual([{ itemValue: '1', itemText: '是' }, { itemValue: '0', itemText: '否' }]);
+    expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token })).json().data).toEqual([{ itemValue: '1', itemText: '是', itemTextEn: 'Yes' }, { itemValue: '0', itemText: '否', itemTextEn: 'No' }]);
     gw.clock.offset = (gw.config.tokenTtlSeconds + 5) * 1000;
     try {
       const expired = await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token });

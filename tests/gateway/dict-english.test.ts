@@ -1,4 +1,4 @@
-// Dictionary items carry an English name (itemTextEn, migration 0008): seeded for every core dictionary, written
+// Menu entries carry an English title (meta.titleEn, migration 0009). Dictionary items carry an English name (itemTextEn, migration 0008): seeded for every core dictionary, written
 // and changed by the console, refused when too long; the runtime shows it in English mode (renderers/runtime/dict.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startGateway, type Gateway } from './harness';
@@ -20,6 +20,16 @@ describe.each(databases)('dictionary English names on %s', (kind) => {
     const items = r.json().data as { itemValue: string; itemText: string; itemTextEn: string | null }[];
     expect(items.find((i) => i.itemValue === 'WAITING_APPROVAL')).toEqual({ itemValue: 'WAITING_APPROVAL', itemText: '待审核', itemTextEn: 'Awaiting review' });
     expect(items.every((i) => typeof i.itemTextEn === 'string' && i.itemTextEn.length > 0)).toBe(true);
+  });
+
+  it('the permission menu gives each schema entry its English title beside the Chinese one', async () => {
+    const r = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: admin });
+    type Node = { path: string; meta: { title: string; titleEn?: string }; children?: Node[] };
+    const all: Node[] = [];
+    const walk = (ns: Node[]) => ns.forEach((n) => { all.push(n); walk(n.children ?? []); });
+    walk(r.json().result.menu as Node[]);
+    expect(all.find((n) => n.path === '/infoManage')?.meta).toMatchObject({ title: '信息管理', titleEn: 'Information' });
+    expect(all.find((n) => n.path === '/system/dict')?.meta).toMatchObject({ title: '数据字典', titleEn: 'Dictionary' });
   });
 
   it('the console adds and edits an item with its English name; an item without one answers null; too long is refused', async () => {

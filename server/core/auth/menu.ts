@@ -8,7 +8,7 @@ import type { GatewayCaches } from '../../auth/caches';
 
 interface MenuNode {
   id: string; path: string; name: string; component: string; redirect?: string; hidden?: boolean;
-  meta: { title: string; icon?: string; url?: string; isCache?: boolean; permissionList: { action: string; describe: string; type: string }[] };
+  meta: { title: string; titleEn?: string; icon?: string; url?: string; isCache?: boolean; permissionList: { action: string; describe: string; type: string }[] };
   children?: MenuNode[];
 }
 
@@ -29,7 +29,7 @@ export async function buildMenu(db: Kysely<DB>, user: SessionUser, caches?: Gate
       id: m.id, path: m.path, name: m.name, component: m.screen ? m.screen : m.url ? 'iframe' : 'RouteView',
       ...(m.hidden ? { hidden: true } : {}),
       meta: {
-        title: m.title, ...(m.icon ? { icon: m.icon } : {}), ...(m.url ? { url: m.url } : {}), isCache: m.is_cache,
+        title: m.title, ...(m.title_en ? { titleEn: m.title_en } : {}), ...(m.icon ? { icon: m.icon } : {}), ...(m.url ? { url: m.url } : {}), isCache: m.is_cache,
         permissionList: (byMenu.get(m.id) ?? []).filter(mine).map((p) => ({ action: p.action, describe: p.describe, type: p.type })),
       },
       parentId: m.parent_id, granted: has(m.path),
