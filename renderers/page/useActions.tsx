@@ -4,6 +4,7 @@ import { Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { Row } from '../calls/types';
 import { runCall } from '../calls/run';
+import { answerText } from './answerText';
 import { ApprovalDialog } from '../approval/ApprovalDialog';
 import { ChangeRecordsDialog } from '../detail/ChangeRecordsDialog';
 import { ImportDialog } from '../files/ImportDialog';
@@ -52,8 +53,9 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
     }
     if (!action.call) return after(action, row ? [row] : []);
     try {
-      await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, picked, session: rt.session, route: rt.route } });
-      if (action.successMessage) rt.messages.success(text(action.successMessage, rt.locale));
+      const done = await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, picked, session: rt.session, route: rt.route } });
+      // {field} in the message names a field of an object answer (下单成功，订单号：{orderNo})
+      if (action.successMessage) rt.messages.success(answerText(text(action.successMessage, rt.locale), done.call, done.body));
       after(action, row ? [row] : []);
     } catch (e) {
       reportError(rt.messages, e, rt.locale);

@@ -73,7 +73,7 @@ describe('配件询价 (/partQuery)', () => {
     await form.waitFor({ state: 'detached' });
     await mine(page).waitFor();
     expect(await status(page)).toBe('草稿');
-    expect(await rowActions(mine(page))).toEqual(['详情', '提交']);
+    expect(await rowActions(mine(page))).toEqual(['详情', '提交', '编辑', '删除']); // a draft: edit and delete (flows-partquery)
   });
 
   it('sp01 submits it after the confirmation', async () => {
@@ -127,7 +127,7 @@ describe('配件询价 (/partQuery)', () => {
     const page = await as('sp01');
     await search(page);
     expect(await status(page)).toBe('已回复');
-    expect(await rowActions(mine(page))).toEqual(['详情', '反馈']);
+    expect(await rowActions(mine(page))).toEqual(['详情', '反馈', '下单']);
     await button(mine(page), '反馈').click();
     const form = dialog(page, '反馈询价结果');
     await form.getByText('有货，三天内发出').waitFor();
@@ -138,7 +138,7 @@ describe('配件询价 (/partQuery)', () => {
     expect(fed.body).toMatchObject({ satisfied: true, feedbackContent: '价格合适，谢谢', version: 3 });
     await toast(page, '反馈成功').waitFor();
     await expect.poll(() => status(page)).toBe('已关闭');
-    expect(await rowActions(mine(page))).toEqual(['详情']);
+    expect(await rowActions(mine(page))).toEqual(['详情', '下单']); // closed with satisfied feedback: still orderable
     await shot(page, 'flows-partQuery-closed');
   });
 });

@@ -97,6 +97,8 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     await write('admin', 'POST', 'gateway', '/v1/partQuery/reply', { body: { id: pqId, replyContent: '有货', replyPartsNo: part.partsNo } });
     await write('sp01', 'POST', 'gateway', '/v1/partQuery/feedback', { body: { id: pqId, feedbackContent: '满意', satisfied: true } });
     await write('sp01', 'GET', 'gateway', '/v1/partQuery/order', { query: { id: pqId } });
+    const pqDraft = await write('sp01', 'POST', 'gateway', '/v1/partQuery/new', { body: { partsName: '待删除', qty: 1 } });
+    await write('sp01', 'DELETE', 'gateway', '/v1/partQuery/:id', { path: `/v1/partQuery/${pqDraft?.data?.id}` });
 
     // --- core return bills
     const claims = (await gw.call('gateway', 'POST', '/claim/search/V1.0', { token: tokens.sp01, body: { isReturnBillNull: true, size: 3 } })).json().data.list;

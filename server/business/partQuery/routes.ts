@@ -100,7 +100,12 @@ export const partQueryRoutes = defineRoutes([
       const u = requireUser(user);
       const row = await db.selectFrom('part_queries').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!row || !ownsRow(u, row.facilitator_id)) throw notFound('询价单');
-      return partQueryAnswer(row);
+      // the reply's part by name too: the provider reads the reply (part, price, remark) on the detail
+      const replyPart = row.reply_parts_no
+        ? await db.selectFrom('company_parts').select('parts_name').where('parts_no', '=', row.reply_parts_no)
+          .where('company', '=', row.company).executeTakeFirst()
+        : undefined;
+      return { ...partQueryAnswer(row), replyPartsName: replyPart?.parts_name ?? '' };
     },
   }),
   route({
@@ -111,7 +116,9 @@ export const partQueryRoutes = defineRoutes([
     }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
-      // Saving and submitting at once is also the 提交 button.
+      // A new inquiry is the 新增 button, a saved draft the 编辑 button (the call admits either);
+      // saving and submitting at once is also the 提交 button.
+      await demand(db, u, body.id ? '/partQuery#edit' : '/partQuery#add');
       if (body.submit) await demand(db, u, '/partQuery#give');
       if (!given(body.partsNo) && !given(body.partsName)) {
         throw new BusinessError('请输入配件编号或配件名称', { status: 417, code: 'partsName' });
@@ -153,6 +160,21 @@ export const partQueryRoutes = defineRoutes([
         await recordChange(trx, { table: 'part_queries', docId: after.id, action: 'new', userId: u.userId, before: null, after });
         return { id: after.id, inquiryNo: after.inquiry_no, version: after.version };
       });
+    },
+  }),
+  route({
+    // Not in the spec (000 §7 names no delete): our design, as the core return bill's; docs/gateway.md.
+    method: 'DELETE', host: 'gateway', path: '/v1/partQuery/:id', summary: '删除询价单（仅草稿）',
+    params: idParams(), query: object({ version }),
+    async handler({ db, user, params, query }) {
+      const u = requireUser(user);
+      await inTransaction(db, async (trx) => {
+        const before = await lockPartQuery(trx, params.id, u, query.version);
+        nextState(partQueryMachine, 'delete', before.status);
+        await trx.deleteFrom('part_queries').where('id', '=', before.id).execute();
+        await recordChange(trx, { table: 'part_queries', docId: before.id, action: 'delete', userId: u.userId, before, after: null });
+      });
+      return null;
     },
   }),
   route({
