@@ -396,6 +396,13 @@ describe('schemas:check on fixture directories', () => {
     ]);
   });
 
+  it('a HistoryInput filter on a path without a search-history type (runtime-defaults.json historyTypes) is reported', () => {
+    const out = run({ ...base, 'schemas/pages/things.json': edit(page, (d) => { d.filters.name['x-component'] = 'HistoryInput'; }) });
+    expect(out).toEqual([
+      expect.stringMatching(/^schemas\/pages\/things\.json:11:22 {2}\/filters\/name\/x-component {2}HistoryInput on a path with no search-history type \(\/things, \/things\/:id\) would never save or offer a value; add the path to historyTypes in schemas\/meta\/runtime-defaults\.json \(typed paths: \/serviceRetailOrderList, .*\/claimList\)$/),
+    ]);
+  });
+
   it('checks permission actions, what actions open, and that the menu grants them', () => {
     const out = run({
       ...base,

@@ -8,6 +8,7 @@ import { checkBindings } from './bindings';
 import { checkChains } from './chains';
 import { checkDetail, checkForm, checkGrantedByMenu, checkPage, checkPicker } from './documents';
 import { checkExpressions } from './expressions';
+import { checkHistoryTypes } from './history';
 import type { Finding } from './finding';
 import { GALLERY_REL, type GalleryValidate, checkGallery } from './gallery';
 import { KIND_OF_DIR, KINDS, type Kind } from './kinds';
@@ -196,6 +197,7 @@ export function checkTexts(input: CheckInput): Problem[] {
       if (routes) checkServed(ctx, doc, routes);
     }
     if (doc.kind === 'page' || doc.kind === 'detail') checkGrantedByMenu(ctx, doc);
+    checkHistoryTypes(ctx, doc);
     checkBindings(ctx, doc);
     checkChains(ctx, doc);
     checkExpressions(ctx, doc);
