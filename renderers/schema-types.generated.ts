@@ -2113,7 +2113,7 @@ export interface MenuEntry {
         en_US?: string;
       };
   /**
-   * The route path, unique across all menus; :name marks a route parameter. /home and /login belong to the shell.
+   * The route path, unique across all menus; :name marks a route parameter. /home and /login belong to the shell; /epc is the shell's parts-catalogue frame (kept alive), an entry with that path needs no screen.
    */
   path: string;
   /**

@@ -1,6 +1,12 @@
 // The portal sends { key, token, issuer, sap_code } after the frame loads (spec 000 §2). The key is the gateway's
 // encrypted one: the page has the gateway verify it (POST /frame/key/verify/V1.0, unsigned) and shows the work
 // number it was issued for; a key the gateway refuses is shown as invalid.
+// how many times this page has loaded in this tab (sessionStorage is per tab and origin): the portal keeps the
+// frame alive beside its tabs, so switching tabs and back must leave this at 1 (tests/e2e/epc-frame.test.ts)
+var loads = Number(window.sessionStorage.getItem('epc-demo-loads') || '0') + 1;
+window.sessionStorage.setItem('epc-demo-loads', String(loads));
+document.body.setAttribute('data-loads', String(loads));
+var messages = 0;
 function verifyFrameKey(key) {
   return fetch('/npsbackend-gateway/frame/key/verify/V1.0', {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: key })
@@ -11,6 +17,7 @@ function verifyFrameKey(key) {
 window.addEventListener('message', function (e) {
   if (e.origin !== window.location.origin || !e.data || e.data.issuer !== 'sp') return;
   var d = e.data;
+  document.body.setAttribute('data-messages', String(++messages));
   if (typeof d.key !== 'string' || !d.key || !d.token) {
     document.getElementById('status').textContent = '消息无效：' + d.sap_code;
     document.body.setAttribute('data-received', 'no');

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { client } from '../http/api';
 import { shellCall } from '../http/calls';
 import { getToken } from '../session/storage';
-import { EPC_SRC, epcKeyOf, epcMessage } from './epc';
+import { EPC_SRC, epcKeyOf, epcMessage, epcOrigin } from './epc';
 
 export function EpcFrame({ visible, loginName }: { visible: boolean; loginName: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -13,7 +13,8 @@ export function EpcFrame({ visible, loginName }: { visible: boolean; loginName: 
       .call<{ data?: { key?: unknown } }>(shellCall('frame.key'))
       .then((a) => {
         const key = epcKeyOf(a);
-        if (key) frame.current?.contentWindow?.postMessage(epcMessage(key, getToken(), loginName), window.location.origin);
+        // posted to the frame's own origin (the origin of its src), never '*'
+        if (key) frame.current?.contentWindow?.postMessage(epcMessage(key, getToken(), loginName), epcOrigin(window.location.href));
       })
       .catch(() => undefined); // the client has shown the failure; without a key nothing is posted
   };

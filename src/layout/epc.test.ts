@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epcKeyOf, epcMessage } from './epc';
+import { epcKeyOf, epcMessage, epcOrigin } from './epc';
 
 describe('EPC message', () => {
   it('holds the gateway\'s encrypted key, the token, issuer sp and the login name as sap_code', () => {
@@ -7,5 +7,10 @@ describe('EPC message', () => {
     expect(epcKeyOf({ data: { key: 'ENC-KEY' } })).toBe('ENC-KEY');
     expect(epcKeyOf({ data: {} })).toBe('');
     expect(epcKeyOf(null)).toBe('');
+  });
+  it('is posted to the frame\'s own origin: its src against the portal\'s address, never *', () => {
+    expect(epcOrigin('https://portal.example.com/#/epc')).toBe('https://portal.example.com');
+    expect(epcOrigin('http://127.0.0.1:5173/#/home', 'https://epc.example.com/index.html')).toBe('https://epc.example.com');
+    expect(epcOrigin('https://portal.example.com/')).not.toBe('*');
   });
 });

@@ -16,3 +16,6 @@ export const epcMessage = (key: string, token: string, loginName: string): EpcMe
 /** The key of a frame.key answer ('' when there is none: nothing is posted then). */
 export const epcKeyOf = (answer: { data?: { key?: unknown } } | null | undefined): string =>
   typeof answer?.data?.key === 'string' ? answer.data.key : '';
+
+/** The frame's own origin, the postMessage target (never '*'): the origin of EPC_SRC against the portal's address. */
+export const epcOrigin = (base: string, src = EPC_SRC): string => new URL(src, base).origin;
