@@ -10,6 +10,11 @@ const ROOT = join(__dirname, '..');
 const REL = 'schemas/details/coreReturnBill.json';
 const original = JSON.parse(readFileSync(join(ROOT, REL), 'utf8')) as Record<string, unknown>;
 
+// the approval actions by their action name (the detail has other actions before them: 提交, 发运)
+const actionIndex = (name: string) => (original.actions as { action: string }[]).findIndex((a) => a.action === name);
+const CONFIRM = actionIndex('applicationApproval');
+const REJECT = actionIndex('applicationReject');
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a change reads and sets any path of the JSON fixture
 function problems(change: (d: any) => void): string[] {
   const doc = structuredClone(original);
@@ -42,22 +47,40 @@ describe('schemas:check on detail tables, change records and approvals', () => {
 
   it('reports unknown calls of the approval and the change-record viewer, and a row action no menu button grants', () => {
     const out = problems((d) => {
-      d.actions[0].approval.call = 'coreReturnBill.confirm';
+      d.actions[CONFIRM].approval.call = 'coreReturnBill.confirm';
       d.changeRecords.call = 'changeRecord.lst';
       d.sections[3].table.rowActions[0].action = 'edit';
     });
-    expect(out.some((p) => /\/actions\/0\/approval\/call +unknown call "coreReturnBill\.confirm"/.test(p))).toBe(true);
+    expect(out.some((p) => new RegExp(`/actions/${CONFIRM}/approval/call +unknown call "coreReturnBill\\.confirm"`).test(p))).toBe(true);
     expect(out.some((p) => /\/changeRecords\/call +unknown call "changeRecord\.lst" \(did you mean "changeRecord\.list"\?\)/.test(p))).toBe(true);
     expect(out.some((p) => /\/sections\/3\/table\/rowActions\/0\/action +action "edit" is granted by no button/.test(p))).toBe(true);
   });
 
   it('reports an approval remark property the meta-schema does not know, and a section with neither fields nor table', () => {
     const out = problems((d) => {
-      d.actions[1].approval.remark.requird = false;
+      d.actions[REJECT].approval.remark.requird = false;
       delete d.sections[4].table;
     });
-    expect(out.some((p) => /\/actions\/1\/approval\/remark\/requird/.test(p) && /did you mean "required"/.test(p))).toBe(true);
+    expect(out.some((p) => p.includes(`/actions/${REJECT}/approval/remark/requird`) && /did you mean "required"/.test(p))).toBe(true);
     expect(out.some((p) => /\/sections\/4 +a section shows "fields", a "table" or both; it has neither/.test(p))).toBe(true);
+  });
+});
+
+describe('schemas:check on display formats', () => {
+  it('requires the dictionary of a dict column and the name field of a user column, and checks that name field against the call', () => {
+    const out = problems((d) => {
+      delete d.sections[3].table.columns[4].dict;
+      d.sections[0].fields[4] = { key: 'region', title: '区域', format: 'user' };
+      d.sections[0].fields[5] = { key: 'warehouseName', title: '旧件仓库', format: 'user', nameKey: 'warehouseNam' };
+    });
+    expect(out.some((p) => /\/sections\/3\/table\/columns\/4 +missing property "dict"/.test(p))).toBe(true);
+    expect(out.some((p) => /\/sections\/0\/fields\/4 +missing property "nameKey"/.test(p))).toBe(true);
+    expect(out.some((p) => /\/sections\/0\/fields\/5\/nameKey +unknown field "warehouseNam".*did you mean "warehouseName"/.test(p))).toBe(true);
+  });
+
+  it('refuses an unknown format, naming the allowed ones', () => {
+    const out = problems((d) => { d.sections[2].fields[0].format = 'money'; });
+    expect(out.some((p) => /\/sections\/2\/fields\/0\/format +"money" is not allowed; allowed: .*amount.*region.*user/.test(p))).toBe(true);
   });
 });
 
