@@ -35,6 +35,14 @@ describe('error catalogue (000 §8)', () => {
     expect(httpError({ status: 424, body: [{ message: '单据状态已变更' }] }, 'zh_CN').message).toBe('单据状态已变更');
     expect(httpError({ status: 424, body: { data: [{ message: '版本冲突' }] } }, 'zh_CN').message).toBe('版本冲突');
   });
+  it('404: a business not-found shows its message; a bare 404 or an unknown route the generic text', () => {
+    expect(httpError({ status: 404, body: { result: 'FAILED', code: '404', message: '工单不存在' } }, 'zh_CN').message).toBe('工单不存在');
+    expect(httpError({ status: 404, body: { success: false, code: 404, message: '旧件回运单不存在' } }, 'en_US').message).toBe('旧件回运单不存在');
+    expect(httpError({ status: 404 }, 'zh_CN').message).toBe('服务器异常，请联系管理员');
+    expect(httpError({ status: 404, body: '<html>Not Found</html>' }, 'zh_CN').message).toBe('服务器异常，请联系管理员');
+    expect(httpError({ status: 404, body: { message: 'Not Found' } }, 'zh_CN').message).toBe('服务器异常，请联系管理员');
+    expect(httpError({ status: 404, body: { result: 'FAILED', code: '404', message: 'GET /ticket/x/V1.0 不存在' } }, 'en_US').message).toBe('Server exception, please contact support');
+  });
   it('other failures: server exception', () => {
     expect(httpError({ status: 502 }, 'zh_CN').message).toBe('服务器异常，请联系管理员');
     expect(httpError({}, 'zh_CN').message).toBe('服务器异常，请联系管理员');

@@ -47,6 +47,9 @@ export interface HttpFailure {
   canceled?: boolean;
 }
 
+/** The gateway's answer for a path it has no route for (server/app.ts): not a message for the user. */
+const UNKNOWN_ROUTE = /^(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) \//;
+
 /** The error of a failed exchange (no answer, timeout or an HTTP error status). */
 export function httpError(f: HttpFailure, locale?: Locale): CallError {
   if (f.canceled) return new CallError({ kind: 'canceled', message: 'canceled' });
@@ -73,6 +76,13 @@ export function httpError(f: HttpFailure, locale?: Locale): CallError {
         code: code || undefined,
         message: message || firstItemMessage(f.body) || t('serverException', locale),
       });
+    case 404:
+      // a business not-found (工单不存在, 旧件回运单不存在: a failure envelope with its message) shows that message;
+      // a bare 404 (no envelope, or the gateway's unknown route "GET /x 不存在") keeps the generic text
+      if ((b.result === 'FAILED' || b.success === false) && message && !UNKNOWN_ROUTE.test(message)) {
+        return new CallError({ kind: 'other', status: 404, code: code || undefined, message });
+      }
+      return new CallError({ kind: 'other', status: 404, message: t('serverException', locale) });
     default:
       return new CallError({ kind: 'other', status: f.status, message: t('serverException', locale) });
   }

@@ -174,9 +174,49 @@ describe('repair tickets', () => {
     expect(refused.status).toBe(404);
     await other.getByTestId('external-detail').getByText('处理历史').waitFor();
     await shot(other, 'flows-tickets-external-refused');
-    // the shell's catalogue answers a 404 with its generic error (src/http/catalogue.ts)
-    await errorBox(other).getByText('服务器异常，请联系管理员').waitFor();
+    // the gateway's business not-found message is shown (src/http/catalogue.ts), not the generic 服务器异常
+    await errorBox(other).getByText('工单不存在', { exact: true }).waitFor();
+    expect(await errorBox(other).getByText('服务器异常，请联系管理员').count()).toBe(0);
     expect(await other.getByTestId('external-detail').getByText('处理历史').count()).toBe(1);
     expect(await other.getByTestId('external-detail').locator('.ant-table-tbody .ant-table-row').count()).toBe(0);
+  });
+  it('engineer (wz01): sees its provider\'s tickets and their detail read-only; another provider\'s ticket shows 工单不存在, a step is refused', async () => {
+    const page = await flows.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, flows.gw.url, 'wz01');
+    await openPage(page, flows.gw.url, '/repairTicket', SEARCH);
+    const v = view(page, '/repairTicket');
+    await expect.poll(() => rows(v).count()).toBeGreaterThan(0);
+    // the gateway answers the engineer's provider's tickets only (F00001, sp01's and wz01's)
+    const mine = (await callAsPage(page, 'POST', SEARCH, { size: 500 })).json.data!.list!;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(new Set(mine.map((t) => t.facilitatorId))).toEqual(new Set(['F00001']));
+    // no step on the list: 详情 only (派单, 改派, 派工 and 取消 are other roles' buttons)
+    const first = rows(v).first();
+    expect(await first.getByRole('button', { name: /派\s*单|改\s*派|派\s*工|取\s*消/ }).count()).toBe(0);
+    await first.getByRole('button', { name: /详\s*情/ }).click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/detail\/repairTicket\//);
+    const d = view(page, hashPath(page));
+    await d.getByText('处理历史').waitFor();
+    const opened = mine.find((t) => hashPath(page) === `/detail/repairTicket/${t.id}`);
+    expect(opened, 'the opened ticket is one of the engineer\'s').toBeTruthy();
+    await expect.poll(() => d.locator('.ant-descriptions').first().innerText()).toContain(opened!.ticketNo);
+    expect(await d.getByRole('button', { name: /改\s*派|取\s*消|派\s*工/ }).count()).toBe(0);
+    await shot(page, 'flows-tickets-engineer-detail');
+
+    // refused: a step of another role (派工 is the provider's button) and another provider's ticket
+    const take = await callAsPage(page, 'PUT', '/facilitator/ticket/take/single/V1.0', { ticketId: mine[0].id, employeeId: 'F00001E1' });
+    expect(take.status).toBe(403);
+    const staff = await staffPage();
+    const foreign = (await callAsPage(staff, 'POST', SEARCH, { size: 500 })).json.data!.list!.find((t) => t.facilitatorId && t.facilitatorId !== 'F00001');
+    expect(foreign, 'a ticket of another provider').toBeTruthy();
+    const engineer = await flows.browser.newPage();
+    await engineer.setViewportSize({ width: 1280, height: 720 });
+    await signIn(engineer, flows.gw.url, 'wz01');
+    const refused = await answerOf(engineer, `/ticket/detail/V1.0/${foreign!.id}`, () => engineer.goto(`${flows.gw.url}/#/detail/repairTicket/${foreign!.id}`), 'GET');
+    expect([refused.status, refused.json?.message]).toEqual([404, '工单不存在']);
+    await errorBox(engineer).getByText('工单不存在', { exact: true }).waitFor();
+    expect(await engineer.getByText(foreign!.ticketNo).count()).toBe(0);
+    await shot(engineer, 'flows-tickets-engineer-refused');
   });
 });
