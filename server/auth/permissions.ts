@@ -7,6 +7,7 @@ import type { DB } from '../db/types';
 import { cachesUsable } from './cache-sync';
 import type { GatewayCaches } from './caches';
 import { SUPER_ROLE_CODE } from '../seed/roles';
+import { unknownGrantAction } from './actions';
 import { BusinessError, type Permission, type SessionUser } from '../http/route';
 
 /** Passes every menu and button permission: the role table's superRole (schemas/meta/roles.json). */
@@ -61,8 +62,11 @@ export async function allowed(db: Kysely<DB>, roles: string[], permission: Permi
 }
 
 /** Inside a handler, for an action decided by the input (a save that also submits, a reassignment): 403 unless
- * the user has the permission. */
+ * the user has the permission. A button naming no action of schemas/meta/actions.json is the code's mistake (it
+ * would refuse everyone but the super role): it fails loudly, as a route declaring one stops the gateway. */
 export async function demand(db: Kysely<DB>, user: SessionUser | null, permission: Permission, caches?: GatewayCaches): Promise<void> {
+  const unknown = unknownGrantAction(permissionGrants(permission));
+  if (unknown) throw new Error(`demand: ${unknown}`);
   if (!user || !(await allowed(db, user.roles, permission, caches))) throw new BusinessError(NO_PERMISSION, { status: 403, code: '403' });
 }
 

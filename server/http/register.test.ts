@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessOf, checkDeclaration } from './register';
 import { anyOf, declarationProblem, loadCallAccess } from '../auth/call-permissions';
-import type { RouteDef } from './route';
+import type { RouteDef, SessionUser } from './route';
+import { demand } from '../auth/permissions';
 import { allRoutes } from '../app';
 
 const route = (over: Partial<RouteDef>): RouteDef => ({ method: 'POST', host: 'gateway', path: '/x', permission: '/x#add', handler: async () => null, ...over });
@@ -25,6 +26,14 @@ describe('route permission declarations', () => {
     expect(() => checkDeclaration(route({ permission: '/x#comit' }))).toThrow(/'\/x#comit' names no permission action of schemas\/meta\/actions\.json \('comit'\)/);
     expect(() => checkDeclaration(route({ permission: ['/x', '/y#importResult', '/z#reasign'] }))).toThrow(/'\/z#reasign'/);
     expect(declarationProblem(['/a#edit', '/b#logistic'], undefined)).toBe("'/b#logistic' names no permission action of schemas/meta/actions.json ('logistic')");
+  });
+
+  it("a handler's demand() of a button naming no action fails before asking anyone (not a 403 for all)", async () => {
+    const user = { userId: 'u', roles: ['it_manager'] } as unknown as SessionUser;
+    const db = new Proxy({}, { get: () => { throw new Error('the database was asked'); } }) as never;
+    await expect(demand(db, user, '/coreReturnBill#edt')).rejects.toThrow("demand: '/coreReturnBill#edt' names no permission action of schemas/meta/actions.json ('edt')");
+    await expect(demand(db, user, ['/coreReturnBill#edit', '/partQuery#ad'])).rejects.toThrow(/'\/partQuery#ad'/);
+    await expect(demand(db, user, '/coreReturnBill#edit')).resolves.toBeUndefined(); // the super role passes without the database
   });
 
   it('holds for every route the gateway serves: from its call in schemas/calls, or its RouteDef outside the catalogue', () => {
