@@ -111,6 +111,9 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     const keys = screen.columns.map((c) => c.dataIndex ?? c.key).filter((k) => !computed.has(k));
     const missing = keys.filter((k) => rows.some((r) => !(k in r)));
     expect(missing, `${name}: columns missing in ${callId} as ${account}`).toEqual([]);
+    // a name column (…Name) is filled on some row: a name the gateway never sends would leave the column empty
+    const unnamed = keys.filter((k) => k.endsWith('Name') && !rows.some((r) => r[k] !== null && r[k] !== undefined && r[k] !== ''));
+    expect(unnamed, `${name}: name columns empty on every row of ${callId} as ${account}`).toEqual([]);
     // a dictionary column shows names: every code the rows carry is in its dictionary (else the code would show)
     for (const c of screen.columns.filter((x) => x.format === 'dict')) {
       const items = (await gw.callAs(account, 'GET', `/sys_dict/V1.0/${c.dict}`)).json.data as { itemValue: string }[];

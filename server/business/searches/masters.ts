@@ -137,7 +137,10 @@ export const masterSearchRoutes = defineRoutes([
       if (given(query.branch)) q = q.where('branch', '=', query.branch);
       const { limit, offset } = paging(query);
       const [rows, total] = await Promise.all([
-        q.select(['id', 'code', 'name', 'hours', 'price', 'type', 'branch']).orderBy('code').orderBy('branch').limit(limit).offset(offset).execute(),
+        // the branch's name beside its id: the picker shows names, not ids (issue 10)
+        q.select((eb) => ['id', 'code', 'name', 'hours', 'price', 'type', 'branch',
+          eb.selectFrom('branches').select('branches.name').whereRef('branches.id', '=', 'hour_prices.branch').as('branchName')])
+          .orderBy('code').orderBy('branch').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
       return list(rows, total.n);
