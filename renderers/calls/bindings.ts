@@ -10,6 +10,8 @@ export interface BindingScope {
   route?: { path: string; params?: Record<string, string>; query?: Record<string, string> };
   /** The row chosen in the picker an action opened ($picked), for the call the action makes after the choice. */
   picked?: Record<string, unknown>;
+  /** The rows checked in a page's table (page `selection`), for a tool-bar button acting on many ($selected). */
+  selected?: Record<string, unknown>[];
 }
 
 /** A bound value is missing and the binding names the message to show; the call must not be made. */
@@ -24,7 +26,7 @@ export class BindingError extends Error {
 }
 
 export const isBinding = (v: unknown): v is Binding =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && ['$form', '$row', '$session', '$route', '$picked'].some((k) => k in (v as object));
+  !!v && typeof v === 'object' && !Array.isArray(v) && ['$form', '$row', '$session', '$route', '$picked', '$selected'].some((k) => k in (v as object));
 
 const field = (item: unknown, key: string): unknown => (item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined);
 
@@ -50,6 +52,8 @@ export function bindingValue(b: Binding, scope: BindingScope): unknown {
   if (b.$session !== undefined) return (scope.session as Record<string, unknown> | undefined)?.[b.$session];
   if (b.$route !== undefined) return routeValue(scope.route, b.$route);
   if (b.$picked !== undefined) return getPath(scope.picked, b.$picked);
+  // the checked rows: a path through the list takes that key of each row ({ "$selected": "id" }: their ids)
+  if (b.$selected !== undefined) return getPath({ rows: scope.selected ?? [] }, `rows.${b.$selected}`);
   return undefined;
 }
 

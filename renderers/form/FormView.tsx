@@ -20,6 +20,7 @@ import { runtimeText, text } from '../runtime/text';
 import type { FormDocument } from '../schema-types.generated';
 import { dropRows } from '../rules/rows';
 import { FormChains } from '../chains/FormChains';
+import { registerChecker } from '../rules/remote';
 
 export interface FormViewProps {
   doc: FormDocument;
@@ -68,6 +69,15 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountA
   const rt = useRuntime();
   // one form and one load per document: FormView keys this model's component on doc.id
   const [form] = useState(() => createForm({ initialValues }));
+  // the fields' server checks (x-check): a refusal's message is the field's error
+  useState(() =>
+    registerChecker(form, (check, values) =>
+      runCall(rt, { ref: check.call, params: check.params, scope: { form: values, row, session: rt.session, route: rt.route } }).then(
+        () => undefined,
+        (e: unknown) => (e as { message?: string })?.message ?? String(e),
+      ),
+    ),
+  );
   const [submitting, setSubmitting] = useState(false);
   const latest = useRef(new Latest());
   useMountEffect(() => {

@@ -2,7 +2,7 @@
 // page) and row actions by permission (hasPermission).
 import { createForm } from '@formily/core';
 import { Button, Space } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
 import { evaluateVisible } from '../schema/visible';
@@ -24,13 +24,20 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   const form = useMemo(() => createForm(), []);
   const history = useMemo(() => historyFields(schema), [schema]);
   const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history });
-  const refresh = () => s.search(undefined, s.current, s.size);
-  const { run, dialogs } = useActions({ refresh });
+  // page `selection`: the checked rows, read by tool-bar buttons ($selected); cleared by every search
+  const [checked, setChecked] = useState<{ keys: string[]; rows: Row[] }>({ keys: [], rows: [] });
+  const unchecked = () => setChecked({ keys: [], rows: [] });
+  const refresh = () => {
+    unchecked();
+    s.search(undefined, s.current, s.size);
+  };
+  const { run, dialogs } = useActions({ refresh, selected: () => checked.rows });
   useMountEffect(() => {
     s.search(form.values, 1);
   });
 
-  const toolbar = (doc.toolbar ?? []).filter((b) => toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions));
+  // a button naming its permission action shows by it, the others by their label (the describe of a route permission)
+  const toolbar = (doc.toolbar ?? []).filter((b) => (b.action ? hasPermission(b.action, rt.permissions) : toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions)));
   const rowActions = (doc.rowActions ?? []).filter((a) => hasPermission(a.action, rt.permissions));
   const dataColumns = useMemo(() => lightColumns(doc.columns, rt), [doc.columns, rt]);
   // the actions column is built on every render: its buttons run this render's actions (refresh on this page)
@@ -47,7 +54,7 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
             {rowActions
               .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
               .map((a) => (
-                <Button key={a.action} type="link" size="small" danger={a.danger} onClick={() => run(a, row)}>
+                <Button key={`${a.action}:${text(a.label, 'zh_CN')}`} type="link" size="small" danger={a.danger} onClick={() => run(a, row)}>
                   {text(a.label, rt.locale)}
                 </Button>
               ))}
@@ -63,8 +70,9 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
           schemaKey={`page:${doc.id}|${rt.locale}`}
           schema={schema}
           form={form}
-          onSearch={() => form.validate().then(() => s.search(form.values, 1), () => undefined)}
+          onSearch={() => form.validate().then(() => (unchecked(), s.search(form.values, 1)), () => undefined)}
           onReset={() => {
+            unchecked();
             form.reset('*', { forceClear: true });
             s.search(form.values, 1);
           }}
@@ -85,13 +93,17 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
         columns={columns}
         rows={s.rows}
         loading={s.loading}
+        selection={doc.selection ? { type: doc.selection, selectedKeys: checked.keys, onChange: (keys, rows) => setChecked({ keys, rows }) } : undefined}
         emptyText={runtimeText('empty', rt.locale)}
         pagination={{
           current: s.current,
           pageSize: s.size,
           total: s.total,
           showTotal: (total) => runtimeText('total', rt.locale, { total }),
-          onChange: (p, size) => s.search(undefined, size !== s.size ? 1 : p, size),
+          onChange: (p, size) => {
+            unchecked();
+            s.search(undefined, size !== s.size ? 1 : p, size);
+          },
         }}
       />
       {dialogs}

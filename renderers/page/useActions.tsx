@@ -22,6 +22,8 @@ export interface ActionHooks {
   refresh?(): void;
   close?(): void;
   emit?(rows: Row[]): void;
+  /** The rows checked in the page's table ($selected of a tool-bar button). */
+  selected?(): Row[];
 }
 
 /** Fills {field} placeholders of a route from the row. */
@@ -53,7 +55,7 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
     }
     if (!action.call) return after(action, row ? [row] : []);
     try {
-      const done = await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, picked, session: rt.session, route: rt.route } });
+      const done = await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, picked, selected: hooks.selected?.(), session: rt.session, route: rt.route } });
       // {field} in the message names a field of an object answer (下单成功，订单号：{orderNo})
       if (action.successMessage) rt.messages.success(answerText(text(action.successMessage, rt.locale), done.call, done.body));
       after(action, row ? [row] : []);

@@ -7,6 +7,7 @@ import type { FieldNode, Fields, FormRule } from '../schema-types.generated';
 import { formRuleValidators, isMandatory, toValidators, type FormilyValidator } from '../rules/adapter';
 import { text, type Locale, type Text } from '../runtime/text';
 import { refuseValidator } from '../fields/frame';
+import { checkValidator } from '../rules/remote';
 
 // Expressions in x-reactions / x-visible run through the safe evaluator: no new Function anywhere.
 Schema.registerCompiler(formilyCompiler);
@@ -35,7 +36,7 @@ function refusing(node: FieldNode, locale: Locale): FormilyValidator[] {
 function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<string, FormilyValidator[]>, idPrefix: string): ISchema {
   const title = node.title === undefined ? undefined : text(node.title, locale);
   const refs = [...(node.required && !isMandatory(node['x-validator']) ? ['required' as const] : []), ...(node['x-validator'] ?? [])];
-  const validators = [...toValidators(refs, locale, title), ...(extra.get(name) ?? []), ...refusing(node, locale)];
+  const validators = [...toValidators(refs, locale, title), ...(extra.get(name) ?? []), ...refusing(node, locale), ...(node['x-check'] ? [checkValidator(node['x-check'])] : [])];
   const isVoid = node.type === 'void';
   const out: ISchema = {
     type: node.type,

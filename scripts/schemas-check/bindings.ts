@@ -6,7 +6,7 @@ import { formFieldNames } from './fields';
 import { type CallEntry, type Ctx, type Doc, arr, rec, str, walkJson } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 
-const BINDING_KEYS = ['$form', '$row', '$session', '$route', '$picked']; // $picked: scripts/schemas-check/chains.ts
+const BINDING_KEYS = ['$form', '$row', '$session', '$route', '$picked', '$selected']; // $picked: scripts/schemas-check/chains.ts
 const ROUTE = /^(historyType|path|params\.[A-Za-z0-9_]+|query\.[A-Za-z0-9_]+)$/;
 
 export type RowContext = { calls: CallEntry[] } | 'unchecked' | 'none';
@@ -75,6 +75,14 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
           ctx.report(doc.file, { pointer: at, message: NO_ROW });
         } else if (row !== 'unchecked') {
           checkAnswerField(ctx, doc, { pointer: at }, v, row.calls);
+        }
+      } else if (k === '$selected') {
+        // the checked rows of a page with selection, for its tool-bar buttons
+        if (doc.kind !== 'page' || !doc.data.selection || !pointer.startsWith('/toolbar/')) {
+          ctx.report(doc.file, { pointer: at, message: '$selected is for the tool-bar buttons of a page with "selection": "checkbox" (the checked rows)' });
+        } else {
+          const silent: Ctx = { index: ctx.index, report: () => undefined };
+          checkAnswerField(ctx, doc, { pointer: at }, v, resolveCallRef(silent, doc, '/call', doc.data.call, 'rows'));
         }
       } else if (free && k === '$session' && !(SESSION_FACTS as readonly string[]).includes(v)) {
         ctx.report(doc.file, { pointer: at, message: unknownName('session fact', v, SESSION_FACTS, 'session facts') });

@@ -268,6 +268,9 @@ export function checkFormRules(ctx: Ctx, doc: Doc, names: string[]): void {
     const r = rec(rule);
     if (!r) return;
     if (ROW_RULES.includes(String(r.rule))) return checkRowRule(ctx, doc, r, i);
+    if (r.rule === 'sameAs' && r.field === undefined) {
+      ctx.report(doc.file, { pointer: `/rules/${i}`, message: 'rule sameAs needs "field": the field that must equal the first of "fields"' });
+    }
     if (r.rule === 'requiresOneOf' && r.field === undefined) {
       ctx.report(doc.file, { pointer: `/rules/${i}`, message: 'rule requiresOneOf needs "field": the field that may be filled only when one of "fields" is' });
     }

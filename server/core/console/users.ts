@@ -19,6 +19,8 @@ const USER_LIST_FIELDS = ['id', 'username', 'realname', 'status', 'status_dictTe
 const ROLE_USER_FIELDS = ['id', 'username', 'realname', 'status', 'status_dictText'];
 const PASSWORD = { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' } as const;
 const idList = { anyOf: [{ type: 'string', minLength: 1, maxLength: 4000 }, { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 }] } as const;
+/** A user's roles: may be empty (a user without roles; the form's role select sends []). */
+const roleIdList = { anyOf: [{ type: 'string', maxLength: 4000 }, { type: 'array', items: text(64, 1), maxItems: 500 }] } as const;
 export const splitIds = (v: string | string[] | undefined): string[] =>
   [...new Set((Array.isArray(v) ? v : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))];
 
@@ -26,7 +28,7 @@ const userFields = {
   realname: text(64, 1), phone: { type: ['string', 'null'], maxLength: 20, pattern: '^$|^1[3-9]\\d{9}$|^(0\\d{2,3}-?)?\\d{7,8}$' },
   email: { type: ['string', 'null'], maxLength: 128 }, workNo: text(32), identity: text(128),
   branchId: { type: ['string', 'null'], maxLength: 64 }, facilitatorId: { type: ['string', 'null'], maxLength: 64 },
-  departmentId: { type: ['string', 'null'], maxLength: 64 }, roleIds: idList, selectedroles: idList,
+  departmentId: { type: ['string', 'null'], maxLength: 64 }, roleIds: roleIdList, selectedroles: roleIdList,
 } as const;
 
 async function setRoles(trx: Kysely<DB>, userId: string, roleIds: string[]): Promise<void> {
@@ -115,7 +117,8 @@ export const consoleUserRoutes = defineRoutes([
         phone: r.phone, email: r.email, providerId: r.provider_id, branchId: r.branch_id, facilitatorId: r.facilitator_id,
         departmentId: r.department_id, workNo: r.work_no, identity: r.identity, version: r.version, createTime: formatTime(r.created_at),
         roleCodes: roles.filter((x) => x.user_id === r.id).map((x) => x.role_code).join(','),
-        roleIds: roles.filter((x) => x.user_id === r.id).map((x) => x.id).join(','),
+        // a list: the edit form's role select takes it as its value
+        roleIds: roles.filter((x) => x.user_id === r.id).map((x) => x.id),
       })), fields), Number(n), page);
     },
   }),

@@ -1,0 +1,111 @@
+// The console's writes with attackers (issue 10): users (add with the duplicate check, edit with the version,
+// frozenBatch, changePassword), roles and their permission rules (the gateway applies a grant at once: the
+// role's user then sees, and then loses, the menu entry and the button). Refused: a user without the console
+// (sp01: 403), a role with the user screen but without the 新增 button (403), a stale version (409/417), a
+// duplicate user name, a provider's user outside its own provider (404).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startGateway, type Gateway } from './harness';
+
+describe.each(databases)('console writes on %s', (kind) => {
+  let gw: Gateway;
+  const as = async (username: string, method: string, path: string, opts: { body?: unknown; query?: Record<string, unknown> } = {}) => {
+    const res = await gw.call('console', method, path, { token: await gw.tokenFor(username), query: { system: 'sp', provider: 'sp', ...opts.query }, body: opts.body });
+    return { status: res.statusCode, json: res.json() as { success?: boolean; code?: string | number; message: string; result?: unknown } };
+  };
+  const menuOf = async (username: string) => {
+    const res = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: await gw.tokenFor(username), query: { system: 'sp', providerId: 'sp' } });
+    return JSON.stringify(res.json());
+  };
+  const idOf = async (username: string) => (await gw.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+  beforeAll(async () => { gw = await startGateway(kind); });
+  afterAll(async () => { await gw?.close(); });
+
+  it('adds a user (duplicate refused on check and on add), edits it with its version, freezes and unfreezes many', async () => {
+    const free = await as('admin', 'GET', '/sys/duplicate/check', { query: { tableName: 'sys_user', fieldName: 'username', fieldVal: 'gw_console1' } });
+    expect(free.status).toBe(200);
+    const taken = await as('admin', 'GET', '/sys/duplicate/check', { query: { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' } });
+    expect(taken.status).toBe(417);
+    expect(taken.json.message).toBe('该值不可用，系统中已存在！');
+    const role = await gw.db.selectFrom('roles').select('id').where('role_code', '=', 'provider').executeTakeFirstOrThrow();
+    const add = await as('admin', 'POST', '/sys/user/add', { body: { username: 'gw_console1', realname: '网关用户', password: 'Console2026', roleIds: [role.id] } });
+    expect(add.status).toBe(200);
+    // no role is a valid choice (the form's role select sends [])
+    expect((await as('admin', 'POST', '/sys/user/add', { body: { username: 'gw_console0', realname: '无角色', password: 'Console2026', roleIds: [] } })).status).toBe(200);
+    const dup = await as('admin', 'POST', '/sys/user/add', { body: { username: 'gw_console1', realname: '重复', password: 'Console2026' } });
+    expect(dup.status).toBe(417);
+    expect(dup.json.message).toContain('用户名已存在');
+    // bad password: too short, no digit
+    for (const password of ['abc123', 'abcdefghij']) expect((await as('admin', 'POST', '/sys/user/add', { body: { username: 'gw_console_pw', realname: '密码', password } })).status).toBe(417);
+
+    const id = await idOf('gw_console1');
+    const list = await as('admin', 'GET', '/sys/user/list', { query: { username: 'gw_console1', pageNo: 1, pageSize: 10 } });
+    const row = (list.json.result as { records: Record<string, unknown>[] }).records[0];
+    expect(row).toMatchObject({ id, realname: '网关用户', roleIds: [role.id], status: 1, version: 1 });
+    // the edit form sends the row back with the changes: extra fields are ignored, the version is checked
+    expect((await as('admin', 'PUT', '/sys/user/edit', { body: { ...row, realname: '网关用户改' } })).status).toBe(200);
+    const stale = await as('admin', 'PUT', '/sys/user/edit', { body: { ...row, realname: '过期' } });
+    expect(stale.status).not.toBe(200);
+    expect((await gw.db.selectFrom('users').select(['realname', 'version']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ realname: '网关用户改', version: 2 });
+
+    const other = await idOf('sp02');
+    expect((await as('admin', 'PUT', '/sys/user/frozenBatch', { body: { ids: [id, other], status: 2 } })).status).toBe(200);
+    expect((await gw.db.selectFrom('users').select('status').where('id', 'in', [id, other]).execute()).map((r) => r.status)).toEqual([2, 2]);
+    expect((await as('admin', 'PUT', '/sys/user/frozenBatch', { body: { ids: [id, other], status: 1 } })).status).toBe(200);
+    expect((await gw.db.selectFrom('users').select('status').where('id', 'in', [id, other]).execute()).map((r) => r.status)).toEqual([1, 1]);
+    // an unknown id refuses the whole batch
+    expect((await as('admin', 'PUT', '/sys/user/frozenBatch', { body: { ids: [id, 'nobody'], status: 2 } })).status).toBe(417);
+    expect((await gw.db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(1);
+
+    // another user's password by the administrator: no old password needed; the rules hold
+    expect((await as('admin', 'PUT', '/sys/user/changePassword', { body: { username: 'gw_console1', password: 'short' } })).status).toBe(417);
+    expect((await as('admin', 'PUT', '/sys/user/changePassword', { body: { username: 'gw_console1', password: 'Console2027', confirmpassword: 'Console2028' } })).json.message).toContain('两次输入的密码不一致');
+    expect((await as('admin', 'PUT', '/sys/user/changePassword', { body: { username: 'gw_console1', password: 'Console2027', confirmpassword: 'Console2027' } })).status).toBe(200);
+  });
+
+  it('refuses every console write to a user without the console (sp01: 403) and the list too', async () => {
+    const id = await idOf('sp02');
+    const writes: [string, string, unknown][] = [
+      ['POST', '/sys/user/add', { username: 'gw_attacker', realname: '攻击', password: 'Console2026' }],
+      ['PUT', '/sys/user/edit', { id, version: 1, realname: '攻击' }],
+      ['PUT', '/sys/user/frozenBatch', { ids: [id], status: 2 }],
+      ['POST', '/sys/role/add', { roleCode: 'gw_attack', roleName: '攻击' }],
+      ['PUT', '/sys/provider/edit', { id: 'x', version: 1, name: '攻击' }],
+    ];
+    for (const [method, path, body] of writes) expect((await as('sp01', method, path, { body })).status, path).toBe(403);
+    expect((await as('sp01', 'PUT', '/sys/user/changePassword', { body: { username: 'sp02', password: 'Console2026' } })).status).toBe(403);
+    expect((await as('sp01', 'GET', '/sys/user/list')).status).toBe(403);
+    expect((await gw.db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(1);
+  });
+
+  it('a role granted the user screen without 新增: the list answers, 新增 and 冻结 are refused; the grant applies at once both ways', async () => {
+    const role = await as('admin', 'POST', '/sys/role/add', { body: { roleCode: 'gw_viewer', roleName: '用户查看' } });
+    expect(role.status).toBe(200);
+    const roleId = (role.json.result as { id: string }).id;
+    const add = await as('admin', 'POST', '/sys/user/add', { body: { username: 'gw_viewer1', realname: '查看员', password: 'Console2026', roleIds: [roleId] } });
+    expect(add.status).toBe(200);
+    expect(await menuOf('gw_viewer1')).not.toContain('/system/user');
+
+    const entry = await gw.db.selectFrom('menus').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow();
+    const parent = await gw.db.selectFrom('menus').select('id').where('path', '=', '/system').executeTakeFirstOrThrow();
+    const edit = await gw.db.selectFrom('permissions').select('id').where('menu_id', '=', entry.id).where('action', '=', 'edit').executeTakeFirstOrThrow();
+    const tree = await as('admin', 'GET', '/sys/permission/list');
+    expect(JSON.stringify(tree.json)).toContain(edit.id);
+    expect((await as('admin', 'POST', '/sys/permission/saveRolePermission', { body: { roleId, permissionIds: [parent.id, entry.id, edit.id].join(',') } })).status).toBe(200);
+    expect((await as('admin', 'GET', '/sys/permission/queryRolePermission', { query: { roleId } })).json.result).toEqual(expect.arrayContaining([entry.id, edit.id]));
+
+    expect(await menuOf('gw_viewer1')).toContain('/system/user');
+    expect((await as('gw_viewer1', 'GET', '/sys/user/list')).status).toBe(200);
+    expect((await as('gw_viewer1', 'POST', '/sys/user/add', { body: { username: 'gw_by_viewer', realname: '越权', password: 'Console2026' } })).status).toBe(403);
+    const sp02 = await idOf('sp02');
+    expect((await as('gw_viewer1', 'PUT', '/sys/user/frozenBatch', { body: { ids: [sp02], status: 2 } })).status).toBe(403);
+    // the 编辑 button is granted: the edit goes through
+    const v = (await gw.db.selectFrom('users').select('version').where('id', '=', sp02).executeTakeFirstOrThrow()).version;
+    expect((await as('gw_viewer1', 'PUT', '/sys/user/edit', { body: { id: sp02, version: v, workNo: 'W-1' } })).status).toBe(200);
+
+    // the grant taken away: the entry and the list are gone at once
+    expect((await as('admin', 'POST', '/sys/permission/saveRolePermission', { body: { roleId, permissionIds: [] } })).status).toBe(200);
+    expect(await menuOf('gw_viewer1')).not.toContain('/system/user');
+    expect((await as('gw_viewer1', 'GET', '/sys/user/list')).status).toBe(403);
+  });
+});
