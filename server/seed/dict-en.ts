@@ -29,6 +29,7 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   menu_type: { 0: 'Top menu', 1: 'Submenu', 2: 'Button permission' },
   dict_item_status: { 1: 'Enabled', 0: 'Disabled' },
   hour_type: { ENGINE: 'Engine', CHASSIS: 'Chassis', ELECTRIC: 'Electrical', MAINTAIN: 'Maintenance', OUTSIDE: 'Field service' },
+  provider_system: { sp: 'Service portal' },
   search_history_type: { retail: 'Retail', parts_return: 'Parts return', sale: 'Sales', delivery: 'Delivery', ticket: 'Ticket', claim: 'Claim' },
   service_level: { A: 'Grade A', B: 'Grade B' },
 };

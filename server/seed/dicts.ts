@@ -33,5 +33,6 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
   { code: 'menu_type', name: '菜单类型', items: items([['0', '一级菜单'], ['1', '子菜单'], ['2', '按钮权限']]) },
   { code: 'dict_item_status', name: '字典项状态', items: items([['1', '启用'], ['0', '停用']]) },
   { code: 'hour_type', name: '工时类型', items: items([['ENGINE', '发动机'], ['CHASSIS', '底盘'], ['ELECTRIC', '电气'], ['MAINTAIN', '保养'], ['OUTSIDE', '外出服务']]) },
+  { code: 'provider_system', name: '所属系统', items: items([['sp', '服务门户']]) },
   { code: 'search_history_type', name: '搜索历史类型', items: items([['retail', '零售'], ['parts_return', '配件退货'], ['sale', '销售'], ['delivery', '发货'], ['ticket', '工单'], ['claim', '索赔']]) },
 ];
