@@ -1,4 +1,5 @@
-// The home view: banners, published notices and the user's recent views.
+// The home view: banners, published notices (更多 opens 公告查询 when the menu has it) and the user's recent views;
+// banners and notices are read again each time the view shows.
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Carousel, Col, Empty, List, Row } from 'antd';
 import { client } from '../http/api';
@@ -7,6 +8,9 @@ import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
 import { readRecent } from '../layout/recent';
 import { cssImage, safeLink } from './links';
+
+/** The notices list (公告查询) the notices card links to, when the user's menu has it. */
+const NOTICES_PATH = '/notices';
 
 interface Banner {
   id: string;
@@ -29,7 +33,9 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
   // re-read when home shows again: it stays mounted while other views are visited
   const recent = useMemo(() => (active ? readRecent(String(session.user?.id ?? '')) : []), [active, session.user]);
 
+  // loaded each time home shows: a banner or notice published meanwhile appears without a reload
   useEffect(() => {
+    if (!active) return;
     client
       .call<{ data?: Banner[] }>({ ...shellCall('home.banners'), quiet: true })
       .then((a) => setBanners(Array.isArray(a.data) ? a.data : []))
@@ -38,7 +44,8 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
       .call<{ data?: { list?: Notice[] } }>({ ...shellCall('notice.search', { body: { state: 'PUBLISHED', size: 5, current: 1 } }), quiet: true })
       .then((a) => setNotices(a.data?.list ?? []))
       .catch(() => setNotices([]));
-  }, []);
+  }, [active]);
+  const noticesRoute = session.routes.some((r) => r.path === NOTICES_PATH);
 
   return (
     <div data-testid="home">
@@ -62,7 +69,11 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
       </Card>
       <Row gutter={12}>
         <Col span={14}>
-          <Card title={t('notices')} size="small">
+          <Card
+            title={t('notices')}
+            size="small"
+            extra={noticesRoute ? <a data-testid="home-notices-more" onClick={() => navigate(NOTICES_PATH)}>{t('more')}</a> : undefined}
+          >
             <List
               dataSource={notices}
               locale={{ emptyText: t('noData') }}

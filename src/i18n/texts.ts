@@ -64,6 +64,7 @@ export const TEXTS = {
   notices: { zh_CN: '通知公告', en_US: 'Notices' },
   recentViews: { zh_CN: '最近访问', en_US: 'Recent views' },
   noData: { zh_CN: '暂无数据', en_US: 'No data' },
+  more: { zh_CN: '更多', en_US: 'More' },
   welcome: { zh_CN: '欢迎，', en_US: 'Welcome, ' },
   // external entry
   repairOrderDetail: { zh_CN: '维修单详情', en_US: 'Repair order detail' },

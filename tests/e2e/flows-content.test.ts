@@ -3,7 +3,7 @@
 // through the tmmedia upload, stored sanitised; and the empty-content message (请输入反馈内容) with nothing sent.
 // Banners (manager01, 横幅管理): 新增 with an uploaded image, a title and a link (bad input first: 请输入标题,
 // 请上传一张图片, a javascript: link refused), 编辑 loads the banner and saves the new title; the home page shows the
-// published banner and its link opens in a new tab.
+// published banner (read again when home shows) and its link opens in a new tab; its notices card links to 公告查询.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
@@ -134,15 +134,17 @@ describe('content', () => {
     await expect.poll(() => row(list, '春季保养季（延长）').count()).toBe(1);
 
     // the home page: the published banner, whose link opens in a new tab
-    // (the home view was mounted at sign-in: a reload shows what is published now)
-    await page.goto(`${flows.gw.url}/#/home`);
-    await page.reload();
-    await page.getByTestId('home').waitFor();
+    // (the home view, mounted at sign-in, reads the banners again when it shows: no reload)
+    await answerOf(page, '/banner/list/V1.0', () => page.getByTestId('tab').filter({ hasText: '首页' }).click());
     const link = page.getByTestId('home').locator('a[href="/epc/index.html"]').filter({ hasText: '春季保养季（延长）' }).first();
     await link.waitFor({ state: 'attached' });
     const [popup] = await Promise.all([page.context().waitForEvent('page'), link.evaluate((a: HTMLAnchorElement) => a.click())]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/epc/index.html');
     await popup.close();
+    await shot(page, 'home-banners');
+    // the notices card links to 公告查询
+    await answerOf(page, '/notice/search/V1.0', () => page.getByTestId('home-notices-more').click());
+    await view(page, '/notices').waitFor();
   });
 });
