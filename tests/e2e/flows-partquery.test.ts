@@ -2,7 +2,8 @@
 // part is refused on the screen, nothing sent) and deletes another (删除后将不可恢复，确认删除么？, cancel first);
 // part_business01 replies; sp01 reads the reply (part, price, remark) on the detail, where it shows only once
 // replied, and turns it into an order with 下单 (the order number in the message and on the detail); a 下单 the
-// gateway refuses (the inquiry was ordered meanwhile) shows its message and changes nothing.
+// gateway refuses (the inquiry was ordered meanwhile) shows its message and changes nothing; part_business01 replies
+// through the detail's replacement chooser (替换件: 请选择替换的新件 before anything is sent, then the new part).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
@@ -213,5 +214,65 @@ describe('配件询价: drafts, the reply on the detail, 下单', () => {
     expect(await toast(page, '下单成功').count()).toBe(0);
     const after = await callAsPage(page, 'GET', `/v1/partQuery/${id}`);
     expect(after.json.data).toMatchObject({ status: 'ORDERED', orderNo: (first.json.data as { orderNo: string }).orderNo });
+  });
+});
+
+describe('配件询价: the replacement chooser (请选择替换的新件) on the detail', () => {
+  type Group = { partsCode: string; newPartsList: { partsNo: string; saleFlagT: number }[] };
+
+  it('part_business01 replies with a replacement: nothing chosen is refused, then the chosen sellable new part is sent', async () => {
+    const sp = await as('sp01');
+    const maker = await as('part_business01');
+    // an inquiry for an old part with a sellable replacement (the demo's replacement groups)
+    const parts = await callAsPage(maker, 'POST', '/partsCompany/search/V1.0', { company: '1000', size: 60, current: 1 });
+    // a new part sellable in the replacement group and in the company's catalogue (the reply checks both)
+    let chosen: { code: string; sellable: string } | undefined;
+    for (const p of (parts.json.data as unknown as { list: { partsNo: string }[] }).list) {
+      const r = await callAsPage(maker, 'GET', `/v1/partQuery/searchReplacementParts?partsCode=${p.partsNo}`);
+      const groups = r.json.data as unknown as Group[];
+      for (const n of (Array.isArray(groups) ? groups : []).flatMap((g) => g.newPartsList).filter((x) => x.saleFlagT === 1)) {
+        const c = await callAsPage(maker, 'POST', '/partsCompany/search/V1.0', { company: '1000', partsNo: n.partsNo, saleFlag: 1, size: 5, current: 1 });
+        if ((c.json.data as unknown as { list: { partsNo: string }[] }).list.some((x) => x.partsNo === n.partsNo)) { chosen = { code: p.partsNo, sellable: n.partsNo }; break; }
+      }
+      if (chosen) break;
+    }
+    expect(chosen, 'a part with a sellable replacement').toBeDefined();
+    await sp.bringToFront();
+    const created = await callAsPage(sp, 'POST', '/v1/partQuery/new', { partsNo: chosen!.code, qty: 1, description: '旧件停产，求替换件', submit: true });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const id = (created.json.data as { id: string }).id;
+
+    await maker.bringToFront();
+    await answerOf(maker, `/v1/partQuery/${id}`, () => maker.goto(`${flows.gw.url}/#/detail/partQuery/${id}`), 'GET');
+    const d = view(maker, `/detail/partQuery/${id}`);
+    await button(d, '替换件').click();
+    const form = dialog(maker, '替换件回复');
+    await settled(form);
+    await form.getByText(chosen!.code).first().waitFor();
+    let replies = 0;
+    const count = (r: { url(): string }) => { if (r.url().includes('/v1/partQuery/reply')) replies += 1; };
+    maker.on('request', count);
+    await button(form, '回复').click();
+    await form.getByText('请选择替换的新件').first().waitFor();
+    expect(replies).toBe(0);
+    maker.off('request', count);
+
+    const found = await answerOf(maker, '/v1/partQuery/searchReplacementParts', () => button(form, '查询替换件').click(), 'GET');
+    expect(found.url.searchParams.get('partsCode')).toBe(chosen!.code);
+    const sellable = { partsNo: chosen!.sellable };
+    const tables = form.locator('.rt-value-table');
+    const newRow = rows(tables.nth(1)).filter({ hasText: sellable.partsNo }).first();
+    await newRow.waitFor();
+    await newRow.locator('input[type=radio]').check();
+    await form.getByLabel('回复内容').fill('原件停产，请改用新件');
+    await shot(maker, 'flows-partQuery-replacement');
+    const replied = await answerOf(maker, '/v1/partQuery/reply', () => button(form, '回复').click());
+    expect(replied.status, JSON.stringify(replied.json)).toBe(200);
+    expect(replied.body).toMatchObject({ id, version: 1, replyPartsNo: sellable.partsNo, replyContent: '原件停产，请改用新件' });
+    await toast(maker, '回复成功').waitFor();
+    await form.waitFor({ state: 'detached' });
+    const section = d.locator('.ant-descriptions').filter({ hasText: '厂家回复' });
+    await section.getByText(sellable.partsNo, { exact: true }).waitFor(); // the detail loaded again
+    expect(await button(d, '替换件').count()).toBe(0); // replied: no second reply
   });
 });

@@ -128,4 +128,28 @@ describe.each(databases)('parts inquiry reply, order, edit and delete on %s', (k
     expect(late.status).toBe(424);
     expect(late.json.message).toBe('询价单当前状态为【已提交】，不能删除');
   });
+
+  it('the replacement chooser: the maker searches an inquiry part\'s replacements and replies with a sellable new part', async () => {
+    const group = await gw.db.selectFrom('replacement_groups as g').innerJoin('replacement_parts as p', 'p.group_id', 'g.id')
+      .innerJoin('company_parts as c', (j) => j.onRef('c.parts_no', '=', 'p.parts_no').on('c.company', '=', '1000'))
+      .select(['g.parts_code', 'p.parts_no']).where('p.side', '=', 'NEW').where('p.sale_flag', '=', 1).where('c.sale_flag', '=', 1)
+      .orderBy('g.id').executeTakeFirstOrThrow();
+    const created = await gw.callAs('sp01', 'POST', '/v1/partQuery/new', { body: { partsNo: group.parts_code, qty: 1, submit: true } });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const { id } = created.json.data;
+    const SEARCH = '/v1/partQuery/searchReplacementParts';
+    const found = await gw.callAs('part_business01', 'GET', SEARCH, { query: { partsCode: group.parts_code } });
+    expect(found.status).toBe(200);
+    const news = found.json.data.flatMap((g: { newPartsList: { partsNo: string }[] }) => g.newPartsList.map((p) => p.partsNo));
+    expect(news).toContain(group.parts_no);
+    const none = await gw.callAs('part_business01', 'GET', SEARCH, { query: {} });
+    expect(none.status).toBe(417);
+    expect(none.json.message).toBe('请先选择配件');
+    for (const username of ['center01', 'wz01']) {
+      expect((await gw.callAs(username, 'GET', SEARCH, { query: { partsCode: group.parts_code } })).status, username).toBe(403);
+    }
+    const replied = await gw.callAs('part_business01', 'POST', '/v1/partQuery/reply', { body: { id, version: 1, replyContent: '请改用新件', replyPartsNo: group.parts_no } });
+    expect(replied.status, JSON.stringify(replied.json)).toBe(200);
+    expect((await gw.callAs('sp01', 'GET', `/v1/partQuery/${id}`)).json.data).toMatchObject({ status: 'REPLIED', replyPartsNo: group.parts_no, replyContent: '请改用新件' });
+  });
 });
