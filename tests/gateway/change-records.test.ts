@@ -138,6 +138,8 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const bannerImageId = (await write('admin', 'POST', 'gateway', '/file/upload/V1.0', { body: bannerImage.body, headers: bannerImage.headers }))?.data?.attachmentId;
     const newBanner = await write('admin', 'POST', 'gateway', '/banner/V1.0', { body: { title: '记录横幅', image: [{ attachmentId: bannerImageId }] } });
     await write('admin', 'PUT', 'gateway', '/banner/V1.0/:id', { path: `/banner/V1.0/${newBanner?.data?.id}`, body: { title: '记录横幅2', image: [{ attachmentId: bannerImageId }] } });
+    const notice = await write('admin', 'POST', 'gateway', '/notice/V1.0', { body: { title: '记录公告', publishMode: 'SYSTEM', content: '<p>内容</p>' } });
+    await write('admin', 'PUT', 'gateway', '/notice/publish/V1.0/:id', { path: `/notice/publish/V1.0/${notice?.data?.id}` });
     await write('sp01', 'POST', 'gateway', '/vehicle/business/business_feedback/add', {
       query: { userId: 'u1' }, body: { type: '0', title: '标题', content: '<p>内容</p>', phone: '13800138000', sourceCode: 'nsp', clientId: 'u1', clientName: '测试' },
     });

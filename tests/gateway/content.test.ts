@@ -1,6 +1,9 @@
 // Content (issue 10, 000 §7): banners added and edited by the banner managers (it_manager admin, manager01) with an
 // uploaded image and a safe link; attackers: a provider cannot add or edit (403), a signed-out caller neither (401),
 // an image uploaded by someone else or a link to javascript: is refused (417), an unknown banner is 404.
+// Notices added (draft, rich text sanitised, one file) and published by it_manager/manager, read and their file
+// downloaded by a provider once published; attackers: a provider cannot add or publish (403) nor read a draft or
+// search drafts; a signed-out caller cannot download the file (401); publishing twice is 424.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, multipart, startGateway, type Gateway } from './harness';
 
@@ -68,6 +71,65 @@ describe.each(databases)('content on %s', (kind) => {
       expect((await gw.callAs('manager01', 'PUT', '/banner/V1.0/no-such-banner', { body })).status).toBe(404);
       expect((await gw.callAs('manager01', 'GET', '/banner/V1.0/no-such-banner')).status).toBe(404);
       expect((await gw.callAs('manager01', 'GET', `/banner/V1.0/${id}`)).json.data.title).toBe('攻击目标');
+    });
+  });
+
+  describe('notices', () => {
+    const PDF = Buffer.from('%PDF-1.4 notice file');
+    const addNotice = async (user: string, extra: Record<string, unknown> = {}) => {
+      const up = await gw.callAs(user, 'POST', '/file/upload/V1.0', multipart({ attachmentType: 'NOTICE', folder: 'notice' }, { name: '通知.pdf', type: 'application/pdf', data: PDF }));
+      expect(up.status).toBe(200);
+      const r = await gw.callAs(user, 'POST', '/notice/V1.0', {
+        body: { title: '保养规范更新', publishMode: 'FILE', content: '<p><strong>新规范</strong><script>alert(1)</script></p>', file: [{ attachmentId: up.json.data.attachmentId }], ...extra },
+      });
+      return { r, attachmentId: up.json.data.attachmentId as string };
+    };
+
+    it('manager01 adds a draft (sanitised), publishes it; sp01 reads it and downloads its file; signed out cannot download', async () => {
+      const { r, attachmentId } = await addNotice('manager01');
+      expect(r.status).toBe(200);
+      const id = r.json.data.id as string;
+      const draft = await gw.callAs('manager01', 'GET', `/notice/V1.0/${id}`);
+      expect(draft.json.data).toMatchObject({ state: 'DRAFT', stateName: '草稿', content: '<p><strong>新规范</strong></p>', fileName: '通知.pdf', attachmentId });
+      // a draft is not the provider's to read, find or download
+      expect((await gw.callAs('sp01', 'GET', `/notice/V1.0/${id}`)).status).toBe(404);
+      const drafts = await gw.callAs('sp01', 'POST', '/notice/search/V1.0', { body: { state: 'DRAFT', size: 50 } });
+      expect((drafts.json.data.list as Array<{ id: string; state: string }>).every((n) => n.state === 'PUBLISHED')).toBe(true);
+      expect((await gw.callAs('manager01', 'POST', '/notice/search/V1.0', { body: { state: 'DRAFT', size: 50 } })).json.data.list.map((n: { id: string }) => n.id)).toContain(id);
+      // attackers: a provider cannot publish, nobody publishes twice
+      expect((await gw.callAs('sp01', 'PUT', `/notice/publish/V1.0/${id}`)).status).toBe(403);
+      expect((await gw.callAs('manager01', 'PUT', `/notice/publish/V1.0/${id}`)).status).toBe(200);
+      const again = await gw.callAs('admin', 'PUT', `/notice/publish/V1.0/${id}`);
+      expect(again.status).toBe(424);
+      expect(again.json.message).toBe('公告当前状态为【已发布】，不能发布');
+      // published: the provider reads it and downloads the file; signed out, no file
+      const read = await gw.callAs('sp01', 'GET', `/notice/V1.0/${id}`);
+      expect(read.json.data).toMatchObject({ title: '保养规范更新', state: 'PUBLISHED', publishModeName: '文件公告' });
+      expect(read.json.data.publishedTime).toBeTruthy();
+      const down = await gw.callAs('sp01', 'GET', `/file/download/V1.0/${attachmentId}`);
+      expect(down.status).toBe(200);
+      expect(down.body.toString()).toBe('%PDF-1.4 notice file');
+      expect((await gw.callAs(null, 'GET', `/file/download/V1.0/${attachmentId}`)).status).toBe(401);
+      const records = await gw.db.selectFrom('change_records').select('action').where('table_name', '=', 'notices').where('doc_id', '=', id).execute();
+      expect(records.map((x) => x.action).sort()).toEqual(['create', 'publish']);
+    });
+
+    it('bad input is 417 naming the field; a provider cannot add (403); unknown is 404', async () => {
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ title: ' ' }, '请输入公告标题'],
+        [{ publishMode: 'NOPE' }, '请选择发布方式'],
+        [{ content: '<p> </p>', file: [] }, '请输入公告内容'],
+        [{ file: [{ attachmentId: 'no-such-file' }] }, 'file'],
+      ];
+      for (const [extra, message] of cases) {
+        const { r } = await addNotice('manager01', extra);
+        expect(r.status, JSON.stringify(extra)).toBe(417);
+        expect(r.json.message).toContain(message);
+      }
+      expect((await gw.callAs('sp01', 'POST', '/notice/V1.0', { body: { title: 't', publishMode: 'SYSTEM', content: '<p>x</p>' } })).status).toBe(403);
+      expect((await gw.callAs(null, 'POST', '/notice/V1.0', { body: { title: 't', publishMode: 'SYSTEM', content: '<p>x</p>' } })).status).toBe(401);
+      expect((await gw.callAs('manager01', 'PUT', '/notice/publish/V1.0/no-such-notice')).status).toBe(404);
+      expect((await gw.callAs('sp01', 'GET', '/notice/V1.0/no-such-notice')).status).toBe(404);
     });
   });
 });

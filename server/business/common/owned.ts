@@ -46,6 +46,7 @@ export const DOCUMENTS: Record<string, Kind> = {
   supplier_parts: { document: '供应商配件', read: ['/supplierParts', '/detail/supplierPart/:id'], owner: 'maker', find: byId('supplier_parts') },
   feedbacks: { document: '反馈', read: [], owner: 'author', find: byId('feedbacks', 'id', ['id', 'user_id']) },
   banners: admin('横幅', '/banner', 'banners'),
+  notices: { document: '公告', read: ['/notices'], owner: 'maker', find: byId('notices') },
   users: { ...admin('用户', '/system/user', 'users'), find: byId('users', 'id', ['id', 'facilitator_id']) },
   roles: admin('角色', '/system/role', 'roles'),
   role_permissions: admin('角色', '/system/permission', 'roles'),
@@ -63,7 +64,7 @@ export const DOCUMENTS: Record<string, Kind> = {
 const ATTACHMENT_TABLES: Record<string, string> = {
   CLAIM: 'claims', CORERETURNBILL: 'core_return_bills', RETURNBILL: 'core_return_bills', PARTQUERY: 'part_queries',
   INQUIRY: 'part_queries', TICKET: 'service_tickets', SERVICETICKET: 'service_tickets', SUPPLIERPART: 'supplier_parts',
-  SUPPLIERPARTS: 'supplier_parts',
+  SUPPLIERPARTS: 'supplier_parts', NOTICE: 'notices',
 };
 export function attachmentTable(attachmentType: string): string | undefined {
   return ATTACHMENT_TABLES[attachmentType.toUpperCase().replace(/[^A-Z]/g, '')];

@@ -1,7 +1,9 @@
 // Banners and notices (000 §7): home-page banners, banner add, edit, delete and revoke, notice init and search.
 // Banner states: add -> PUBLISHED --revoke--> REVOKED; edit keeps the state; delete removes a banner in any state.
 // A banner's image is an image uploaded before (file.upload, attachmentType BANNER) by the same user or tied to it.
-// Notice states: DRAFT, PUBLISHED, REVOKED (pickers search PUBLISHED only).
+// Notice states: add -> DRAFT --publish--> PUBLISHED (REVOKED from other systems). Who may add notices (/notices#add)
+// searches and reads every state; everyone else only PUBLISHED (a draft is 404 to them). A notice's file is an
+// attachment (NOTICE) tied to it: downloaded by the users of /notices (docs/gateway.md "Owners").
 import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange, type SessionUser } from '../../http/route';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
@@ -12,7 +14,8 @@ import { idParams } from '../../http/params';
 import { notFound, requireUser } from '../common/session';
 import { toCamel } from '../common/map';
 import { stateOptions } from '../common/states';
-import { checkLinkUrl, isSafeLinkUrl } from '../../http/sanitize';
+import { checkLinkUrl, isSafeLinkUrl, sanitizeHtml } from '../../http/sanitize';
+import { allowed } from '../../auth/permissions';
 import { attachmentAnswer } from '../files/routes';
 import { IMAGE_SUFFIXES } from '../files/storage';
 
@@ -46,6 +49,14 @@ async function bannerValues(db: Kysely<DB>, user: SessionUser, body: BannerBody,
 async function tieImage(trx: Kysely<DB>, attachmentId: string, bannerId: string) {
   await trx.updateTable('attachments').set({ attachment_type: 'BANNER', ref_id: bannerId }).where('attachment_id', '=', attachmentId).execute();
 }
+
+/** May the user add and publish notices (and so see drafts)? */
+const noticeManager = (db: Kysely<DB>, user: SessionUser) => allowed(db, user.roles, '/notices#add');
+
+const noticeBody = object({
+  title: str(200), content: str(100_000), publishMode: str(20),
+  file: { type: 'array', maxItems: 5, items: object({ attachmentId: str(64) }) },
+});
 
 export const bannerRoutes = defineRoutes([
   route({
@@ -150,10 +161,68 @@ export const bannerRoutes = defineRoutes([
     },
   }),
   route({
+    method: 'POST', host: 'gateway', path: '/notice/V1.0', idempotent: true, summary: '新增公告（草稿）', body: noticeBody,
+    async handler({ db, user, body }) {
+      const u = requireUser(user);
+      const fail = (message: string, code: string): never => { throw new BusinessError(message, { status: 417, code }); };
+      const title = (body.title ?? '').trim();
+      if (!title) fail('请输入公告标题', 'title');
+      const mode = body.publishMode ?? '';
+      if (!Object.hasOwn(PUBLISH_MODES, mode)) fail('请选择发布方式', 'publishMode');
+      const content = given(body.content) ? await sanitizeHtml(body.content!) : '';
+      const ids = (body.file ?? []).map((a) => a.attachmentId).filter((x): x is string => !!x);
+      if (ids.length > 1) fail('file: 只能上传一个附件', 'file');
+      if (content.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(content) && ids.length === 0) fail('请输入公告内容', 'content');
+      const file = ids.length ? await db.selectFrom('attachments').selectAll().where('attachment_id', '=', ids[0]).executeTakeFirst() : undefined;
+      if (ids.length && (!file || file.ref_id !== null || file.upload_user_id !== u.userId)) fail('file: 附件不存在', 'file');
+      const id = newId();
+      await inTransaction(db, async (trx) => {
+        const after = await trx.insertInto('notices').values({
+          id, title, content, publish_mode: mode, publish_mode_name: PUBLISH_MODES[mode as keyof typeof PUBLISH_MODES], state: 'DRAFT',
+          url: file?.attachment_url ?? '', file_name: file?.name ?? '',
+        }).returningAll().executeTakeFirstOrThrow();
+        if (file) await trx.updateTable('attachments').set({ attachment_type: 'NOTICE', ref_id: id }).where('attachment_id', '=', file.attachment_id).execute();
+        await recordChange(trx, { table: 'notices', docId: id, action: 'create', userId: u.userId, before: null, after });
+      });
+      return { id };
+    },
+  }),
+  route({
+    method: 'PUT', host: 'gateway', path: '/notice/publish/V1.0/:id', summary: '发布公告', params: idParams(),
+    async handler({ db, user, params }) {
+      const u = requireUser(user);
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('notices').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('公告');
+        if (before.state !== 'DRAFT') {
+          throw new BusinessError(`公告当前状态为【${NOTICE_STATES[before.state as keyof typeof NOTICE_STATES] ?? before.state}】，不能发布`, { status: 424, code: 'STATE' });
+        }
+        const after = await trx.updateTable('notices').set({ state: 'PUBLISHED', published_time: new Date() }).where('id', '=', params.id).returningAll().executeTakeFirstOrThrow();
+        await recordChange(trx, { table: 'notices', docId: params.id, action: 'publish', userId: u.userId, before, after });
+      });
+      return null;
+    },
+  }),
+  route({
+    method: 'GET', host: 'gateway', path: '/notice/V1.0/:id', summary: '公告详情（阅读）', params: idParams(),
+    async handler({ db, user, params }) {
+      const u = requireUser(user);
+      const n = await db.selectFrom('notices').selectAll().where('id', '=', params.id).executeTakeFirst();
+      if (!n || (n.state !== 'PUBLISHED' && !(await noticeManager(db, u)))) throw notFound('公告');
+      const file = await db.selectFrom('attachments').selectAll().where('attachment_type', '=', 'NOTICE').where('ref_id', '=', n.id).orderBy('upload_date').executeTakeFirst();
+      return {
+        ...toCamel(n), url: safeLink(n.url), stateName: NOTICE_STATES[n.state as keyof typeof NOTICE_STATES] ?? n.state,
+        attachmentId: file?.attachment_id ?? null, file: file ? [attachmentAnswer(file)] : [],
+      };
+    },
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/notice/search/V1.0', summary: '公告查询',
     body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64), publishedTime: dateRangeSchema }),
-    async handler({ db, body }) {
-      let q = db.selectFrom('notices').where('state', '=', given(body.state) ? body.state : 'PUBLISHED');
+    async handler({ db, user, body }) {
+      // only who may add notices sees other states than PUBLISHED
+      const state = given(body.state) && user && (await noticeManager(db, user)) ? body.state! : 'PUBLISHED';
+      let q = db.selectFrom('notices').where('state', '=', state);
       if (given(body.title)) q = q.where('title', 'like', contains(body.title));
       if (given(body.publishMode)) q = q.where('publish_mode', '=', body.publishMode);
       if (given(body.id)) q = q.where('id', '=', body.id);
