@@ -271,3 +271,59 @@ describe('供应商配件 as sp01 (provider)', () => {
     expect(await rowActions(valid)).toEqual(['详情']);
   });
 });
+
+describe('供应商配件 批量新增 as part_business01', () => {
+  it('refuses an empty batch and a line without a price on the screen, then adds two parts; the list shows them at once', async () => {
+    page = await browser.newPage();
+    await signIn(page, gw.url, 'part_business01');
+    await openPage(page, gw.url, '/supplierParts', SEARCH);
+    await rows(sp()).first().waitFor();
+    let batches = 0;
+    page.on('request', (r) => { if (r.url().includes('/supplierParts/V1.0/batch')) batches += 1; });
+
+    await button(sp(), '批量新增').click();
+    const form = dialog(page, '批量新增供应商配件');
+    await settled(form);
+    await button(form, '确定').click();
+    await form.getByText('请选择供应商').waitFor();
+    await form.getByText('请选择配件').waitFor();
+    expect(batches).toBe(0);
+
+    await answerOf(page, '/supplier/search/V1.0', () => form.getByLabel('供应商').click());
+    const supplierPicker = dialog(page, '选择供应商');
+    const supplierRow = rows(supplierPicker).first();
+    await supplierRow.waitFor();
+    const supplierName = (await supplierRow.locator('td').nth(2).innerText()).trim();
+    await supplierRow.click();
+    await button(supplierPicker, '确定').click();
+    await supplierPicker.waitFor({ state: 'detached' });
+
+    const lines = form.locator('.ant-table-tbody tr.ant-table-row');
+    for (const code of ['P0000398', 'P0000397']) {
+      await button(form, '添加配件').click();
+      const picker = dialog(page, '选择配件');
+      await settled(picker);
+      await picker.getByLabel('配件编码').fill(code);
+      await answerOf(page, '/parts/search/V1.0', () => button(picker, '查询').click());
+      await rows(picker).filter({ hasText: code }).first().click();
+      await button(picker, '确定').click();
+      await picker.waitFor({ state: 'detached' });
+      await lines.filter({ hasText: code }).waitFor();
+    }
+    expect(await lines.count()).toBe(2);
+    await lines.filter({ hasText: 'P0000398' }).locator('input').first().fill('66.6');
+    await button(form, '确定').click();
+    await form.getByText('请输入采购价').first().waitFor(); // P0000397 has no price
+    expect(batches).toBe(0);
+    await lines.filter({ hasText: 'P0000397' }).locator('input').first().fill('12');
+    await shot(page, 'flows-supplierParts-batch');
+    const added = await answerOf(page, '/supplierParts/V1.0/batch', () => button(form, '确定').click());
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    expect(added.body).toMatchObject({ company: '1000', list: [expect.objectContaining({ partsNo: 'P0000398', purchasePrice: 66.6 }), expect.objectContaining({ partsNo: 'P0000397', purchasePrice: 12 })] });
+    await toast(page, '新增成功').waitFor();
+    await form.waitFor({ state: 'detached' });
+    // the list read again by itself: the newest rows first
+    await rows(sp()).filter({ hasText: 'P0000398' }).filter({ hasText: supplierName }).first().waitFor();
+    await rows(sp()).filter({ hasText: 'P0000397' }).filter({ hasText: supplierName }).first().waitFor();
+  });
+});

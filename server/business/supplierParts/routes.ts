@@ -12,7 +12,7 @@ import { createOnce, prepareSupplierParts, supplierPartAnswer } from './store';
 const itemSchema = object({
   supplierId: str(64), supplierNo: str(50), partsId: str(50), partsNo: str(50), company: { type: 'string', minLength: 1, maxLength: 20 },
   purchasePrice: money, minPurchaseQty: int(1, 1_000_000), leadDays: int(0, 3650), remark: str(500),
-}, ['company', 'purchasePrice']);
+}, ['purchasePrice']);
 
 
 export const supplierPartsRoutes = defineRoutes([
@@ -43,13 +43,25 @@ export const supplierPartsRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/supplierParts/V1.0/batch', idempotent: true, summary: '批量新增供应商配件',
     body: {
       anyOf: [
-        object({ list: { type: 'array', minItems: 1, maxItems: 500, items: itemSchema } }, ['list']),
+        // the batch form (批量新增): one supplier and company for every line, the lines the parts with their prices
+        object({
+          list: { type: 'array', minItems: 1, maxItems: 500, items: itemSchema },
+          supplierId: str(64), supplierNo: str(50), company: { type: 'string', minLength: 1, maxLength: 20 },
+        }, ['list']),
         { type: 'array', minItems: 1, maxItems: 500, items: itemSchema },
       ],
     },
     async handler({ db, user, body }) {
       const u = makerStaff(user);
-      const inputs = Array.isArray(body) ? body : body.list;
+      const shared = Array.isArray(body) ? {} : { supplierId: body.supplierId, supplierNo: body.supplierNo, company: body.company };
+      const lines = Array.isArray(body) ? body : body.list;
+      // a line's own supplier and company win over the batch's
+      const inputs = lines.map((line) => ({
+        ...line,
+        supplierId: line.supplierId ?? shared.supplierId, supplierNo: line.supplierNo ?? shared.supplierNo, company: line.company ?? shared.company ?? '',
+      }));
+      const noCompany = inputs.findIndex((i) => !i.company.trim());
+      if (noCompany >= 0) throw new BusinessError(`第${noCompany + 1}行：请输入公司`, { status: 417, code: 'company' });
       return createOnce(() => inTransaction(db, async (trx) => {
         const { rows, errors } = await prepareSupplierParts(trx, inputs, u.userId);
         const first = [...errors.entries()][0];
