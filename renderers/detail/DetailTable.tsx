@@ -59,7 +59,8 @@ export function DetailTable({ spec, data, actionsAllowed, run }: DetailTableProp
       dataSource={rows}
       rowKey={(row) => String(spec.rowKey ? row[spec.rowKey] : rows.indexOf(row))}
       pagination={false}
-      scroll={spec.scrollY ? { y: spec.scrollY } : undefined}
+      // wide lines scroll inside the table (the actions column stays fixed right), as the lists do
+      scroll={{ x: 'max-content', ...(spec.scrollY ? { y: spec.scrollY } : {}) }}
       locale={{ emptyText: runtimeText('empty', rt.locale) }}
     />
   );

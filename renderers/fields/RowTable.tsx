@@ -117,7 +117,7 @@ export function RowTable({ value, onChange, columns, computed, addable, removabl
           columns={cols}
           dataSource={data}
           pagination={false}
-          scroll={scrollY ? { y: scrollY } : undefined}
+          scroll={{ x: 'max-content', ...(scrollY ? { y: scrollY } : {}) }}
           locale={{ emptyText: runtimeText('empty', rt.locale) }}
         />
       </FormItemInputContext.Provider>

@@ -219,7 +219,7 @@ export const ValueTable = observer(function ValueTable(props: ValueTableProps) {
         dataSource={rows}
         pagination={false}
         loading={loading}
-        scroll={{ y: scrollY }}
+        scroll={{ x: 'max-content', y: scrollY }}
         rowSelection={
           selection && {
             type: selection,
