@@ -350,6 +350,7 @@ export interface Call {
    * Required with "permission": "session", and only then: why every signed-in user may make the call (reference data, the caller's own rows, the header's widgets). Published in /openapi.json as x-everyone.
    */
   everyone?: string;
+  writes?: boolean;
   /**
    * Result codes of a failure answer whose message is shown as a warning (antd message.warning) instead of the error dialog, and nothing else happens (001 §8: 510 on the role and user lists). Every screen that makes the call (page, picker, form, options) shows it so.
    *

@@ -14,6 +14,8 @@ describe('writes seen by the searches', () => {
     expect(isWrite(call({ answer: 'data' }))).toBe(false);
     expect(isWrite(call({ answer: 'object', paging: { size: 'size', current: 'current' } }))).toBe(false);
     expect(isWrite(call({ answer: 'blob' }))).toBe(false);
+    expect(isWrite(call({ method: 'GET', answer: 'object', writes: true }))).toBe(true); // 下单: a GET that writes
+    expect(isWrite(call({ method: 'GET', answer: 'object', writes: false }))).toBe(false);
   });
 
   it('every listener hears each write until it unsubscribes', () => {

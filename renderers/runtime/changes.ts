@@ -2,14 +2,14 @@
 // successful call that may change data notifies, and each mounted search (page or picker) re-runs its current
 // search, the hidden ones too (a list behind the detail tab where the step was done). A write is a call other than
 // GET that is not a paged search and answers nothing or one object (a quote that only reads is taken as one too:
-// the lists behind it read again, no harm).
+// the lists behind it read again, no harm). A GET that writes says so with `"writes": true` (下单).
 import { isListAnswer } from '../calls/request';
 import type { Call } from '../schema-types.generated';
 
 const listeners = new Set<() => void>();
 
 export const isWrite = (call: Call): boolean =>
-  call.method !== 'GET' && !call.paging && !isListAnswer(call) && (call.answer === 'none' || call.answer === 'object');
+  call.writes === true || (call.method !== 'GET' && !call.paging && !isListAnswer(call) && (call.answer === 'none' || call.answer === 'object'));
 
 /** Tells every search that data may have changed. */
 export function noteWrite(): void {

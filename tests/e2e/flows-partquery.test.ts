@@ -182,6 +182,10 @@ describe('配件询价: drafts, the reply on the detail, 下单', () => {
     await d.getByText('已下单').waitFor();
     expect(await button(d, '下单').count()).toBe(0);
     await shot(page, 'flows-partQuery-ordered');
+    // the list tab behind the detail read its search again by itself (下单 is a GET that writes: "writes": true)
+    await page.locator('.ant-tabs-tab').filter({ hasText: '配件询价' }).first().click();
+    await expect.poll(() => status(mine)).toBe('已下单');
+    expect(await rowActions(mine)).toEqual(['详情']);
   });
 
   it('a 下单 the gateway refuses (ordered meanwhile elsewhere) shows its message; nothing changes', async () => {
