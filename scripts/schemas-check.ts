@@ -13,7 +13,8 @@ export { formatProblem, type Problem } from './schemas-check/problem';
 export function main(args: string[], root = PROJECT_ROOT): number {
   const started = performance.now();
   const files = args.filter((a) => !a.startsWith('-'));
-  const problems = checkSchemas({ root, files: files.length ? files : undefined });
+  // the project's rule: every text in both languages (a text without en_US is reported at its place)
+  const problems = checkSchemas({ root, files: files.length ? files : undefined, english: true });
   const ms = Math.round(performance.now() - started);
   const count = files.length || findSchemaFiles(root).length;
   if (problems.length === 0) {

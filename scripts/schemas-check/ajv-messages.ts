@@ -41,7 +41,20 @@ function describeProp(schema: unknown, name: string): string {
   return prop?.description ? ` (${prop.description})` : '';
 }
 
+/** A text of the portal without its English (meta.ts ENGLISH_TEXT): what to write instead. */
+function englishText(e: ErrorObject): Item | undefined {
+  const parent = e.parentSchema as Record<string, unknown> | undefined;
+  if (!parent?.englishText) return undefined;
+  const zh = typeof e.data === 'string' ? e.data : typeof (e.data as { zh_CN?: unknown })?.zh_CN === 'string' ? (e.data as { zh_CN: string }).zh_CN : undefined;
+  const write = `write { "zh_CN": ${JSON.stringify(zh ?? '…')}, "en_US": "<the English>" }`;
+  if (e.keyword === 'type' && typeof e.data === 'string') return { pointer: e.instancePath, message: `the text ${JSON.stringify(e.data)} has no English: ${write} (every text has zh_CN and en_US)` };
+  if (e.keyword === 'required' && (e.params as { missingProperty?: string }).missingProperty === 'en_US') return { pointer: e.instancePath, message: `the text ${JSON.stringify(zh)} has no English: add "en_US" (shown when the portal is in English)` };
+  return undefined;
+}
+
 function rewrite(e: ErrorObject): Item {
+  const english = englishText(e);
+  if (english) return english;
   const P = e.instancePath;
   const parent = e.parentSchema as Record<string, unknown> | undefined;
   const p = e.params as Record<string, unknown>;

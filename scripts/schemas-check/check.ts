@@ -25,6 +25,8 @@ export interface CheckOptions {
   routes?: ServedRoute[] | false;
   /** Texts that replace (or add) files, by path relative to root: a candidate not yet saved (the playground's save). */
   overrides?: Record<string, string>;
+  /** Every text must have its English (en_US): the project's rule, on for npm run schemas:check; default off. */
+  english?: boolean;
 }
 
 export function checkSchemas(options: CheckOptions): Problem[] {
@@ -35,8 +37,8 @@ export function checkSchemas(options: CheckOptions): Problem[] {
   const rels = [...new Set([...findSchemaFiles(root), ...gallery, ...Object.keys(overrides)])];
   return checkTexts({
     files: rels.map((rel) => ({ rel, text: overrides[rel] ?? readFileSync(join(root, rel), 'utf8') })),
-    validate: (kind, data) => validateAgainstMeta(metaDir, kind, data),
-    validateGallery: (data) => validateGalleryAgainstMeta(metaDir, data),
+    validate: (kind, data) => validateAgainstMeta(metaDir, kind, data, options.english),
+    validateGallery: (data) => validateGalleryAgainstMeta(metaDir, data, options.english),
     routes: options.routes ?? gatewayRoutes(root),
     only: options.files?.map((f) => f.split(sep).join('/')),
   });
