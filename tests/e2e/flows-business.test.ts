@@ -289,7 +289,7 @@ describe('横幅管理 (/banner) as admin', () => {
     const banner = (first.json!.data as { list: { id: string; title: string; status: string }[] }).list.find((b) => b.status === 'PUBLISHED')!;
     const mine = row(bn, banner.title);
     await mine.waitFor();
-    expect(await rowActions(mine)).toEqual(['撤回', '删除']);
+    expect(await rowActions(mine)).toEqual(['编辑', '撤回', '删除']); // 编辑 in every state (forms bannerEdit)
 
     await button(mine, '撤回').click();
     const revoke = confirmBox(page, '确认撤回该横幅么？撤回后首页不再展示。');
@@ -298,7 +298,7 @@ describe('横幅管理 (/banner) as admin', () => {
     expect(revoked.status, JSON.stringify(revoked.json)).toBe(200);
     await toast(page, '撤回成功').waitFor();
     await expect.poll(() => mine.innerText()).toContain('已撤回');
-    expect(await rowActions(mine)).toEqual(['删除']);
+    expect(await rowActions(mine)).toEqual(['编辑', '删除']);
     await shot(page, 'flows-banner-revoked');
 
     await button(mine, '删除').click();
