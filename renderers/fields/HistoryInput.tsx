@@ -12,6 +12,9 @@ import { Latest, STALE } from '../runtime/latest';
 import { HISTORY_PARAMS } from './history';
 import { DEFAULT_CALLS } from '../runtime/defaults';
 
+/** The input fills its form cell like the other inputs (AutoComplete alone is as wide as its content). */
+const FULL_WIDTH = { width: '100%' } as const;
+
 export interface HistoryInputProps {
   value?: string;
   onChange?: (v: string) => void;
@@ -45,7 +48,7 @@ function HistoryInputView({ value, onChange, call = DEFAULT_CALLS.historySearch,
   useEffect(() => () => latest.cancel(), [latest]);
   return (
     // The id goes on the AutoComplete: rc-select puts its own id on the input otherwise, and the label points at it.
-    <AutoComplete id={id} disabled={disabled} value={value} onChange={onChange} options={options.map((v) => ({ value: v }))} onFocus={() => setFocus((n) => n + 1)}>
+    <AutoComplete id={id} style={FULL_WIDTH} disabled={disabled} value={value} onChange={onChange} options={options.map((v) => ({ value: v }))} onFocus={() => setFocus((n) => n + 1)}>
       <Input {...rest} />
     </AutoComplete>
   );
