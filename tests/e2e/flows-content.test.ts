@@ -4,6 +4,9 @@
 // Banners (manager01, 横幅管理): 新增 with an uploaded image, a title and a link (bad input first: 请输入标题,
 // 请上传一张图片, a javascript: link refused), 编辑 loads the banner and saves the new title; the home page shows the
 // published banner (read again when home shows) and its link opens in a new tab; its notices card links to 公告查询.
+// Notices (公告查询): manager01 新增 (bad input first: 请输入公告标题, 请选择发布方式; then rich text and a PDF), the
+// draft listed as 草稿, 发布 after the confirmation; sp01 sees it published and 下载附件 opens the file in a new tab
+// (downloaded with the session: the gateway refuses it without one).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
@@ -146,5 +149,62 @@ describe('content', () => {
     // the notices card links to 公告查询
     await answerOf(page, '/notice/search/V1.0', () => page.getByTestId('home-notices-more').click());
     await view(page, '/notices').waitFor();
+  });
+
+  it('notices: manager01 adds (bad input first) and publishes; sp01 downloads its file in a new tab', async () => {
+    const page = await flows.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, flows.gw.url, 'manager01');
+    await openPage(page, flows.gw.url, '/notices', '/notice/search/V1.0');
+    const list = view(page, '/notices');
+    await button(list, '新增').click();
+    const form = dialog(page, '新增公告');
+    await settled(form);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/notice/V1.0') && r.method() === 'POST') sent++;
+    });
+    await button(form, '保存').click();
+    await form.getByText('请输入公告标题').waitFor();
+    await form.getByText('请选择发布方式').waitFor();
+    expect(sent).toBe(0);
+    await form.getByLabel('公告标题').fill('夏季保养规范');
+    await choose(page, form.locator('.ant-form-item').filter({ hasText: '发布方式' }).locator('.ant-select'), '文件公告');
+    await form.locator('.ProseMirror[contenteditable=true]').click();
+    await page.keyboard.type('请各服务站按附件执行');
+    const up = await answerOf(page, '/file/upload/V1.0', () => form.locator('input[type=file][name=file]').setInputFiles({ name: '夏季保养规范.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 summer') }));
+    expect(up.status).toBe(200);
+    await form.getByText('夏季保养规范.pdf').first().waitFor();
+    await shot(page, 'notice-add');
+    const added = await answerOf(page, '/notice/V1.0', () => button(form, '保存').click(), 'POST');
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ title: '夏季保养规范', publishMode: 'FILE', content: '<p>请各服务站按附件执行</p>' });
+    const r = row(list, '夏季保养规范');
+    await expect.poll(() => r.innerText()).toContain('草稿');
+    await button(r, '发布').click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认发布该公告么？' });
+    await settled(confirm);
+    expect((await answerOf(page, '/notice/publish/V1.0/', () => button(confirm, '确定').click(), 'PUT')).status).toBe(200);
+    // published, it sorts by its publishing time after the drafts: found by its title
+    await list.getByLabel('公告标题').fill('夏季保养规范');
+    await answerOf(page, '/notice/search/V1.0', () => button(list, '查询').click());
+    await expect.poll(() => r.innerText()).toContain('已发布');
+
+    // the provider: the published notice and its file, opened in a new tab
+    const sp = await flows.browser.newPage();
+    await sp.setViewportSize({ width: 1280, height: 720 });
+    await signIn(sp, flows.gw.url, 'sp01');
+    await openPage(sp, flows.gw.url, '/notices', '/notice/search/V1.0');
+    const spRow = row(view(sp, '/notices'), '夏季保养规范');
+    await expect.poll(() => spRow.innerText()).toContain('已发布');
+    expect(await button(view(sp, '/notices'), '新增').count()).toBe(0);
+    expect(await button(spRow, '发布').count()).toBe(0);
+    const [popup, down] = await Promise.all([
+      sp.context().waitForEvent('page'),
+      answerOf(sp, '/file/download/V1.0/', () => button(spRow, '下载附件').click(), 'GET'),
+    ]);
+    expect(down.status).toBe(200);
+    expect(popup.url()).toMatch(/^blob:/);
+    await shot(sp, 'notices-provider');
   });
 });

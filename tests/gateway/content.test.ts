@@ -96,6 +96,12 @@ describe.each(databases)('content on %s', (kind) => {
       const drafts = await gw.callAs('sp01', 'POST', '/notice/search/V1.0', { body: { state: 'DRAFT', size: 50 } });
       expect((drafts.json.data.list as Array<{ id: string; state: string }>).every((n) => n.state === 'PUBLISHED')).toBe(true);
       expect((await gw.callAs('manager01', 'POST', '/notice/search/V1.0', { body: { state: 'DRAFT', size: 50 } })).json.data.list.map((n: { id: string }) => n.id)).toContain(id);
+      // without a state the manager's list holds every state (the draft to publish, its file), the provider's only PUBLISHED
+      const all = (await gw.callAs('manager01', 'POST', '/notice/search/V1.0', { body: { size: 200 } })).json.data.list as Array<Record<string, unknown>>;
+      expect(all.find((n) => n.id === id)).toMatchObject({ state: 'DRAFT', stateName: '草稿', attachmentId });
+      const theirs = (await gw.callAs('sp01', 'POST', '/notice/search/V1.0', { body: { size: 200 } })).json.data.list as Array<Record<string, unknown>>;
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(theirs.every((n) => n.state === 'PUBLISHED')).toBe(true);
       // attackers: a provider cannot publish, nobody publishes twice
       expect((await gw.callAs('sp01', 'PUT', `/notice/publish/V1.0/${id}`)).status).toBe(403);
       expect((await gw.callAs('manager01', 'PUT', `/notice/publish/V1.0/${id}`)).status).toBe(200);

@@ -220,9 +220,10 @@ export const bannerRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/notice/search/V1.0', summary: '公告查询',
     body: object({ ...pagingProps, state: str(20), title: str(200), publishMode: str(20), id: str(64), publishedTime: dateRangeSchema }),
     async handler({ db, user, body }) {
-      // only who may add notices sees other states than PUBLISHED
-      const state = given(body.state) && user && (await noticeManager(db, user)) ? body.state! : 'PUBLISHED';
-      let q = db.selectFrom('notices').where('state', '=', state);
+      // only who may add notices sees other states than PUBLISHED (every state when none is asked)
+      const manager = !!user && (await noticeManager(db, user));
+      const state = manager ? (given(body.state) ? body.state! : null) : 'PUBLISHED';
+      let q = state ? db.selectFrom('notices').where('state', '=', state) : db.selectFrom('notices');
       if (given(body.title)) q = q.where('title', 'like', contains(body.title));
       if (given(body.publishMode)) q = q.where('publish_mode', '=', body.publishMode);
       if (given(body.id)) q = q.where('id', '=', body.id);
@@ -232,10 +233,16 @@ export const bannerRoutes = defineRoutes([
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.select(['id', 'title', 'publish_mode', 'publish_mode_name', 'state', 'create_time', 'published_time', 'url', 'file_name'])
-          .orderBy('published_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+          // drafts (no published time) first, newest first
+          .orderBy('published_time', 'desc').orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(rows.map((r) => ({ ...toCamel(r), url: safeLink(r.url), noticeId: r.id })), total.n);
+      const ids = rows.map((r) => r.id);
+      const files = ids.length ? await db.selectFrom('attachments').select(['attachment_id', 'ref_id']).where('attachment_type', '=', 'NOTICE').where('ref_id', 'in', ids).execute() : [];
+      return list(rows.map((r) => ({
+        ...toCamel(r), url: safeLink(r.url), noticeId: r.id, stateName: NOTICE_STATES[r.state as keyof typeof NOTICE_STATES] ?? r.state,
+        attachmentId: files.find((f) => f.ref_id === r.id)?.attachment_id ?? null,
+      })), total.n);
     },
   }),
 ]);
