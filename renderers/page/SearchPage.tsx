@@ -18,10 +18,21 @@ import { LightTable, type LightColumn } from '../table/LightTable';
 import { lightColumns } from './tableColumns';
 import { useActions } from './useActions';
 
+/** The top-level filters' `default` values. */
+function filterDefaults(schema: { properties?: unknown }): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries((schema.properties ?? {}) as Record<string, { default?: unknown }>)) {
+    if (field && field.default !== undefined) out[name] = field.default;
+  }
+  return out;
+}
+
 export function SearchPage({ doc }: { doc: PageDocument }) {
   const rt = useRuntime();
   const schema = compileFields(`page:${doc.id}`, doc.filters, rt.locale, doc.rules);
-  const form = useMemo(() => createForm(), []);
+  // the filters' defaults are the form's values from the start: the first search has them, also those of collapsed
+  // (unmounted) filters and of a filter a required binding reads ({ "$form": "branchId", "message": ... })
+  const form = useMemo(() => createForm({ initialValues: filterDefaults(schema) }), []); // eslint-disable-line react-hooks/exhaustive-deps
   const history = useMemo(() => historyFields(schema), [schema]);
   const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history });
   // page `selection`: the checked rows, read by tool-bar buttons ($selected); cleared by every search

@@ -27,7 +27,7 @@ export interface SearchSetup {
   /** Values added over the schema's params (a picker's caller params). */
   extra?: Record<string, unknown>;
   pageSize: number;
-  /** The owning form's values, for $form bindings of the params. */
+  /** The owning form's values, for $form bindings of the params; without it (a page) they read the search form's values. */
   form?: Record<string, unknown>;
   /** HistoryInput fields of the search form: their non-empty values are saved when a search runs with values. */
   history?: readonly HistoryField[];
@@ -54,7 +54,8 @@ export function useSearch(setup: SearchSetup) {
       setState((st) => ({ ...st, loading: true, current, size: paging.size }));
       try {
         const answer = await latest.current.run(async (signal) => {
-          const scope = { session: rt.session, route: rt.route, form: s.form };
+          // $form: the owning form's values (a picker's), else the search form's own (a page's filters)
+          const scope = { session: rt.session, route: rt.route, form: s.form ?? filters.current };
           const { call, body } = await runCall(rt, { ref: s.call, params: s.params, values: { ...s.extra, ...filters.current }, scope, paging, signal });
           return readRows(call, body);
         });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { button, columnTexts, confirmBox, dialog, row, rowActions, settled, startFlowsGateway, toast, view } from './flows';
+import { answerOf as gatewayAnswer, button, columnTexts, confirmBox, dialog, row, rowActions, rows, settled, startFlowsGateway, toast, view } from './flows';
 
 let gw: Gateway;
 let browser: Browser;
@@ -193,6 +193,99 @@ describe('用户管理 as admin', () => {
     expect((uf.body?.ids as string[]).length).toBe(1);
     await expect.poll(() => columnTexts(users(), '状态')).toEqual(['冻结', '正常']);
     await shot(page, 'flows-console-users');
+  });
+});
+
+describe('分公司权限 as admin', () => {
+  const SEARCH = '/branchAuthority/searchUser/V1.0';
+  const branches = () => view(page, '/admin/branchAuthority');
+  /** Chooses an option of an antd Select (a click during the drop-down's opening animation can be lost: again until shown). */
+  async function choose(scope: ReturnType<typeof view>, label: string, option: string) {
+    const select = scope.getByLabel(label);
+    const chosen = scope.locator('.ant-select-selection-item').filter({ hasText: option });
+    await expect
+      .poll(async () => {
+        if (await chosen.count()) return 1;
+        await select.click({ force: true }).catch(() => undefined);
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click({ timeout: 2000 }).catch(() => undefined);
+        return chosen.count();
+      }, { timeout: 15000 })
+      .toBe(1);
+  }
+
+  it('opens on the default branch (B01) at once; searches the chosen branch; 新增 binds a user (required fields first), the list shows it bound; 解绑 with the confirmation', async () => {
+    const first = await gatewayAnswer(page, SEARCH, () => page.goto(`${gw.url}/#/admin/branchAuthority`));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ branchId: 'B01' });
+    await expect.poll(() => rows(branches()).count()).toBeGreaterThan(0);
+    expect(new Set(await columnTexts(branches(), '分公司'))).toEqual(new Set(['华北分公司']));
+    await branches().getByLabel('登录账号').fill('service_business01');
+    const b01 = await gatewayAnswer(page, SEARCH, () => button(branches(), '查询').click());
+    expect(b01.body).toMatchObject({ branchId: 'B01', userName: 'service_business01' });
+    await expect.poll(async () => (await row(branches(), 'service_business01').locator('td').allInnerTexts()).map((t) => t.trim())).toEqual(
+      expect.arrayContaining(['service_business01', '华北分公司', '是', '解绑']),
+    );
+
+    // another branch: service_business01 is not bound to 华东分公司
+    await choose(branches(), '分公司', '华东分公司');
+    const b03 = await gatewayAnswer(page, SEARCH, () => button(branches(), '查询').click());
+    expect(b03.body).toMatchObject({ branchId: 'B03', userName: 'service_business01' });
+    await expect.poll(() => columnTexts(branches(), '分公司')).toEqual(['华东分公司']);
+    expect(await columnTexts(branches(), '已绑定')).toEqual(['否']);
+
+    // 新增: nothing chosen is refused on the screen, nothing is sent
+    let bound = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/branchAuthority/bind/')) bound++;
+    });
+    await button(branches(), '新增').click();
+    const d = dialog(page, '绑定分公司用户');
+    await settled(d);
+    await button(d, '确定').click();
+    await d.getByText('请选择分公司').waitFor();
+    await d.getByText('请选择用户').waitFor();
+    expect(bound).toBe(0);
+    await choose(d, '分公司', '华东分公司');
+    const pickerFirst = answerOf(page, LIST, () => d.getByLabel('用户').click());
+    const picker = dialog(page, '选择用户');
+    await picker.waitFor();
+    await pickerFirst;
+    await picker.getByLabel('账号').fill('service_business01');
+    await answerOf(page, LIST, () => button(picker, '查询').click());
+    await expect.poll(() => rows(picker).count()).toBe(1);
+    await rows(picker).first().click();
+    await button(picker, '确定').click();
+    await picker.waitFor({ state: 'detached' });
+    await shot(page, 'flows-console-branch-bind');
+    const [bind] = await Promise.all([gatewayAnswer(page, '/branchAuthority/bind/V1.0', () => button(d, '确定').click()), gatewayAnswer(page, SEARCH, async () => undefined)]);
+    expect(bind.status).toBe(200);
+    expect(bind.body).toMatchObject({ branchId: 'B03' });
+    expect((bind.body?.userIds as string[]).length).toBe(1);
+    await toast(page, '绑定成功').first().waitFor();
+    await expect.poll(() => columnTexts(branches(), '已绑定')).toEqual(['是']);
+    await shot(page, 'flows-console-branch-authority');
+
+    // 解绑 with the confirmation
+    await row(branches(), 'service_business01').getByRole('button', { name: /解\s*绑/ }).click();
+    const box = confirmBox(page, '解绑后该用户将失去此分公司的权限，确认解绑么？');
+    await settled(box);
+    const [unbind] = await Promise.all([gatewayAnswer(page, '/branchAuthority/unbind/V1.0', () => button(box, '确定').click()), gatewayAnswer(page, SEARCH, async () => undefined)]);
+    expect(unbind.body).toMatchObject({ branchId: 'B03', userIds: bind.body?.userIds });
+    await toast(page, '解绑成功').first().waitFor();
+    await expect.poll(() => columnTexts(branches(), '已绑定')).toEqual(['否']);
+    expect(await rowActions(row(branches(), 'service_business01'))).not.toContain('解绑');
+  });
+
+  it('a search without a branch (after 重置) shows 请先选择分公司 and sends nothing', async () => {
+    let searched = 0;
+    page.on('request', (r) => {
+      if (r.url().includes(SEARCH)) searched++;
+    });
+    await button(branches(), '重置').click();
+    await toast(page, '请先选择分公司').first().waitFor();
+    await button(branches(), '查询').click();
+    await expect.poll(() => toast(page, '请先选择分公司').count()).toBeGreaterThan(0);
+    expect(searched).toBe(0);
   });
 });
 

@@ -1,0 +1,58 @@
+// A search page whose filters have defaults searches with them at once (issue 10: 分公司权限 opens on branch B01);
+// a filter bound into the call's params ({ "$form": "branchId", "message": ... }) reads the search form's values.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PageDocument } from '../schema-types.generated';
+import { registerDocument } from '../screen/loader';
+import { SchemaScreen } from '../screen/SchemaScreen';
+import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harness';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+registerDocument({
+  $schema: '../meta/page.schema.json',
+  kind: 'page',
+  id: 'fixtureDefaults',
+  title: '分公司权限',
+  call: 'admin.branchAuthorityUsers',
+  params: { branchId: { $form: 'branchId', message: '请先选择分公司' } },
+  rowKey: 'userId',
+  filters: {
+    branchId: { type: 'string', title: '分公司', default: 'B01', 'x-component': 'Select', enum: [{ label: '华北分公司', value: 'B01' }, { label: '东北分公司', value: 'B02' }] },
+    userName: { type: 'string', title: '登录账号', 'x-component': 'Input' },
+    realName: { type: 'string', title: '用户姓名', 'x-component': 'Input' },
+    a: { type: 'string', title: 'A', 'x-component': 'Input' },
+    b: { type: 'string', title: 'B', 'x-component': 'Input' },
+    c: { type: 'string', title: 'C', 'x-component': 'Input' },
+    d: { type: 'string', title: 'D', 'x-component': 'Input' },
+    // collapsed (not mounted) at first: its default is in the first search all the same
+    later: { type: 'string', title: '稍后', default: 'L1', 'x-component': 'Input' },
+  },
+  columns: [{ key: 'userName', title: '登录账号' }],
+} as unknown as PageDocument); // `default` is typed loosely by the generated types
+
+const PATH = '/branchAuthority/searchUser/V1.0';
+function setup() {
+  const rt = runtime({ transport: fakeTransport({ [`POST ${PATH}`]: listAnswer([{ userId: 'u1', userName: 'bj01' }]) }) });
+  renderWith(rt, <SchemaScreen screen="page:fixtureDefaults" />);
+  return rt;
+}
+const searches = (rt: ReturnType<typeof setup>) => rt.transport.requests.filter((r) => r.path === PATH);
+
+describe('SearchPage defaults', () => {
+  it('searches at once with the filters\' defaults, also a collapsed one, and the bound param', async () => {
+    const rt = setup();
+    expect(await screen.findByText('bj01')).toBeInTheDocument();
+    expect(searches(rt)).toHaveLength(1);
+    expect(searches(rt)[0].body).toMatchObject({ branchId: 'B01', later: 'L1' });
+    expect(rt.messages.log).toEqual([]);
+  });
+
+  it('a search without the bound filter (after 重置) shows its message and sends nothing', async () => {
+    const rt = setup();
+    await screen.findByText('bj01');
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(rt.messages.log).toEqual([{ kind: 'warning', text: '请先选择分公司' }]));
+    expect(searches(rt)).toHaveLength(1);
+  });
+});
