@@ -9,7 +9,7 @@ import type { HttpRequest } from '../calls/types';
 import { PickerDialog } from '../picker/PickerDialog';
 import type { Call, PickerDocument } from '../schema-types.generated';
 import { text } from '../runtime/text';
-import { dataAnswer, fakeTransport, listAnswer, recordsAnswer, renderWith, runtime } from '../testing/harness';
+import { dataAnswer, fakeTransport, listAnswer, objectAnswer, recordsAnswer, renderWith, runtime } from '../testing/harness';
 
 // antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.
 vi.setConfig({ testTimeout: 90_000 });
@@ -31,14 +31,27 @@ const rowsOf = (doc: PickerDocument) =>
 // a picker's requiredParams (the claim pickers) are given by its caller: give each the first allowed value
 const callerParams = (doc: PickerDocument) =>
   Object.fromEntries(Object.entries(doc.requiredParams ?? {}).map(([k, rule]) => [k, rule.oneOf?.[0] ?? `${k}-given`]));
+/**
+ * A runtime answering the picker's call with `rows` and each dictionary its columns name (format dict) with one item
+ * per row value, so a dict column shows the item's text; only the picker's own call's requests are returned.
+ */
+function pickerRuntime(doc: PickerDocument, rows: Record<string, unknown>[]) {
+  const rt = runtime();
+  const call = getCall(chooseCall(doc.call, rt.session.identity));
+  rt.transport.answers.set(`${call.method} ${call.path}`, answerFor(call, rows));
+  for (const c of doc.columns) {
+    const dict = (c as { dict?: string }).dict;
+    if (c.format === 'dict' && dict) rt.transport.answers.set(`GET /sys_dict/V1.0/${dict}`, objectAnswer(rows.map((r) => ({ itemValue: r[c.key], itemText: r[c.key] }))));
+  }
+  const searches = () => rt.transport.requests.filter((r) => r.path === call.path);
+  return { rt, call, searches };
+}
 const okName = (doc: PickerDocument) => new RegExp(text(doc.okText, 'zh_CN', '确定').split('').join('\\s*'));
 
 describe.each(pickers.filter((p) => !p.rules?.length).map((p) => [p.id, p] as const))('picker %s', (_id, doc) => {
   it('searches with its page size and defaults, trims filters, returns the chosen row', async () => {
-    const rt = runtime();
-    const call = getCall(chooseCall(doc.call, rt.session.identity));
     const rows = rowsOf(doc);
-    rt.transport.answers.set(`${call.method} ${call.path}`, answerFor(call, rows));
+    const { rt, call, searches } = pickerRuntime(doc, rows);
     const onOk = vi.fn();
     const given = callerParams(doc);
     renderWith(rt, <PickerDialog id={doc.id} open params={given} onOk={onOk} onCancel={() => undefined} />);
@@ -46,16 +59,16 @@ describe.each(pickers.filter((p) => !p.rules?.length).map((p) => [p.id, p] as co
     expect(await screen.findByText(first)).toBeInTheDocument();
     const defaults = { ...resolveBindings(doc.params, { session: rt.session, route: rt.route }), ...given };
     const paging = { [call.paging!.size]: doc.pageSize ?? 5, [call.paging!.current]: 1 };
-    expect(rt.transport.requests[0]).toMatchObject({ method: call.method, host: call.host, path: call.path });
-    expect(sent(rt.transport.requests[0])).toMatchObject({ ...defaults, ...paging });
+    expect(searches()[0]).toMatchObject({ method: call.method, host: call.host, path: call.path });
+    expect(sent(searches()[0])).toMatchObject({ ...defaults, ...paging });
     const firstFilter = Object.entries(doc.filters ?? {})[0];
     if (firstFilter) {
       // a picker without filters (the claim's old parts) only shows what its caller asked for
       const [filter, node] = firstFilter;
       fireEvent.change(screen.getByLabelText(text(node.title, 'zh_CN')), { target: { value: '  abc  ' } });
       fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-      await waitFor(() => expect(rt.transport.requests).toHaveLength(2));
-      expect(sent(rt.transport.requests[1])).toMatchObject({ ...defaults, [filter]: 'abc', ...paging });
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(sent(searches()[1])).toMatchObject({ ...defaults, [filter]: 'abc', ...paging });
     }
     const control = within(screen.getByText(first).closest('tr')!).getByRole(doc.selection);
     fireEvent.click(control);
@@ -64,9 +77,7 @@ describe.each(pickers.filter((p) => !p.rules?.length).map((p) => [p.id, p] as co
   });
 
   it('warns when nothing is chosen', async () => {
-    const rt = runtime();
-    const call = getCall(chooseCall(doc.call, rt.session.identity));
-    rt.transport.answers.set(`${call.method} ${call.path}`, answerFor(call, rowsOf(doc)));
+    const { rt } = pickerRuntime(doc, rowsOf(doc));
     renderWith(rt, <PickerDialog id={doc.id} open params={callerParams(doc)} onOk={() => undefined} onCancel={() => undefined} />);
     await screen.findByText(rowsOf(doc)[0][doc.columns[0].key] as string);
     fireEvent.click(screen.getByRole('button', { name: okName(doc) }));
