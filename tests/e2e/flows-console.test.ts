@@ -289,6 +289,62 @@ describe('分公司权限 as admin', () => {
   });
 });
 
+describe('角色管理 as admin', () => {
+  const ROLES = '/sys/role/list';
+  const roles = () => view(page, '/system/role');
+  const roleTool = (label: string) => roles().locator('button:not(.ant-btn-link)').filter({ hasText: new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`) });
+
+  it('用户管理\'s 角色 column names the roles', async () => {
+    await answerOf(page, LIST, () => page.goto(`${gw.url}/#/system/user`));
+    await search('admin');
+    await expect.poll(() => columnTexts(users(), '角色')).toEqual(['IT管理员']);
+  });
+
+  it('新增: the required fields and the code rule first, then the role is listed; 编辑 is filled from the row and saves with its version', async () => {
+    await answerOf(page, ROLES, () => page.goto(`${gw.url}/#/system/role`));
+    let added = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/sys/role/add')) added++;
+    });
+    await roleTool('新增').click();
+    const d = dialog(page, '新增角色');
+    await settled(d);
+    await button(d, '确定').click();
+    await d.getByText('请输入角色编码').waitFor();
+    await d.getByText('请输入角色名称').waitFor();
+    await d.getByLabel('角色编码').fill('1role');
+    await d.getByLabel('角色名称').fill('端到端角色');
+    await button(d, '确定').click();
+    await d.getByText('角色编码以字母开头，由2-64位字母、数字或下划线组成').waitFor();
+    expect(added).toBe(0);
+    await d.getByLabel('角色编码').fill('e2e_role1');
+    await d.getByLabel('描述').fill('端到端测试');
+    await shot(page, 'flows-console-role-add');
+    const [add] = await Promise.all([answerOf(page, '/sys/role/add', () => button(d, '确定').click()), answerOf(page, ROLES, async () => undefined)]);
+    expect(add.status).toBe(200);
+    expect(add.body).toMatchObject({ roleCode: 'e2e_role1', roleName: '端到端角色', description: '端到端测试' });
+    await toast(page, '添加成功').first().waitFor();
+    await roles().getByLabel('角色编码').fill('e2e_role');
+    await answerOf(page, ROLES, () => button(roles(), '查询').click());
+    await expect.poll(() => columnTexts(roles(), '角色名称')).toEqual(['端到端角色']);
+
+    await row(roles(), 'e2e_role1').getByRole('button', { name: /编\s*辑/ }).click();
+    const e = dialog(page, '编辑角色');
+    await settled(e);
+    await expect.poll(() => e.getByLabel('角色名称').inputValue()).toBe('端到端角色');
+    await e.getByLabel('角色名称').fill('');
+    await button(e, '确定').click();
+    await e.getByText('请输入角色名称').waitFor();
+    await e.getByLabel('角色名称').fill('端到端角色改');
+    const [edit] = await Promise.all([answerOf(page, '/sys/role/edit', () => button(e, '确定').click()), answerOf(page, ROLES, async () => undefined)]);
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ roleName: '端到端角色改', version: 1 });
+    expect(typeof edit.body?.id).toBe('string');
+    await expect.poll(() => columnTexts(roles(), '角色名称')).toEqual(['端到端角色改']);
+    await shot(page, 'flows-console-roles');
+  });
+});
+
 describe('用户管理 refused to a provider', () => {
   it('sp01 has no 系统管理 menu (the gateway refusals: tests/gateway/console.test.ts)', async () => {
     const sp = await browser.newPage(); // the last test: the admin tab is closed

@@ -70,6 +70,7 @@ describe.each(databases)('console writes on %s', (kind) => {
       ['PUT', '/sys/user/edit', { id, version: 1, realname: '攻击' }],
       ['PUT', '/sys/user/frozenBatch', { ids: [id], status: 2 }],
       ['POST', '/sys/role/add', { roleCode: 'gw_attack', roleName: '攻击' }],
+      ['PUT', '/sys/role/edit', { id: 'x', version: 1, roleName: '攻击' }],
       ['PUT', '/sys/provider/edit', { id: 'x', version: 1, name: '攻击' }],
     ];
     for (const [method, path, body] of writes) expect((await as('sp01', method, path, { body })).status, path).toBe(403);
@@ -107,5 +108,77 @@ describe.each(databases)('console writes on %s', (kind) => {
     expect((await as('admin', 'POST', '/sys/permission/saveRolePermission', { body: { roleId, permissionIds: [] } })).status).toBe(200);
     expect(await menuOf('gw_viewer1')).not.toContain('/system/user');
     expect((await as('gw_viewer1', 'GET', '/sys/user/list')).status).toBe(403);
+  });
+
+  it('分公司权限: searches a branch with the bound flag, binds and unbinds; refused: no branch, an unknown branch or user, a provider (403), a role with the page but without 新增/解绑 (403), signed out (401)', async () => {
+    const gwAs = async (username: string | undefined, path: string, body: unknown) => {
+      const res = await gw.call('gateway', 'POST', path, { token: username ? await gw.tokenFor(username) : undefined, body });
+      return { status: res.statusCode, json: res.json() as { message?: string; data?: { records?: { userName: string; bound: boolean; branchName: string }[] } } };
+    };
+    const records = async (username: string, body: Record<string, unknown>) => (await gwAs(username, '/branchAuthority/searchUser/V1.0', { current: 1, size: 10, ...body })).json;
+    const sb = await idOf('service_business01');
+    const b01 = await records('admin', { branchId: 'B01', userName: 'service_business01' });
+    expect(JSON.stringify(b01)).toContain('"bound":true');
+    expect(JSON.stringify(b01)).toContain('华北分公司');
+    expect(JSON.stringify(await records('admin', { branchId: 'B03', userName: 'service_business01' }))).toContain('"bound":false');
+    // no branch / an unknown branch: refused, nothing listed
+    expect((await gwAs('admin', '/branchAuthority/searchUser/V1.0', { current: 1, size: 10 })).status).toBe(417);
+    expect((await gwAs('admin', '/branchAuthority/searchUser/V1.0', { branchId: 'B99' })).status).toBe(417);
+
+    expect((await gwAs('admin', '/branchAuthority/bind/V1.0', { branchId: 'B03', userIds: [sb] })).status).toBe(200);
+    expect(JSON.stringify(await records('admin', { branchId: 'B03', bound: true }))).toContain('service_business01');
+    expect((await gwAs('admin', '/branchAuthority/bind/V1.0', { branchId: 'B99', userIds: [sb] })).status).toBe(417);
+    expect((await gwAs('admin', '/branchAuthority/bind/V1.0', { branchId: 'B03', userIds: ['no_such_user'] })).status).toBe(417);
+    expect((await gwAs('admin', '/branchAuthority/bind/V1.0', { branchId: 'B03', userIds: [] })).status).toBe(417);
+
+    // attackers: a provider (no 分公司权限), signed out, a role granted the page only
+    const sp02 = await idOf('sp02');
+    expect((await gwAs('sp01', '/branchAuthority/searchUser/V1.0', { branchId: 'B01' })).status).toBe(403);
+    expect((await gwAs('sp01', '/branchAuthority/bind/V1.0', { branchId: 'B03', userIds: [sp02] })).status).toBe(403);
+    expect((await gwAs('sp01', '/branchAuthority/unbind/V1.0', { branchId: 'B03', userIds: [sb] })).status).toBe(403);
+    expect((await gwAs(undefined, '/branchAuthority/bind/V1.0', { branchId: 'B03', userIds: [sp02] })).status).toBe(401);
+    const role = await as('admin', 'POST', '/sys/role/add', { body: { roleCode: 'gw_branch_viewer', roleName: '分公司查看' } });
+    const roleId = (role.json.result as { id: string }).id;
+    expect((await as('admin', 'POST', '/sys/user/add', { body: { username: 'gw_branch1', realname: '分公司查看员', password: 'Console2026', roleIds: [roleId] } })).status).toBe(200);
+    const entry = await gw.db.selectFrom('menus').select(['id', 'parent_id']).where('path', '=', '/admin/branchAuthority').executeTakeFirstOrThrow();
+    const grant = [entry.id, entry.parent_id].filter((v): v is string => !!v).join(',');
+    expect((await as('admin', 'POST', '/sys/permission/saveRolePermission', { body: { roleId, permissionIds: grant } })).status).toBe(200);
+    expect((await gwAs('gw_branch1', '/branchAuthority/searchUser/V1.0', { branchId: 'B03' })).status).toBe(200);
+    expect((await gwAs('gw_branch1', '/branchAuthority/bind/V1.0', { branchId: 'B03', userIds: [sp02] })).status).toBe(403);
+    expect((await gwAs('gw_branch1', '/branchAuthority/unbind/V1.0', { branchId: 'B03', userIds: [sb] })).status).toBe(403);
+    expect(JSON.stringify(await records('admin', { branchId: 'B03', bound: true }))).not.toContain('sp02');
+
+    expect((await gwAs('admin', '/branchAuthority/unbind/V1.0', { branchId: 'B03', userIds: [sb] })).status).toBe(200);
+    expect(JSON.stringify(await records('admin', { branchId: 'B03', userName: 'service_business01' }))).toContain('"bound":false');
+  });
+
+  it('角色管理: adds and edits a role (code rules, duplicate, version); the user list names the roles; refused: a role with the page but without 新增/编辑 (403), an unknown role (404), a stale version (424)', async () => {
+    const add = await as('admin', 'POST', '/sys/role/add', { body: { roleCode: 'gw_role_edit', roleName: '编辑角色', description: '说明' } });
+    expect(add.status).toBe(200);
+    const roleId = (add.json.result as { id: string }).id;
+    expect((await as('admin', 'POST', '/sys/role/add', { body: { roleCode: 'gw_role_edit', roleName: '重复' } })).json.message).toContain('角色编码已存在');
+    for (const roleCode of ['1abc', 'a', 'has space']) expect((await as('admin', 'POST', '/sys/role/add', { body: { roleCode, roleName: '坏编码' } })).status, roleCode).toBe(417);
+    expect((await as('admin', 'POST', '/sys/role/add', { body: { roleCode: 'gw_no_name' } })).status).toBe(417);
+    const listed = await as('admin', 'GET', '/sys/role/list', { query: { roleCode: 'gw_role_edit' } });
+    expect(JSON.stringify(listed.json)).toContain('"version":1');
+    expect((await as('admin', 'PUT', '/sys/role/edit', { body: { id: roleId, version: 1, roleName: '编辑后角色', description: '新说明' } })).status).toBe(200);
+    expect((await as('admin', 'PUT', '/sys/role/edit', { body: { id: roleId, version: 1, roleName: '过期' } })).status).toBe(424);
+    expect((await as('admin', 'PUT', '/sys/role/edit', { body: { id: 'no_such_role', version: 1, roleName: '无' } })).status).toBe(404);
+    const row = await gw.db.selectFrom('roles').select(['role_name', 'description', 'version']).where('id', '=', roleId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ role_name: '编辑后角色', description: '新说明', version: 2 });
+
+    // the user list names the roles (角色 column), codes kept for the edit form
+    expect((await as('admin', 'POST', '/sys/user/add', { body: { username: 'gw_role_user', realname: '角色用户', password: 'Console2026', roleIds: [roleId] } })).status).toBe(200);
+    const users = await as('admin', 'GET', '/sys/user/list', { query: { username: 'gw_role_user' } });
+    expect(JSON.stringify(users.json)).toContain('"roleNames":"编辑后角色"');
+
+    // a role granted the 角色管理 page only: the list answers, 新增 and 编辑 are refused
+    const entry = await gw.db.selectFrom('menus').select(['id', 'parent_id']).where('path', '=', '/system/role').executeTakeFirstOrThrow();
+    const grant = [entry.id, entry.parent_id].filter((v): v is string => !!v).join(',');
+    expect((await as('admin', 'POST', '/sys/permission/saveRolePermission', { body: { roleId, permissionIds: grant } })).status).toBe(200);
+    expect((await as('gw_role_user', 'GET', '/sys/role/list')).status).toBe(200);
+    expect((await as('gw_role_user', 'POST', '/sys/role/add', { body: { roleCode: 'gw_by_viewer', roleName: '越权' } })).status).toBe(403);
+    expect((await as('gw_role_user', 'PUT', '/sys/role/edit', { body: { id: roleId, version: 2, roleName: '越权' } })).status).toBe(403);
+    expect((await gw.db.selectFrom('roles').select('role_name').where('id', '=', roleId).executeTakeFirstOrThrow()).role_name).toBe('编辑后角色');
   });
 });

@@ -15,7 +15,7 @@ export const USER_ADMIN = '/system/user';
 const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
 /** The columns of the user lists a `field` parameter may ask (001 §7); others answer 510 (001 §8). */
 const USER_LIST_FIELDS = ['id', 'username', 'realname', 'status', 'status_dictText', 'phone', 'email', 'providerId', 'branchId', 'facilitatorId',
-  'departmentId', 'workNo', 'identity', 'version', 'createTime', 'roleCodes', 'roleIds'];
+  'departmentId', 'workNo', 'identity', 'version', 'createTime', 'roleCodes', 'roleNames', 'roleIds'];
 const ROLE_USER_FIELDS = ['id', 'username', 'realname', 'status', 'status_dictText'];
 const PASSWORD = { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' } as const;
 const idList = { anyOf: [{ type: 'string', minLength: 1, maxLength: 4000 }, { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 }] } as const;
@@ -109,14 +109,15 @@ export const consoleUserRoutes = defineRoutes([
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       const roles = rows.length
-        ? await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['user_roles.user_id', 'roles.role_code', 'roles.id'])
-          .where('user_roles.user_id', 'in', rows.map((r) => r.id)).execute()
+        ? await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['user_roles.user_id', 'roles.role_code', 'roles.role_name', 'roles.id'])
+          .where('user_roles.user_id', 'in', rows.map((r) => r.id)).orderBy('roles.role_code').execute()
         : [];
       return records(onlyFields(rows.map((r) => ({
         id: r.id, username: r.username, realname: r.realname, status: r.status, status_dictText: STATUS_TEXT[r.status] ?? '',
         phone: r.phone, email: r.email, providerId: r.provider_id, branchId: r.branch_id, facilitatorId: r.facilitator_id,
         departmentId: r.department_id, workNo: r.work_no, identity: r.identity, version: r.version, createTime: formatTime(r.created_at),
         roleCodes: roles.filter((x) => x.user_id === r.id).map((x) => x.role_code).join(','),
+        roleNames: roles.filter((x) => x.user_id === r.id).map((x) => x.role_name).join(', '),
         // a list: the edit form's role select takes it as its value
         roleIds: roles.filter((x) => x.user_id === r.id).map((x) => x.id),
       })), fields), Number(n), page);
