@@ -75,13 +75,24 @@ export function regionName(value: unknown, tree: readonly RegionNode[] | undefin
   return code;
 }
 
+/** Rich text as plain text (a table cell; a detail shows the sanitised markup): blocks become a blank, inline tags go, blanks collapse. */
+export function htmlText(value: unknown): string {
+  if (empty(value)) return '';
+  return String(value)
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote|pre|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** A user's name: the answer's own name field when it has one, else the id as given. */
 export function userName(value: unknown, name: unknown): string {
   if (!empty(name)) return String(name);
   return empty(value) ? '' : String(value);
 }
 
-export type FormatName = 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+export type FormatName = 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
 
 export interface FormatOptions {
   locale?: Locale;
@@ -114,6 +125,8 @@ export function format(value: unknown, name: FormatName | undefined, options: Fo
       return regionName(value, options.regions);
     case 'user':
       return userName(value, options.name);
+    case 'html':
+      return htmlText(value);
     default:
       return empty(value) ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -34,9 +34,10 @@ export type Column = {
    */
   width?: number;
   /**
-   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
    */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  format?:
+    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
    * format dict: the dictionary code whose labels are shown.
    */
@@ -74,9 +75,10 @@ export type Column = {
    */
   width?: number;
   /**
-   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
    */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  format?:
+    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
    * format dict: the dictionary code whose labels are shown.
    */
@@ -114,9 +116,10 @@ export type Column = {
    */
   width?: number;
   /**
-   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
    */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  format?:
+    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
    * format dict: the dictionary code whose labels are shown.
    */
@@ -154,9 +157,10 @@ export type Column = {
    */
   width?: number;
   /**
-   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
    */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  format?:
+    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
    * format dict: the dictionary code whose labels are shown.
    */
@@ -194,9 +198,10 @@ export type Column = {
    */
   width?: number;
   /**
-   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
    */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  format?:
+    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
    * format dict: the dictionary code whose labels are shown.
    */
@@ -234,9 +239,10 @@ export type Column = {
    */
   width?: number;
   /**
-   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none).
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
    */
-  format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user';
+  format?:
+    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
    * format dict: the dictionary code whose labels are shown.
    */

@@ -1,7 +1,7 @@
 // A detail page: sections of read-only fields (display filters; a section's `visible` over the loaded object) and
 // actions by permission; without the opt permission only a back button (001 §6).
 import { Button, Descriptions, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
@@ -15,6 +15,8 @@ import { runtimeText, text } from '../runtime/text';
 import type { DetailDocument } from '../schema-types.generated';
 import { ChangeRecordsDialog, changeRecordsLabel } from './ChangeRecordsDialog';
 import { DetailTable } from './DetailTable';
+
+const HtmlView = lazy(() => import('./HtmlView'));
 
 /** A counter the actions' refresh bumps: the object is loaded again. */
 function useRefresh() {
@@ -57,7 +59,13 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
               <Descriptions title={text(s.title, rt.locale)} column={s.columns ?? 3} bordered size="small">
                 {s.fields.map((f) => (
                   <Descriptions.Item key={f.key} label={text(f.title, rt.locale)}>
-                    {data ? cellText(f, data[f.key], rt, data) : ''}
+                    {!data ? '' : f.format === 'html' ? (
+                      <Suspense fallback={null}>
+                        <HtmlView html={typeof data[f.key] === 'string' ? (data[f.key] as string) : ''} />
+                      </Suspense>
+                    ) : (
+                      cellText(f, data[f.key], rt, data)
+                    )}
                   </Descriptions.Item>
                 ))}
               </Descriptions>

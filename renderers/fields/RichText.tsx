@@ -11,12 +11,11 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Modal, Tooltip } from 'antd';
-import DOMPurify from 'dompurify';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import allowlist from '../../schemas/meta/richtext.json';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import { useRuntime } from '../runtime/context';
+import { sanitize } from '../runtime/sanitize';
 import { runtimeText } from '../runtime/text';
 import { acceptAttribute, accepted, IMAGE_TYPES } from './upload';
 
@@ -33,12 +32,7 @@ export interface RichTextProps {
 }
 
 /** The allowlist the gateway applies too before it stores rich text (schemas/meta/richtext.json). */
-export const RICH_TEXT_CONFIG = {
-  ...allowlist,
-  ALLOWED_URI_REGEXP: new RegExp(allowlist.ALLOWED_URI_REGEXP, 'i'),
-};
-
-export const sanitize = (html: string): string => DOMPurify.sanitize(html, { ...RICH_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+export { RICH_TEXT_CONFIG, sanitize } from '../runtime/sanitize';
 
 /** A link the editor accepts: an absolute http(s) URL or a path on this site (never //host), as the gateway. */
 export function isSafeLink(url: string): boolean {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, dialog, flowsSuite, openPage, row, settled, toast, view } from './flows';
+import { answerOf, errorBox, button, dialog, flowsSuite, openPage, row, settled, toast, view } from './flows';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -206,5 +206,29 @@ describe('content', () => {
     expect(down.status).toBe(200);
     expect(popup.url()).toMatch(/^blob:/);
     await shot(sp, 'notices-provider');
+
+    // ... and reads it: 查看 opens its detail with the rich text shown as markup and the file downloadable there
+    const read = await answerOf(sp, '/notice/V1.0/', () => button(spRow, '查看').click(), 'GET');
+    expect(read.status).toBe(200);
+    const detail = sp.locator('.rt-detail').locator('visible=true');
+    await detail.locator('.rt-html p').filter({ hasText: '请各服务站按附件执行' }).waitFor();
+    await expect.poll(() => detail.innerText()).toContain('夏季保养规范.pdf');
+    await shot(sp, 'notice-detail');
+    const [again, down2] = await Promise.all([
+      sp.context().waitForEvent('page'),
+      answerOf(sp, '/file/download/V1.0/', () => button(detail, '下载附件').click(), 'GET'),
+    ]);
+    expect(down2.status).toBe(200);
+    expect(again.url()).toMatch(/^blob:/);
+  });
+
+  it('bad input: a notice that does not exist (or a draft) is not shown to a provider: 公告不存在', async () => {
+    const sp = await flows.browser.newPage();
+    await sp.setViewportSize({ width: 1280, height: 720 });
+    await signIn(sp, flows.gw.url, 'sp01');
+    const refused = await answerOf(sp, '/notice/V1.0/', () => sp.goto(`${flows.gw.url}/#/detail/notice/999999999`), 'GET');
+    expect([refused.status, refused.json?.message]).toEqual([404, '公告不存在']);
+    await errorBox(sp).getByText('公告不存在', { exact: true }).waitFor();
+    expect(await sp.locator('.rt-html').count()).toBe(0);
   });
 });
