@@ -34,7 +34,7 @@ describe('supplier parts page', () => {
     const rt = runtime({ transport: transport() });
     renderWith(rt, <SchemaScreen screen="page:supplierParts" />);
     expect(await screen.findByText('供应商1')).toBeInTheDocument();
-    expect(screen.getAllByText('1,234,567.5')).toHaveLength(2);
+    expect(screen.getAllByText('1,234,567.50')).toHaveLength(2);
     expect(screen.getAllByText('2024-03-05 07:08:09')).toHaveLength(2);
     expect(searches(rt.transport.requests)[0]).toMatchObject({ method: 'POST', body: { size: 10, current: 1 } });
     // 2 columns in a narrow container: collapsed shows 3 fields; the rest mount on 展开.
@@ -105,7 +105,7 @@ describe('supplier part detail', () => {
   it('loads by the route id and shows formatted read-only fields; without opt only a back button', async () => {
     const rt = runtime({ transport: transport(), route, permissions: { userList: [{ action: 'invalid' }], systemList: [] } });
     renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
-    expect(await screen.findByText('1,234,567.5')).toBeInTheDocument();
+    expect(await screen.findByText('1,234,567.50')).toBeInTheDocument();
     expect(screen.getByText('2024-01-02 03:04:05')).toBeInTheDocument();
     expect(rt.transport.requests[0]).toMatchObject({ method: 'GET', path: '/supplierParts/V1.0/SP1' });
     expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['返回']);
@@ -113,7 +113,7 @@ describe('supplier part detail', () => {
   it('with opt shows the actions the user has', async () => {
     const rt = runtime({ transport: transport(), route, permissions: { userList: [{ action: 'opt' }, { action: 'invalid' }], systemList: [] } });
     renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
-    await screen.findByText('1,234,567.5');
+    await screen.findByText('1,234,567.50');
     await waitFor(() => expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['返回', '编辑', '作废']));
   });
 });

@@ -42,8 +42,11 @@ export function useSearch(setup: SearchSetup) {
   const setupRef = useRef(setup);
   setupRef.current = setup;
 
+  const started = useRef(0);
+
   const search = useCallback(
     async (values: Record<string, unknown> | undefined, current = 1, size?: number) => {
+      started.current += 1;
       const s = setupRef.current;
       if (values) {
         filters.current = cleanValues(values);
@@ -69,9 +72,13 @@ export function useSearch(setup: SearchSetup) {
     [rt],
   );
 
-  // a write anywhere on the page (a detail tab, a dialog): the last search again, same filters and page
+  // a write anywhere on the page (a detail tab, a dialog): the last search again, same filters and page; once the
+  // action that wrote has finished, and not when it searched again itself (then: refresh), so one request, not two
   useEffect(() => onWrite(() => {
-    if (last.current) void search(undefined, last.current.current, last.current.size);
+    const before = started.current;
+    setTimeout(() => {
+      if (last.current && started.current === before) void search(undefined, last.current.current, last.current.size);
+    }, 0);
   }), [search]);
   useEffect(() => () => latest.current.cancel(), []);
   return { ...state, search, filters: filters.current };
