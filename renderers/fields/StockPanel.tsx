@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { resolveBindings } from '../calls/bindings';
 import { isListAnswer, readAnswer, readRows } from '../calls/request';
 import { runCall } from '../calls/run';
-import { thousands } from '../filters';
+import { amount, thousands } from '../filters';
 import { PickerDialog } from '../picker/PickerDialog';
 import { useRuntime } from '../runtime/context';
 import { runtimeText } from '../runtime/text';
@@ -25,6 +25,8 @@ export interface StockPanelProps {
   figure?: string;
   /** The stock table opened on a click. */
   picker?: string;
+  /** How the figure shows: thousands (default) or amount (2 decimals: the return form's freight and total). */
+  format?: 'thousands' | 'amount';
   /** Parameters that become the picker's filter values (default partsId, warehouseId); the rest are sent as they are. */
   pickerFilters?: string[];
 }
@@ -66,7 +68,7 @@ export const StockPanel = observer((props: StockPanelProps) => {
     [key, rt.transport],
   );
   const figure = key ? data : undefined;
-  const shown = loading ? runtimeText('loading', rt.locale) : figure === undefined ? runtimeText('empty', rt.locale) : thousands(figure);
+  const shown = loading ? runtimeText('loading', rt.locale) : figure === undefined ? runtimeText('empty', rt.locale) : (props.format === 'amount' ? amount : thousands)(figure);
   const split = splitForPicker(values ?? {}, props.pickerFilters ?? ['partsId', 'warehouseId']);
   if (!props.picker) return <span className="rt-stock-panel" data-figure={figure ?? ''}>{shown}</span>;
   return (

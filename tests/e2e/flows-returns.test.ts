@@ -53,6 +53,8 @@ async function chooseLines(page: Page, form: Locator): Promise<Line[]> {
   expect(await line.innerText()).toContain(String(qty));
   await expect.poll(() => figure(form, '运费').getAttribute('data-figure')).toBe(String(q.freight));
   await expect.poll(() => figure(form, '总价').getAttribute('data-figure')).toBe(String(q.amount));
+  // money with two decimals (1,730.10), like the amounts of the lines
+  expect(await figure(form, '总价').innerText()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   expect(q.amount).toBeCloseTo(q.partsAmount + q.freight, 2);
   return [{ ...first, qty }];
 }

@@ -1,0 +1,22 @@
+// StockPanel's figure: the sum of `figure` over the answered rows (one object is one row), shown with separators
+// or, with format amount, as money with two decimals (the return form's 运费 and 总价); 暂无数据 without an answer.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { objectAnswer, renderWith, runtime, fakeTransport } from '../testing/harness';
+import { StockPanel } from './StockPanel';
+
+const QUOTE = 'POST /v1/coreReturnBill/freight/calc';
+
+describe('StockPanel', () => {
+  it('shows a one-object answer as money with format amount', async () => {
+    const rt = runtime({ transport: fakeTransport({ [QUOTE]: objectAnswer({ freight: 31.5, amount: 1234.5 }) }) });
+    renderWith(rt, <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [] }} figure="freight" format="amount" />);
+    expect((await screen.findByText('31.50')).getAttribute('data-figure')).toBe('31.5');
+  });
+
+  it('shows separators by default', async () => {
+    const rt = runtime({ transport: fakeTransport({ [QUOTE]: objectAnswer({ freight: 31.5, amount: 1234.5 }) }) });
+    renderWith(rt, <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [] }} figure="amount" />);
+    expect(await screen.findByText('1,234.5')).toBeInTheDocument();
+  });
+});
