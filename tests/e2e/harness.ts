@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -50,13 +51,38 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** The real gateway (server/main.ts) on a free port with a fresh temp DATA_DIR and CHECK_CODE_FIXED. */
+/**
+ * The database of an e2e gateway: PGlite in its DATA_DIR, or, when E2E_DATABASE_URL names a PostgreSQL server (CI
+ * sets it), a fresh database on it made for this gateway and dropped when it stops. Answers the env to start with.
+ */
+async function e2eDatabase(port: number): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) return { env: {}, drop: async () => undefined };
+  const name = `portal_e2e_${port}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined) };
+}
+
+/** The real gateway (server/main.ts) on a free port with a fresh temp DATA_DIR (or database) and CHECK_CODE_FIXED. */
 export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const database = await e2eDatabase(port);
   const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: '0.05', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: '0.05', ...database.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -86,6 +112,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
         if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
