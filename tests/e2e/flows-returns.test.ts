@@ -266,6 +266,13 @@ describe('core return bill flows', () => {
     await toast(page, '发运成功').waitFor();
     await expect.poll(() => info.innerText()).toContain('已发运');
     await expect.poll(() => d.innerText()).toContain('DB20261123002');
+    // 金额合计: money with two decimals, 总价 = 旧件金额 + 运费
+    const money = async (label: string) => {
+      const t = await d.locator('.ant-descriptions').filter({ hasText: '金额合计' }).locator(`th:has-text("${label}") + td`).innerText();
+      expect(t).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+      return Number(t.replace(/,/g, ''));
+    };
+    expect(await money('总价')).toBeCloseTo((await money('旧件金额')) + (await money('运费')), 2);
     await shot(page, 'flows-returns-detail-shipped');
 
     // the list tab, never searched again by hand, shows the new state
