@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PageDocument } from '../schema-types.generated';
 import { registerDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
+import { noteWrite } from '../runtime/changes';
 import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harness';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -31,6 +32,17 @@ registerDocument({
   columns: [{ key: 'userName', title: '登录账号' }],
 } as unknown as PageDocument); // `default` is typed loosely by the generated types
 
+registerDocument({
+  $schema: '../meta/page.schema.json',
+  kind: 'page',
+  id: 'fixtureTree',
+  title: '服务商维护',
+  call: 'admin.branchAuthorityUsers',
+  rowKey: 'userId',
+  columns: [{ key: 'userName', title: '名称' }, { key: 'realName', title: '类型' }],
+  rowActions: [{ action: 'edit', label: '编辑', visible: "{{ $row.realName === 'provider' }}", open: { form: 'branchAuthorityBind' } }],
+} as unknown as PageDocument);
+
 const PATH = '/branchAuthority/searchUser/V1.0';
 function setup() {
   const rt = runtime({ transport: fakeTransport({ [`POST ${PATH}`]: listAnswer([{ userId: 'u1', userName: 'bj01' }]) }) });
@@ -54,5 +66,26 @@ describe('SearchPage defaults', () => {
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(rt.messages.log).toEqual([{ kind: 'warning', text: '请先选择分公司' }]));
     expect(searches(rt)).toHaveLength(1);
+    // a write elsewhere repeats the page's last search: refused again, but without a second warning
+    noteWrite();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(rt.messages.log).toHaveLength(1);
+  });
+
+  it('a tree answer shows every row followed by its children, indented, with their own row actions', async () => {
+    const rows = [
+      { userId: 'B01', userName: '华北分公司', realName: 'branch', children: [{ userId: 'F1', userName: '北京服务站', realName: 'provider' }, { userId: 'F2', userName: '天津服务站', realName: 'provider' }] },
+      { userId: 'B02', userName: '东北分公司', realName: 'branch', children: [] },
+    ];
+    const rt = runtime({ transport: fakeTransport({ [`POST ${PATH}`]: listAnswer(rows) }), permissions: { userList: [{ action: 'edit', type: 1, status: 0 }], systemList: [] } });
+    renderWith(rt, <SchemaScreen screen="page:fixtureTree" />);
+    await screen.findByText('天津服务站');
+    const texts = [...document.querySelectorAll('.ant-table-tbody .ant-table-row')].map((tr) => tr.querySelector('td')!.textContent);
+    expect(texts).toEqual(['华北分公司', '北京服务站', '天津服务站', '东北分公司']);
+    const indent = (name: string) => (screen.getByText(name).closest('span[style]') as HTMLElement | null)?.style.paddingLeft;
+    expect(indent('北京服务站')).toBe('24px');
+    expect(indent('华北分公司')).toBe('0px');
+    const actions = [...document.querySelectorAll('.ant-table-tbody .ant-table-row')].map((tr) => tr.textContent?.includes('编'));
+    expect(actions).toEqual([false, true, true, false]);
   });
 });

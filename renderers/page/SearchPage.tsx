@@ -27,6 +27,22 @@ function filterDefaults(schema: { properties?: unknown }): Record<string, unknow
   return out;
 }
 
+/** Tree answers (rows with a `children` list: 服务商维护's branches and providers, 权限管理's entries and buttons):
+ * every row followed by its children, each with its depth (the first column is indented by it). */
+export function treeRows(rows: readonly Row[]): { rows: Row[]; depth: WeakMap<Row, number> } {
+  const out: Row[] = [];
+  const depth = new WeakMap<Row, number>();
+  const walk = (list: readonly Row[], d: number) => {
+    for (const r of list) {
+      out.push(r);
+      depth.set(r, d);
+      if (Array.isArray(r.children)) walk(r.children as Row[], d + 1);
+    }
+  };
+  walk(rows, 0);
+  return { rows: out, depth };
+}
+
 export function SearchPage({ doc }: { doc: PageDocument }) {
   const rt = useRuntime();
   const schema = compileFields(`page:${doc.id}`, doc.filters, rt.locale, doc.rules);
@@ -50,7 +66,15 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   // a button naming its permission action shows by it, the others by their label (the describe of a route permission)
   const toolbar = (doc.toolbar ?? []).filter((b) => (b.action ? hasPermission(b.action, rt.permissions) : toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions)));
   const rowActions = (doc.rowActions ?? []).filter((a) => hasPermission(a.action, rt.permissions));
-  const dataColumns = useMemo(() => lightColumns(doc.columns, rt), [doc.columns, rt]);
+  const tree = useMemo(() => treeRows(s.rows), [s.rows]);
+  const nested = tree.rows.length > s.rows.length;
+  const dataColumns = useMemo(() => {
+    const cols = lightColumns(doc.columns, rt);
+    if (!nested || !cols.length) return cols;
+    const [first, ...rest] = cols;
+    const indented = (row: Row) => <span style={{ paddingLeft: 24 * (tree.depth.get(row) ?? 0) }}>{first.render(row)}</span>;
+    return [{ ...first, render: indented }, ...rest];
+  }, [doc.columns, rt, nested, tree]);
   // the actions column is built on every render: its buttons run this render's actions (refresh on this page)
   const columns: LightColumn<Row>[] = !rowActions.length
     ? dataColumns
@@ -102,7 +126,7 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
         size="middle"
         rowKey={(r) => String(r[doc.rowKey ?? 'id'])}
         columns={columns}
-        rows={s.rows}
+        rows={tree.rows}
         loading={s.loading}
         selection={doc.selection ? { type: doc.selection, selectedKeys: checked.keys, onChange: (keys, rows) => setChecked({ keys, rows }) } : undefined}
         emptyText={runtimeText('empty', rt.locale)}

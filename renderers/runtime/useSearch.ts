@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallRef } from '../calls/choose';
 import { saveHistory, type HistoryField } from '../fields/history';
+import { BindingError } from '../calls/bindings';
 import { readRows } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
@@ -45,7 +46,7 @@ export function useSearch(setup: SearchSetup) {
   const started = useRef(0);
 
   const search = useCallback(
-    async (values: Record<string, unknown> | undefined, current = 1, size?: number) => {
+    async (values: Record<string, unknown> | undefined, current = 1, size?: number, quiet = false) => {
       started.current += 1;
       const s = setupRef.current;
       if (values) {
@@ -66,6 +67,8 @@ export function useSearch(setup: SearchSetup) {
         setState({ rows: answer.rows, total: answer.total, current, size: paging.size, loading: false });
       } catch (e) {
         setState((st) => ({ ...st, loading: false }));
+        // a search repeated behind the user's back (after a write elsewhere) whose bound value is missing stays quiet
+        if (quiet && e instanceof BindingError) return;
         reportError(rt.messages, e, rt.locale);
       }
     },
@@ -77,7 +80,7 @@ export function useSearch(setup: SearchSetup) {
   useEffect(() => onWrite(() => {
     const before = started.current;
     setTimeout(() => {
-      if (last.current && started.current === before) void search(undefined, last.current.current, last.current.size);
+      if (last.current && started.current === before) void search(undefined, last.current.current, last.current.size, true);
     }, 0);
   }), [search]);
   useEffect(() => () => latest.current.cancel(), []);

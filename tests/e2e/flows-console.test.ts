@@ -295,7 +295,9 @@ describe('角色管理 as admin', () => {
   const roleTool = (label: string) => roles().locator('button:not(.ant-btn-link)').filter({ hasText: new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`) });
 
   it('用户管理\'s 角色 column names the roles', async () => {
-    await answerOf(page, LIST, () => page.goto(`${gw.url}/#/system/user`));
+    // the tab may be open already (the tests above): no list call on arrival then, the search makes one
+    await page.goto(`${gw.url}/#/system/user`);
+    await users().waitFor();
     await search('admin');
     await expect.poll(() => columnTexts(users(), '角色')).toEqual(['IT管理员']);
   });
@@ -342,6 +344,42 @@ describe('角色管理 as admin', () => {
     expect(typeof edit.body?.id).toBe('string');
     await expect.poll(() => columnTexts(roles(), '角色名称')).toEqual(['端到端角色改']);
     await shot(page, 'flows-console-roles');
+  });
+});
+
+describe('服务商维护 as admin', () => {
+  it('branches with their providers under them; 编辑 a provider: filled from the row, a bad phone and an empty name refused, then saved with its version', async () => {
+    const providers = () => view(page, '/system/provider');
+    await answerOf(page, '/sys/provider/tree', () => page.goto(`${gw.url}/#/system/provider`));
+    const editable = rows(providers()).filter({ has: page.getByRole('button', { name: /编\s*辑/ }) });
+    await expect.poll(() => editable.count()).toBeGreaterThan(0);
+    // a branch row has no 编辑
+    expect(await rowActions(row(providers(), '华北分公司'))).not.toContain('编辑');
+    const first = editable.first();
+    const [code, name] = (await first.locator('td').allInnerTexts()).map((t) => t.trim());
+    await first.getByRole('button', { name: /编\s*辑/ }).click();
+    const d = dialog(page, '编辑服务商');
+    await settled(d);
+    await expect.poll(() => d.getByLabel('服务商名称').inputValue()).toBe(name);
+    expect(await d.getByLabel('服务商编码').count() ? await d.getByLabel('服务商编码').inputValue().catch(() => code) : code).toBe(code);
+    let edited = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/sys/provider/edit')) edited++;
+    });
+    await d.getByLabel('服务商名称').fill('');
+    await d.getByLabel('联系电话').fill('abc');
+    await button(d, '确定').click();
+    await expect.poll(() => d.locator('.ant-formily-item-error-help, .ant-form-item-explain-error').count()).toBeGreaterThanOrEqual(2);
+    expect(edited).toBe(0);
+    await shot(page, 'flows-console-provider-edit');
+    await d.getByLabel('服务商名称').fill(`${name}改`);
+    await d.getByLabel('联系电话').fill('13912345678');
+    const [edit] = await Promise.all([answerOf(page, '/sys/provider/edit', () => button(d, '确定').click()), answerOf(page, '/sys/provider/tree', async () => undefined)]);
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ name: `${name}改`, phone: '13912345678', code, version: expect.any(Number) });
+    await toast(page, '修改成功').first().waitFor();
+    await expect.poll(() => columnTexts(providers(), '名称')).toContain(`${name}改`);
+    await shot(page, 'flows-console-providers');
   });
 });
 

@@ -181,4 +181,36 @@ describe.each(databases)('console writes on %s', (kind) => {
     expect((await as('gw_role_user', 'PUT', '/sys/role/edit', { body: { id: roleId, version: 2, roleName: '越权' } })).status).toBe(403);
     expect((await gw.db.selectFrom('roles').select('role_name').where('id', '=', roleId).executeTakeFirstOrThrow()).role_name).toBe('编辑后角色');
   });
+
+  it('服务商维护: the tree carries a provider\'s fields for its 编辑 form; edit with the version; refused: a stale version (424), an unknown provider (404), a taken code or a bad phone (417), a role with the page but without 编辑 (403)', async () => {
+    const tree = await as('admin', 'GET', '/sys/provider/tree');
+    expect(tree.status).toBe(200);
+    type Node = { id: string; code: string; name: string; type: string; version?: number; branchId?: string; children?: Node[] };
+    const roots = tree.json.result as Node[];
+    const providers = roots.flatMap((b) => b.children ?? []);
+    expect(providers.length).toBeGreaterThan(1);
+    const [p, other] = providers;
+    expect(p).toMatchObject({ type: 'provider', branchId: expect.any(String), version: expect.any(Number) });
+    expect(Object.keys(p)).toEqual(expect.arrayContaining(['districtCode', 'detail', 'contact', 'phone']));
+
+    const ok = await as('admin', 'PUT', '/sys/provider/edit', { body: { id: p.id, version: p.version, name: `${p.name}改`, contact: '联系人' } });
+    expect(ok.status).toBe(200);
+    expect((await as('admin', 'PUT', '/sys/provider/edit', { body: { id: p.id, version: p.version, name: '过期' } })).status).toBe(424);
+    expect((await as('admin', 'PUT', '/sys/provider/edit', { body: { id: 'no_such_provider', version: 1, name: '无' } })).status).toBe(404);
+    expect((await as('admin', 'PUT', '/sys/provider/edit', { body: { id: p.id, version: p.version! + 1, code: other.code } })).json.message).toContain('服务商编码已存在');
+    expect((await as('admin', 'PUT', '/sys/provider/edit', { body: { id: p.id, version: p.version! + 1, phone: 'abc' } })).status).toBe(417);
+    const row = await gw.db.selectFrom('facilitators').select(['name', 'contact', 'version', 'code']).where('id', '=', p.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: `${p.name}改`, contact: '联系人', version: p.version! + 1, code: p.code });
+
+    // a role granted the 服务商维护 page only: the tree answers, 编辑 is refused
+    const role = await as('admin', 'POST', '/sys/role/add', { body: { roleCode: 'gw_provider_viewer', roleName: '服务商查看' } });
+    const roleId = (role.json.result as { id: string }).id;
+    expect((await as('admin', 'POST', '/sys/user/add', { body: { username: 'gw_provider1', realname: '服务商查看员', password: 'Console2026', roleIds: [roleId] } })).status).toBe(200);
+    const entry = await gw.db.selectFrom('menus').select(['id', 'parent_id']).where('path', '=', '/system/provider').executeTakeFirstOrThrow();
+    const grant = [entry.id, entry.parent_id].filter((v): v is string => !!v).join(',');
+    expect((await as('admin', 'POST', '/sys/permission/saveRolePermission', { body: { roleId, permissionIds: grant } })).status).toBe(200);
+    expect((await as('gw_provider1', 'GET', '/sys/provider/tree')).status).toBe(200);
+    expect((await as('gw_provider1', 'PUT', '/sys/provider/edit', { body: { id: p.id, version: p.version! + 1, name: '越权' } })).status).toBe(403);
+    expect((await gw.db.selectFrom('facilitators').select('name').where('id', '=', p.id).executeTakeFirstOrThrow()).name).toBe(`${p.name}改`);
+  });
 });

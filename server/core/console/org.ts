@@ -75,11 +75,15 @@ export const consoleOrgRoutes = defineRoutes([
     async handler({ db }) {
       const [branches, providers] = await Promise.all([
         db.selectFrom('branches').select(['id', 'code', 'name', 'status']).orderBy('code').execute(),
-        db.selectFrom('facilitators').select(['id', 'code', 'name', 'branch_id', 'status', 'version']).orderBy('code').execute(),
+        db.selectFrom('facilitators').select(['id', 'code', 'name', 'branch_id', 'status', 'version', 'district_code', 'detail', 'contact', 'phone']).orderBy('code').execute(),
       ]);
       const tree = branches.map((b) => ({
         id: b.id, code: b.code, name: b.name, status: b.status, type: 'branch',
-        children: providers.filter((p) => p.branch_id === b.id).map((p) => ({ id: p.id, code: p.code, name: p.name, status: p.status, version: p.version, type: 'provider' })),
+        // a provider's row carries what its 编辑 form is filled with
+        children: providers.filter((p) => p.branch_id === b.id).map((p) => ({
+          id: p.id, code: p.code, name: p.name, status: p.status, version: p.version, type: 'provider',
+          branchId: p.branch_id, districtCode: p.district_code, detail: p.detail, contact: p.contact, phone: p.phone,
+        })),
       }));
       return dataList(tree, tree.length);
     },
