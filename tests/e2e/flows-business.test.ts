@@ -4,23 +4,12 @@
 // 库存查询's warehouse picker (center01) and 横幅管理 (admin revokes, then deletes).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn } from './harness';
-import { answerOf, button, columnTexts, confirmBox, dialog, openPage, row, rowActions, rows, settled, flowsSuite, toast, view } from './flows';
+import { shot } from './harness';
+import { accountTabs, answerOf, button, columnTexts, confirmBox, dialog, openPage, row, rowActions, rows, settled, flowsSuite, toast, view } from './flows';
 
 const flows = flowsSuite();
-const tabs = new Map<string, Page>();
 
-/** The tab of an account, signed in on first use (one sign-in per account in this file). */
-async function as(user: string): Promise<Page> {
-  let page = tabs.get(user);
-  if (!page) {
-    page = tabs.size === 0 ? await flows.browser.newPage() : await flows.browser.context.newPage();
-    await signIn(page, flows.gw.url, user);
-    tabs.set(user, page);
-  }
-  await page.bringToFront();
-  return page;
-}
+const as = accountTabs(flows);
 
 describe('配件询价 (/partQuery)', () => {
   const LIST = '/v1/partQuery/get_page_list';

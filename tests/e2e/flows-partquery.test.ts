@@ -6,23 +6,13 @@
 // through the detail's replacement chooser (替换件: 请选择替换的新件 before anything is sent, then the new part).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn } from './harness';
-import { answerOf, button, confirmBox, dialog, errorBox, flowsSuite, openPage, row, rowActions, rows, settled, toast, view } from './flows';
+import { shot } from './harness';
+import { accountTabs, answerOf, button, confirmBox, dialog, errorBox, flowsSuite, openPage, row, rowActions, rows, settled, toast, view } from './flows';
 
 const flows = flowsSuite();
-const tabs = new Map<string, Page>();
 const LIST = '/v1/partQuery/get_page_list';
 
-async function as(user: string): Promise<Page> {
-  let page = tabs.get(user);
-  if (!page) {
-    page = tabs.size === 0 ? await flows.browser.newPage() : await flows.browser.context.newPage();
-    await signIn(page, flows.gw.url, user);
-    tabs.set(user, page);
-  }
-  await page.bringToFront();
-  return page;
-}
+const as = accountTabs(flows);
 
 /** A gateway call with the tab's session (what another screen of the same user would send). */
 async function callAsPage(page: Page, method: string, path: string, body?: unknown) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
-import { ROOT, buildIfNeeded, hashPath, openSubmenu, startBrowser, startGateway, type Browser, type Gateway } from './harness';
+import { ROOT, buildIfNeeded, hashPath, openSubmenu, signIn, startBrowser, startGateway, type Browser, type Gateway } from './harness';
 
 /** A copy of dist/ whose index.html and every asset it names are present (no build half-written). */
 function snapshotDist(): string {
@@ -58,6 +58,24 @@ export function flowsSuite(env: Record<string, string> = {}): { readonly gw: Gat
   return {
     get gw() { return started(gw, 'gateway'); },
     get browser() { return started(browser, 'browser'); },
+  };
+}
+
+/**
+ * One signed-in tab per account for a suite (the first in the suite's own context, the others in the shared one):
+ * `as(user)` signs in on first use and brings that account's tab to the front.
+ */
+export function accountTabs(flows: { readonly gw: Gateway; readonly browser: Browser }): (user: string) => Promise<Page> {
+  const tabs = new Map<string, Page>();
+  return async (user) => {
+    let page = tabs.get(user);
+    if (!page) {
+      page = tabs.size === 0 ? await flows.browser.newPage() : await flows.browser.context.newPage();
+      await signIn(page, flows.gw.url, user);
+      tabs.set(user, page);
+    }
+    await page.bringToFront();
+    return page;
   };
 }
 
