@@ -159,7 +159,7 @@ describe('chained dialogs', () => {
     // the provider field of 派单 made a claim picker field, with a module the picker does not take
     await replaceInEditor(page, '"picker": "serviceProvider",', '"picker": "claim",');
     await replaceInEditor(page, '"params": { "branchId": { "$form": "branchId" } },', '"params": { "module": "SALE", "facilitatorId": "F00001" },');
-    await replaceInEditor(page, '"requireFirst": { "field": "branchId", "message": "请先选择分公司" }', '"placeholder": "索赔单"');
+    await replaceInEditor(page, '"requireFirst": { "field": "branchId", "message": { "zh_CN": "请先选择分公司", "en_US": "Please select a branch first" } }', '"placeholder": { "zh_CN": "索赔单", "en_US": "Claim" }');
     const search = preview.getByRole('button', { name: 'search' }).first();
     const refused = async (message: string) => {
       await expect.poll(async () => {
