@@ -131,9 +131,10 @@ describe('a new user works through the shell', () => {
       await page.getByTestId('feedback-icon').click();
       const dialog = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
       await dialog.waitFor();
-      await dialog.locator('.ant-select').first().click();
-      await page.locator('.ant-select-item-option').first().click();
-      await dialog.locator('input').nth(1).fill(`${account} 的反馈`);
+      // the form's first field is 来源 (read-only, from the source list); 类型 and 反馈标题 by their labels
+      await dialog.locator('.ant-form-item').filter({ hasText: '类型' }).locator('.ant-select').click();
+      await page.locator('.ant-select-item-option').filter({ hasText: '问题反馈' }).click();
+      await dialog.getByLabel('反馈标题').fill(`${account} 的反馈`);
       await dialog.locator('[contenteditable=true]').click();
       await page.keyboard.type('页面打开较慢');
       await dialog.locator('input[maxlength="11"]').fill('13812345678');
