@@ -57,7 +57,7 @@ describe('schema playground', () => {
 
     // fixed, and a visible change: the live render shows it with the gateway's rows
     await replaceInEditor(page, '"Inptu"', '"Input"');
-    await replaceInEditor(page, '"title": "字典编码"\n    }', '"title": "字典编码（演练）"\n    }');
+    await replaceInEditor(page, '"title": { "zh_CN": "字典编码", "en_US": "Dictionary code" }\n    }', '"title": { "zh_CN": "字典编码（演练）", "en_US": "Dictionary code (trial)" }\n    }');
     await expect.poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 }).toContain('没有问题');
     await expect.poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 }).toContain('字典编码（演练）');
     await preview.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30000 });
