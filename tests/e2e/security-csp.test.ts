@@ -92,9 +92,9 @@ describe('the portal under its CSP', () => {
     await page.getByTestId('feedback-icon').click();
     const fb = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
     await fb.waitFor();
-    await fb.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option').first().click();
-    await fb.locator('input').nth(1).fill('CSP 检查');
+    await fb.locator('.ant-form-item').filter({ hasText: '类型' }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '问题反馈' }).click();
+    await fb.getByLabel('反馈标题').fill('CSP 检查');
     await fb.locator('[contenteditable=true]').click();
     await page.keyboard.type('页面在内容安全策略下正常');
     await page.keyboard.press('Control+B');
