@@ -183,7 +183,8 @@ export async function openPlayground(page: Page): Promise<{ pg: Locator; preview
 export async function choosePlaygroundSource(page: Page, pg: Locator, id: string): Promise<void> {
   await pg.getByTestId('playground-source').click();
   await page.keyboard.type(id);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: id }).first();
+  // the id as a whole word: 'returnParts' must not pick 'coreReturnParts'
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`(^|[^A-Za-z0-9_])${id}($|[^A-Za-z0-9_])`) }).first();
   await option.waitFor({ timeout: 15000 });
   await option.click();
 }
