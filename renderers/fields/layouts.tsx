@@ -12,6 +12,7 @@ import { format } from '../filters';
 import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
+import { busy } from '../runtime/busy';
 import { useRuntime } from '../runtime/context';
 import { reportError } from '../runtime/report';
 import { runtimeText, text, type Text } from '../runtime/text';
@@ -207,7 +208,7 @@ export const ValueTable = observer(function ValueTable(props: ValueTableProps) {
     <div className="rt-value-table">
       {source && field.editable && (
         <Space style={{ marginBottom: 8 }}>
-          <Button type="primary" loading={loading} onClick={() => void search()}>
+          <Button type="primary" loading={busy(loading)} onClick={() => void search()}>
             {source.searchText ? text(source.searchText, rt.locale) : runtimeText('search', rt.locale)}
           </Button>
         </Space>
