@@ -1,7 +1,7 @@
 // A detail page: sections of read-only fields (display filters; a section's `visible` over the loaded object) and
 // actions by permission; without the opt permission only a back button (001 §6).
 import { Button, Descriptions, Space, Spin, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
@@ -10,6 +10,7 @@ import { useActions } from '../page/useActions';
 import { hasPermission } from '../permission';
 import { evaluateVisible } from '../schema/visible';
 import { useRuntime } from '../runtime/context';
+import { onWrite } from '../runtime/changes';
 import { useLoad } from '../runtime/useLoad';
 import { runtimeText, text } from '../runtime/text';
 import type { DetailDocument } from '../schema-types.generated';
@@ -18,19 +19,44 @@ import { DetailTable } from './DetailTable';
 
 const HtmlView = lazy(() => import('./HtmlView'));
 
-/** A counter the actions' refresh bumps: the object is loaded again. */
+/**
+ * A counter the actions' refresh bumps: the object is loaded again. A write anywhere else in the portal (the list's
+ * 编辑 while this detail tab is kept alive) bumps it too, once the action that wrote has finished, and not when that
+ * action refreshed this detail itself (one request, not two; like useSearch). Such a reload is quiet: when it fails
+ * (the object was deleted from the list) the detail keeps what it showed and no message pops up over another tab.
+ */
 function useRefresh() {
   const [count, setCount] = useState(0);
-  return { count, bump: () => setCount((c) => c + 1) };
+  const bumps = useRef(0);
+  const quiet = useRef(false);
+  const bump = useCallback((fromElsewhere = false) => {
+    bumps.current += 1;
+    quiet.current = fromElsewhere;
+    setCount((c) => c + 1);
+  }, []);
+  useEffect(() => onWrite(() => {
+    const before = bumps.current;
+    setTimeout(() => {
+      if (bumps.current === before) bump(true);
+    }, 0);
+  }), [bump]);
+  return { count, bump: () => bump(), quiet };
 }
 
 export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
   const rt = useRuntime();
   const refresh = useRefresh();
+  const shown = useRef<Row | undefined>(undefined);
   const { data, loading } = useLoad(
     async (signal) => {
-      const { call, body } = await runCall(rt, { ref: doc.call, params: doc.params, scope: { row, session: rt.session, route: rt.route }, signal });
-      return (readAnswer(call, body) ?? {}) as Row;
+      const quiet = refresh.quiet.current && shown.current;
+      try {
+        const { call, body } = await runCall(rt, { ref: doc.call, params: doc.params, scope: { row, session: rt.session, route: rt.route }, signal });
+        return (shown.current = (readAnswer(call, body) ?? {}) as Row);
+      } catch (e) {
+        if (quiet && !signal.aborted) return quiet;
+        throw e;
+      }
     },
     [doc.id, rt.route.path, JSON.stringify(rt.route.params), row, refresh.count],
   );

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HttpRequest } from '../calls/types';
 import { loadDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
+import { noteWrite } from '../runtime/changes';
 import { dataAnswer, fakeTransport, objectAnswer, renderWith, runtime } from '../testing/harness';
 
 // antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.
@@ -109,6 +110,27 @@ describe('supplier part detail', () => {
     expect(screen.getByText('2024-01-02 03:04:05')).toBeInTheDocument();
     expect(rt.transport.requests[0]).toMatchObject({ method: 'GET', path: '/supplierParts/V1.0/SP1' });
     expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['返回']);
+  });
+  it('a write elsewhere (the list\'s 编辑 while this detail tab is kept alive) loads the detail again, once', async () => {
+    const rt = runtime({ transport: transport(), route, permissions: { userList: [], systemList: [] } });
+    renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
+    await screen.findByText('1,234,567.50');
+    rt.transport.answers.set('GET /supplierParts/V1.0/SP1', objectAnswer({ ...part(1), purchasePrice: 99 }));
+    noteWrite();
+    expect(await screen.findByText('99.00')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(rt.transport.requests.filter((r) => r.path === '/supplierParts/V1.0/SP1')).toHaveLength(2);
+  });
+  it('a quiet reload: when the object is gone after a write elsewhere, the detail keeps what it showed, no message', async () => {
+    const rt = runtime({ transport: transport(), route, permissions: { userList: [], systemList: [] } });
+    renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
+    await screen.findByText('1,234,567.50');
+    rt.transport.answers.set('GET /supplierParts/V1.0/SP1', () => Promise.reject({ status: 404, code: '404', message: '供应商配件不存在' }));
+    noteWrite();
+    await waitFor(() => expect(rt.transport.requests.filter((r) => r.path === '/supplierParts/V1.0/SP1')).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('1,234,567.50')).toBeInTheDocument();
+    expect(rt.messages.log.filter((m) => m.text.includes('不存在'))).toEqual([]);
   });
   it('with opt shows the actions the user has', async () => {
     const rt = runtime({ transport: transport(), route, permissions: { userList: [{ action: 'opt' }, { action: 'invalid' }], systemList: [] } });
