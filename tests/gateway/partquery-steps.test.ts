@@ -152,4 +152,25 @@ describe.each(databases)('parts inquiry reply, order, edit and delete on %s', (k
     expect(replied.status, JSON.stringify(replied.json)).toBe(200);
     expect((await gw.callAs('sp01', 'GET', `/v1/partQuery/${id}`)).json.data).toMatchObject({ status: 'REPLIED', replyPartsNo: group.parts_no, replyContent: '请改用新件' });
   });
+
+  it('the replacement search sends the inquiry\'s branch: a branch\'s own groups only there, groups of no branch everywhere', async () => {
+    const SEARCH = '/v1/partQuery/searchReplacementParts';
+    const own = await gw.db.selectFrom('replacement_groups').select(['id', 'parts_code', 'branch_id']).where('branch_id', 'is not', null)
+      .orderBy('id').executeTakeFirstOrThrow();
+    const other = await gw.db.selectFrom('branches').select('id').where('id', '!=', own.branch_id!).orderBy('code').executeTakeFirstOrThrow();
+    const groupsOf = async (branch?: string) => {
+      const r = await gw.callAs('part_business01', 'GET', SEARCH, { query: branch ? { partsCode: own.parts_code, branch } : { partsCode: own.parts_code } });
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      return (r.json.data as { id: string }[]).map((g) => g.id);
+    };
+    const everywhere = await gw.db.selectFrom('replacement_groups').select('id').where('parts_code', '=', own.parts_code)
+      .where('branch_id', 'is', null).orderBy('id').execute();
+    expect(await groupsOf(own.branch_id!)).toContain(own.id);
+    // another branch: the branch's own group is not offered (empty when the part has no group for every branch)
+    const elsewhere = await groupsOf(other.id);
+    expect(elsewhere).not.toContain(own.id);
+    expect(elsewhere).toEqual(everywhere.map((g) => g.id));
+    // no branch (a caller without one): every group
+    expect(await groupsOf()).toContain(own.id);
+  });
 });
