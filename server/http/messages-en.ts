@@ -33,6 +33,15 @@ const EXACT: Record<string, string> = {
   '文件中没有工作表': 'the file has no worksheet',
   '文件无法解析，请使用导入模板': 'the file cannot be read; please use the import template',
   '请选择文件': 'please choose a file',
+  '文件中没有数据': 'the file has no data',
+  '请输入公司': 'Please enter the company',
+  '采购价必须是不小于0的数字': 'The purchase price must be a number not below 0',
+  '供应商编号不能为空': 'The supplier number may not be empty',
+  '公司不能为空': 'The company may not be empty',
+  '配件编号不能为空': 'The part number may not be empty',
+  '最小采购量必须是正整数': 'The minimum purchase quantity must be a positive integer',
+  '供货周期必须是不小于0的整数': 'The lead time must be an integer not below 0',
+  '备注不能超过500个字符': 'The remark may not exceed 500 characters',
   '用户不存在': 'the user does not exist',
   '旧密码错误': 'the old password is wrong',
   '权限不存在': 'the permission does not exist',
@@ -101,8 +110,48 @@ const EXACT: Record<string, string> = {
   'token已过期': 'The token has expired',
 };
 
-/** Messages with values in them: the pattern and its English. */
-const PATTERNS: [RegExp, (...g: string[]) => string][] = [
+/** Words the gateway puts into its templates (documents, states, steps): their English, used inside the patterns. */
+const DOCUMENTS: Record<string, string> = {
+  询价单: 'inquiry', 旧件回运单: 'core return bill', 回运单: 'return bill', 公告: 'notice', 轮播图: 'banner', 索赔单: 'claim',
+  工单: 'ticket', 供应商配件: 'supplier part', 反馈: 'feedback', 仓库: 'warehouse', 单据: 'document', 附件: 'attachment',
+  附件文件: 'attachment file',
+};
+const STATES: Record<string, string> = {
+  草稿: 'Draft', 已提交: 'Submitted', 已回复: 'Replied', 已反馈: 'Feedback given', 已关闭: 'Closed', 已下单: 'Ordered',
+  已保存: 'Saved', 已发运: 'Shipped', 已确认收货: 'Receipt confirmed', 已驳回: 'Rejected', 已发布: 'Published', 已撤回: 'Withdrawn',
+};
+const STEPS: Record<string, string> = {
+  修改: 'edit', 删除: 'delete', 提交: 'submit', 回复: 'reply to', 反馈: 'give feedback on', 下单: 'order', 保存: 'save',
+  更新物流: 'update the logistics of', 确认收货: 'confirm receipt of', 驳回: 'reject', 发布: 'publish', 撤回: 'withdraw',
+  回运: 'return',
+};
+/** A word's English from a table, or the word as it is (a value the table does not know stays readable). */
+const word = (table: Record<string, string>, w: string) => table[w] ?? w;
+/** A list joined with 、 (the gateway's Chinese lists) joined with commas. */
+const list = (s: string) => s.split('、').join(', ');
+
+/** Messages with values in them: the pattern and its English (undefined: not this pattern after all). */
+const PATTERNS: [RegExp, (...g: string[]) => string | undefined][] = [
+  // a step refused in the current state (server/business/common/states.ts, the notice's 发布): 424
+  [/^(.+)当前状态为【(.+)】，不能(.+)$/, (d, s, a) => `Cannot ${word(STEPS, a)} the ${word(DOCUMENTS, d)}: its current state is 【${word(STATES, s)}】`],
+  [/^索赔单(.+)状态为【(.+)】，不能回运$/, (c, s) => `Cannot return claim ${c}: its state is 【${word(STATES, s)}】`],
+  [/^索赔单(.+)已在回运单(.+)中，不能重复回运$/, (c, b) => `Claim ${c} is already on return bill ${b} and cannot be returned twice`],
+  [/^配件(.+)不是(.+)的替换件$/, (n, o) => `Part ${n} is not a replacement of ${o}`],
+  [/^(.+)上传失败。不支持的文件类型，仅支持(.+)$/, (f, t) => `${f}: upload failed. Unsupported file type; only ${list(t)}`],
+  [/^(.+)上传失败。文件内容与类型不符$/, (f) => `${f}: upload failed. The content does not match the file type`],
+  [/^一次最多导入(\d+)行$/, (n) => `at most ${n} rows can be imported at a time`],
+  [/^配置代码只能是 (.+)（code: (.*)）$/, (l, c) => `The config code must be one of ${list(l)} (code: ${c})`],
+  [/^配置类型只能是 (.+)（configCode: (.*)）$/, (l, c) => `The config type must be one of ${list(l)} (configCode: ${c})`],
+  [/^配置项不存在（configValue: (.*)）$/, (v) => `The config item does not exist (configValue: ${v})`],
+  [/^标识类型只能是 (.+)（flagType: (.*)）$/, (l, t) => `The flag type must be one of ${list(l)} (flagType: ${t})`],
+  [/^标识规则不存在（flagCode: (.*)）$/, (c) => `The flag rule does not exist (flagCode: ${c})`],
+  [/^配件不存在：(.+)（partsIds）$/, (l) => `Parts do not exist: ${list(l)} (partsIds)`],
+  [/^无权查询字段：(.+)$/, (l) => `No permission to query the fields: ${list(l)}`],
+  // the rows of a batch (第n行：…, below) and of an import
+  [/^供应商([^\u4e00-\u9fff]*)不存在$/, (x) => `Supplier ${x} does not exist`], // not 供应商配件不存在 (a document)
+  [/^供应商(.+)已停用$/, (x) => `Supplier ${x} is disabled`],
+  [/^供应商(.+)的配件(.+)已存在$/, (x, p) => `Part ${p} of supplier ${x} already exists`],
+  [/^公司(.*)下配件(.*)不存在$/, (c, p) => `Part ${p} does not exist in company ${c}`],
   [/^(GET|POST|PUT|DELETE|PATCH) (\S+) 不存在$/, (m, p) => `${m} ${p} does not exist`],
   [/^字典 (.+) 不存在$/, (c) => `dictionary ${c} does not exist`],
   [/^开始日期不能晚于结束日期（(.+) > (.+)）$/, (a, b) => `the start date may not be after the end date (${a} > ${b})`],
@@ -121,6 +170,8 @@ const PATTERNS: [RegExp, (...g: string[]) => string][] = [
   [/^配件(.+)不存在$/, (x) => `Part ${x} does not exist`],
   [/^错误信息：配件(.+)不可销售$/, (x) => `Error: part ${x} is not for sale`],
   [/^第(\d+)行：(.*)$/, (n, m) => `Row ${n}: ${englishMessage(m)}`],
+  // `${document}不存在` (server/business/common/session.ts notFound): only a document the table knows
+  [/^(.+)不存在$/, (d) => (DOCUMENTS[d] ? `The ${DOCUMENTS[d]} does not exist` : undefined)],
 ];
 
 /** The English of one of the gateway's fixed messages, or the message itself when it is none of them. */
@@ -134,7 +185,8 @@ export function englishMessage(message: string): string {
   }
   for (const [re, to] of PATTERNS) {
     const m = re.exec(message);
-    if (m) return to(...m.slice(1));
+    const english = m ? to(...m.slice(1)) : undefined;
+    if (english !== undefined) return english;
   }
   return message;
 }
