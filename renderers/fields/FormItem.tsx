@@ -1,12 +1,13 @@
 // A light form-item decorator: label (for= the control's id), asterisk, the field's error message in antd's
 // form-item markup and styles. Lighter than @formily/antd-v5's FormItem (no label-overflow measuring on
 // mount), and the label is tied to its control for screen readers and tests.
-import { isVoidField, type Field } from '@formily/core';
+import { isVoidField, type Field, type Form } from '@formily/core';
+import type { ISchema } from '@formily/json-schema';
 import { observer, useField } from '@formily/react';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useFormStyle from 'antd/es/form/style';
 import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { InputClassProvider } from './LightInput';
+import { InputClassContext, InputClassProvider } from './LightInput';
 
 interface FormClass {
   hashId: string;
@@ -108,6 +109,60 @@ export const FormItem = observer(function FormItem({ children, asterisk, label, 
               <div className="ant-form-item-explain-error">{errors[0]}</div>
             </div>
           )}
+        </div>
+      </div>
+    </div>
+  );
+});
+
+/** The compiled schema keys a stand-in may see (schema/compile.ts): anything else (reactions, visibility, pattern,
+ * another component, a decorator style) needs the Formily field. */
+const PLAIN_KEYS = new Set(['x-index', 'type', 'title', 'description', 'x-component', 'x-component-props', 'x-decorator', 'x-decorator-props', 'x-validator']);
+
+/** Whether a compiled field can wait as a LightField: a plain text Input in FormItem, with only an id and a placeholder. */
+export function isPlainField(schema: ISchema): boolean {
+  const props = (schema['x-component-props'] ?? {}) as Record<string, unknown>;
+  const decorator = (schema['x-decorator-props'] ?? {}) as Record<string, unknown>;
+  return (
+    (schema.type === 'string' || schema.type === undefined) &&
+    schema['x-component'] === 'Input' &&
+    schema['x-decorator'] === 'FormItem' &&
+    Object.keys(schema).every((k) => PLAIN_KEYS.has(k)) &&
+    Object.keys(props).every((k) => k === 'id' || k === 'placeholder') &&
+    Object.keys(decorator).every((k) => k === 'asterisk')
+  );
+}
+
+/**
+ * A long form's field beyond its first screenful until the pointer or the focus reaches it (FormView, issue 13):
+ * the markup FormItem and LightInput render for a plain text field (isPlainField; same classes, label for= the
+ * input's id, asterisk, placeholder), its value read from the form, no Formily field. `onReal` asks for the field
+ * itself (FormView mounts it in place and, after a focus, focuses it). Submit mounts every field first.
+ */
+export const LightField = observer(function LightField({ form, name, schema, onReal }: { form: Form; name: string; schema: ISchema; onReal(focus: boolean): void }) {
+  const { hashId, layout, labelWidth, offscreen } = useContext(FormClassContext);
+  const base = useContext(InputClassContext) ?? '';
+  const { id, placeholder } = (schema['x-component-props'] ?? {}) as { id?: string; placeholder?: string };
+  const asterisk = (schema['x-decorator-props'] as { asterisk?: boolean } | undefined)?.asterisk;
+  const title = schema.title as string | undefined;
+  const value = form.getValuesIn(name) as string | number | undefined;
+  const horizontal = layout === 'horizontal';
+  return (
+    <div className={`ant-form-item ${hashId}`} style={offscreen ? OFFSCREEN : undefined} onMouseEnter={() => onReal(false)}>
+      <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
+        {title !== undefined && (
+          <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>
+            <label htmlFor={id} id={id && `${id}-label`} className={asterisk ? 'ant-form-item-required' : undefined} title={title}>
+              {title}
+            </label>
+          </div>
+        )}
+        <div className="ant-col ant-form-item-control" style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}>
+          <div className="ant-form-item-control-input">
+            <div className="ant-form-item-control-input-content">
+              <input id={id} placeholder={placeholder} value={value ?? ''} className={base} onChange={() => undefined} onFocus={() => onReal(true)} />
+            </div>
+          </div>
         </div>
       </div>
     </div>

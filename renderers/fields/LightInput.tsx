@@ -8,7 +8,8 @@ import useInputStyle, { useSharedStyle } from 'antd/es/input/style';
 import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 
 const PREFIX = 'ant-input';
-const InputClassContext = createContext<string | null>(null);
+/** The input classes of the form's inputs (InputClassProvider); null outside an AntForm. */
+export const InputClassContext = createContext<string | null>(null);
 
 /** Registers antd's input styles once for the form's inputs (AntForm). */
 export function InputClassProvider({ children }: { children?: ReactNode }) {

@@ -55,3 +55,59 @@ describe('long forms mount progressively', () => {
     expect(request).not.toHaveBeenCalled();
   });
 });
+
+describe('long forms: plain fields beyond the first screenful wait as stand-ins', () => {
+  registerCalls({ 'formTest.saveLight': { method: 'POST', host: 'gateway', path: '/t/saveLight', answer: 'none' } });
+  const many = fields(40);
+  many.f33 = { ...many.f33, 'x-component-props': { placeholder: { zh_CN: '请输入', en_US: 'Enter' } } } as FieldNode;
+  many.f36 = { ...many.f36, 'x-reactions': [{ dependencies: ['f0'], fulfill: { state: { visible: '{{$deps[0] !== "x"}}' } } }] } as FieldNode;
+  const doc: FormDocument = { $schema: '', kind: 'form', id: 'lightFormTest', title: 't', mode: 'page', fields: many, submit: { call: 'formTest.saveLight' } };
+  const item = (name: string) => document.getElementById(`rt-form_lightFormTest-${name}`)!.closest('.ant-form-item')!;
+  const view = (request = vi.fn(async () => ({ result: 'SUCCEED' }) as never)) =>
+    render(
+      <RuntimeProvider value={runtime(request)}>
+        <FormView doc={doc} mode="page" initialValues={{ f30: '已填' }} />
+      </RuntimeProvider>,
+    );
+
+  it("renders exactly the field's own markup (label, value, placeholder, asterisk) and becomes the field on hover", async () => {
+    view();
+    await waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(40));
+    for (const name of ['f25', 'f30', 'f33', 'f39']) {
+      const before = item(name);
+      expect(before.querySelector('input')!.dataset.light).toBeUndefined();
+      const html = before.outerHTML;
+      act(() => void fireEvent.mouseEnter(before));
+      const after = item(name);
+      expect(after).not.toBe(before); // the Formily field's own item now
+      expect(after.outerHTML).toBe(html);
+    }
+    expect((screen.getByLabelText('字段31') as HTMLInputElement).value).toBe('已填');
+    expect(item('f39').querySelector('label')!.className).toBe('ant-form-item-required');
+    // a field with reactions is a Formily field from the start (not a stand-in)
+    expect(document.getElementById('rt-form_lightFormTest-f36')).not.toBeNull();
+  });
+
+  it('keeps the focus on the field the keyboard reached, sends what was typed, and validates every field on submit', async () => {
+    const request = vi.fn(async () => ({ result: 'SUCCEED' }) as never);
+    view(request);
+    await waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(40));
+    const light = screen.getByLabelText('字段26') as HTMLInputElement;
+    act(() => light.focus());
+    await waitFor(() => expect(document.activeElement).not.toBe(light));
+    const real = document.activeElement as HTMLInputElement;
+    expect(real.id).toBe(light.id);
+    expect(screen.getByLabelText('字段26')).toBe(real);
+    fireEvent.change(real, { target: { value: '输入' } });
+    expect(real.value).toBe('输入');
+    // field 40 is required and still a stand-in: submit makes every field a Formily field and shows its message
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ })));
+    await waitFor(() => expect(item('f39').className).toContain('ant-form-item-has-error'));
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('字段40'), { target: { value: '末' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ })));
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    expect(JSON.stringify(request.mock.calls[0])).toContain('"f25":"输入"');
+    expect(JSON.stringify(request.mock.calls[0])).toContain('"f30":"已填"');
+  });
+});

@@ -9,7 +9,7 @@ import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
-import { AntForm } from '../fields/FormItem';
+import { AntForm, isPlainField, LightField } from '../fields/FormItem';
 import { SchemaField } from '../fields/registry';
 import { compileFields, pickProperties } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
@@ -33,36 +33,48 @@ export interface FormViewProps {
 
 /**
  * Mounting less (issue 13): a long form mounts the fields of its first screenful with the first paint and the
- * rest in slices after it, one slice per frame, so the first screen shows without waiting for field 500.
- * Returns how many fields are mounted and a function that mounts all of them (submit awaits it, so every field
- * is validated and sent).
+ * rest after it: plain text fields as stand-ins (LightField: the same markup, no Formily field until the pointer
+ * or the focus reaches one), the others in slices, one slice per frame. Returns how many fields are shown, whether
+ * every one is a Formily field, and a function that makes them all Formily fields (submit awaits it, so every
+ * field is validated and sent).
  */
 const FIRST_SCREENFUL = 20;
 const SLICE = 40;
-function useProgressive(total: number): [number, () => Promise<void>] {
-  const [shown, setShown] = useState(() => (total > LONG_FORM ? FIRST_SCREENFUL : total));
+function useProgressive(total: number, step: number): [number, boolean, () => Promise<void>] {
+  const long = total > LONG_FORM;
+  const [shown, setShown] = useState(() => (long ? FIRST_SCREENFUL : total));
+  const [allReal, setAllReal] = useState(!long);
   const waiting = useRef<(() => void)[]>([]);
   useEffect(() => {
     if (shown >= total) {
-      for (const w of waiting.current.splice(0)) w();
+      if (allReal) for (const w of waiting.current.splice(0)) w();
       return;
     }
     // after the next paint: a frame, then a task
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShown((n) => Math.min(total, n + SLICE)), 0)));
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShown((n) => Math.min(total, n + step)), 0)));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [shown, total]);
+  }, [shown, total, step, allReal]);
   const all = () =>
-    shown >= total
+    shown >= total && allReal
       ? Promise.resolve()
       : new Promise<void>((done) => {
           waiting.current.push(done);
           setShown(total);
+          setAllReal(true);
         });
-  return [shown, all];
+  return [shown, allReal, all];
+}
+
+/** Fields mounted per frame after the first screenful: all at once when every one waits as a stand-in. */
+function useRestStep(doc: FormDocument): number {
+  const rt = useRuntime();
+  const full = compileFields(`form:${doc.id}`, doc.fields, rt.locale, doc.rules);
+  const props = Object.values((full.properties ?? {}) as Record<string, ISchema>);
+  return props.slice(FIRST_SCREENFUL).every(isPlainField) ? Math.max(SLICE, props.length) : SLICE;
 }
 
 function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountAll: () => Promise<void>) {
@@ -87,7 +99,10 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountA
     latest.current
       .run((signal) => runCall(rt, { ref: load.call, params: load.params, query: load.query, scope: { row, session: rt.session, route: rt.route }, signal }))
       .then((r) => {
-        if (r !== STALE) form.setValues(readAnswer(r.call, r.body) as Record<string, unknown>);
+        if (r === STALE) return;
+        const answer = readAnswer(r.call, r.body);
+        // load.into: the whole answer (a list) is one field's value
+        form.setValues((load.into ? { [load.into]: answer } : answer) as Record<string, unknown>);
       }, (e) => reportError(rt.messages, e, rt.locale))
       .finally(() => form.setLoading(false));
     const l = latest.current;
@@ -133,14 +148,33 @@ const Slice = memo(function Slice({ schema, scope }: { schema: ISchema; scope: R
   return <SchemaField schema={schema} scope={scope} />;
 });
 
-function Fields({ doc, form, shown }: { doc: FormDocument; form: Form; shown: number }) {
+function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; shown: number; allReal: boolean }) {
   const rt = useRuntime();
   const full = compileFields(`form:${doc.id}`, doc.fields, rt.locale, doc.rules);
   const scope = useMemo(() => ({ $session: rt.session }), [rt.session]);
   const names = Object.keys(doc.fields ?? {});
-  // slices of the compiled schema (kept on it by pickProperties), each its own SchemaField on the same form
-  const slices: string[][] = [];
-  for (let i = 0; i < Math.min(shown, names.length); i += i === 0 ? FIRST_SCREENFUL : SLICE) slices.push(names.slice(i, Math.min(shown, i + (i === 0 ? FIRST_SCREENFUL : SLICE))));
+  // stand-ins the pointer or the focus reached: Formily fields now (the focus follows to the field's own input)
+  const [real, setReal] = useState<ReadonlySet<string>>(() => new Set());
+  const [focusId, setFocusId] = useState<string>();
+  useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus();
+  }, [focusId]);
+  const props = full.properties as Record<string, ISchema>;
+  const light = (n: string) => !allReal && !real.has(n) && isPlainField(props[n]);
+  // runs of Formily fields as slices of the compiled schema (kept on it by pickProperties), each its own
+  // SchemaField on the same form, and the stand-ins between them; the first screenful is one slice
+  const parts: (string[] | string)[] = [names.slice(0, Math.min(shown, FIRST_SCREENFUL))];
+  for (let i = FIRST_SCREENFUL; i < Math.min(shown, names.length); i++) {
+    const n = names[i];
+    const last = parts[parts.length - 1];
+    if (light(n)) parts.push(n);
+    else if (typeof last !== 'string' && last.length < SLICE && i !== FIRST_SCREENFUL && !real.has(n)) last.push(n);
+    else parts.push([n]);
+  }
+  const toReal = (n: string, focus: boolean) => {
+    setReal((r) => new Set(r).add(n));
+    if (focus) setFocusId((props[n]['x-component-props'] as { id?: string } | undefined)?.id);
+  };
   const cols = doc.columns ?? 1;
   return (
     <FormProvider form={form}>
@@ -148,7 +182,13 @@ function Fields({ doc, form, shown }: { doc: FormDocument; form: Form; shown: nu
         {names.length <= LONG_FORM ? (
           <SchemaField schema={full} scope={scope} />
         ) : (
-          slices.map((part) => <Slice key={part[0]} schema={pickProperties('', full, part)} scope={scope} />)
+          parts.map((part) =>
+            typeof part === 'string' ? (
+              <LightField key={`light:${part}`} form={form} name={part} schema={props[part]} onReal={(focus) => toReal(part, focus)} />
+            ) : (
+              <Slice key={part[0]} schema={pickProperties('', full, part)} scope={scope} />
+            ),
+          )
         )}
       </AntForm>
     </FormProvider>
@@ -163,7 +203,7 @@ export function FormView(props: FormViewProps & { mode?: 'dialog' | 'page' }) {
 function FormBody(props: FormViewProps & { mode?: 'dialog' | 'page' }) {
   const rt = useRuntime();
   const { doc } = props;
-  const [shown, mountAll] = useProgressive(Object.keys(doc.fields ?? {}).length);
+  const [shown, allReal, mountAll] = useProgressive(Object.keys(doc.fields ?? {}).length, useRestStep(doc));
   const { form, submit, submitting } = useFormModel(props, mountAll);
   const okText = text(doc.submit.label, rt.locale, runtimeText(doc.mode === 'page' ? 'submit' : 'ok', rt.locale));
   if ((props.mode ?? doc.mode ?? 'dialog') === 'dialog')
@@ -180,14 +220,14 @@ function FormBody(props: FormViewProps & { mode?: 'dialog' | 'page' }) {
         destroyOnHidden
       >
         <FormChains form={form} fields={doc.fields} actions={doc.actions} />
-        <Fields doc={doc} form={form} shown={shown} />
+        <Fields doc={doc} form={form} shown={shown} allReal={allReal} />
       </Modal>
     );
   return (
     <div className="rt-form-page">
       <h3>{text(doc.title, rt.locale)}</h3>
       <FormChains form={form} fields={doc.fields} actions={doc.actions} />
-      <Fields doc={doc} form={form} shown={shown} />
+      <Fields doc={doc} form={form} shown={shown} allReal={allReal} />
       <Space>
         {props.onClose && <Button onClick={props.onClose}>{runtimeText('cancel', rt.locale)}</Button>}
         <Button type="primary" loading={submitting} onClick={submit}>
