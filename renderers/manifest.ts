@@ -40,6 +40,7 @@ export const COMPONENTS = {
   FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' } },
   RowTable: { types: ['array'] },
   Transfer: { types: ['array'], callOptions: 'flat' },
+  CheckTree: { types: ['array', 'string'], callOptions: 'tree' },
   Text: { types: ['string', 'number', 'void'] },
   Grid: { types: ['void'] },
   Card: { types: ['void'] },

@@ -52,6 +52,7 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
   FileUpload: lazyField(() => import('./FileUpload').then((m) => m.FileUpload)),
   RowTable: lazyField(() => import('./RowTable').then((m) => m.RowTable)),
   Transfer: lazyField(() => import('./Transfer').then((m) => m.Transfer)),
+  CheckTree: lazyField(() => import('./CheckTree').then((m) => m.CheckTree)),
   Text,
   Grid: lazyField(() => import('./layout').then((m) => m.Grid)),
   Card: lazyField(() => import('./layout').then((m) => m.Card)),

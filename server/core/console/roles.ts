@@ -99,7 +99,7 @@ export const consoleRoleRoutes = defineRoutes([
       const ids = splitIds(body.permissionIds);
       await inTransaction(db, async (trx) => {
         const role = await trx.selectFrom('roles').select('id').where('id', '=', body.roleId).executeTakeFirst();
-        if (!role) throw new BusinessError('roleId: 角色不存在');
+        if (!role) throw new BusinessError('roleId: 角色不存在', { status: 404 });
         const menuIds = ids.length ? (await trx.selectFrom('menus').select('id').where('id', 'in', ids).execute()).map((m) => m.id) : [];
         const permIds = ids.length ? (await trx.selectFrom('permissions').select('id').where('id', 'in', ids).execute()).map((p) => p.id) : [];
         if (menuIds.length + permIds.length !== ids.length) throw new BusinessError('permissionIds: 权限不存在');
