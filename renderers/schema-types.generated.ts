@@ -43,46 +43,20 @@ export type Column = {
    */
   dict?: string;
   /**
-   * format user: the answer field holding the user's name (shown instead of the id in key).
+   * format dict, rows of several kinds in one table (a tree's branch and provider rows): the row field telling the kind (field) and the dictionary of each kind (dicts); a row of another kind uses dict.
    */
-  nameKey?: string;
-  /**
-   * format ellipsis: the number of characters shown before ….
-   */
-  ellipsis?: number;
-} & {
-  /**
-   * The answer field shown; it must be one of the call's fields.
-   */
-  key: string;
-  /**
-   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
-   */
-  title:
-    | string
-    | {
-        /**
-         * The Chinese text (the spec's exact text).
-         */
-        zh_CN: string;
-        /**
-         * The English text, shown when the portal is in English.
-         */
-        en_US?: string;
-      };
-  /**
-   * The column width in px.
-   */
-  width?: number;
-  /**
-   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
-   */
-  format?:
-    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
-  /**
-   * format dict: the dictionary code whose labels are shown.
-   */
-  dict?: string;
+  dictBy?: {
+    /**
+     * The answer field whose value picks the dictionary.
+     */
+    field: string;
+    /**
+     * { value of field: dictionary code }.
+     */
+    dicts: {
+      [k: string]: string;
+    };
+  };
   /**
    * format user: the answer field holding the user's name (shown instead of the id in key).
    */
@@ -125,46 +99,20 @@ export type Column = {
    */
   dict?: string;
   /**
-   * format user: the answer field holding the user's name (shown instead of the id in key).
+   * format dict, rows of several kinds in one table (a tree's branch and provider rows): the row field telling the kind (field) and the dictionary of each kind (dicts); a row of another kind uses dict.
    */
-  nameKey?: string;
-  /**
-   * format ellipsis: the number of characters shown before ….
-   */
-  ellipsis?: number;
-} & {
-  /**
-   * The answer field shown; it must be one of the call's fields.
-   */
-  key: string;
-  /**
-   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
-   */
-  title:
-    | string
-    | {
-        /**
-         * The Chinese text (the spec's exact text).
-         */
-        zh_CN: string;
-        /**
-         * The English text, shown when the portal is in English.
-         */
-        en_US?: string;
-      };
-  /**
-   * The column width in px.
-   */
-  width?: number;
-  /**
-   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
-   */
-  format?:
-    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
-  /**
-   * format dict: the dictionary code whose labels are shown.
-   */
-  dict?: string;
+  dictBy?: {
+    /**
+     * The answer field whose value picks the dictionary.
+     */
+    field: string;
+    /**
+     * { value of field: dictionary code }.
+     */
+    dicts: {
+      [k: string]: string;
+    };
+  };
   /**
    * format user: the answer field holding the user's name (shown instead of the id in key).
    */
@@ -207,6 +155,21 @@ export type Column = {
    */
   dict?: string;
   /**
+   * format dict, rows of several kinds in one table (a tree's branch and provider rows): the row field telling the kind (field) and the dictionary of each kind (dicts); a row of another kind uses dict.
+   */
+  dictBy?: {
+    /**
+     * The answer field whose value picks the dictionary.
+     */
+    field: string;
+    /**
+     * { value of field: dictionary code }.
+     */
+    dicts: {
+      [k: string]: string;
+    };
+  };
+  /**
    * format user: the answer field holding the user's name (shown instead of the id in key).
    */
   nameKey?: string;
@@ -247,6 +210,133 @@ export type Column = {
    * format dict: the dictionary code whose labels are shown.
    */
   dict?: string;
+  /**
+   * format dict, rows of several kinds in one table (a tree's branch and provider rows): the row field telling the kind (field) and the dictionary of each kind (dicts); a row of another kind uses dict.
+   */
+  dictBy?: {
+    /**
+     * The answer field whose value picks the dictionary.
+     */
+    field: string;
+    /**
+     * { value of field: dictionary code }.
+     */
+    dicts: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * format user: the answer field holding the user's name (shown instead of the id in key).
+   */
+  nameKey?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
+} & {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
+   */
+  format?:
+    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format dict, rows of several kinds in one table (a tree's branch and provider rows): the row field telling the kind (field) and the dictionary of each kind (dicts); a row of another kind uses dict.
+   */
+  dictBy?: {
+    /**
+     * The answer field whose value picks the dictionary.
+     */
+    field: string;
+    /**
+     * { value of field: dictionary code }.
+     */
+    dicts: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * format user: the answer field holding the user's name (shown instead of the id in key).
+   */
+  nameKey?: string;
+  /**
+   * format ellipsis: the number of characters shown before ….
+   */
+  ellipsis?: number;
+} & {
+  /**
+   * The answer field shown; it must be one of the call's fields.
+   */
+  key: string;
+  /**
+   * A user-visible text: Chinese (the spec's exact text), optionally with an English form.
+   */
+  title:
+    | string
+    | {
+        /**
+         * The Chinese text (the spec's exact text).
+         */
+        zh_CN: string;
+        /**
+         * The English text, shown when the portal is in English.
+         */
+        en_US?: string;
+      };
+  /**
+   * The column width in px.
+   */
+  width?: number;
+  /**
+   * How the value shows: text, thousands (separators; right-aligned in tables), date, ellipsis, flag (是/否), dict (the dictionary's text for a code: status, type, flags, company), amount (money: separators and exactly 2 decimals, rounded half up; right-aligned in tables), region (the region tree's name for a province, city or district code) or user (a user's name: the answer's own name field nameKey, the id when it has none), html (rich text: a detail shows it sanitised with schemas/meta/richtext.json, a table cell its plain text).
+   */
+  format?:
+    'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
+  /**
+   * format dict: the dictionary code whose labels are shown.
+   */
+  dict?: string;
+  /**
+   * format dict, rows of several kinds in one table (a tree's branch and provider rows): the row field telling the kind (field) and the dictionary of each kind (dicts); a row of another kind uses dict.
+   */
+  dictBy?: {
+    /**
+     * The answer field whose value picks the dictionary.
+     */
+    field: string;
+    /**
+     * { value of field: dictionary code }.
+     */
+    dicts: {
+      [k: string]: string;
+    };
+  };
   /**
    * format user: the answer field holding the user's name (shown instead of the id in key).
    */
@@ -1311,7 +1401,7 @@ export interface ToolbarButton {
         en_US?: string;
       };
   /**
-   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, grant, importResult, add, export, view.
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
    */
   action?: string;
   /**
@@ -1504,7 +1594,7 @@ export interface Import {
 }
 export interface Action {
   /**
-   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, grant, importResult, add, export, view.
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
    */
   action: string;
   /**
@@ -2158,7 +2248,7 @@ export interface MenuEntry {
    */
   buttons?: {
     /**
-     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, grant, importResult, add, export, view.
+     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
      */
     action: string;
     /**

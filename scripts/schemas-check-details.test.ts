@@ -78,6 +78,15 @@ describe('schemas:check on display formats', () => {
     expect(out.some((p) => /\/sections\/0\/fields\/5\/nameKey +unknown field "warehouseNam".*did you mean "warehouseName"/.test(p))).toBe(true);
   });
 
+  it('checks the field of a dict column\'s dictBy against the call and requires its dicts', () => {
+    const out = problems((d) => {
+      d.sections[3].table.columns[4].dictBy = { field: 'statu', dicts: { YES: 'facilitator_status' } };
+      d.sections[3].table.columns[3].dictBy = { field: 'status' };
+    });
+    expect(out.some((p) => /\/sections\/3\/table\/columns\/4\/dictBy\/field +unknown field "statu"/.test(p))).toBe(true);
+    expect(out.some((p) => /\/sections\/3\/table\/columns\/3\/dictBy +missing property "dicts"/.test(p))).toBe(true);
+  });
+
   it('refuses an unknown format, naming the allowed ones', () => {
     const out = problems((d) => { d.sections[2].fields[0].format = 'money'; });
     expect(out.some((p) => /\/sections\/2\/fields\/0\/format +"money" is not allowed; allowed: .*amount.*region.*user/.test(p))).toBe(true);

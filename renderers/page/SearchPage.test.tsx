@@ -6,7 +6,7 @@ import type { PageDocument } from '../schema-types.generated';
 import { registerDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
 import { noteWrite } from '../runtime/changes';
-import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harness';
+import { fakeTransport, listAnswer, objectAnswer, renderWith, runtime } from '../testing/harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -41,6 +41,19 @@ registerDocument({
   rowKey: 'userId',
   columns: [{ key: 'userName', title: '名称' }, { key: 'realName', title: '类型' }],
   rowActions: [{ action: 'edit', label: '编辑', visible: "{{ $row.realName === 'provider' }}", open: { form: 'branchAuthorityBind' } }],
+} as unknown as PageDocument);
+
+registerDocument({
+  $schema: '../meta/page.schema.json',
+  kind: 'page',
+  id: 'fixtureTreeStatus',
+  title: '服务商维护',
+  call: 'admin.branchAuthorityUsers',
+  rowKey: 'userId',
+  columns: [
+    { key: 'userName', title: '名称' },
+    { key: 'status', title: '状态', format: 'dict', dict: 'enable_status', dictBy: { field: 'realName', dicts: { provider: 'facilitator_status' } } },
+  ],
 } as unknown as PageDocument);
 
 const PATH = '/branchAuthority/searchUser/V1.0';
@@ -87,5 +100,25 @@ describe('SearchPage defaults', () => {
     expect(indent('华北分公司')).toBe('0px');
     const actions = [...document.querySelectorAll('.ant-table-tbody .ant-table-row')].map((tr) => tr.textContent?.includes('编'));
     expect(actions).toEqual([false, true, true, false]);
+  });
+
+  it('a dict column with dictBy reads each row\'s code in the dictionary of its kind (branch ENABLE, provider YES: both 启用)', async () => {
+    const rows = [
+      { userId: 'B01', userName: '华北分公司', realName: 'branch', status: 'ENABLE', children: [
+        { userId: 'F1', userName: '北京服务站', realName: 'provider', status: 'YES' },
+        { userId: 'F2', userName: '天津服务站', realName: 'provider', status: 'NO' },
+      ] },
+      { userId: 'B02', userName: '东北分公司', realName: 'branch', status: 'DISABLE', children: [] },
+    ];
+    const rt = runtime({ transport: fakeTransport({
+      [`POST ${PATH}`]: listAnswer(rows),
+      'GET /sys_dict/V1.0/enable_status': objectAnswer([{ itemValue: 'ENABLE', itemText: '启用' }, { itemValue: 'DISABLE', itemText: '停用' }]),
+      'GET /sys_dict/V1.0/facilitator_status': objectAnswer([{ itemValue: 'YES', itemText: '启用' }, { itemValue: 'NO', itemText: '停用' }]),
+    }) });
+    renderWith(rt, <SchemaScreen screen="page:fixtureTreeStatus" />);
+    await screen.findByText('天津服务站');
+    const cells = () => [...document.querySelectorAll('.ant-table-tbody .ant-table-row')].map((tr) => tr.querySelectorAll('td')[1]!.textContent);
+    await waitFor(() => expect(cells()).toEqual(['启用', '启用', '停用', '停用']));
+    expect(rt.transport.requests.filter((r) => r.path.startsWith('/sys_dict')).map((r) => r.path).sort()).toEqual(['/sys_dict/V1.0/enable_status', '/sys_dict/V1.0/facilitator_status']);
   });
 });

@@ -23,9 +23,16 @@ function RegionCell({ rt, value }: { rt: RuntimeContext; value: unknown }) {
   return <>{format(value, 'region', { regions: data })}</>;
 }
 
-/** A column's cell; `row` gives format user its name field. */
+/** format dict with dictBy: the dictionary of the row's kind (a tree's provider row: facilitator_status), if any. */
+export function rowDict(column: Pick<Column, 'dictBy'>, row: Row | undefined): string | undefined {
+  if (!column.dictBy || !row) return undefined;
+  const kind = row[column.dictBy.field];
+  return kind === undefined || kind === null ? undefined : column.dictBy.dicts[String(kind)];
+}
+
+/** A column's cell; `row` gives format user its name field and format dict with dictBy the row's dictionary. */
 export function cellText(column: Column, value: unknown, rt: RuntimeContext, row?: Row) {
-  if (column.format === 'dict' && column.dict) return <DictCell rt={rt} dict={column.dict} value={value} />;
+  if (column.format === 'dict' && column.dict) return <DictCell rt={rt} dict={rowDict(column, row) ?? column.dict} value={value} />;
   if (column.format === 'region') return <RegionCell rt={rt} value={value} />;
   const s = format(value, column.format, { locale: rt.locale, ellipsis: column.ellipsis, name: column.nameKey ? row?.[column.nameKey] : undefined });
   return column.format === 'ellipsis' && s !== String(value ?? '') ? <span title={String(value)}>{s}</span> : s;

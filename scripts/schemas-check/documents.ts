@@ -58,6 +58,9 @@ function checkColumns(ctx: Ctx, doc: Doc, columns: unknown, pointer: string, cal
     // format user: the name shown is an answer field too
     const nameKey = str(rec(c)?.nameKey);
     if (nameKey !== undefined) checkAnswerField(ctx, doc, { pointer: `${pointer}/${i}/nameKey` }, nameKey, calls);
+    // format dict with dictBy: the field picking a row's dictionary is an answer field too
+    const dictBy = str(rec(rec(c)?.dictBy)?.field);
+    if (dictBy !== undefined) checkAnswerField(ctx, doc, { pointer: `${pointer}/${i}/dictBy/field` }, dictBy, calls);
   });
 }
 

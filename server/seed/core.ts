@@ -7,7 +7,7 @@ import type { DB } from '../db/types';
 import type { Rng } from './rng';
 import { insertBatches } from './batch';
 import { ensureDict } from './dict';
-import { DEMO_PASSWORD, EXTRA_ROLES, PROVIDER_SIDE, ROLES, demoAccounts } from './roles';
+import { DEMO_PASSWORD, EXTRA_ROLES, FEEDBACK_ROLE_CODE, FEEDBACK_USERS, PROVIDER_SIDE, ROLES, demoAccounts } from './roles';
 import { CORE_DICTS } from './dicts';
 
 const require = createRequire(import.meta.url);
@@ -106,6 +106,8 @@ export async function seedCore(db: Kysely<DB>, rng: Rng, scale = 1): Promise<voi
   }));
   await insertBatches(db, 'users', users);
   await insertBatches(db, 'user_roles', demoAccounts().flatMap((a, i) => (a.role ? [{ user_id: users[i].id, role_id: `R_${a.role}` }] : [])));
+  // the quality feedback users (000 §3: the role qualitFeedback; 用户管理's 质量反馈人员 lists them): two staff accounts
+  await insertBatches(db, 'user_roles', users.filter((u) => FEEDBACK_USERS.includes(u.username)).map((u) => ({ user_id: u.id, role_id: `R_${FEEDBACK_ROLE_CODE}` })));
   const wz = users.find((u) => u.username === 'wz01')!;
   await db.updateTable('employees').set({ user_id: wz.id, name: wz.realname }).where('id', '=', 'F00001E1').execute();
   const sb = users.find((u) => u.username === 'service_business01')!;

@@ -7,6 +7,11 @@ export const EXTRA_ROLES = table.extra.map((r) => ({ code: r.code, front: r.fron
 /** The role that passes every menu and button permission (server/auth/permissions.ts). */
 export const SUPER_ROLE_CODE: string = table.superRole;
 
+/** The role whose id the shell reads as the feedback role id (000 §3); the sign-in answer's roles always name it. */
+export const FEEDBACK_ROLE_CODE = 'qualitFeedback';
+/** The demo accounts that also hold the feedback role (they keep their own role). */
+export const FEEDBACK_USERS: readonly string[] = ['qf01', 'manager01'];
+
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export interface DemoAccount { username: string; realname: string; role: string | null; identity: string; kind: 'staff' | 'provider' | 'engineer' }

@@ -350,9 +350,24 @@ describe('角色管理 as admin', () => {
 describe('服务商维护 as admin', () => {
   it('branches with their providers under them; 编辑 a provider: filled from the row, a bad phone and an empty name refused, then saved with its version', async () => {
     const providers = () => view(page, '/system/provider');
-    await answerOf(page, '/sys/provider/tree', () => page.goto(`${gw.url}/#/system/provider`));
+    const opened = await answerOf(page, '/sys/provider/tree', () => page.goto(`${gw.url}/#/system/provider`));
     const editable = rows(providers()).filter({ has: page.getByRole('button', { name: /编\s*辑/ }) });
     await expect.poll(() => editable.count()).toBeGreaterThan(0);
+    // the pager pages the providers (the rows with 编辑): 共 N 条 is their number, a page holds 10 of them
+    const total = (opened.json as { totalCount?: number } | undefined)?.totalCount ?? 0;
+    expect(opened.url.searchParams.get('pageSize')).toBe('10');
+    expect(total).toBeGreaterThan(10);
+    await providers().getByText(`共 ${total} 条`).waitFor();
+    expect(await editable.count()).toBe(10);
+    // status reads as a name on every row: a branch's (enable_status) and a provider's (facilitator_status, YES/NO)
+    await expect.poll(async () => (await columnTexts(providers(), '状态')).filter((t) => t !== '启用' && t !== '停用')).toEqual([]);
+    expect(await columnTexts(providers(), '状态')).toContain('启用');
+    const second = await answerOf(page, '/sys/provider/tree', () => providers().locator('.ant-pagination-item-2').click());
+    expect(second.url.searchParams.get('pageNo')).toBe('2');
+    await expect.poll(() => editable.count()).toBe(Math.min(10, total - 10));
+    expect((await columnTexts(providers(), '状态')).every((t) => t === '启用' || t === '停用')).toBe(true);
+    await answerOf(page, '/sys/provider/tree', () => providers().locator('.ant-pagination-item-1').click());
+    await expect.poll(() => editable.count()).toBe(10);
     // a branch row has no 编辑
     expect(await rowActions(row(providers(), '华北分公司'))).not.toContain('编辑');
     const first = editable.first();

@@ -33,7 +33,8 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
       const res = r.json().result;
       expect(res.token).toBeTruthy();
       expect(res.userInfo).toMatchObject({ username: 'sp01', providerId: 'sp' });
-      expect(res.roles).toEqual([{ roleId: 'R_provider', roleCode: 'provider' }]);
+      expect(res.roles).toEqual([{ roleId: 'R_provider', roleCode: 'provider' }, { roleId: 'R_qualitFeedback', roleCode: 'qualitFeedback' }]);
+      expect(res.userInfo.roleIds).toEqual([{ roleId: 'R_provider', roleCode: 'provider' }]);
       expect(res.type.identity).toBe('FACILITATOR');
       const bad = await gw.call('login', 'POST', '/common/user/user/common_login', { body: { loginName: 'sp01', loginPwd: 'wrong-pass', checkCode: 'FIX1', checkKey: 'k3' } });
       expect(bad.statusCode).toBe(417);

@@ -182,6 +182,27 @@ describe.each(databases)('console writes on %s', (kind) => {
     expect((await gw.db.selectFrom('roles').select('role_name').where('id', '=', roleId).executeTakeFirstOrThrow()).role_name).toBe('编辑后角色');
   });
 
+  it('服务商维护 pages the providers: totalCount counts them all, a page holds pageSize providers under their branches\' rows, the pages together hold each provider once', async () => {
+    type Node = { id: string; code: string; type: string; status: string; children?: Node[] };
+    const all = await gw.db.selectFrom('facilitators').select('id').execute();
+    const seen: string[] = [];
+    let total = 0;
+    for (let pageNo = 1; pageNo <= Math.ceil(all.length / 7); pageNo++) {
+      const res = await as('admin', 'GET', '/sys/provider/tree', { query: { pageNo, pageSize: 7 } });
+      expect(res.status).toBe(200);
+      total = (res.json as unknown as { totalCount: number }).totalCount;
+      const roots = res.json.result as Node[];
+      expect(roots.every((b) => b.type === 'branch' && (b.children ?? []).length > 0)).toBe(true);
+      const providers = roots.flatMap((b) => b.children ?? []);
+      expect(providers.every((p) => p.type === 'provider' && ['YES', 'NO'].includes(p.status))).toBe(true);
+      expect(providers.length).toBe(pageNo < Math.ceil(all.length / 7) ? 7 : all.length - 7 * (pageNo - 1));
+      seen.push(...providers.map((p) => p.id));
+    }
+    expect(total).toBe(all.length);
+    expect(new Set(seen).size).toBe(all.length);
+    expect(seen.sort()).toEqual(all.map((a) => a.id).sort());
+  });
+
   it('服务商维护: the tree carries a provider\'s fields for its 编辑 form; edit with the version; refused: a stale version (424), an unknown provider (404), a taken code or a bad phone (417), a role with the page but without 编辑 (403)', async () => {
     const tree = await as('admin', 'GET', '/sys/provider/tree');
     expect(tree.status).toBe(200);

@@ -16,7 +16,7 @@ interface Call { method: string; host: Host; path: string; query?: Record<string
   send?: 'query' | 'body'; paging?: { size: string; current: string }; answer: string; warningCodes?: string[] }
 interface Filter { type?: string; enum?: { value: unknown }[] }
 interface Screen { kind: 'picker' | 'page'; id: string; call: string | { byIdentity: Record<string, string> }; params?: Record<string, unknown>;
-  filters?: Record<string, Filter>; columns: { key: string; dataIndex?: string; format?: string; dict?: string }[]; computed?: { key: string }[] }
+  filters?: Record<string, Filter>; columns: { key: string; dataIndex?: string; format?: string; dict?: string; dictBy?: { field: string; dicts: Record<string, string> } }[]; computed?: { key: string }[] }
 
 const root = new URL('../../schemas/', import.meta.url);
 const json = (dir: string) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.json'))
@@ -115,11 +115,18 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     const unnamed = keys.filter((k) => k.endsWith('Name') && !rows.some((r) => r[k] !== null && r[k] !== undefined && r[k] !== ''));
     expect(unnamed, `${name}: name columns empty on every row of ${callId} as ${account}`).toEqual([]);
     // a dictionary column shows names: every code the rows carry is in its dictionary (else the code would show)
+    // (a tree answer's children too; with dictBy each row in the dictionary of its kind)
+    const shown: Row[] = [];
+    const walk = (list: Row[]) => list.forEach((r) => { shown.push(r); if (Array.isArray(r.children)) walk(r.children as Row[]); });
+    walk(rows);
     for (const c of screen.columns.filter((x) => x.format === 'dict')) {
-      const items = (await gw.callAs(account, 'GET', `/sys_dict/V1.0/${c.dict}`)).json.data as { itemValue: string }[];
-      const known = new Set(items.map((i) => String(i.itemValue)));
-      const unknown = [...new Set(rows.map((r) => r[c.key]).filter((v) => v !== null && v !== undefined && v !== '' && !known.has(String(v))))];
-      expect(unknown, `${name}: codes of ${c.key} not in dictionary ${c.dict}`).toEqual([]);
+      const dictOf = (r: Row) => (c.dictBy && c.dictBy.dicts[String(r[c.dictBy.field])]) || c.dict!;
+      for (const dict of new Set(shown.map(dictOf))) {
+        const items = (await gw.callAs(account, 'GET', `/sys_dict/V1.0/${dict}`)).json.data as { itemValue: string }[];
+        const known = new Set(items.map((i) => String(i.itemValue)));
+        const unknown = [...new Set(shown.filter((r) => dictOf(r) === dict).map((r) => r[c.key]).filter((v) => v !== null && v !== undefined && v !== '' && !known.has(String(v))))];
+        expect(unknown, `${name}: codes of ${c.key} not in dictionary ${dict}`).toEqual([]);
+      }
     }
     // a picker's value key is its table's row key: unique among the rows (shared keys leave stale rows on screen)
     const valueKey = (screen as Screen & { value?: { key: string } }).value?.key;

@@ -8,6 +8,7 @@ import type { GatewayConfig } from '../../config';
 import { BusinessError, newId } from '../../http/route';
 import { issueSession, loadSessionUser } from '../../auth/session';
 import { randomAlnum, sameSecret, sha256 } from '../../auth/tokens';
+import { FEEDBACK_ROLE_CODE } from '../../seed/roles';
 
 export const BAD_CREDENTIALS = '用户名或密码错误';
 export const CHECK_CODE_BAD = '验证码错误或已失效';
@@ -29,6 +30,11 @@ export async function signInAnswer(db: Kysely<DB>, config: GatewayConfig, userId
   const roles = await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .select(['roles.id as roleId', 'roles.role_code as roleCode']).where('user_roles.user_id', '=', userId)
     .orderBy('roles.role_code').execute();
+  // the answer's roles (000 §3: "the role 'qualitFeedback' supplies the feedback role id"): the user's own, then the
+  // feedback role when the user holds any role, so the shell knows its id (用户管理's 质量反馈人员 filters by it)
+  const feedback = roles.length && !roles.some((r) => r.roleCode === FEEDBACK_ROLE_CODE)
+    ? await db.selectFrom('roles').select(['id as roleId', 'role_code as roleCode']).where('role_code', '=', FEEDBACK_ROLE_CODE).executeTakeFirst()
+    : undefined;
   const issued = await issueSession(db, config, userId);
   return {
     token: issued.token,
@@ -40,7 +46,7 @@ export async function signInAnswer(db: Kysely<DB>, config: GatewayConfig, userId
       workNo: user.workNo, company: user.company, branchId: user.branchId, facilitatorId: user.facilitatorId,
       roleIds: roles,
     },
-    roles,
+    roles: feedback ? [...roles, feedback] : roles,
     type: { identity: user.identity.join(',') },
   };
 }

@@ -1,8 +1,8 @@
 // Console: service providers (add, edit, tree by branch) and the department tree.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, bumpVersion, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
-import { text } from '../sql';
+import { BusinessError, bumpVersion, dataList, defineRoutes, route, inTransaction, newId, paging, recordChange } from '../../http/route';
+import { consolePagingSchema, text } from '../sql';
 
 export const PROVIDER_ADMIN = '/system/provider';
 export const DEPART_ADMIN = '/system/depart';
@@ -71,13 +71,24 @@ export const consoleOrgRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'GET', host: 'console', path: '/sys/provider/tree', summary: 'service providers by branch',
-    async handler({ db }) {
-      const [branches, providers] = await Promise.all([
+    method: 'GET', host: 'console', path: '/sys/provider/tree',
+    summary: 'service providers by branch: a page of providers (pageNo, pageSize; total = all providers), each under its branch row',
+    query: { type: 'object', properties: consolePagingSchema },
+    async handler({ db, query }) {
+      // The pager pages the providers (the rows 编辑 acts on): a page is pageSize providers in branch then code order,
+      // grouped under their branches' rows (a branch whose providers span two pages heads both); totalCount counts
+      // the providers, so 共 N 条 and the page count match the provider rows shown. Branches without providers
+      // are not listed (docs/screens.md).
+      const page = paging(query);
+      const [branches, providers, { n }] = await Promise.all([
         db.selectFrom('branches').select(['id', 'code', 'name', 'status']).orderBy('code').execute(),
-        db.selectFrom('facilitators').select(['id', 'code', 'name', 'branch_id', 'status', 'version', 'district_code', 'detail', 'contact', 'phone']).orderBy('code').execute(),
+        db.selectFrom('facilitators').innerJoin('branches', 'branches.id', 'facilitators.branch_id')
+          .select(['facilitators.id', 'facilitators.code', 'facilitators.name', 'facilitators.branch_id', 'facilitators.status', 'facilitators.version',
+            'facilitators.district_code', 'facilitators.detail', 'facilitators.contact', 'facilitators.phone'])
+          .orderBy('branches.code').orderBy('facilitators.code').limit(page.limit).offset(page.offset).execute(),
+        db.selectFrom('facilitators').innerJoin('branches', 'branches.id', 'facilitators.branch_id').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const tree = branches.map((b) => ({
+      const tree = branches.filter((b) => providers.some((p) => p.branch_id === b.id)).map((b) => ({
         id: b.id, code: b.code, name: b.name, status: b.status, type: 'branch',
         // a provider's row carries what its 编辑 form is filled with
         children: providers.filter((p) => p.branch_id === b.id).map((p) => ({
@@ -85,7 +96,7 @@ export const consoleOrgRoutes = defineRoutes([
           branchId: p.branch_id, districtCode: p.district_code, detail: p.detail, contact: p.contact, phone: p.phone,
         })),
       }));
-      return dataList(tree, tree.length);
+      return dataList(tree, Number(n));
     },
   }),
   route({
