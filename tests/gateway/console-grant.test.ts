@@ -61,6 +61,18 @@ describe.each(databases)('role grants on %s', (kind) => {
     expect(await menuOf('gw_grant_b1')).toContain('/system/user');
   });
 
+  it('names the tree in the caller\'s language: entries by their English title, buttons by their action\'s English describe', async () => {
+    type Node = { path?: string | null; perms?: string | null; name: string; children?: Node[] };
+    const tree = async (language?: string) => {
+      const res = await gw.call('console', 'GET', '/sys/permission/list', { token: await gw.tokenFor('admin'), query: { system: 'sp', provider: 'sp' }, headers: language ? { language } : {} });
+      const users = (res.json().result as Node[]).flatMap((n) => n.children ?? []).find((n) => n.path === '/system/user')!;
+      return { name: users.name, add: users.children?.find((c) => c.perms === 'add')?.name };
+    };
+    expect(await tree()).toEqual({ name: '用户管理', add: '新增' });
+    expect(await tree('zh_CN')).toEqual({ name: '用户管理', add: '新增' });
+    expect(await tree('en_US')).toEqual({ name: 'Users', add: 'Add' });
+  });
+
   it('refuses: signed out (401), a role with the pages but no 保存/授权 button (403), unknown ids (417), an unknown role (404); nothing changes', async () => {
     const roleId = await roleWithUser('gw_grant_c', 'gw_grant_c1');
     const perm = await menuId('/system/permission');

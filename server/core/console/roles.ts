@@ -6,6 +6,7 @@ import { contains, given } from '../../db/query';
 import { formatTime } from '../../dates';
 import { splitIds } from './users';
 import { askedFields, onlyFields } from './fields';
+import { actionDescribe } from '../../auth/actions';
 
 export const ROLE_ADMIN = '/system/role';
 export const PERMISSION_ADMIN = '/system/permission';
@@ -57,18 +58,23 @@ export const consoleRoleRoutes = defineRoutes([
   }),
   route({
     method: 'GET', host: 'console', path: '/sys/permission/list',
-    summary: 'the permission tree: menu entries (menuType 0 root, 1 child) with their buttons (menuType 2)',
-    async handler({ db }) {
+    summary: 'the permission tree: menu entries (menuType 0 root, 1 child) with their buttons (menuType 2); name in the caller\'s language',
+    async handler({ db, request }) {
+      // name in English for a caller in en_US (the shell's language header): the entry's English title, a button's
+      // English describe when it reads its action's usual describe (schemas/meta/actions.json); else as stored
+      const en = request.headers.language === 'en_US';
+      const buttonName = (action: string, describe: string) =>
+        en && describe === actionDescribe(action) ? (actionDescribe(action, 'en_US') ?? describe) : describe;
       const menus = await db.selectFrom('menus').selectAll().orderBy('sort_no').execute();
       const perms = await db.selectFrom('permissions').selectAll().orderBy('action').execute();
       type Node = Record<string, unknown> & { children?: Node[] };
       const nodes = new Map<string, Node>(menus.map((m) => [m.id, {
-        id: m.id, parentId: m.parent_id, name: m.title, path: m.path, component: m.screen ?? '', menuType: m.parent_id ? 1 : 0,
+        id: m.id, parentId: m.parent_id, name: en ? (m.title_en ?? m.title) : m.title, path: m.path, component: m.screen ?? '', menuType: m.parent_id ? 1 : 0,
         perms: null, describe: null, status: 0, hidden: m.hidden, source: m.source,
       }]));
       for (const p of perms) {
         const parent = nodes.get(p.menu_id);
-        if (parent) (parent.children ??= []).push({ id: p.id, parentId: p.menu_id, name: p.describe, path: null, component: null, menuType: 2, perms: p.action, describe: p.describe, status: p.status });
+        if (parent) (parent.children ??= []).push({ id: p.id, parentId: p.menu_id, name: buttonName(p.action, p.describe), path: null, component: null, menuType: 2, perms: p.action, describe: p.describe, status: p.status });
       }
       const roots: Node[] = [];
       for (const m of menus) {
