@@ -79,7 +79,9 @@ const ERROR_STATUS = { status: 'error' as const, isFormItemInput: true, hasFeedb
 // state (a PickerInput's chosen label) when an error is shown or cleared.
 const NO_STATUS = {};
 
-/** `style` (x-decorator-props): the item's box, e.g. { "gridColumn": "1 / -1" } for a table across a multi-column form. */
+/** antd 5.29 lays a vertical item out (label above, left-aligned, no colon) by the item's `ant-form-item-vertical`
+ * class, not the form's: without it a form's labels stood right-aligned above their inputs, with a colon.
+ * `style` (x-decorator-props): the item's box, e.g. { "gridColumn": "1 / -1" } for a table across a multi-column form. */
 export const FormItem = observer(function FormItem({ children, asterisk, label, style }: { children?: ReactNode; asterisk?: boolean; label?: ReactNode; style?: CSSProperties }) {
   const field = useField() as Field;
   const { hashId, layout, labelWidth, offscreen } = useContext(FormClassContext);
@@ -89,7 +91,7 @@ export const FormItem = observer(function FormItem({ children, asterisk, label, 
   const errors = isVoidField(field) ? [] : field.selfErrors;
   const horizontal = layout === 'horizontal';
   return (
-    <div className={`ant-form-item ${hashId}${errors.length ? ' ant-form-item-has-error' : ''}`} style={offscreen || style ? { ...(offscreen ? OFFSCREEN : {}), ...style } : undefined}>
+    <div className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}${errors.length ? ' ant-form-item-has-error' : ''}`} style={offscreen || style ? { ...(offscreen ? OFFSCREEN : {}), ...style } : undefined}>
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
         {title !== undefined && (
           <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>
@@ -148,7 +150,7 @@ export const LightField = observer(function LightField({ form, name, schema, onR
   const value = form.getValuesIn(name) as string | number | undefined;
   const horizontal = layout === 'horizontal';
   return (
-    <div className={`ant-form-item ${hashId}`} style={offscreen ? OFFSCREEN : undefined} onMouseEnter={() => onReal(false)}>
+    <div className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}`} style={offscreen ? OFFSCREEN : undefined} onMouseEnter={() => onReal(false)}>
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
         {title !== undefined && (
           <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>

@@ -84,6 +84,8 @@ describe('long forms: plain fields beyond the first screenful wait as stand-ins'
     }
     expect((screen.getByLabelText('字段31') as HTMLInputElement).value).toBe('已填');
     expect(item('f39').querySelector('label')!.className).toBe('ant-form-item-required');
+    // antd lays a vertical item out by its own class (label above, left-aligned, no colon), the stand-ins too
+    for (const name of ['f0', 'f25', 'f38']) expect(item(name).classList.contains('ant-form-item-vertical')).toBe(true);
     // a field with reactions is a Formily field from the start (not a stand-in)
     expect(document.getElementById('rt-form_lightFormTest-f36')).not.toBeNull();
   });
