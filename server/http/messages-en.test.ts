@@ -6,6 +6,7 @@ describe('englishMessage', () => {
   it('translates fixed messages exactly, after a field, and by pattern with their values', () => {
     expect(englishMessage('改派原因不能为空')).toBe('The reassignment reason may not be empty');
     expect(englishMessage('dictCode: 不能为空 (is required)')).toBe('dictCode: is required');
+    expect(englishMessage('departName: 同级部门名称已存在')).toBe('departName: a department under the same parent has this name');
     expect(englishMessage('dictCode: 字典 nope 不存在')).toBe('dictCode: dictionary nope does not exist');
     expect(englishMessage('第3行：请选择服务商')).toBe('Row 3: Please select a service provider');
     expect(englishMessage('错误信息：配件P001不可销售')).toBe('Error: part P001 is not for sale');

@@ -22,6 +22,8 @@ const EXACT: Record<string, string> = {
   'X-TIMESTAMP 已失效': 'X-TIMESTAMP has expired',
   '分公司不存在': 'the branch does not exist',
   '服务商编码已存在': 'the provider code already exists',
+  '同级部门名称已存在': 'a department under the same parent has this name', '上级部门不存在': 'the parent department does not exist',
+  '部门不存在': 'The department does not exist',
   '两次输入的密码不一致': 'the two passwords differ',
   '区县不存在': 'the district does not exist',
   '工程师不属于当前服务商': 'the engineer does not belong to this service provider',

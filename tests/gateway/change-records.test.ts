@@ -64,6 +64,8 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const district = await db.selectFrom('regions').select('code').where('level', '=', 3).orderBy('code').executeTakeFirstOrThrow();
     const provider = await write('admin', 'POST', 'console', '/sys/provider/add', { body: { code: 'CR0001', name: '记录服务商', branchId: 'B01', districtCode: district.code } });
     await write('admin', 'PUT', 'console', '/sys/provider/edit', { body: { id: provider?.result?.id, version: 1, name: '记录服务商2' } });
+    const depart = await write('admin', 'POST', 'console', '/sys/sysDepart/add', { body: { departName: '记录部门', parentId: ['D000'] } });
+    await write('admin', 'PUT', 'console', '/sys/sysDepart/edit', { body: { id: depart?.result?.id, departName: '记录部门2' } });
     const dictCode = (await db.selectFrom('sys_dict_items').select('dict_code').executeTakeFirstOrThrow()).dict_code;
     const item = await write('admin', 'POST', 'console', '/sys/dictItem/add', { body: { dictCode, itemValue: 'cr1', itemText: '记录项' } });
     await write('admin', 'PUT', 'console', '/sys/dictItem/edit', { body: { id: item?.result?.id, version: 1, itemText: '记录项2' } });

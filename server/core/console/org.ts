@@ -28,6 +28,19 @@ async function checkBranch(db: Kysely<DB>, branchId: string) {
   if (!(await db.selectFrom('branches').select('id').where('id', '=', branchId).executeTakeFirst())) throw new BusinessError('branchId: 分公司不存在');
 }
 
+/** The last id of a tree path (a Cascader's value) or the id itself. */
+function lastOf(v: string | string[] | undefined): string | undefined {
+  const id = Array.isArray(v) ? v[v.length - 1] : v;
+  return id ? id : undefined;
+}
+
+/** 417 when another department under the same parent has the name. */
+async function refuseSiblingName(db: Kysely<DB>, parentId: string | null | undefined, name: string, self?: string) {
+  let q = db.selectFrom('departments').select('id').where('name', '=', name).where('parent_id', parentId ? '=' : 'is', parentId ?? null);
+  if (self) q = q.where('id', '<>', self);
+  if (await q.executeTakeFirst()) throw new BusinessError('departName: 同级部门名称已存在');
+}
+
 export const consoleOrgRoutes = defineRoutes([
   route({
     method: 'POST', host: 'console', path: '/sys/provider/add', idempotent: true, summary: 'add a service provider',
@@ -97,6 +110,46 @@ export const consoleOrgRoutes = defineRoutes([
         })),
       }));
       return dataList(tree, Number(n));
+    },
+  }),
+  route({
+    method: 'POST', host: 'console', path: '/sys/sysDepart/add', idempotent: true,
+    summary: 'add a department under a parent chosen from the tree (parentId: an id, or the tree path whose last id is the parent)',
+    body: { type: 'object', required: ['departName'], properties: {
+      departName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
+      parentId: { anyOf: [text(64), { type: 'array', items: text(64, 1), maxItems: 10 }] },
+    } },
+    async handler({ db, body, user }) {
+      const parentId = lastOf(body.parentId);
+      const name = body.departName.trim();
+      const id = newId();
+      await inTransaction(db, async (trx) => {
+        const parent = parentId ? await trx.selectFrom('departments').selectAll().where('id', '=', parentId).executeTakeFirst() : undefined;
+        if (parentId && !parent) throw new BusinessError('parentId: 上级部门不存在');
+        await refuseSiblingName(trx, parentId, name);
+        const siblings = await trx.selectFrom('departments').select((eb) => eb.fn.countAll<string>().as('n')).where('parent_id', parent ? '=' : 'is', parent ? parent.id : null).executeTakeFirstOrThrow();
+        const row = {
+          id, parent_id: parent?.id ?? null, code: `${parent?.code ?? 'D'}-${id.slice(-6)}`, name, branch_id: parent?.branch_id ?? null, sort_no: Number(siblings.n) + 1,
+        };
+        await trx.insertInto('departments').values(row).execute();
+        await recordChange(trx, { table: 'departments', docId: id, action: 'create', userId: user?.userId, after: row });
+      });
+      return { id };
+    },
+  }),
+  route({
+    method: 'PUT', host: 'console', path: '/sys/sysDepart/edit', summary: 'rename a department (a sibling may not have the name)',
+    body: { type: 'object', required: ['id', 'departName'], properties: { id: text(64, 1), departName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' } } },
+    async handler({ db, body, user }) {
+      const name = body.departName.trim();
+      await inTransaction(db, async (trx) => {
+        const before = await trx.selectFrom('departments').selectAll().where('id', '=', body.id).executeTakeFirst();
+        if (!before) throw new BusinessError('部门不存在', { status: 404 });
+        await refuseSiblingName(trx, before.parent_id, name, before.id);
+        await trx.updateTable('departments').set({ name }).where('id', '=', body.id).execute();
+        await recordChange(trx, { table: 'departments', docId: body.id, action: 'update', userId: user?.userId, before, after: { name } });
+      });
+      return null;
     },
   }),
   route({
