@@ -3,7 +3,9 @@
 // part_business01 replies; sp01 reads the reply (part, price, remark) on the detail, where it shows only once
 // replied, and turns it into an order with 下单 (the order number in the message and on the detail); a 下单 the
 // gateway refuses (the inquiry was ordered meanwhile) shows its message and changes nothing; part_business01 replies
-// through the detail's replacement chooser (替换件: 请选择替换的新件 before anything is sent, then the new part).
+// through the detail's replacement chooser (替换件: 请选择替换的新件 before anything is sent, then the new part; the
+// search sends the inquiry's branch); sp01 takes a replacement in 新增 (替换件: 请先选择配件 without a part, 请选择替换的新件
+// with none chosen, then the chosen new part replaces the line's part, is saved and shows on the detail).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot } from './harness';
@@ -23,6 +25,17 @@ async function callAsPage(page: Page, method: string, path: string, body?: unkno
     });
     return { status: res.status, json: (await res.json()) as { message?: string; data?: Record<string, unknown> } };
   }, { method, path, body });
+}
+
+/** An old part of the catalogue with a new part the provider may take instead (its branch, sellable), as the 替换件 lists them. */
+async function replaceable(sp: Page): Promise<{ code: string; sellable: string }> {
+  const parts = await callAsPage(sp, 'POST', '/partsCompany/search/V1.0', { company: '1000', size: 60, current: 1 });
+  for (const p of (parts.json.data as unknown as { list: { partsNo: string }[] }).list) {
+    const r = await callAsPage(sp, 'GET', `/v1/partQuery/replacement/newParts?partsCode=${p.partsNo}`);
+    const news = r.json.data as unknown as { partsNo: string }[];
+    if (Array.isArray(news) && news.length > 0 && news[0].partsNo !== p.partsNo) return { code: p.partsNo, sellable: news[0].partsNo };
+  }
+  throw new Error('no part with a sellable replacement');
 }
 
 const pq = (page: Page) => view(page, '/partQuery');
@@ -212,24 +225,11 @@ describe('配件询价: drafts, the reply on the detail, 下单', () => {
 });
 
 describe('配件询价: the replacement chooser (请选择替换的新件) on the detail', () => {
-  type Group = { partsCode: string; newPartsList: { partsNo: string; saleFlagT: number }[] };
-
   it('part_business01 replies with a replacement: nothing chosen is refused, then the chosen sellable new part is sent', async () => {
     const sp = await as('sp01');
     const maker = await as('part_business01');
-    // an inquiry for an old part with a sellable replacement (the demo's replacement groups)
-    const parts = await callAsPage(maker, 'POST', '/partsCompany/search/V1.0', { company: '1000', size: 60, current: 1 });
-    // a new part sellable in the replacement group and in the company's catalogue (the reply checks both)
-    let chosen: { code: string; sellable: string } | undefined;
-    for (const p of (parts.json.data as unknown as { list: { partsNo: string }[] }).list) {
-      const r = await callAsPage(maker, 'GET', `/v1/partQuery/searchReplacementParts?partsCode=${p.partsNo}`);
-      const groups = r.json.data as unknown as Group[];
-      for (const n of (Array.isArray(groups) ? groups : []).flatMap((g) => g.newPartsList).filter((x) => x.saleFlagT === 1)) {
-        const c = await callAsPage(maker, 'POST', '/partsCompany/search/V1.0', { company: '1000', partsNo: n.partsNo, saleFlag: 1, size: 5, current: 1 });
-        if ((c.json.data as unknown as { list: { partsNo: string }[] }).list.some((x) => x.partsNo === n.partsNo)) { chosen = { code: p.partsNo, sellable: n.partsNo }; break; }
-      }
-      if (chosen) break;
-    }
+    // an inquiry for an old part with a replacement sellable for sp01's branch (the chooser sends the inquiry's branch)
+    const chosen = await replaceable(sp);
     expect(chosen, 'a part with a sellable replacement').toBeDefined();
     await sp.bringToFront();
     const created = await callAsPage(sp, 'POST', '/v1/partQuery/new', { partsNo: chosen!.code, qty: 1, description: '旧件停产，求替换件', submit: true });
@@ -253,6 +253,9 @@ describe('配件询价: the replacement chooser (请选择替换的新件) on th
 
     const found = await answerOf(maker, '/v1/partQuery/searchReplacementParts', () => button(form, '查询替换件').click(), 'GET');
     expect(found.url.searchParams.get('partsCode')).toBe(chosen!.code);
+    const branchId = (await callAsPage(maker, 'GET', `/v1/partQuery/${id}`)).json.data?.branchId;
+    expect(branchId).toBeTruthy();
+    expect(found.url.searchParams.get('branch')).toBe(branchId); // the inquiry's branch
     const sellable = { partsNo: chosen!.sellable };
     const tables = form.locator('.rt-value-table');
     const newRow = rows(tables.nth(1)).filter({ hasText: sellable.partsNo }).first();
@@ -268,5 +271,65 @@ describe('配件询价: the replacement chooser (请选择替换的新件) on th
     const section = d.locator('.ant-descriptions').filter({ hasText: '厂家回复' });
     await section.getByText(sellable.partsNo, { exact: true }).waitFor(); // the detail loaded again
     expect(await button(d, '替换件').count()).toBe(0); // replied: no second reply
+  });
+
+  it('sp01 takes a replacement in 新增 (替换件): no part or no choice is refused, the chosen new part is saved and on the detail', async () => {
+    const sp = await as('sp01');
+    const chosen = await replaceable(sp);
+    // the tab may hold the list already (kept alive from the steps above), under the refused 下单's error box
+    if (await errorBox(sp).count()) {
+      await button(errorBox(sp), '确定').click();
+      await errorBox(sp).waitFor({ state: 'detached' });
+    }
+    await sp.goto(`${flows.gw.url}/#/partQuery`);
+    await button(pq(sp), '新增').click();
+    const form = dialog(sp, '新增询价单');
+    await settled(form);
+    let asked = 0;
+    const count = (r: { url(): string }) => { if (r.url().includes('/v1/partQuery/replacement/newParts')) asked += 1; };
+    sp.on('request', count);
+    await button(form, '替换件').click();
+    await toast(sp, '请先选择配件').waitFor(); // no part yet: nothing asked
+    expect(asked).toBe(0);
+    sp.off('request', count);
+
+    await answerOf(sp, '/partsCompany/search/V1.0', () => form.getByLabel('配件编码').click());
+    const parts = dialog(sp, '选择配件');
+    await settled(parts);
+    await parts.getByLabel('配件编码').fill(chosen.code);
+    await answerOf(sp, '/partsCompany/search/V1.0', () => button(parts, '查询').click());
+    await row(parts, chosen.code).first().click();
+    await button(parts, '确定').click();
+    await parts.waitFor({ state: 'detached' });
+
+    const found = await answerOf(sp, '/v1/partQuery/replacement/newParts', () => button(form, '替换件').click(), 'GET');
+    expect(found.url.searchParams.get('partsCode')).toBe(chosen.code);
+    expect(found.status, JSON.stringify(found.json)).toBe(200);
+    expect((found.json!.data as { partsNo: string }[]).map((p) => p.partsNo)).toContain(chosen.sellable);
+    const picker = dialog(sp, '选择替换的新件');
+    await settled(picker);
+    const newRow = row(picker, chosen.sellable).first();
+    await newRow.waitFor();
+    await button(picker, '确定').click();
+    await toast(sp, '请选择替换的新件').waitFor(); // nothing chosen: the chooser stays open
+    expect(await picker.isVisible()).toBe(true);
+    await newRow.click();
+    await shot(sp, 'flows-partQuery-add-replacement');
+    await button(picker, '确定').click();
+    await picker.waitFor({ state: 'detached' });
+    const name = (found.json!.data as { partsNo: string; partsName: string }[]).find((p) => p.partsNo === chosen.sellable)!.partsName;
+    await expect.poll(() => form.getByLabel('配件名称').inputValue()).toBe(name); // the line's part replaced
+
+    await form.getByLabel('问题描述').fill('原件停产，询替换件');
+    const created = await answerOf(sp, '/v1/partQuery/new', () => button(form, '确定').click());
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    expect(created.body).toMatchObject({ partsNo: chosen.sellable, partsName: name });
+    await form.waitFor({ state: 'detached' });
+    const { id } = created.json!.data as { id: string };
+    // (the list keeps the filter of the steps above: the detail is opened by its address)
+    await answerOf(sp, `/v1/partQuery/${id}`, () => sp.goto(`${flows.gw.url}/#/detail/partQuery/${id}`), 'GET');
+    const d = view(sp, `/detail/partQuery/${id}`);
+    await d.getByText(chosen.sellable, { exact: true }).first().waitFor(); // the detail shows the new part
+    expect(await d.getByText(chosen.code, { exact: true }).count()).toBe(0);
   });
 });

@@ -173,4 +173,37 @@ describe.each(databases)('parts inquiry reply, order, edit and delete on %s', (k
     // no branch (a caller without one): every group
     expect(await groupsOf()).toContain(own.id);
   });
+
+  it('the provider\'s 替换件 on the inquiry form: the sellable new parts for its own branch; 417 without a part; 403 without 新增 or 编辑', async () => {
+    const NEW_PARTS = '/v1/partQuery/replacement/newParts';
+    const sp01Branch = (await gw.db.selectFrom('users as u').innerJoin('facilitators as f', 'f.id', 'u.facilitator_id')
+      .select('f.branch_id').where('u.username', '=', 'sp01').executeTakeFirstOrThrow()).branch_id!;
+    // an old part with a group kept for another branch and a group for every branch
+    const groups = await gw.db.selectFrom('replacement_groups').select(['id', 'parts_code', 'branch_id']).orderBy('id').execute();
+    const foreign = groups.find((g) => g.branch_id !== null && g.branch_id !== sp01Branch)!;
+    expect(foreign, 'a group kept for another branch').toBeDefined();
+    const newOf = async (groupId: string) => (await gw.db.selectFrom('replacement_parts').select(['parts_no', 'sale_flag'])
+      .where('group_id', '=', groupId).where('side', '=', 'NEW').execute());
+    const asked = await gw.callAs('sp01', 'GET', NEW_PARTS, { query: { partsCode: foreign.parts_code } });
+    expect(asked.status, JSON.stringify(asked.json)).toBe(200);
+    const offered = (asked.json.data as { partsNo: string; saleFlagT: number }[]);
+    const elsewhere = groups.filter((g) => g.parts_code === foreign.parts_code && (g.branch_id === null || g.branch_id === sp01Branch));
+    const allowed = new Set((await Promise.all(elsewhere.map((g) => newOf(g.id)))).flat().filter((p) => p.sale_flag === 1).map((p) => p.parts_no));
+    for (const p of offered) expect(allowed.has(p.partsNo), p.partsNo).toBe(true);
+    expect(offered.every((p) => p.saleFlagT === 1)).toBe(true);
+    // the same part asked for the group's own branch offers that group's sellable new parts
+    const there = await gw.callAs('sp01', 'GET', NEW_PARTS, { query: { partsCode: foreign.parts_code, branch: foreign.branch_id! } });
+    const theirs = (await newOf(foreign.id)).filter((p) => p.sale_flag === 1).map((p) => p.parts_no);
+    const sold = new Set((await gw.db.selectFrom('company_parts').select('parts_no').where('company', '=', '1000').where('sale_flag', '=', 1)
+      .where('parts_no', 'in', theirs.length ? theirs : ['-']).execute()).map((r) => r.parts_no));
+    expect((there.json.data as { partsNo: string }[]).map((p) => p.partsNo)).toEqual(expect.arrayContaining(theirs.filter((no) => sold.has(no))));
+    for (const no of theirs.filter((n) => sold.has(n) && !allowed.has(n))) expect(offered.map((p) => p.partsNo)).not.toContain(no);
+
+    const none = await gw.callAs('sp01', 'GET', NEW_PARTS, { query: {} });
+    expect(none.status).toBe(417);
+    expect(none.json.message).toBe('请先选择配件');
+    for (const username of ['center01', 'wz01']) {
+      expect((await gw.callAs(username, 'GET', NEW_PARTS, { query: { partsCode: foreign.parts_code } })).status, username).toBe(403);
+    }
+  });
 });

@@ -12,6 +12,21 @@ export async function replacementGroups(db: Kysely<DB>, partsCode: string, branc
   return withParts(db, groups);
 }
 
+/**
+ * The new parts that may replace an old part for a branch (the provider's 替换件 on the inquiry form): the new parts
+ * of its groups of no branch or of that branch, sellable in the group and in the company's catalogue, each once.
+ */
+export async function sellableNewParts(db: Kysely<DB>, partsCode: string, branch: string | null | undefined, company: string) {
+  const groups = await replacementGroups(db, partsCode, branch ?? undefined);
+  const found = groups.flatMap((g) => g.newPartsList.filter((p) => p.saleFlagT === 1)
+    .map((p) => ({ ...p, replTypeName: g.replTypeName, remark: g.remark })));
+  const nos = [...new Set(found.map((p) => p.partsNo))];
+  if (nos.length === 0) return [];
+  const sold = new Set((await db.selectFrom('company_parts').select('parts_no').where('company', '=', company)
+    .where('sale_flag', '=', 1).where('parts_no', 'in', nos).execute()).map((r) => r.parts_no));
+  return nos.filter((no) => sold.has(no)).map((no) => found.find((p) => p.partsNo === no)!);
+}
+
 type GroupRow = Selectable<ReplacementGroupTable>;
 
 export async function withParts(db: Kysely<DB>, groups: GroupRow[]) {

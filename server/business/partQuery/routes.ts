@@ -10,7 +10,7 @@ import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser } from '../common/session';
 import { partQueryMachine } from './states';
 import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
-import { acceptReplacement, replacementGroups } from './replacement';
+import { acceptReplacement, replacementGroups, sellableNewParts } from './replacement';
 import { demand } from '../../auth/permissions';
 import { chinaRange, dateSchema } from '../../dates';
 
@@ -81,6 +81,21 @@ export const partQueryRoutes = defineRoutes([
     async handler({ db, query }) {
       if (!given(query.partsCode)) throw new BusinessError('请先选择配件', { status: 417, code: 'partsCode' });
       return replacementGroups(db, query.partsCode, query.branch);
+    },
+  }),
+  route({
+    method: 'GET', host: 'gateway', path: '/v1/partQuery/replacement/newParts',
+    summary: '可替换的新件（服务商新增询价的替换件：本分公司可用、可销售）',
+    query: object({ partsCode: str(50), branch: str(64) }),
+    async handler({ db, user, query }) {
+      const u = requireUser(user);
+      if (!given(query.partsCode)) throw new BusinessError('请先选择配件', { status: 417, code: 'partsCode' });
+      // the inquiry's branch: the one given, else the provider's own (the branch a new inquiry gets)
+      const own = u.facilitatorId
+        ? await db.selectFrom('facilitators').select('branch_id').where('id', '=', u.facilitatorId).executeTakeFirst()
+        : undefined;
+      const branch = given(query.branch) ? query.branch : (own?.branch_id ?? u.branchId);
+      return sellableNewParts(db, query.partsCode, branch, u.company);
     },
   }),
   route({
