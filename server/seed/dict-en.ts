@@ -32,6 +32,12 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   provider_system: { sp: 'Service portal' },
   search_history_type: { retail: 'Retail', parts_return: 'Parts return', sale: 'Sales', delivery: 'Delivery', ticket: 'Ticket', claim: 'Claim' },
   service_level: { A: 'Grade A', B: 'Grade B' },
+  core_return_status: { SAVED: 'Saved', COMMITTED: 'Committed', SHIPPED: 'Shipped', CONFIRMED: 'Received', REJECTED: 'Rejected' },
+  part_query_status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', REPLIED: 'Replied', FEEDBACK: 'Feedback given', CLOSED: 'Closed', ORDERED: 'Ordered' },
+  supplier_part_status: { VALID: 'Valid', INVALID: 'Voided' },
+  banner_status: { PUBLISHED: 'Published', REVOKED: 'Withdrawn' },
+  notice_state: { DRAFT: 'Draft', PUBLISHED: 'Published', REVOKED: 'Withdrawn' },
+  notice_publish_mode: { SYSTEM: 'System notice', POPUP: 'Pop-up notice', FILE: 'File notice' },
 };
 
 /** The English name of a dictionary item, or null when it has none. */

@@ -1,7 +1,12 @@
 // Dictionaries of the core (statuses and types the shell and pickers show as text).
 import type { DictItem } from './dict';
+import { billMachine } from '../business/coreReturnBill/states';
+import { partQueryMachine } from '../business/partQuery/states';
+import { STATUS_NAMES as SUPPLIER_PART_STATES } from '../business/supplierParts/store';
+import { BANNER_STATES, NOTICE_STATES, PUBLISH_MODES } from '../business/content/banners';
 
 const items = (pairs: [string, string][]): DictItem[] => pairs.map(([value, text]) => ({ value, text }));
+const named = (names: Record<string, string>): DictItem[] => items(Object.entries(names));
 
 export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
   { code: 'feedback_type', name: '反馈类型', items: items([['0', '问题反馈'], ['1', '质量反馈'], ['2', '使用建议']]) },
@@ -35,4 +40,12 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
   { code: 'hour_type', name: '工时类型', items: items([['ENGINE', '发动机'], ['CHASSIS', '底盘'], ['ELECTRIC', '电气'], ['MAINTAIN', '保养'], ['OUTSIDE', '外出服务']]) },
   { code: 'provider_system', name: '所属系统', items: items([['sp', '服务门户']]) },
   { code: 'search_history_type', name: '搜索历史类型', items: items([['retail', '零售'], ['parts_return', '配件退货'], ['sale', '销售'], ['delivery', '发货'], ['ticket', '工单'], ['claim', '索赔']]) },
+  // the states of the business bills (issue 10: statuses follow the language): the lists show the code through these
+  // (format dict), built from the state machines' own names so the Chinese stays one text
+  { code: 'core_return_status', name: '旧件返还单状态', items: named(billMachine.names) },
+  { code: 'part_query_status', name: '配件询价状态', items: named(partQueryMachine.names) },
+  { code: 'supplier_part_status', name: '供应商配件状态', items: named(SUPPLIER_PART_STATES) },
+  { code: 'banner_status', name: '轮播图状态', items: named(BANNER_STATES) },
+  { code: 'notice_state', name: '公告状态', items: named(NOTICE_STATES) },
+  { code: 'notice_publish_mode', name: '公告发布方式', items: named(PUBLISH_MODES) },
 ];

@@ -118,6 +118,9 @@ describe('English mode as admin', () => {
     // a detail page, opened from its list
     const parts = await open(page, '/supplierParts');
     await rows(parts).first().waitFor({ timeout: 30000 });
+    // a bill's state is a dictionary's too (supplier_part_status): Valid / Voided, not 有效 / 作废
+    await expect.poll(async () => (await columnTexts(parts, 'Status')).filter((s) => !/^[A-Za-z][A-Za-z -]*$/.test(s))).toEqual([]);
+    expect((await columnTexts(parts, 'Status')).length).toBeGreaterThan(0);
     await rows(parts).first().getByRole('button', { name: 'Details' }).click();
     await expect.poll(() => hashPath(page), { timeout: 30000 }).toMatch(/^\/detail\/supplierPart\//);
     await view(page, hashPath(page)).locator('.rt-detail, .ant-descriptions').first().waitFor();

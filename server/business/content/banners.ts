@@ -21,9 +21,9 @@ import { IMAGE_SUFFIXES } from '../files/storage';
 
 /** A stored link is answered only when it is http(s) or a path on this site (rows written by other systems too). */
 const safeLink = (url: string | null | undefined) => (url && isSafeLinkUrl(url) ? url.trim() : '');
-const BANNER_STATES = { PUBLISHED: '已发布', REVOKED: '已撤回' };
-const NOTICE_STATES = { DRAFT: '草稿', PUBLISHED: '已发布', REVOKED: '已撤回' };
-const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '文件公告' };
+export const BANNER_STATES = { PUBLISHED: '已发布', REVOKED: '已撤回' };
+export const NOTICE_STATES = { DRAFT: '草稿', PUBLISHED: '已发布', REVOKED: '已撤回' };
+export const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '文件公告' };
 
 const bannerBody = object({
   title: str(200), linkUrl: str(1000), sort: int(0, 9999),

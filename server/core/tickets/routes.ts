@@ -41,6 +41,7 @@ export const ticketRoutes = defineRoutes([
           const after = (r.after ?? {}) as Record<string, unknown>;
           return {
             id: String(r.id), action: r.action, actionName: actionDescribe(r.action) ?? r.action, userName: r.user_name ?? '',
+            status: typeof after.status === 'string' ? after.status : '',
             statusName: typeof after.status === 'string' ? TICKET_STATES[after.status] ?? after.status : '',
             remark: [after.reason, after.remark].find((v): v is string => typeof v === 'string' && v !== '') ?? '', changedAt: formatTime(r.created_at),
           };
