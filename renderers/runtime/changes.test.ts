@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../schema-types.generated';
+import type { Call, CallsDocument } from '../schema-types.generated';
+import { READS } from '../../tests/gateway/route-kinds';
 import { isWrite, noteWrite, onWrite } from './changes';
+
+const files = import.meta.glob<CallsDocument>('../../schemas/calls/*.json', { eager: true, import: 'default' });
+const calls = Object.values(files).flatMap((doc) => Object.entries(doc.calls ?? {}));
 
 const call = (c: Partial<Call>): Call => ({ method: 'POST', host: 'gateway', path: '/x', answer: 'none', ...c }) as Call;
 
@@ -16,6 +20,32 @@ describe('writes seen by the searches', () => {
     expect(isWrite(call({ answer: 'blob' }))).toBe(false);
     expect(isWrite(call({ method: 'GET', answer: 'object', writes: true }))).toBe(true); // 下单: a GET that writes
     expect(isWrite(call({ method: 'GET', answer: 'object', writes: false }))).toBe(false);
+  });
+
+  it('"writes": false is never a write, whatever the method and answer (a quote that only reads)', () => {
+    expect(isWrite(call({ answer: 'object', writes: false }))).toBe(false);
+    expect(isWrite(call({ answer: 'none', writes: false }))).toBe(false);
+    expect(isWrite(call({ method: 'DELETE', writes: false }))).toBe(false);
+    expect(isWrite(call({ answer: 'object', writes: true }))).toBe(true);
+  });
+
+  it('the freight quote and every other POST the gateway classifies as a read are no writes to the screens', () => {
+    const quote = calls.find(([id]) => id === 'coreReturnBill.freightQuote')?.[1];
+    expect(quote?.path).toBe('/v1/coreReturnBill/freight/calc');
+    expect(isWrite(quote!)).toBe(false);
+    // tests/gateway/route-kinds.ts READS: the non-GET routes that only read
+    const reads = calls.filter(([, c]) => c.method !== 'GET' && READS.has(`${c.method} ${c.host} ${c.path}`));
+    expect(reads.length).toBeGreaterThan(20);
+    expect(reads.filter(([, c]) => isWrite(c)).map(([id]) => id)).toEqual([]);
+    // a search saving its history (history.add, made with every search that has a history field) changes no list:
+    // as a write it made every mounted search run again after each search
+    expect(isWrite(calls.find(([id]) => id === 'history.add')![1])).toBe(false);
+    // and the writes stay writes: the return bill's save, the inquiry's save
+    for (const id of ['coreReturnBill.save', 'partQuery.new']) {
+      const c = calls.find(([k]) => k === id)?.[1];
+      expect(c, id).toBeDefined();
+      expect(isWrite(c!), id).toBe(true);
+    }
   });
 
   it('every listener hears each write until it unsubscribes', () => {
