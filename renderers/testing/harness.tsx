@@ -56,7 +56,7 @@ export function runtime(overrides: Partial<RuntimeContext> = {}): RuntimeContext
   return {
     transport: fakeTransport(),
     messages: recordMessages(),
-    session: { userId: 'u1', userName: 'zhang', realName: '张三', providerId: 'sp', company: 'C001', identity: ['{product}'], workNo: 'W1', isTractorBrand: false },
+    session: { userId: 'u1', userName: 'zhang', realName: '张三', providerId: 'sp', company: 'C001', identity: ['{product}'], workNo: 'W1', isTractorBrand: false, feedbackRoleId: 'R-QF' },
     permissions: { userList: [], systemList: [] },
     routePermissions: [],
     route: { path: '/test', params: {}, query: {} },
