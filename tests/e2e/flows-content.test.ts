@@ -16,10 +16,16 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** Picks an antd Select option by its text. */
 async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
-  await select.click({ force: true });
-  const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`).locator('visible=true');
-  await option.waitFor();
-  await option.click();
+  // a click on an option while the dropdown still slides in can miss it (CI on a loaded machine: the select stayed
+  // empty): chosen again until the select shows the text
+  await expect.poll(async () => {
+    if ((await select.locator('.ant-select-selection-item').getAttribute('title').catch(() => null)) === text) return true;
+    await select.click({ force: true });
+    const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`).locator('visible=true');
+    await option.waitFor();
+    await option.click();
+    return (await select.locator('.ant-select-selection-item').getAttribute('title', { timeout: 2000 }).catch(() => null)) === text;
+  }, { timeout: 30000 }).toBe(true);
 }
 
 describe('content', () => {
