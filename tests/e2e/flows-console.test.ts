@@ -3,31 +3,22 @@
 // with the new user; 编辑 filled from the row; 修改密码 (the new password signs in); 冻结/解冻 of many checked
 // rows with the confirmation (nothing checked: 请选择用户, no call) and of one row. A provider (sp01, no console)
 // has no 系统管理 menu nor the screen (the gateway's refusals: tests/gateway/console.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { answerOf as gatewayAnswer, button, columnTexts, confirmBox, dialog, row, rowActions, rows, settled, startFlowsGateway, toast, view } from './flows';
+import { shot, signIn, type Browser, type Gateway } from './harness';
+import { answerOf as gatewayAnswer, button, columnTexts, confirmBox, dialog, row, rowActions, rows, settled, toast, view, signedInSuite } from './flows';
 
+// one gateway, browser and admin tab for the suite (flows.ts signedInSuite)
+const suite = signedInSuite('admin');
 let gw: Gateway;
 let browser: Browser;
 let page: Page;
+beforeAll(() => void ({ gw, browser, page } = suite));
 
 const LIST = '/sys/user/list';
 const users = () => view(page, '/system/user');
 const NEW_PASSWORD = 'Console2026x';
 
-beforeAll(async () => {
-  gw = await startFlowsGateway();
-  browser = await startBrowser();
-  page = await browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await signIn(page, gw.url, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
-});
 
 /** Runs `act` and resolves with the console host's answer (prefix /console) to the call whose path contains `path`. */
 async function answerOf(p: Page, path: string, act: () => Promise<unknown>) {

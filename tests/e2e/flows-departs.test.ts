@@ -2,30 +2,20 @@
 // parent chosen from the tree (上级部门, a Cascader over depart.tree), the tree shows it under its parent; an empty
 // name (请输入部门名称) sends nothing, a name its sibling has is refused by the gateway (同级部门名称已存在);
 // 编辑 renames it, filled from the row. The gateway's refusals: tests/gateway/console-departs.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { button, columnTexts, dialog, errorBox, row, settled, startFlowsGateway, view } from './flows';
+import { shot, type Gateway } from './harness';
+import { button, columnTexts, dialog, errorBox, row, settled, view, signedInSuite } from './flows';
 
+// one gateway, browser and admin tab for the suite (flows.ts signedInSuite)
+const suite = signedInSuite('admin');
 let gw: Gateway;
-let browser: Browser;
 let page: Page;
+beforeAll(() => void ({ gw, page } = suite));
 
 const TREE = '/sys/depart/queryTreeList';
 const departs = () => view(page, '/system/depart');
 
-beforeAll(async () => {
-  gw = await startFlowsGateway();
-  browser = await startBrowser();
-  page = await browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await signIn(page, gw.url, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
-});
 
 /** Runs `act` and resolves with the console host's answer to the call whose path contains `path`. */
 async function answerOf(path: string, act: () => Promise<unknown>) {

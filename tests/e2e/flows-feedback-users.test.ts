@@ -3,31 +3,21 @@
 // id"): the tool-bar button opens the picker over userRoleList with roleId = the session's feedback role id
 // and lists exactly the users holding that role (the seed's FEEDBACK_USERS); a name matching none shows the empty
 // state. The gateway's refusals: tests/gateway/console-feedback-users.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { button, columnTexts, dialog, rows, settled, startFlowsGateway, view } from './flows';
+import { shot, type Gateway } from './harness';
+import { button, columnTexts, dialog, rows, settled, view, signedInSuite } from './flows';
 import { FEEDBACK_USERS } from '../../server/seed/roles';
 
+// one gateway, browser and admin tab for the suite (flows.ts signedInSuite)
+const suite = signedInSuite('admin');
 let gw: Gateway;
-let browser: Browser;
 let page: Page;
+beforeAll(() => void ({ gw, page } = suite));
 
 const ROLE_USERS = '/api/sys/user/userRoleList';
 const users = () => view(page, '/system/user');
 
-beforeAll(async () => {
-  gw = await startFlowsGateway();
-  browser = await startBrowser();
-  page = await browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await signIn(page, gw.url, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
-});
 
 /** Runs `act` and resolves with the answer to the users-of-a-role call it makes. */
 async function roleUsers(act: () => Promise<unknown>) {

@@ -61,6 +61,25 @@ export function flowsSuite(env: Record<string, string> = {}): { readonly gw: Gat
   };
 }
 
+/** A suite's gateway and browser (flowsSuite) and one tab signed in as `account` at 1280x720, shared by its tests. */
+export function signedInSuite(account: string): { readonly gw: Gateway; readonly browser: Browser; readonly page: Page } {
+  const flows = flowsSuite();
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await flows.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, flows.gw.url, account);
+  });
+  return {
+    get gw() { return flows.gw; },
+    get browser() { return flows.browser; },
+    get page() {
+      if (!page) throw new Error('the page is not signed in yet (use it inside a test)');
+      return page;
+    },
+  };
+}
+
 /**
  * One signed-in tab per account for a suite (the first in the suite's own context, the others in the shared one):
  * `as(user)` signs in on first use and brings that account's tab to the front.
