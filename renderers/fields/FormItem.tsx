@@ -79,6 +79,17 @@ const ERROR_STATUS = { status: 'error' as const, isFormItemInput: true, hasFeedb
 // state (a PickerInput's chosen label) when an error is shown or cleared.
 const NO_STATUS = {};
 
+/** The label column of an item (FormItem and LightField): a call, not a component, so no extra React node. */
+function labelCol(title: ReactNode, id: string | undefined, asterisk: boolean | undefined, horizontal: boolean, labelWidth: number) {
+  return (
+    <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>
+      <label htmlFor={id} id={id && `${id}-label`} className={asterisk ? 'ant-form-item-required' : undefined} title={typeof title === 'string' ? title : undefined}>
+        {title}
+      </label>
+    </div>
+  );
+}
+
 /** antd 5.29 lays a vertical item out (label above, left-aligned, no colon) by the item's `ant-form-item-vertical`
  * class, not the form's: without it a form's labels stood right-aligned above their inputs, with a colon.
  * `style` (x-decorator-props): the item's box, e.g. { "gridColumn": "1 / -1" } for a table across a multi-column form. */
@@ -93,13 +104,7 @@ export const FormItem = observer(function FormItem({ children, asterisk, label, 
   return (
     <div className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}${errors.length ? ' ant-form-item-has-error' : ''}`} style={offscreen || style ? { ...(offscreen ? OFFSCREEN : {}), ...style } : undefined}>
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
-        {title !== undefined && (
-          <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>
-            <label htmlFor={id} id={id && `${id}-label`} className={asterisk ? 'ant-form-item-required' : undefined} title={typeof title === 'string' ? title : undefined}>
-              {title}
-            </label>
-          </div>
-        )}
+        {title !== undefined && labelCol(title, id, asterisk, horizontal, labelWidth)}
         <div className="ant-col ant-form-item-control" style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}>
           <div className="ant-form-item-control-input">
             <div className="ant-form-item-control-input-content">
@@ -152,13 +157,7 @@ export const LightField = observer(function LightField({ form, name, schema, onR
   return (
     <div className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}`} style={offscreen ? OFFSCREEN : undefined} onMouseEnter={() => onReal(false)}>
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
-        {title !== undefined && (
-          <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>
-            <label htmlFor={id} id={id && `${id}-label`} className={asterisk ? 'ant-form-item-required' : undefined} title={title}>
-              {title}
-            </label>
-          </div>
-        )}
+        {title !== undefined && labelCol(title, id, asterisk, horizontal, labelWidth)}
         <div className="ant-col ant-form-item-control" style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}>
           <div className="ant-form-item-control-input">
             <div className="ant-form-item-control-input-content">
