@@ -17,6 +17,8 @@ describe('Input', () => {
     const { submit } = setup();
     const input = screen.getByLabelText('名称') as HTMLInputElement;
     expect(input.className).toMatch(/^ant-input css-\S+ .*ant-input-outlined$/);
+    // no empty part: without css variables antd gives no cssVar class (it was written out as "undefined")
+    expect(input.className.split(' ')).not.toContain('undefined');
     expect(input.parentElement?.className).toBe('ant-form-item-control-input-content');
     expect(input).toHaveAttribute('maxlength', '5');
     expect(input).toHaveAttribute('placeholder', '请输入');

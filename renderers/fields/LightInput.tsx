@@ -15,7 +15,7 @@ export const InputClassContext = createContext<string | null>(null);
 export function InputClassProvider({ children }: { children?: ReactNode }) {
   const [, hashId, cssVarCls] = useSharedStyle(PREFIX);
   useInputStyle(PREFIX);
-  return <InputClassContext.Provider value={`${PREFIX} ${hashId} ${cssVarCls} ${PREFIX}-outlined`}>{children}</InputClassContext.Provider>;
+  return <InputClassContext.Provider value={[PREFIX, hashId, cssVarCls, `${PREFIX}-outlined`].filter(Boolean).join(' ')}>{children}</InputClassContext.Provider>;
 }
 
 /** Props only antd's Input renders (extra markup or behaviour): with any of them the antd Input is used. */
