@@ -54,6 +54,9 @@ export type Column = {
      * { value of field: dictionary code }.
      */
     dicts: {
+      /**
+       * The dictionary code of the rows whose field has this value.
+       */
       [k: string]: string;
     };
   };
@@ -110,6 +113,9 @@ export type Column = {
      * { value of field: dictionary code }.
      */
     dicts: {
+      /**
+       * The dictionary code of the rows whose field has this value.
+       */
       [k: string]: string;
     };
   };
@@ -166,6 +172,9 @@ export type Column = {
      * { value of field: dictionary code }.
      */
     dicts: {
+      /**
+       * The dictionary code of the rows whose field has this value.
+       */
       [k: string]: string;
     };
   };
@@ -222,6 +231,9 @@ export type Column = {
      * { value of field: dictionary code }.
      */
     dicts: {
+      /**
+       * The dictionary code of the rows whose field has this value.
+       */
       [k: string]: string;
     };
   };
@@ -278,6 +290,9 @@ export type Column = {
      * { value of field: dictionary code }.
      */
     dicts: {
+      /**
+       * The dictionary code of the rows whose field has this value.
+       */
       [k: string]: string;
     };
   };
@@ -334,6 +349,9 @@ export type Column = {
      * { value of field: dictionary code }.
      */
     dicts: {
+      /**
+       * The dictionary code of the rows whose field has this value.
+       */
       [k: string]: string;
     };
   };
@@ -827,6 +845,10 @@ export interface FieldNode {
        * The grid columns the item spans in a multi-column form ("1 / -1": the whole row).
        */
       gridColumn?: string;
+      /**
+       * "none": the item is not shown, its value is still in the form and sent (a value a binding needs, such as the inquiry's branch for the replacement search).
+       */
+      display?: string;
     };
   };
   /**

@@ -267,7 +267,7 @@ describe('schemas:check on fixture directories', () => {
       'schemas/pages/things.json:52:20  /filters/kind3/x-component-props/options/label  unknown field "nmae" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "name"?)',
       'schemas/pages/things.json:54:11  /filters/kind3/x-component-props/options/children  component Select shows a flat list; "children" is for Cascader',
       'schemas/pages/things.json:54:23  /filters/kind3/x-component-props/options/children  unknown field "kids" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "id"?)',
-      'schemas/pages/things.json:63:20  /filters/kind4/x-component-props/options  component Input takes no options from a call; those that do: Select, Cascader, Transfer',
+      'schemas/pages/things.json:63:20  /filters/kind4/x-component-props/options  component Input takes no options from a call; those that do: Select, Cascader, Transfer, CheckTree',
     ]);
   });
 
