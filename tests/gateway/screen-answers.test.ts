@@ -60,6 +60,16 @@ describe.each(databases)('picker and page answers against the gateway on %s', (k
     const withParts = await gw.db.selectFrom('claim_parts').select('claim_id').orderBy('claim_id').executeTakeFirst();
     if (withParts) BOUND['picker:claimOldParts'] = { claimId: withParts.claim_id };
     if (withParts) BOUND['picker:coreReturnParts'] = { claimIds: [withParts.claim_id] };
+    // the inquiry form's 替换件 picker lists one part's sellable new parts (its caller gives partsCode): a catalogue
+    // part that has some for sp01's branch
+    const catalogue = await gw.db.selectFrom('company_parts').select('parts_no').where('company', '=', '1000').orderBy('parts_no').limit(120).execute();
+    for (const { parts_no } of catalogue) {
+      const r = await gw.callAs('sp01', 'GET', '/v1/partQuery/replacement/newParts', { query: { partsCode: parts_no } });
+      if (r.status === 200 && Array.isArray(r.json.data) && r.json.data.length) {
+        BOUND['picker:partQueryNewPart'] = { partsCode: parts_no };
+        break;
+      }
+    }
   });
   afterAll(async () => { await gw?.close(); });
 
