@@ -21,7 +21,8 @@ const PAGES = '/scripts/bench/render';
 const outDir = mkdtempSync(join(tmpdir(), 'bench-render-'));
 type Screen = 'search' | 'picker' | 'form' | 'returnParts';
 type Variant = 'schema' | 'hand';
-const SCREENS: Screen[] = ['search', 'picker', 'form', 'returnParts'];
+// BENCH_SCREENS=search,picker times only those (while working on them); the printed table needs all four
+const SCREENS: Screen[] = (process.env.BENCH_SCREENS?.split(',') as Screen[] | undefined) ?? ['search', 'picker', 'form', 'returnParts'];
 const VARIANTS: Variant[] = ['schema', 'hand'];
 
 /**
@@ -251,13 +252,16 @@ async function main(): Promise<void> {
           if (i >= WARMUPS) (times[`${s}:${v}`] ??= []).push(t);
         }
     const keys: Record<Variant, [number, number, number][]> = { schema: [], hand: [] };
-    for (let i = 0; i < KEY_PAGES; i++) for (const v of VARIANTS) keys[v].push(await timeKeys(browser, `${server.url}${PAGES}/${v}.html`));
+    const keyPages = SCREENS.includes('form') ? KEY_PAGES : 0;
+    for (let i = 0; i < keyPages; i++) for (const v of VARIANTS) keys[v].push(await timeKeys(browser, `${server.url}${PAGES}/${v}.html`));
     const qtyKeys: Record<Variant, [number, number][]> = { schema: [], hand: [] };
-    for (let i = 0; i < KEY_PAGES; i++) for (const v of VARIANTS) qtyKeys[v].push(await timeQuantityKeys(browser, `${server.url}${PAGES}/${v}.html`));
+    const qtyPages = SCREENS.includes('returnParts') ? KEY_PAGES : 0;
+    for (let i = 0; i < qtyPages; i++) for (const v of VARIANTS) qtyKeys[v].push(await timeQuantityKeys(browser, `${server.url}${PAGES}/${v}.html`));
 
     console.log(`\nrender: median of ${RUNS} fresh pages after ${WARMUPS} warm-ups (render call -> content + 2 frames)`);
     console.log('screen           schema ms   hand-written ms   ratio');
     const row = (label: string, k: 0 | 1, s: Screen) => {
+      if (!SCREENS.includes(s)) return;
       const a = median(times[`${s}:schema`].map((t) => t[k]));
       const b = median(times[`${s}:hand`].map((t) => t[k]));
       console.log(`${label.padEnd(16)} ${a.toFixed(1).padStart(9)} ${b.toFixed(1).padStart(17)} ${(a / b).toFixed(2).padStart(7)}`);
@@ -267,15 +271,15 @@ async function main(): Promise<void> {
     row('form (screenful)', 0, 'form');
     row('form (all 500)', 1, 'form');
     row('return parts 50', 0, 'returnParts');
-    console.log(`\n500-field form (median of ${KEY_PAGES} pages): heap growth once all fields are mounted (after GC), key press in field 250 (average of 20 keys)`);
-    console.log('           heap growth   event handled (sync)   until the next task');
-    for (const v of VARIANTS) {
+    if (keyPages) console.log(`\n500-field form (median of ${KEY_PAGES} pages): heap growth once all fields are mounted (after GC), key press in field 250 (average of 20 keys)`);
+    if (keyPages) console.log('           heap growth   event handled (sync)   until the next task');
+    for (const v of keyPages ? VARIANTS : []) {
       const m = (i: 0 | 1 | 2) => median(keys[v].map((k) => k[i]));
       console.log(`  ${v.padEnd(7)} ${m(0).toFixed(1).padStart(8)} MB ${m(1).toFixed(2).padStart(15)} ms ${m(2).toFixed(2).padStart(17)} ms`);
     }
-    console.log(`\nreturn-parts dialog, 50 editable lines (median of ${KEY_PAGES} pages): key press in the quantity of line 25 (average of 20 keys; target: handled < 4 ms)`);
-    console.log('           event handled (sync)   until the next task');
-    for (const v of VARIANTS) {
+    if (qtyPages) console.log(`\nreturn-parts dialog, 50 editable lines (median of ${KEY_PAGES} pages): key press in the quantity of line 25 (average of 20 keys; target: handled < 4 ms)`);
+    if (qtyPages) console.log('           event handled (sync)   until the next task');
+    for (const v of qtyPages ? VARIANTS : []) {
       const m = (i: 0 | 1) => median(qtyKeys[v].map((k) => k[i]));
       console.log(`  ${v.padEnd(7)} ${m(0).toFixed(2).padStart(18)} ms ${m(1).toFixed(2).padStart(17)} ms`);
     }

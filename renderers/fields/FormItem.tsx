@@ -1,11 +1,14 @@
 // A light form-item decorator: label (for= the control's id), asterisk, the field's error message in antd's
 // form-item markup and styles. Lighter than @formily/antd-v5's FormItem (no label-overflow measuring on
 // mount), and the label is tied to its control for screen readers and tests.
-import { isVoidField, type Field, type Form } from '@formily/core';
+import { DownOutlined, CloseCircleFilled } from '@ant-design/icons';
+import { isVoidField, type Field } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import { observer, useField } from '@formily/react';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useFormStyle from 'antd/es/form/style';
+import useSelectStyle from 'antd/es/select/style';
+import { ConfigProvider } from 'antd';
 import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { InputClassContext, InputClassProvider } from './LightInput';
 
@@ -140,32 +143,145 @@ export function isPlainField(schema: ISchema): boolean {
   );
 }
 
-/**
- * A long form's field beyond its first screenful until the pointer or the focus reaches it (FormView, issue 13):
- * the markup FormItem and LightInput render for a plain text field (isPlainField; same classes, label for= the
- * input's id, asterisk, placeholder), its value read from the form, no Formily field. `onReal` asks for the field
- * itself (FormView mounts it in place and, after a focus, focuses it). Submit mounts every field first.
- */
-export const LightField = observer(function LightField({ form, name, schema, onReal }: { form: Form; name: string; schema: ISchema; onReal(focus: boolean): void }) {
+/** What a stand-in reads and writes: a Formily form, or a search form's LazyForm before it makes one. */
+export interface StandInValues {
+  getValuesIn(name: string): unknown;
+  setValuesIn(name: string, value: unknown): void;
+}
+
+/** How a stand-in was reached: the pointer entered it, or the focus reached it. */
+export type StandInReach = 'hover' | 'focus';
+
+/** The item around a stand-in's control: FormItem's markup for the same field (label for= the control's id). */
+function StandInItem({ schema, onReal, children }: { schema: ISchema; onReal(how: StandInReach): void; children: ReactNode }) {
   const { hashId, layout, labelWidth, offscreen } = useContext(FormClassContext);
-  const base = useContext(InputClassContext) ?? '';
-  const { id, placeholder } = (schema['x-component-props'] ?? {}) as { id?: string; placeholder?: string };
+  const id = (schema['x-component-props'] as { id?: string } | undefined)?.id;
   const asterisk = (schema['x-decorator-props'] as { asterisk?: boolean } | undefined)?.asterisk;
   const title = schema.title as string | undefined;
-  const value = form.getValuesIn(name) as string | number | undefined;
   const horizontal = layout === 'horizontal';
   return (
-    <div className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}`} style={offscreen ? OFFSCREEN : undefined} onMouseEnter={() => onReal(false)}>
+    <div className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}`} style={offscreen ? OFFSCREEN : undefined} onMouseEnter={() => onReal('hover')}>
       <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
         {title !== undefined && labelCol(title, id, asterisk, horizontal, labelWidth)}
         <div className="ant-col ant-form-item-control" style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}>
           <div className="ant-form-item-control-input">
-            <div className="ant-form-item-control-input-content">
-              <input id={id} placeholder={placeholder} value={value ?? ''} className={base} onChange={() => undefined} onFocus={() => onReal(true)} />
-            </div>
+            <div className="ant-form-item-control-input-content">{children}</div>
           </div>
         </div>
       </div>
     </div>
   );
-});
+}
+
+/**
+ * A field waiting as a stand-in (issue 13: a long form's fields beyond its first screenful, a search form's
+ * filters until the form is used): the markup FormItem and LightInput render for a plain text field
+ * (isPlainField; same classes, label for= the input's id, asterisk, placeholder), its value read from the form,
+ * no Formily field. `onReal` asks for the field itself (the form mounts it in place and, after a focus, focuses
+ * it). Submit mounts every field first. A value that reaches the stand-in without the focus (autofill, a test's
+ * change event) is written to the form.
+ */
+export function LightFieldView({ form, name, schema, onReal }: { form: StandInValues; name: string; schema: ISchema; onReal(how: StandInReach): void }) {
+  const base = useContext(InputClassContext) ?? '';
+  const { id, placeholder } = (schema['x-component-props'] ?? {}) as { id?: string; placeholder?: string };
+  const value = form.getValuesIn(name) as string | number | undefined;
+  return (
+    <StandInItem schema={schema} onReal={onReal}>
+      <input id={id} placeholder={placeholder} value={value ?? ''} className={base} onChange={(e) => (form.setValuesIn(name, e.target.value), onReal('hover'))} onFocus={() => onReal('focus')} />
+    </StandInItem>
+  );
+}
+
+/** LightFieldView following the Formily form's values (a long form's loaded values reach its stand-ins). A search
+ * form's stand-ins read values that change only once the form is live: they use LightFieldView itself. */
+export const LightField = observer(LightFieldView);
+
+const SELECT_PROPS = new Set(['id', 'placeholder', 'allowClear']);
+
+/** A select's options as antd takes them ({ label, value }; a plain value is its own label). */
+function selectOptions(schema: ISchema): { label: ReactNode; value: unknown }[] | undefined {
+  const list = (schema.enum ?? (schema['x-component-props'] as { options?: unknown } | undefined)?.options) as unknown;
+  if (!Array.isArray(list)) return undefined;
+  return list.map((o) => (o !== null && typeof o === 'object' ? (o as { label: ReactNode; value: unknown }) : { label: String(o), value: o }));
+}
+
+/** Whether a compiled field can wait as a LightSelect: a single Select in FormItem with options given in the
+ * schema (enum), only an id, a placeholder and allowClear, no reactions, visibility, pattern, default or style. */
+export function isPlainSelect(schema: ISchema): boolean {
+  const props = (schema['x-component-props'] ?? {}) as Record<string, unknown>;
+  const decorator = (schema['x-decorator-props'] ?? {}) as Record<string, unknown>;
+  return (
+    schema['x-component'] === 'Select' &&
+    schema['x-decorator'] === 'FormItem' &&
+    selectOptions(schema) !== undefined &&
+    Object.keys(schema).every((k) => PLAIN_KEYS.has(k) || k === 'enum') &&
+    Object.keys(props).every((k) => SELECT_PROPS.has(k)) &&
+    Object.keys(decorator).every((k) => k === 'asterisk')
+  );
+}
+
+/**
+ * A select field waiting as a stand-in: the markup antd 5.29's closed Select renders for the same props (the
+ * Select of fields/basic.tsx: full width, the chosen option's label or the placeholder, the clear icon with a
+ * value and allowClear, the combobox input with the field's id; unit test against antd's own), with antd's select
+ * style hook (hash class). A press reaching it without a hover before (touch) focuses its input: the form makes the
+ * field real and gives it the focus; the next press opens it. (Opened on the same press, the Select would be closed
+ * again by a pointer that repeats the press on the element now under it, as Playwright's click does.)
+ */
+export function LightSelect({ form, name, schema, onReal }: { form: StandInValues; name: string; schema: ISchema; onReal(how: StandInReach): void }) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const sp = getPrefixCls('select');
+  const [, hashId, cssVarCls] = useSelectStyle(sp);
+  const { id, placeholder, allowClear } = (schema['x-component-props'] ?? {}) as { id?: string; placeholder?: ReactNode; allowClear?: boolean };
+  const value = form.getValuesIn(name);
+  const chosen = value === undefined || value === null ? undefined : (selectOptions(schema)?.find((o) => o.value === value) ?? { label: String(value), value });
+  const list = `${id}_list`;
+  const label = chosen && (typeof chosen.label === 'string' || typeof chosen.label === 'number' ? String(chosen.label) : undefined);
+  return (
+    <StandInItem schema={schema} onReal={onReal}>
+      <div
+        className={[sp, `${sp}-outlined`, hashId, cssVarCls, `${sp}-single`, allowClear && `${sp}-allow-clear`, `${sp}-show-arrow`].filter(Boolean).join(' ')}
+        style={{ width: '100%' }}
+      >
+        <div className={`${sp}-selector`}>
+          <span className={`${sp}-selection-wrap`}>
+            <span className={`${sp}-selection-search`}>
+              <input
+                type="search"
+                id={id}
+                autoComplete="off"
+                className={`${sp}-selection-search-input`}
+                role="combobox"
+                aria-expanded="false"
+                aria-haspopup="listbox"
+                aria-owns={list}
+                aria-autocomplete="list"
+                aria-controls={list}
+                readOnly
+                unselectable="on"
+                style={{ opacity: 0 }}
+                value=""
+                onFocus={() => onReal('focus')}
+              />
+            </span>
+            {chosen ? (
+              <span className={`${sp}-selection-item`} title={label}>
+                {chosen.label}
+              </span>
+            ) : (
+              <span className={`${sp}-selection-placeholder`}>{placeholder}</span>
+            )}
+          </span>
+        </div>
+        <span className={`${sp}-arrow`} style={{ userSelect: 'none' }} unselectable="on" aria-hidden="true">
+          <DownOutlined className={`${sp}-suffix`} />
+        </span>
+        {allowClear && chosen && (
+          <span className={`${sp}-clear`} style={{ userSelect: 'none' }} unselectable="on" aria-hidden="true">
+            <CloseCircleFilled />
+          </span>
+        )}
+      </div>
+    </StandInItem>
+  );
+}

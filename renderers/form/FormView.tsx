@@ -184,7 +184,7 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
         ) : (
           parts.map((part) =>
             typeof part === 'string' ? (
-              <LightField key={`light:${part}`} form={form} name={part} schema={props[part]} onReal={(focus) => toReal(part, focus)} />
+              <LightField key={`light:${part}`} form={form} name={part} schema={props[part]} onReal={(how) => toReal(part, how === 'focus')} />
             ) : (
               <Slice key={part[0]} schema={pickProperties('', full, part)} scope={scope} />
             ),

@@ -1,7 +1,7 @@
 // A search page: search form, tool bar (buttons by the route's permission describes), paged table (10 a
 // page) and row actions by permission (hasPermission).
-import { createForm } from '@formily/core';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
+import { LightButton } from '../runtime/LightButton';
 import { useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
@@ -9,11 +9,12 @@ import { evaluateVisible } from '../schema/visible';
 import { hasPermission, toolbarAllowed } from '../permission';
 import { compileFields } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
-import { useMountEffect } from '../runtime/effects';
+import { useMountLayoutEffect, useStableCallback } from '../runtime/effects';
 import { useSearch } from '../runtime/useSearch';
 import { runtimeText, text } from '../runtime/text';
 import type { PageDocument } from '../schema-types.generated';
 import { SearchForm } from './SearchForm';
+import { LazyForm } from './lazyForm';
 import { LightTable, type LightColumn } from '../table/LightTable';
 import { lightColumns } from './tableColumns';
 import { useActions } from './useActions';
@@ -48,7 +49,8 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   const schema = compileFields(`page:${doc.id}`, doc.filters, rt.locale, doc.rules);
   // the filters' defaults are the form's values from the start: the first search has them, also those of collapsed
   // (unmounted) filters and of a filter a required binding reads ({ "$form": "branchId", "message": ... })
-  const form = useMemo(() => createForm({ initialValues: filterDefaults(schema) }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // (the Formily form itself is made when the search form is first used: LazyForm)
+  const form = useMemo(() => new LazyForm(filterDefaults(schema)), []); // eslint-disable-line react-hooks/exhaustive-deps
   const history = useMemo(() => historyFields(schema), [schema]);
   const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history });
   // page `selection`: the checked rows, read by tool-bar buttons ($selected); cleared by every search
@@ -59,7 +61,8 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
     s.search(undefined, s.current, s.size);
   };
   const { run, dialogs } = useActions({ refresh, selected: () => checked.rows });
-  useMountEffect(() => {
+  // the first search leaves with the first commit, before the paint
+  useMountLayoutEffect(() => {
     s.search(form.values, 1);
   });
 
@@ -89,14 +92,22 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
             {rowActions
               .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
               .map((a) => (
-                <Button key={`${a.action}:${text(a.label, 'zh_CN')}`} type="link" size="small" danger={a.danger} onClick={() => run(a, row)}>
+                <LightButton key={`${a.action}:${text(a.label, 'zh_CN')}`} type="link" size="small" danger={a.danger} onClick={() => run(a, row)}>
                   {text(a.label, rt.locale)}
-                </Button>
+                </LightButton>
               ))}
           </Space>
         ),
       },
     ];
+
+  // stable: the search form is memoised (rows arriving do not re-render it)
+  const onSearch = useStableCallback(() => form.validate().then(() => (unchecked(), s.search(form.values, 1)), () => undefined));
+  const onReset = useStableCallback(() => {
+    unchecked();
+    form.reset();
+    s.search(form.values, 1);
+  });
 
   return (
     <div className="rt-search-page">
@@ -105,20 +116,16 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
           schemaKey={`page:${doc.id}|${rt.locale}`}
           schema={schema}
           form={form}
-          onSearch={() => form.validate().then(() => (unchecked(), s.search(form.values, 1)), () => undefined)}
-          onReset={() => {
-            unchecked();
-            form.reset('*', { forceClear: true });
-            s.search(form.values, 1);
-          }}
+          onSearch={onSearch}
+          onReset={onReset}
         />
       )}
       {toolbar.length > 0 && (
         <Space style={{ marginBottom: 12 }}>
           {toolbar.map((b) => (
-            <Button key={text(b.label, 'zh_CN')} type={b.primary ? 'primary' : 'default'} onClick={() => run(b)}>
+            <LightButton key={text(b.label, 'zh_CN')} type={b.primary ? 'primary' : 'default'} onClick={() => run(b)}>
               {text(b.label, rt.locale)}
-            </Button>
+            </LightButton>
           ))}
         </Space>
       )}

@@ -134,4 +134,20 @@ describe('PickerDialog in English', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No data')).toBeInTheDocument());
   });
+
+  it("a filter given by the caller waits as a stand-in; focused then selected (Chromium's select()), its field gets the focus and the whole selection", async () => {
+    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer(rows) }) });
+    renderWith(rt, <PickerDialog id="fixtureWarehouse" open initialValues={{ name: 'P0000001' }} onOk={() => undefined} onCancel={() => undefined} />);
+    await screen.findByText('仓库0');
+    const stand = screen.getByLabelText('仓库名称') as HTMLInputElement;
+    expect(stand.value).toBe('P0000001');
+    act(() => {
+      stand.focus();
+      stand.select();
+    });
+    const real = screen.getByLabelText('仓库名称') as HTMLInputElement;
+    expect(real).not.toBe(stand);
+    expect(document.activeElement).toBe(real);
+    expect([real.value, real.selectionStart, real.selectionEnd]).toEqual(['P0000001', 0, 8]);
+  });
 });

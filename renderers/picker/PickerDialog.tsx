@@ -1,18 +1,19 @@
-// The generic search-and-choose dialog (001 §2.5): a declarative antd Modal around a Formily form (not the
-// FormDialog helper, see docs/decisions.md). Filters + 查询/重置, a paged LightTable (antd's table markup, native
+// The generic search-and-choose dialog (001 §2.5): a declarative dialog in antd's Modal markup (LightModal)
+// around a Formily form (not the FormDialog helper, see docs/decisions.md). Filters + 查询/重置, a paged LightTable (antd's table markup, native
 // inputs) with radio or checkbox selection, an optional mandatory remark, and the spec's message when nothing is chosen.
-import { createForm } from '@formily/core';
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
+import { LightModal } from './LightModal';
 import { useCallback, useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
 import { SearchForm } from '../page/SearchForm';
+import { LazyForm } from '../page/lazyForm';
 import { lightColumns } from '../page/tableColumns';
 import { LightTable } from '../table/LightTable';
 import { checkFormRules } from '../rules/formRules';
 import { compileFields } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
-import { useMountEffect } from '../runtime/effects';
+import { useMountLayoutEffect, useStableCallback } from '../runtime/effects';
 import { useSearch } from '../runtime/useSearch';
 import { runtimeText, text } from '../runtime/text';
 import type { PickerDocument } from '../schema-types.generated';
@@ -58,7 +59,8 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
   useScrollLockAfterPaint();
   const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
   // the caller's params that name a filter fill it in (a fault code's principal part), so rules and 查询 see them
-  const form = useMemo(() => createForm({ initialValues: { ...filterParams(doc.filters, params), ...initialValues } }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // (the Formily form itself is made when the search form is first used: LazyForm)
+  const form = useMemo(() => new LazyForm({ ...filterParams(doc.filters, params), ...initialValues }), []); // eslint-disable-line react-hooks/exhaustive-deps
   const history = useMemo(() => historyFields(schema), [schema]);
   const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history });
   const [selected, setSelected] = useState<Row[]>([]);
@@ -79,7 +81,8 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
     s.search(form.values, current);
   };
   // Open with a first page, unless a form rule (at least one of VIN or engine number) needs input first.
-  useMountEffect(() => {
+  // (with the first commit, before the paint)
+  useMountLayoutEffect(() => {
     if (checkFormRules(doc.rules, form.values).length === 0) s.search(form.values, 1);
   });
 
@@ -96,18 +99,23 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
     onOk(rows, doc.remark ? remark.trim() : undefined);
   };
 
+  // stable: the search form is memoised (rows arriving do not re-render it)
+  const onSearch = useStableCallback(() => run(1).catch(() => undefined));
+  const onReset = useStableCallback(() => {
+    form.reset();
+    setSelected([]);
+    run(1).catch(() => undefined);
+  });
   const editColumns = edits.columns;
   const columns = useMemo(() => editColumns(lightColumns(doc.columns, rt)), [doc, rt, editColumns]);
   return (
-    <Modal
-      open
+    <LightModal
       title={text(doc.title, rt.locale, runtimeText('choose', rt.locale))}
       width={doc.width ?? '60%'}
       okText={text(doc.okText, rt.locale, runtimeText('ok', rt.locale))}
       cancelText={text(doc.cancelText, rt.locale, runtimeText('cancel', rt.locale))}
       onOk={ok}
       onCancel={onCancel}
-      destroyOnHidden
       getContainer={modalLayer}
     >
       {doc.filters && (
@@ -115,12 +123,8 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
           schemaKey={`picker:${doc.id}|${rt.locale}`}
           schema={schema}
           form={form}
-          onSearch={() => run(1).catch(() => undefined)}
-          onReset={() => {
-            form.reset('*', { forceClear: true });
-            setSelected([]);
-            run(1).catch(() => undefined);
-          }}
+          onSearch={onSearch}
+          onReset={onReset}
         />
       )}
       <div className="rt-picker-rows" style={doc.scrollY ? { maxHeight: doc.scrollY, overflowY: 'auto' } : undefined}>
@@ -158,7 +162,7 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
           />
         </div>
       )}
-    </Modal>
+    </LightModal>
   );
 }
 

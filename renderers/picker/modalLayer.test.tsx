@@ -4,7 +4,7 @@ import { modalLayer, useScrollLockAfterPaint } from './modalLayer';
 
 afterEach(cleanup);
 
-const locks = () => [...document.head.querySelectorAll('style')].filter((s) => s.textContent?.includes('overflow-y: hidden'));
+const locks = () => (document.body.style.overflowY === 'hidden' ? [document.body] : []);
 function Locked() {
   useScrollLockAfterPaint();
   return null;
@@ -27,6 +27,19 @@ describe('modalLayer', () => {
     await waitFor(() => expect(locks()).toHaveLength(1));
     unmount();
     expect(locks()).toHaveLength(0);
+  });
+
+  it('is held until the last picker closes, then gives <body> its own values back', async () => {
+    document.body.style.overflowY = 'scroll';
+    const first = render(<Locked />);
+    await waitFor(() => expect(locks()).toHaveLength(1));
+    const second = render(<Locked />);
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    first.unmount();
+    expect(locks()).toHaveLength(1);
+    second.unmount();
+    expect(document.body.style.overflowY).toBe('scroll');
+    document.body.style.overflowY = '';
   });
 
   it('takes no lock when unmounted before the paint', async () => {

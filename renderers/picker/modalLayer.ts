@@ -3,7 +3,7 @@
 // container: it measures the scroll bar (a forced style and layout pass of the whole document) and inserts a
 // <style>, which invalidates every style again before the dialog's own layout effect measures it (the zoom
 // origin). Given a container of ours (the same `body > div` the portal would create), the portal takes no lock,
-// and useScrollLockAfterPaint takes the same lock (the same CSS) after the first paint, when the layout is clean.
+// and useScrollLockAfterPaint takes the same lock (the same CSS, on <body>'s inline style) after the first paint.
 import { useEffect } from 'react';
 
 let layer: HTMLDivElement | undefined;
@@ -17,26 +17,50 @@ export function modalLayer(): HTMLElement {
   return layer;
 }
 
-/** The lock @rc-component/portal takes (overflow hidden, the scroll bar's width kept when the page overflows). */
+/** Pickers holding the lock (a picker opened from a picker's row), and <body>'s own inline values before it. */
+let held = 0;
+let before: { overflowY: string; width: string } | undefined;
+
+/**
+ * The lock @rc-component/portal takes (overflow hidden, the scroll bar's width kept when the page overflows), set
+ * on <body>'s inline style: a `<style>` element (the portal's way) makes the browser match every rule of the page
+ * again on the next frame, an inline style only <body>'s (issue 13). The first holder takes it, the last gives it back.
+ */
+function takeLock(): void {
+  if (held++ > 0) return;
+  const body = document.body;
+  const overflowing = body.scrollHeight > (window.innerHeight || document.documentElement.clientHeight) && window.innerWidth > body.offsetWidth;
+  const bar = window.innerWidth - document.documentElement.clientWidth;
+  before = { overflowY: body.style.overflowY, width: body.style.width };
+  body.style.overflowY = 'hidden';
+  if (overflowing && bar > 0) body.style.width = `calc(100% - ${bar}px)`;
+}
+
+function releaseLock(): void {
+  if (--held > 0 || !before) return;
+  document.body.style.overflowY = before.overflowY;
+  document.body.style.width = before.width;
+  before = undefined;
+}
+
+/** The page's scroll lock of an open picker, taken after its first paint and given back when it closes. */
 export function useScrollLockAfterPaint(): void {
   useEffect(() => {
-    let style: HTMLStyleElement | undefined;
+    let taken = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // after the next paint (a frame, then a task): an animation frame callback runs before that frame's layout,
     // so measuring there would force it
-    const frame = requestAnimationFrame(() => (timer = setTimeout(lock, 0)));
-    const lock = () => {
-      const body = document.body;
-      const overflowing = body.scrollHeight > (window.innerHeight || document.documentElement.clientHeight) && window.innerWidth > body.offsetWidth;
-      const bar = window.innerWidth - document.documentElement.clientWidth;
-      style = document.createElement('style');
-      style.textContent = `\nhtml body {\n  overflow-y: hidden;\n  ${overflowing ? `width: calc(100% - ${bar}px);` : ''}\n}`;
-      document.head.appendChild(style);
-    };
+    const frame = requestAnimationFrame(
+      () =>
+        (timer = setTimeout(() => {
+          taken = true;
+          takeLock();
+        }, 0)),
+    );
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
-      style?.remove();
+      if (taken) releaseLock();
     };
   }, []);
 }
