@@ -1,7 +1,8 @@
 // A picker's row actions (issue 9, construct 3): links in an operation column, each opening a nested dialog
 // (picker, form or detail) with $row = the clicked picker row (001 §2.6: view the old parts of a claim). The
 // nested dialog renders inside the outer picker, so closing it returns there with the selection kept.
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
+import { LightButton } from '../runtime/LightButton';
 import { useState, type ReactNode } from 'react';
 import { resolveBindings } from '../calls/bindings';
 import type { Row } from '../calls/types';
@@ -40,7 +41,7 @@ export function usePickerRowActions(doc: PickerDocument): { column?: LightColumn
           {actions
             .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
             .map((a) => (
-              <Button
+              <LightButton
                 key={text(a.label, 'zh_CN')}
                 type="link"
                 size="small"
@@ -50,7 +51,7 @@ export function usePickerRowActions(doc: PickerDocument): { column?: LightColumn
                 }}
               >
                 {text(a.label, rt.locale)}
-              </Button>
+              </LightButton>
             ))}
         </Space>
       ),

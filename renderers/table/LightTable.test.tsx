@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ describe('LightTable', () => {
     expect(container.querySelector('.ant-spin')).toBeNull();
   });
 
-  it('shows the empty text in a placeholder row spanning every column, and a spinner while loading', () => {
+  it('shows the empty text in a placeholder row spanning every column, and a spinner once loading has lasted 150 ms', async () => {
     const { container, rerender } = render(<LightTable<R> columns={columns} rows={[]} rowKey={(r) => r.id} emptyText="暂无数据" selection={{ type: 'radio', selectedKeys: [], onChange: () => undefined }} />);
     const cell = screen.getByText('暂无数据');
     expect(cell.closest('tr')).toHaveClass('ant-table-placeholder');
@@ -49,7 +49,10 @@ describe('LightTable', () => {
     expect(container.querySelector('.ant-table')).toHaveClass('ant-table-empty');
     expect(container.querySelectorAll('.ant-table-row')).toHaveLength(0);
     rerender(<LightTable<R> columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="暂无数据" loading />);
-    expect(container.querySelector('.ant-spin.ant-spin-spinning')).toHaveAttribute('aria-busy', 'true');
+    // a fast answer flashes nothing
+    expect(container.querySelector('.ant-spin')).toBeNull();
+    expect(container.querySelector('.ant-spin-container')).not.toHaveClass('ant-spin-blur');
+    await waitFor(() => expect(container.querySelector('.ant-spin.ant-spin-spinning')).toHaveAttribute('aria-busy', 'true'));
     expect(container.querySelector('.ant-spin-container')).toHaveClass('ant-spin-blur');
   });
 

@@ -1,5 +1,6 @@
 // A light table for read-only result rows: plain <table> markup with exactly the class names and structure antd
-// 5.29's Table renders for these cases (size, fixed right column, radio/checkbox selection, empty, loading,
+// 5.29's Table renders for these cases (size, fixed right column, radio/checkbox selection, empty, loading after
+// a moment as Spin's `delay`,
 // pagination), so antd's sheet (build-time or run-time) styles it identically and selectors such as
 // `.ant-table-tbody .ant-table-row` keep working. Selection uses native inputs in antd's radio/checkbox wrapper
 // markup. It mounts a fraction of antd's Table (no rc-table, no column/selection/sorter machinery). Cells are
@@ -13,6 +14,7 @@ import useSpinStyle from 'antd/es/spin/style';
 import useTableStyle from 'antd/es/table/style';
 import { useContext, type KeyboardEvent, type ReactNode } from 'react';
 import { LightPager } from './LightPager';
+import { useDelayed } from '../runtime/busy';
 
 export interface LightColumn<R> {
   key: string;
@@ -138,6 +140,8 @@ export function LightTable<R>(props: LightTableProps<R>) {
   const spin = getPrefixCls('spin');
   const check = getPrefixCls(selection?.type ?? 'checkbox');
   const [, hashId] = useTableStyle(t);
+  // the spinner and the blur over the rows once the search has lasted a moment (antd's Spin `delay`)
+  const spinning = useDelayed(!!loading);
 
   const selected = new Set(selection?.selectedKeys ?? []);
   const keys = rows.map(rowKey);
@@ -245,8 +249,8 @@ export function LightTable<R>(props: LightTableProps<R>) {
       {selection?.type === 'radio' && <RadioStyle prefix={check} />}
       {selection?.type === 'checkbox' && <CheckboxStyle prefix={check} />}
       <div className={cx(`${spin}-nested-loading`, hashId)}>
-        {loading && <Spinner prefix={spin} hashId={hashId} />}
-        <div className={cx(`${spin}-container`, loading && `${spin}-blur`)}>
+        {spinning && <Spinner prefix={spin} hashId={hashId} />}
+        <div className={cx(`${spin}-container`, spinning && `${spin}-blur`)}>
           {table}
           {pagination && (pagination.total ?? 0) > 0 && (
             <LightPager size={size === 'large' ? undefined : 'small'} align="end" {...pagination} className={cx(`${t}-pagination`, pagination.className)} />
