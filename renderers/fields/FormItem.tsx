@@ -11,6 +11,7 @@ import useSelectStyle from 'antd/es/select/style';
 import { ConfigProvider } from 'antd';
 import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { InputClassContext, InputClassProvider } from './LightInput';
+import { closedCombobox } from '../runtime/closedSelect';
 
 interface FormClass {
   hashId: string;
@@ -247,16 +248,8 @@ export function LightSelect({ form, name, schema, onReal }: { form: StandInValue
           <span className={`${sp}-selection-wrap`}>
             <span className={`${sp}-selection-search`}>
               <input
-                type="search"
+                {...closedCombobox(sp, list)}
                 id={id}
-                autoComplete="off"
-                className={`${sp}-selection-search-input`}
-                role="combobox"
-                aria-expanded="false"
-                aria-haspopup="listbox"
-                aria-owns={list}
-                aria-autocomplete="list"
-                aria-controls={list}
                 readOnly
                 unselectable="on"
                 style={{ opacity: 0 }}

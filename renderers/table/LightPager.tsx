@@ -11,6 +11,7 @@ import { ConfigProvider, Pagination, Select, type PaginationProps, type RefSelec
 import usePaginationStyle from 'antd/es/pagination/style';
 import useSelectStyle from 'antd/es/select/style';
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { closedCombobox } from '../runtime/closedSelect';
 
 /** rc-pagination's buffer: pages shown each side of the current one (2 unless showLessItems). */
 const BUFFER = 2;
@@ -131,15 +132,7 @@ function SizeChanger({ pageSize, options, small, locale, onSize }: SizeChangerPr
         <span className={`${sp}-selection-wrap`}>
           <span className={`${sp}-selection-search`}>
             <input
-              type="search"
-              autoComplete="off"
-              className={`${sp}-selection-search-input`}
-              role="combobox"
-              aria-expanded="false"
-              aria-haspopup="listbox"
-              aria-owns={listId}
-              aria-autocomplete="list"
-              aria-controls={listId}
+              {...closedCombobox(sp, listId)}
               aria-label={label}
               value=""
               onChange={() => undefined}
