@@ -52,7 +52,7 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   // (the Formily form itself is made when the search form is first used: LazyForm)
   const form = useMemo(() => new LazyForm(filterDefaults(schema)), []); // eslint-disable-line react-hooks/exhaustive-deps
   const history = useMemo(() => historyFields(schema), [schema]);
-  const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history });
+  const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history, searchesOnMount: true });
   // page `selection`: the checked rows, read by tool-bar buttons ($selected); cleared by every search
   const [checked, setChecked] = useState<{ keys: string[]; rows: Row[] }>({ keys: [], rows: [] });
   const unchecked = () => setChecked({ keys: [], rows: [] });

@@ -48,6 +48,7 @@ export function LightModal({ title, width = 520, okText, cancelText, onOk, onCan
   const end = useRef<HTMLDivElement>(null);
   // antd's zoom (dialog) and fade (mask) classes until the animation has run once
   const [appearing, setAppearing] = useState(true);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   // a press that began in the dialog and ended on the mask is no click on the mask (rc-dialog's contentClickRef)
   const pressInside = useRef(false);
   const pressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -56,7 +57,7 @@ export function LightModal({ title, width = 520, okText, cancelText, onOk, onCan
   // the page first, as rc-dialog's focus after its motion), back where it was when it closes
   useEffect(() => {
     // no animation ran (none in the sheet, or reduced motion): the dialog must not stay at the zoom's first frame
-    const settle = setTimeout(() => setAppearing(false), 600);
+    settle.current = setTimeout(() => setAppearing(false), 600);
     const before = document.activeElement as HTMLElement | null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(
@@ -68,7 +69,7 @@ export function LightModal({ title, width = 520, okText, cancelText, onOk, onCan
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
-      clearTimeout(settle);
+      clearTimeout(settle.current);
       clearTimeout(pressTimer.current);
       if (before && before.isConnected && before !== document.body) before.focus({ preventScroll: true });
     };
@@ -107,7 +108,11 @@ export function LightModal({ title, width = 520, okText, cancelText, onOk, onCan
               aria-modal="true"
               style={{ width }}
               className={`${prefixCls} ${hashId}${zoom}`}
-              onAnimationEnd={(e) => e.target === e.currentTarget && setAppearing(false)}
+              onAnimationEnd={(e) => {
+                if (e.target !== e.currentTarget || !appearing) return;
+                clearTimeout(settle.current);
+                setAppearing(false);
+              }}
               onMouseDown={() => {
                 clearTimeout(pressTimer.current);
                 pressInside.current = true;

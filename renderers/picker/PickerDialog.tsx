@@ -62,7 +62,9 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
   // (the Formily form itself is made when the search form is first used: LazyForm)
   const form = useMemo(() => new LazyForm({ ...filterParams(doc.filters, params), ...initialValues }), []); // eslint-disable-line react-hooks/exhaustive-deps
   const history = useMemo(() => historyFields(schema), [schema]);
-  const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history });
+  // Open with a first page, unless a form rule (at least one of VIN or engine number) needs input first.
+  const searchesOnMount = useMemo(() => checkFormRules(doc.rules, form.values).length === 0, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history, searchesOnMount });
   const [selected, setSelected] = useState<Row[]>([]);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState(false);
@@ -80,10 +82,9 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
     await form.validate();
     s.search(form.values, current);
   };
-  // Open with a first page, unless a form rule (at least one of VIN or engine number) needs input first.
   // (with the first commit, before the paint)
   useMountLayoutEffect(() => {
-    if (checkFormRules(doc.rules, form.values).length === 0) s.search(form.values, 1);
+    if (searchesOnMount) s.search(form.values, 1);
   });
 
   const ok = () => {

@@ -18,9 +18,12 @@ export function busy(on: boolean): boolean | { delay: number } {
 export function useDelayed(on: boolean, ms = BUSY_DELAY_MS): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!on) return setShown(false);
+    if (!on) return;
     const timer = setTimeout(() => setShown(true), ms);
     return () => clearTimeout(timer);
   }, [on, ms]);
+  // off again: forgotten during this render (React's state from the previous render), not by an effect that would
+  // render the table once more after every answer
+  if (!on && shown) setShown(false);
   return on && shown;
 }

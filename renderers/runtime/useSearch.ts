@@ -10,6 +10,7 @@ import type { Row } from '../calls/types';
 import type { Params } from '../schema-types.generated';
 import { cleanValues } from './clean';
 import { useRuntime } from './context';
+import { useLatest } from './effects';
 import { Latest, STALE } from './latest';
 import { reportError } from './report';
 import { onWrite } from './changes';
@@ -32,13 +33,19 @@ export interface SearchSetup {
   form?: Record<string, unknown>;
   /** HistoryInput fields of the search form: their non-empty values are saved when a search runs with values. */
   history?: readonly HistoryField[];
+  /**
+   * The screen searches with its first commit (a search page, a picker whose form rules pass): the first render
+   * is already loading, so that search's start renders nothing again before the paint (issue 13).
+   */
+  searchesOnMount?: boolean;
 }
 
 export function useSearch(setup: SearchSetup) {
   const rt = useRuntime();
   const latest = useRef(new Latest());
   const filters = useRef<Record<string, unknown>>({});
-  const [state, setState] = useState<SearchState>({ rows: [], total: 0, current: 1, size: setup.pageSize, loading: false });
+  const [state, setState] = useState<SearchState>(() => ({ rows: [], total: 0, current: 1, size: setup.pageSize, loading: !!setup.searchesOnMount }));
+  const stateRef = useLatest(state);
   const last = useRef<{ current: number; size: number } | undefined>(undefined);
   const setupRef = useRef(setup);
   setupRef.current = setup;
@@ -55,7 +62,11 @@ export function useSearch(setup: SearchSetup) {
       }
       const paging = { current, size: size ?? s.pageSize };
       last.current = paging;
-      setState((st) => ({ ...st, loading: true, current, size: paging.size }));
+      // not set when unchanged (the first search of a screen that renders loading): React would still queue the
+      // update, and one made in a layout effect lingers as a sync update that renders the screen once more after
+      // the answer's commit
+      const now = stateRef.current;
+      if (!(now.loading && now.current === current && now.size === paging.size)) setState((st) => ({ ...st, loading: true, current, size: paging.size }));
       try {
         const answer = await latest.current.run(async (signal) => {
           // $form: the owning form's values (a picker's), else the search form's own (a page's filters)

@@ -12,7 +12,7 @@ import useCheckboxStyle from 'antd/es/checkbox/style';
 import useRadioStyle from 'antd/es/radio/style';
 import useSpinStyle from 'antd/es/spin/style';
 import useTableStyle from 'antd/es/table/style';
-import { useContext, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useContext, type KeyboardEvent, type ReactNode } from 'react';
 import { LightPager } from './LightPager';
 import { useDelayed } from '../runtime/busy';
 
@@ -61,14 +61,15 @@ export function scrollWidth(columns: readonly Pick<LightColumn<unknown>, 'width'
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** Registers antd's radio/checkbox styles (skipped when the build-time sheet has them). */
-function RadioStyle({ prefix }: { prefix: string }) {
+// (memoised: the table's re-render with new rows does not run their style hooks again)
+const RadioStyle = memo(function RadioStyle({ prefix }: { prefix: string }) {
   useRadioStyle(prefix);
   return null;
-}
-function CheckboxStyle({ prefix }: { prefix: string }) {
+});
+const CheckboxStyle = memo(function CheckboxStyle({ prefix }: { prefix: string }) {
   useCheckboxStyle(prefix);
   return null;
-}
+});
 
 function Spinner({ prefix, hashId }: { prefix: string; hashId: string }) {
   useSpinStyle(prefix);

@@ -8,6 +8,8 @@ export const FILTERS = [
   ...Array.from({ length: 4 }, (_, i) => ({ name: `select${i}`, title: `选择${i + 1}`, kind: 'select' as const })),
   ...Array.from({ length: 2 }, (_, i) => ({ name: `date${i}`, title: `日期${i + 1}`, kind: 'date' as const })),
 ];
+/** Each list's total count, the same in both apps (so both pagers draw the same items). */
+export const TOTAL = { search: 100, picker: 20, returnParts: 200 } as const;
 export const FORM_FIELDS = Array.from({ length: 500 }, (_, i) => ({ name: `f${i}`, title: `字段${i + 1}` }));
 /** An answer after a microtask, like a resolved fetch. */
 export const later = <T,>(v: T): Promise<T> => Promise.resolve(v);

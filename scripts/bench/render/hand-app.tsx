@@ -3,7 +3,7 @@
 import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { mount } from './frame';
-import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, RETURN_ROWS, returnRows, rows, type Screen } from './data';
+import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, RETURN_ROWS, returnRows, rows, TOTAL, type Screen } from './data';
 
 type R = Record<string, string>;
 const columns = COLUMNS.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title }));
@@ -31,7 +31,7 @@ function SearchScreen() {
           </Col>
         </Row>
       </Form>
-      <Table rowKey="id" columns={columns} dataSource={data} pagination={{ pageSize: 10, total: 100 }} />
+      <Table rowKey="id" columns={columns} dataSource={data} pagination={{ pageSize: 10, total: TOTAL.search }} />
     </div>
   );
 }
@@ -48,7 +48,7 @@ function PickerScreen() {
         <Form.Item name="name" label="名称"><Input /></Form.Item>
         <Button>重置</Button> <Button type="primary">查询</Button>
       </Form>
-      <Table rowKey="id" size="small" columns={columns.slice(0, 4)} dataSource={data} pagination={{ pageSize: 5, total: 20 }}
+      <Table rowKey="id" size="small" columns={columns.slice(0, 4)} dataSource={data} pagination={{ pageSize: 5, total: TOTAL.picker }}
         rowSelection={{ type: 'radio', selectedRowKeys: selected, onChange: setSelected }} />
     </Modal>
   );
@@ -107,7 +107,7 @@ function ReturnPartsScreen() {
         <Form.Item name="partsNo" label="配件编码"><Input /></Form.Item>
         <Button>重置</Button> <Button type="primary">查询</Button>
       </Form>
-      <Table rowKey="id" size="small" columns={cols} dataSource={data} pagination={{ pageSize: RETURN_ROWS, total: 200 }}
+      <Table rowKey="id" size="small" columns={cols} dataSource={data} pagination={{ pageSize: RETURN_ROWS, total: TOTAL.returnParts }}
         rowSelection={{ type: 'checkbox', selectedRowKeys: selected, onChange: setSelected }} />
     </Modal>
   );

@@ -2,11 +2,12 @@
 import { mount } from './frame';
 import { PickerDialog, RuntimeProvider, registerCalls, registerDocument, SchemaScreen, type RuntimeContext } from '../../../renderers';
 import type { FieldNode, FormDocument, PageDocument, PickerDocument } from '../../../renderers/schema-types.generated';
-import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, RETURN_ROWS, returnRows, rows, type Screen } from './data';
+import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, RETURN_ROWS, returnRows, rows, TOTAL, type Screen } from './data';
 import returnPartsDoc from '../../../schemas/pickers/returnParts.json';
 
 registerCalls({
   'bench.search': { method: 'POST', host: 'gateway', path: '/bench/search', paging: { size: 'size', current: 'current' }, answer: 'list' },
+  'bench.pick': { method: 'POST', host: 'gateway', path: '/bench/pick', paging: { size: 'size', current: 'current' }, answer: 'list' },
   'bench.save': { method: 'POST', host: 'gateway', path: '/bench/save', answer: 'none' },
   'bench.returnParts': { method: 'POST', host: 'gateway', path: '/bench/returnParts', paging: { size: 'size', current: 'current' }, answer: 'list' },
 });
@@ -22,7 +23,7 @@ const page: PageDocument = {
   columns: COLUMNS as PageDocument['columns'],
 };
 const picker: PickerDocument = {
-  $schema: '', kind: 'picker', id: 'benchPicker', call: 'bench.search',
+  $schema: '', kind: 'picker', id: 'benchPicker', call: 'bench.pick',
   filters: { id: { type: 'string', title: '编码', 'x-component': 'Input' }, name: { type: 'string', title: '名称', 'x-component': 'Input' } },
   columns: COLUMNS.slice(0, 4) as PickerDocument['columns'], selection: 'radio', value: { key: 'id', label: 'c0' },
 };
@@ -39,8 +40,9 @@ export const runtime: RuntimeContext = {
   transport: {
     request: <T,>(req: { path?: string; query?: Record<string, unknown>; body?: unknown }) => {
       const size = Number((req.body as { size?: number })?.size ?? 10);
-      if (String(req.path).endsWith('/bench/returnParts')) return later({ result: 'SUCCEED', data: { list: returnRows(size), totalCount: 200 } } as T);
-      return later({ result: 'SUCCEED', data: { list: rows(size), totalCount: 100 } } as T);
+      if (String(req.path).endsWith('/bench/returnParts')) return later({ result: 'SUCCEED', data: { list: returnRows(size), totalCount: TOTAL.returnParts } } as T);
+      const total = String(req.path).endsWith('/bench/pick') ? TOTAL.picker : TOTAL.search;
+      return later({ result: 'SUCCEED', data: { list: rows(size), totalCount: total } } as T);
     },
   },
   messages: { success: () => undefined, warning: () => undefined, error: (t) => console.error(t) },
