@@ -83,7 +83,7 @@ export function useSearch(setup: SearchSetup) {
         reportError(rt.messages, e, rt.locale);
       }
     },
-    [rt],
+    [rt, stateRef],
   );
 
   // a write anywhere on the page (a detail tab, a dialog): the last search again, same filters and page; once the
