@@ -14,9 +14,10 @@ import zIndexContext from 'antd/es/_util/zindexContext';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import { useLocale } from 'antd/es/locale';
 import useModalStyle from 'antd/es/modal/style';
-import { useContext, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LightButton } from '../runtime/LightButton';
+import { afterFirstLayout, useScrollLockAfterLayout } from './modalLayer';
 
 export interface LightModalProps {
   title?: ReactNode;
@@ -53,22 +54,23 @@ export function LightModal({ title, width = 520, okText, cancelText, onOk, onCan
   const pressInside = useRef(false);
   const pressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // the focus: into the dialog once it has been painted (unless already inside; focusing makes the browser lay out
-  // the page first, as rc-dialog's focus after its motion), back where it was when it closes
-  useEffect(() => {
+  const dialog = useRef<HTMLDivElement>(null);
+  // the page's scroll stays put while the dialog is open (antd's lock), taken once the dialog is laid out
+  useScrollLockAfterLayout(dialog);
+  // the focus: into the dialog once it has been laid out (focusing asks the browser for a laid-out page: asked
+  // before the first layout, that forces it; after the paint, it waits for the task of a fast answer's rows and
+  // then lays those out), unless it is inside already; back where it was when the dialog closes
+  useLayoutEffect(() => {
     // no animation ran (none in the sheet, or reduced motion): the dialog must not stay at the zoom's first frame
     settle.current = setTimeout(() => setAppearing(false), 600);
     const before = document.activeElement as HTMLElement | null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(
-      () =>
-        (timer = setTimeout(() => {
+    const cancel = dialog.current
+      ? afterFirstLayout(dialog.current, () => {
           if (!wrap.current?.contains(document.activeElement)) start.current?.focus({ preventScroll: true });
-        }, 0)),
-    );
+        })
+      : undefined;
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel?.();
       clearTimeout(settle.current);
       clearTimeout(pressTimer.current);
       if (before && before.isConnected && before !== document.body) before.focus({ preventScroll: true });
@@ -104,6 +106,7 @@ export function LightModal({ title, width = 520, okText, cancelText, onOk, onCan
           <div tabIndex={-1} className={`${prefixCls}-wrap`} ref={wrap} style={layer} onKeyDown={onKeyDown} onClick={onWrapClick}>
             <div
               role="dialog"
+              ref={dialog}
               aria-labelledby={title ? titleId : undefined}
               aria-modal="true"
               style={{ width }}

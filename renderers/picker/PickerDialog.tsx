@@ -3,24 +3,24 @@
 // inputs) with radio or checkbox selection, an optional mandatory remark, and the spec's message when nothing is chosen.
 import { Input } from 'antd';
 import { LightModal } from './LightModal';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
 import { SearchForm } from '../page/SearchForm';
 import { LazyForm } from '../page/lazyForm';
 import { lightColumns } from '../page/tableColumns';
-import { LightTable } from '../table/LightTable';
+import { LightTable, type LightColumn } from '../table/LightTable';
 import { checkFormRules } from '../rules/formRules';
 import { compileFields } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
 import { useMountLayoutEffect, useStableCallback } from '../runtime/effects';
-import { useSearch } from '../runtime/useSearch';
+import { useSearchRunner, useSearchState, type SearchRunner } from '../runtime/useSearch';
 import { runtimeText, text } from '../runtime/text';
 import type { PickerDocument } from '../schema-types.generated';
 import { ScreenBoundary } from '../screen/ScreenBoundary';
 import { usePickerEdits } from './editable';
 import { useDocument } from '../screen/useDocument';
-import { modalLayer, useScrollLockAfterPaint } from './modalLayer';
+import { modalLayer } from './modalLayer';
 import { usePickerRowActions } from '../chains/NestedDialog';
 import { useRequiredParams } from '../chains/params';
 
@@ -56,7 +56,6 @@ function Picker(props: PickerDialogProps) {
 
 function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }: PickerDialogProps & { doc: PickerDocument }) {
   const rt = useRuntime();
-  useScrollLockAfterPaint();
   const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
   // the caller's params that name a filter fill it in (a fault code's principal part), so rules and 查询 see them
   // (the Formily form itself is made when the search form is first used: LazyForm)
@@ -64,7 +63,8 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
   const history = useMemo(() => historyFields(schema), [schema]);
   // Open with a first page, unless a form rule (at least one of VIN or engine number) needs input first.
   const searchesOnMount = useMemo(() => checkFormRules(doc.rules, form.values).length === 0, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const s = useSearch({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history, searchesOnMount });
+  // the rows' state lives with the rows (PickerRows): an answer renders the table, not the dialog around it
+  const search = useSearchRunner({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history, searchesOnMount });
   const [selected, setSelected] = useState<Row[]>([]);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState(false);
@@ -80,11 +80,11 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
 
   const run = async (current = 1) => {
     await form.validate();
-    s.search(form.values, current);
+    await search.search(form.values, current);
   };
   // (with the first commit, before the paint)
   useMountLayoutEffect(() => {
-    if (searchesOnMount) s.search(form.values, 1);
+    if (searchesOnMount) void search.search(form.values, 1);
   });
 
   const ok = () => {
@@ -109,6 +109,8 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
   });
   const editColumns = edits.columns;
   const columns = useMemo(() => editColumns(lightColumns(doc.columns, rt)), [doc, rt, editColumns]);
+  const nestedColumn = nested.column;
+  const tableColumns = useMemo(() => (nestedColumn ? [...columns, nestedColumn] : columns), [columns, nestedColumn]);
   return (
     <LightModal
       title={text(doc.title, rt.locale, runtimeText('choose', rt.locale))}
@@ -128,23 +130,16 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
           onReset={onReset}
         />
       )}
-      <div className="rt-picker-rows" style={doc.scrollY ? { maxHeight: doc.scrollY, overflowY: 'auto' } : undefined}>
-      <LightTable<Row>
-        size="small"
-        rowKey={(r) => String(r[rowKey])}
-        columns={nested.column ? [...columns, nested.column] : columns}
-        rows={s.rows}
-        loading={s.loading}
+      <PickerRows
+        runner={search}
+        columns={tableColumns}
+        rowKey={rowKey}
+        selection={doc.selection}
+        selected={selected}
+        onSelect={setSelected}
+        scrollY={doc.scrollY}
         emptyText={runtimeText('empty', rt.locale)}
-        selection={{
-          type: doc.selection,
-          selectedKeys: selected.map((r) => String(r[rowKey])),
-          onChange: (_keys, rows) => setSelected(doc.selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
-        }}
-        onRowClick={doc.selection === 'radio' ? (r) => setSelected([r]) : undefined}
-        pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => s.search(undefined, p) }}
       />
-      </div>
       {nested.dialog}
       {doc.remark && (
         <div style={{ marginTop: 12 }}>
@@ -166,6 +161,41 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
     </LightModal>
   );
 }
+
+interface PickerRowsProps {
+  runner: SearchRunner;
+  columns: LightColumn<Row>[];
+  rowKey: string;
+  selection: PickerDocument['selection'];
+  selected: Row[];
+  onSelect(rows: Row[]): void;
+  scrollY?: number;
+  emptyText: string;
+}
+
+/** The picker's rows and pager: the only part of the dialog that renders when an answer arrives. */
+const PickerRows = memo(function PickerRows({ runner, columns, rowKey, selection, selected, onSelect, scrollY, emptyText }: PickerRowsProps) {
+  const s = useSearchState(runner);
+  return (
+    <div className="rt-picker-rows" style={scrollY ? { maxHeight: scrollY, overflowY: 'auto' } : undefined}>
+      <LightTable<Row>
+        size="small"
+        rowKey={(r) => String(r[rowKey])}
+        columns={columns}
+        rows={s.rows}
+        loading={s.loading}
+        emptyText={emptyText}
+        selection={{
+          type: selection,
+          selectedKeys: selected.map((r) => String(r[rowKey])),
+          onChange: (_keys, rows) => onSelect(selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
+        }}
+        onRowClick={selection === 'radio' ? (r) => onSelect([r]) : undefined}
+        pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => void runner.search(undefined, p) }}
+      />
+    </div>
+  );
+});
 
 /** Checkbox selection across pages: keep rows chosen on other pages, replace those of the current page. */
 function mergeSelection(before: Row[], onPage: Row[], pageRows: Row[], key: string): Row[] {

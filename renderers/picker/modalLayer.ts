@@ -3,8 +3,8 @@
 // container: it measures the scroll bar (a forced style and layout pass of the whole document) and inserts a
 // <style>, which invalidates every style again before the dialog's own layout effect measures it (the zoom
 // origin). Given a container of ours (the same `body > div` the portal would create), the portal takes no lock,
-// and useScrollLockAfterPaint takes the same lock (the same CSS, on <body>'s inline style) after the first paint.
-import { useEffect } from 'react';
+// and useScrollLockAfterLayout takes the same lock (the same CSS, on <body>'s inline style) once the dialog is laid out.
+import { useLayoutEffect, type RefObject } from 'react';
 
 let layer: HTMLDivElement | undefined;
 
@@ -43,24 +43,47 @@ function releaseLock(): void {
   before = undefined;
 }
 
-/** The page's scroll lock of an open picker, taken after its first paint and given back when it closes. */
-export function useScrollLockAfterPaint(): void {
-  useEffect(() => {
+/**
+ * Runs `fn` once the browser has laid `el` out for the first time: in the ResizeObserver's first report, which
+ * comes after the frame's layout and before its paint, so what `fn` reads is laid out already and what it changes
+ * is styled in the same frame (issue 13: neither a layout forced before the first paint, nor a task after it that
+ * a fast answer's rows would have to wait for). Where nothing reports (no size, no ResizeObserver: jsdom), after
+ * the next paint. Returns the cancel.
+ */
+export function afterFirstLayout(el: Element, fn: () => void): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    done = true;
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+  const run = () => {
+    if (done) return;
+    stop();
+    fn();
+  };
+  const observer = new ResizeObserver(run);
+  observer.observe(el);
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  return stop;
+}
+
+/** The page's scroll lock of an open picker, taken once its dialog is laid out and given back when it closes. */
+export function useScrollLockAfterLayout(dialog: RefObject<Element | null>): void {
+  useLayoutEffect(() => {
     let taken = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // after the next paint (a frame, then a task): an animation frame callback runs before that frame's layout,
-    // so measuring there would force it
-    const frame = requestAnimationFrame(
-      () =>
-        (timer = setTimeout(() => {
+    const el = dialog.current;
+    const cancel = el
+      ? afterFirstLayout(el, () => {
           taken = true;
           takeLock();
-        }, 0)),
-    );
+        })
+      : undefined;
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel?.();
       if (taken) releaseLock();
     };
-  }, []);
+  }, [dialog]);
 }

@@ -13,6 +13,19 @@ import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harne
 
 vi.setConfig({ testTimeout: 90_000 });
 
+// the dialog around a picker's rows, counted
+const modalRenders = vi.hoisted(() => ({ n: 0 }));
+vi.mock('../picker/LightModal', async (importActual) => {
+  const actual = await importActual<typeof import('../picker/LightModal')>();
+  return {
+    ...actual,
+    LightModal: (props: Parameters<typeof actual.LightModal>[0]) => {
+      modalRenders.n++;
+      return actual.LightModal(props);
+    },
+  };
+});
+
 registerDocument({
   $schema: '../meta/picker.schema.json',
   kind: 'picker',
@@ -43,7 +56,8 @@ function counted(ui: ReactNode) {
 const settle = () => act(() => new Promise((r) => setTimeout(r, 200)));
 
 describe('a screen to its first rows', () => {
-  it('a picker commits twice: the dialog (loading), then the rows', async () => {
+  it('a picker commits twice: the dialog (loading), then the rows (only they render again)', async () => {
+    modalRenders.n = 0;
     const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer([{ id: 'W1', name: '北京库' }]) }) });
     const { commits, ui } = counted(<PickerDialog id="fixtureCommitsPicker" open onOk={() => undefined} onCancel={() => undefined} />);
     renderWith(rt, ui);
@@ -51,6 +65,8 @@ describe('a screen to its first rows', () => {
     await settle(); // past the spinner's delay: nothing more
     expect(commits).toEqual(['mount', 'update']);
     expect(rt.transport.requests).toHaveLength(1);
+    // the answer rendered the rows and the pager, not the dialog around them
+    expect(modalRenders.n).toBe(1);
   });
 
   it('a search page commits twice: the page (loading), then the rows', async () => {
