@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_COLUMN_WIDTH, LightTable, scrollWidth, type LightColumn } from './LightTable';
+import { DEFAULT_COLUMN_WIDTH, FIRST_ROWS, LightTable, scrollWidth, type LightColumn } from './LightTable';
 
 type R = { id: string; name: string };
 const rows: R[] = [{ id: 'a', name: '甲' }, { id: 'b', name: '乙' }, { id: 'c', name: '丙' }];
@@ -29,7 +29,33 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 afterEach(cleanup);
 
+const many = (n: number, tag: string): R[] => Array.from({ length: n }, (_, i) => ({ id: `${tag}${i}`, name: `${tag}名${i}` }));
+const afterPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
 describe('LightTable', () => {
+  it('a long page mounts its first screenful with the first paint and the rest after it; a new page starts again', async () => {
+    const onChange = vi.fn();
+    const table = (page: R[]) => (
+      <LightTable<R> size="small" columns={columns} rows={page} rowKey={(r) => r.id} emptyText="暂无数据" selection={{ type: 'checkbox', selectedKeys: [], onChange }} />
+    );
+    const { container, rerender } = render(table(many(50, 'a')));
+    const shown = () => [...container.querySelectorAll('.ant-table-tbody .ant-table-row')].map((tr) => tr.getAttribute('data-row-key'));
+    expect(FIRST_ROWS).toBe(20);
+    expect(shown()).toEqual(many(20, 'a').map((r) => r.id));
+    // the header's check box chooses the whole page, also the rows not mounted yet
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(onChange.mock.calls[0][0]).toHaveLength(50);
+    await waitFor(() => expect(shown()).toHaveLength(50));
+    expect(shown()[49]).toBe('a49');
+    rerender(table(many(30, 'b')));
+    expect(shown()).toEqual(many(20, 'b').map((r) => r.id));
+    await afterPaint();
+    await waitFor(() => expect(shown()).toHaveLength(30));
+    // a short page is all there at once
+    rerender(table(many(5, 'c')));
+    expect(shown()).toHaveLength(5);
+  });
+
   it("renders antd's table markup: header, rows with data-row-key, the colgroup up to the last width", () => {
     const { container } = render(<LightTable<R> size="middle" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="暂无数据" />);
     expect(container.querySelector('.ant-table-wrapper .ant-spin-nested-loading .ant-spin-container .ant-table.ant-table-middle .ant-table-content table')).not.toBeNull();

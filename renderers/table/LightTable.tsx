@@ -7,12 +7,13 @@
 // whatever the column's render returns (text for read-only cells). Features it does not support (sorters,
 // filters, expandable rows, fixed left columns, virtual lists) are not declared by the schema; use antd's Table
 // for those. The pager is LightPager (antd's Pagination markup for a few pages, antd's Pagination otherwise).
+// A page of more than FIRST_ROWS rows mounts its first screenful with the first paint and the rest after it.
 import { ConfigProvider, type PaginationProps } from 'antd';
 import useCheckboxStyle from 'antd/es/checkbox/style';
 import useRadioStyle from 'antd/es/radio/style';
 import useSpinStyle from 'antd/es/spin/style';
 import useTableStyle from 'antd/es/table/style';
-import { memo, useContext, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LightPager } from './LightPager';
 import { useDelayed } from '../runtime/busy';
 
@@ -47,6 +48,39 @@ export interface LightTableProps<R> {
   onRowClick?(row: R): void;
   /** Shown (LightPager: antd's Pagination markup, small, right-aligned, as Table does) when total > 0. */
   pagination?: PaginationProps | false;
+}
+
+/**
+ * Rows mounted with the first paint of a new page of rows (issue 13, mounting less): a screenful (a row is 39 px
+ * small, 55 px large; 1000 px show fewer than 20). The rest mount after that paint, in one step (a page holds at
+ * most 100 rows).
+ */
+export const FIRST_ROWS = 20;
+
+/**
+ * The rows to render: all of a short page; of a long one, its first screenful until the page has been painted,
+ * then all. A new page of rows (a new array) starts again from its first screenful.
+ */
+export function useRowsAfterPaint<R>(rows: readonly R[]): readonly R[] {
+  const [state, setState] = useState(() => ({ rows, all: rows.length <= FIRST_ROWS }));
+  let now = state;
+  if (state.rows !== rows) {
+    // a new page: reset during this render (React's state from the previous render), not an effect a frame later
+    now = { rows, all: rows.length <= FIRST_ROWS };
+    setState(now);
+  }
+  const all = now.all;
+  useEffect(() => {
+    if (all) return;
+    // after the next paint: a frame, then a task
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setState((st) => (st.rows === rows ? { rows, all: true } : st)), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [rows, all]);
+  return all ? rows : rows.slice(0, FIRST_ROWS);
 }
 
 /** A column without a width counts this much towards the table's scroll width. */
@@ -143,6 +177,8 @@ export function LightTable<R>(props: LightTableProps<R>) {
   const [, hashId] = useTableStyle(t);
   // the spinner and the blur over the rows once the search has lasted a moment (antd's Spin `delay`)
   const spinning = useDelayed(!!loading);
+  // a long page mounts its first screenful with the first paint, the rest after it (selection acts on every row)
+  const shownRows = useRowsAfterPaint(rows);
 
   const selected = new Set(selection?.selectedKeys ?? []);
   const keys = rows.map(rowKey);
@@ -214,7 +250,7 @@ export function LightTable<R>(props: LightTableProps<R>) {
                   </td>
                 </tr>
               ) : (
-                rows.map((row, i) => {
+                shownRows.map((row, i) => {
                   const key = keys[i];
                   const on = selected.has(key);
                   return (
