@@ -4,7 +4,14 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalMarkup } from '../testing/markup';
-import { LightButton, type LightButtonProps } from './LightButton';
+import { ButtonClassProvider, LightButton, type LightButtonProps } from './LightButton';
+
+// antd's button style hook, counted
+const styleRuns = vi.hoisted(() => ({ n: 0 }));
+vi.mock('antd/es/button/style', async (importActual) => {
+  const actual = (await importActual<{ default: (p: string) => unknown }>());
+  return { ...actual, default: (p: string) => (styleRuns.n++, actual.default(p)) };
+});
 
 afterEach(cleanup);
 
@@ -26,6 +33,20 @@ describe('LightButton', () => {
       const light = renderToStaticMarkup(<ConfigProvider locale={zhCN}><LightButton {...p} /></ConfigProvider>);
       expect(normalMarkup(light)).toBe(normalMarkup(antd));
     }
+  });
+
+  it("runs antd's style hook once for a screen's buttons (ButtonClassProvider), with the same markup", () => {
+    styleRuns.n = 0;
+    const alone = renderToStaticMarkup(<ConfigProvider locale={zhCN}>{CASES.map((p, i) => <LightButton key={i} {...p} />)}</ConfigProvider>);
+    expect(styleRuns.n).toBe(CASES.length);
+    styleRuns.n = 0;
+    const scoped = renderToStaticMarkup(
+      <ConfigProvider locale={zhCN}>
+        <ButtonClassProvider>{CASES.map((p, i) => <LightButton key={i} {...p} />)}</ButtonClassProvider>
+      </ConfigProvider>,
+    );
+    expect(styleRuns.n).toBe(1);
+    expect(scoped).toBe(alone);
   });
 
   it('is a native button: clicked by the pointer and the keyboard, named by its text, a submit button submits its form', () => {

@@ -6,7 +6,8 @@
 // Unit test: the markup equals antd's Button's for the same props (LightButton.test.tsx).
 import { ConfigProvider } from 'antd';
 import useButtonStyle from 'antd/es/button/style';
-import { useContext, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { DesignTokenContext } from 'antd/es/theme/context';
+import { createContext, useContext, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 
 export interface LightButtonProps {
   type?: 'default' | 'primary' | 'link';
@@ -22,10 +23,40 @@ const TWO_CN = /^[\u4E00-\u9FA5]{2}$/;
 const VARIANT = { default: 'outlined', primary: 'solid', link: 'link' } as const;
 const SIZE = { small: 'sm', middle: undefined, large: 'lg' } as const;
 
-export function LightButton({ type = 'default', danger, size = 'middle', htmlType = 'button', style, onClick, children }: LightButtonProps) {
+/**
+ * antd's button style hook run once for a screen (RuntimeProvider) instead of once per button: the hash and CSS
+ * variable classes, with the design token they were made for. Each run of a style hook costs a few hundred
+ * microseconds on a fresh page (token, cache path, registration); a picker has four buttons, a search page's rows
+ * two each (issue 13).
+ */
+const ButtonClassContext = createContext<{ token: unknown; prefix: string; hashId: string; cssVarCls: string } | null>(null);
+
+export function ButtonClassProvider({ children }: { children?: ReactNode }) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const prefix = getPrefixCls('btn');
+  const [, hashId, cssVarCls] = useButtonStyle(prefix);
+  const token = useContext(DesignTokenContext);
+  const value = useMemo(() => ({ token, prefix, hashId, cssVarCls: cssVarCls ?? '' }), [token, prefix, hashId, cssVarCls]);
+  return <ButtonClassContext.Provider value={value}>{children}</ButtonClassContext.Provider>;
+}
+
+export function LightButton(props: LightButtonProps) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const p = getPrefixCls('btn');
-  const [, hashId, cssVarCls] = useButtonStyle(p);
+  const scope = useContext(ButtonClassContext);
+  const token = useContext(DesignTokenContext);
+  // the screen's classes when made for this button's theme and prefix; else (no screen around it, or another
+  // theme inside it) its own run of the style hook
+  if (scope && scope.token === token && scope.prefix === p) return buttonMarkup(props, p, scope.hashId, scope.cssVarCls);
+  return <StyledButton {...props} prefix={p} />;
+}
+
+function StyledButton({ prefix, ...props }: LightButtonProps & { prefix: string }) {
+  const [, hashId, cssVarCls] = useButtonStyle(prefix);
+  return buttonMarkup(props, prefix, hashId, cssVarCls ?? '');
+}
+
+function buttonMarkup({ type = 'default', danger, size = 'middle', htmlType = 'button', style, onClick, children }: LightButtonProps, p: string, hashId: string, cssVarCls: string) {
   const color = danger ? 'dangerous' : type;
   const sizeCls = SIZE[size];
   const className = [p, hashId, cssVarCls, `${p}-${type}`, danger && `${p}-dangerous`, `${p}-color-${color}`, `${p}-variant-${VARIANT[type]}`, sizeCls && `${p}-${sizeCls}`]

@@ -4,6 +4,7 @@ import type { Transport } from '../calls/types';
 import type { PermissionSource } from '../permission';
 import type { Locale } from './text';
 import { applyDateLocale } from './dateLocale';
+import { ButtonClassProvider } from './LightButton';
 
 export interface MessageSink {
   success(text: string): void;
@@ -48,7 +49,11 @@ const Ctx = createContext<RuntimeContext | null>(null);
 
 export function RuntimeProvider({ value, children }: { value: RuntimeContext; children?: ReactNode }) {
   applyDateLocale(value.locale);
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  return (
+    <Ctx.Provider value={value}>
+      <ButtonClassProvider>{children}</ButtonClassProvider>
+    </Ctx.Provider>
+  );
 }
 
 export function useRuntime(): RuntimeContext {
