@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, createLogger } from 'vite';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUPS = 3;
 const KEY_PAGES = 5;
 const repo = resolve(import.meta.dirname, '..');
