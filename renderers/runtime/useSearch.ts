@@ -45,8 +45,6 @@ export interface SearchRunner {
   get(): SearchState;
   /** Told of each new state; returns the unsubscribe. */
   subscribe(listener: (state: SearchState) => void): () => void;
-  /** The filters of the last search with values (cleaned). */
-  filters(): Record<string, unknown>;
 }
 
 /**
@@ -76,7 +74,6 @@ export function useSearchRunner(setup: SearchSetup): SearchRunner {
         st.listeners.add(l);
         return () => void st.listeners.delete(l);
       },
-      filters: () => filters.current,
       search: async (values, current = 1, size, quiet = false) => {
         started.current += 1;
         const s = setupRef.current;
@@ -143,5 +140,5 @@ export function useSearchState(runner: SearchRunner): SearchState {
 export function useSearch(setup: SearchSetup) {
   const runner = useSearchRunner(setup);
   const state = useSearchState(runner);
-  return { ...state, search: runner.search, filters: runner.filters() };
+  return { ...state, search: runner.search };
 }
