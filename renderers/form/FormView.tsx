@@ -13,7 +13,7 @@ import { AntForm, isPlainField, LightField } from '../fields/FormItem';
 import { SchemaField } from '../fields/registry';
 import { compileFields, pickProperties } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
-import { useMountEffect } from '../runtime/effects';
+import { afterNextPaint, useMountEffect } from '../runtime/effects';
 import { Latest, STALE } from '../runtime/latest';
 import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
@@ -50,13 +50,7 @@ function useProgressive(total: number, step: number): [number, boolean, () => Pr
       if (allReal) for (const w of waiting.current.splice(0)) w();
       return;
     }
-    // after the next paint: a frame, then a task
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShown((n) => Math.min(total, n + step)), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setShown((n) => Math.min(total, n + step)));
   }, [shown, total, step, allReal]);
   const all = () =>
     shown >= total && allReal

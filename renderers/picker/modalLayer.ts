@@ -5,6 +5,7 @@
 // origin). Given a container of ours (the same `body > div` the portal would create), the portal takes no lock,
 // and useScrollLockAfterLayout takes the same lock (the same CSS, on <body>'s inline style) once the dialog is laid out.
 import { useLayoutEffect, type RefObject } from 'react';
+import { afterNextPaint } from '../runtime/effects';
 
 let layer: HTMLDivElement | undefined;
 
@@ -52,12 +53,10 @@ function releaseLock(): void {
  */
 export function afterFirstLayout(el: Element, fn: () => void): () => void {
   let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     done = true;
     observer.disconnect();
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelPaint();
   };
   const run = () => {
     if (done) return;
@@ -66,7 +65,7 @@ export function afterFirstLayout(el: Element, fn: () => void): () => void {
   };
   const observer = new ResizeObserver(run);
   observer.observe(el);
-  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  const cancelPaint = afterNextPaint(run);
   return stop;
 }
 

@@ -29,3 +29,16 @@ export function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R)
   const latest = useLatest(fn);
   return useCallback((...args: A) => latest.current(...args), [latest]);
 }
+
+/**
+ * Runs `fn` after the next paint: an animation frame callback runs before that frame's layout, so a task queued
+ * from it runs once the frame has been painted. Returns the cancel.
+ */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(fn, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

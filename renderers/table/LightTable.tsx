@@ -16,6 +16,7 @@ import useTableStyle from 'antd/es/table/style';
 import { memo, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LightPager } from './LightPager';
 import { useDelayed } from '../runtime/busy';
+import { afterNextPaint } from '../runtime/effects';
 
 export interface LightColumn<R> {
   key: string;
@@ -72,13 +73,7 @@ export function useRowsAfterPaint<R>(rows: readonly R[]): readonly R[] {
   const all = now.all;
   useEffect(() => {
     if (all) return;
-    // after the next paint: a frame, then a task
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setState((st) => (st.rows === rows ? { rows, all: true } : st)), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setState((st) => (st.rows === rows ? { rows, all: true } : st)));
   }, [rows, all]);
   return all ? rows : rows.slice(0, FIRST_ROWS);
 }
