@@ -1,11 +1,16 @@
 // npm start: builds the portal with vite when dist/ is missing or older than the sources, then starts the gateway
-// and exits with its status: non-zero when the gateway fails or dies (a signal counts as 128 + its number), so a
-// supervisor (systemd Restart=on-failure) restarts it.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// and exits with its status: 0 after a clean stop (SIGTERM, Ctrl-C), non-zero when the gateway fails or dies (a
+// signal counts as 128 + its number), so a supervisor (systemd Restart=on-failure) restarts it.
+// Stopping: the npm script is `exec node --import tsx scripts/start.ts`, so npm's shell becomes this process and
+// the SIGTERM/SIGINT npm forwards reaches it; it passes the signal on to the gateway, waits for its graceful stop,
+// and SIGKILLs it when it has not ended SHUTDOWN_TIMEOUT_SECONDS (+1 s) later (an event loop stuck in a request
+// cannot run its own shutdown timer), so a stop never leaves the gateway running (docs/operations.md "Stopping").
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:os';
 import { spawnSync, spawn } from 'node:child_process';
+import { configFromEnv } from '../server/config';
 
 /** The exit status for a gateway that ended with `code` or was killed by `signal` (a shell's convention). */
 export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): number {
@@ -25,6 +30,21 @@ function newest(path: string): number {
   return t;
 }
 
+/** SHUTDOWN_TIMEOUT_SECONDS as the gateway reads it (30 when unset or bad: the gateway reports a bad setting). */
+function shutdownTimeoutSeconds(): number {
+  try {
+    return configFromEnv().shutdownTimeoutSeconds;
+  } catch {
+    return 30;
+  }
+}
+
+/** Only the default build folder is built here: DIST_DIR set elsewhere names a build made beforehand. */
+function buildsDist(): boolean {
+  const d = process.env.DIST_DIR;
+  return !d || resolve(d) === resolve('dist');
+}
+
 function main(): void {
   // A portal with schema problems is neither built nor started: the checker prints file:line:col and the fix.
   if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts'], { stdio: 'inherit' }).status !== 0) {
@@ -33,7 +53,7 @@ function main(): void {
   }
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newest));
-  if (existsSync('index.html') && (!built || built < sources)) {
+  if (buildsDist() && existsSync('index.html') && (!built || built < sources)) {
     console.log(built ? 'sources changed: rebuilding the portal (vite build)...' : 'building the portal (vite build)...');
     const r = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
     if (r.status !== 0) {
@@ -41,15 +61,30 @@ function main(): void {
     }
   }
 
-  // node with the tsx loader directly (no npx in between), so SIGINT/SIGTERM reach the gateway.
+  // node with the tsx loader directly (no npx or tsx CLI in between): one process to signal
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
-  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));
+  let stopSignal: NodeJS.Signals | undefined;
+  let killed = false;
+  const graceMs = (shutdownTimeoutSeconds() + 1) * 1000;
+  const onSignal = (sig: NodeJS.Signals) => {
+    // Ctrl-C signals the whole process group: the gateway got it too, and a second one changes nothing there
+    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+    if (stopSignal) return;
+    stopSignal = sig;
+    setTimeout(() => {
+      console.error(`npm start: the gateway did not stop within ${graceMs / 1000} s of ${sig}; killing it (SIGKILL)`);
+      killed = true;
+      child.kill('SIGKILL');
+    }, graceMs).unref();
+  };
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, onSignal);
   child.on('exit', (code, signal) => {
-    const status = exitCodeOf(code, signal);
+    // a forced kill is 1 (not 137), so a supervisor sees the stop was not clean but was asked for
+    const status = killed ? 1 : exitCodeOf(code, signal);
     if (status !== 0) console.error(`gateway ended (${signal ?? `exit code ${code}`}); npm start exits ${status}`);
     process.exit(status);
   });
 }
 
-// run only as the entry point (tests import exitCodeOf)
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+// run only as the entry point (tests import exitCodeOf); argv[1] may be a symlink to this file
+if (process.argv[1] && realpathSync(resolve(process.argv[1])) === realpathSync(fileURLToPath(import.meta.url))) main();
