@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/gateway/**/*.test.ts'],
+          // the demo data seeded once per run, copied for each test gateway (tests/gateway/template.ts)
+          globalSetup: ['tests/gateway/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 180000,
           fileParallelism: false,

@@ -1,11 +1,13 @@
 // The one gateway test harness (project gateway: tests/gateway): builds the gateway on a fresh database per test
-// file: PGlite in a temp dir, and PostgreSQL (a schema of its own, dropped at the end) when TEST_DATABASE_URL is
-// set. Demo data at a small scale (SEED_SCALE, default 0.02). Calls by host and token (`call`) or by demo user
-// name with the answer decoded (`callAs`); `until` and `expectAll` (tests/wait.ts) for waits and list checks.
-import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+// file: PGlite in a temp dir, and PostgreSQL (a database of its own on TEST_DATABASE_URL's server, dropped at the
+// end) when TEST_DATABASE_URL is set. Demo data at a small scale (SEED_SCALE, default 0.02), seeded once per run
+// and copied for each gateway (template.ts; a gateway with menus of its own, or outside the gateway project's
+// run, is migrated and seeded itself). Calls by host and token (`call`) or by demo user name with the answer
+// decoded (`callAs`); `until` and `expectAll` (tests/wait.ts) for waits and list checks.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -18,13 +20,14 @@ import { configFromEnv, type GatewayConfig } from '../../server/config';
 import { issueSession } from '../../server/auth/session';
 import { PREFIX } from '../../server/http/envelope';
 import type { Host } from '../../server/http/route';
+import { fixtureMenus, seedScale } from './harness-config';
+import { adminQuery, clonePglite, clonePostgres, databaseUrlOf } from './template';
 
 export { until, expectAll } from '../wait';
+export { fixtureMenus };
 
 export type DbKind = 'pglite' | 'postgres';
 export const databases: DbKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
-
-export const fixtureMenus = JSON.parse(readFileSync(new URL('./fixtures/menus.json', import.meta.url), 'utf8')) as MenuDocument;
 
 export interface CallOptions { token?: string; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; unsigned?: boolean }
 
@@ -44,6 +47,8 @@ export interface Gateway {
   kind: DbKind;
   app: FastifyInstance;
   db: Kysely<DB>;
+  /** PostgreSQL: the URL of this gateway's own database (a second replica or a LISTEN connects to it) */
+  databaseUrl?: string;
   config: GatewayConfig;
   /** move the gateway's clock (ms) */
   clock: { offset: number };
@@ -58,26 +63,26 @@ export interface Gateway {
 export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] } = {}): Promise<Gateway> {
   const clock = { offset: 0 };
   const config: GatewayConfig = {
-    ...configFromEnv({}), distDir: undefined, checkCodeFixed: undefined, seedScale: Number(process.env.SEED_SCALE ?? 0.02),
+    ...configFromEnv({}), distDir: undefined, checkCodeFixed: undefined, seedScale: seedScale(),
     now: () => Date.now() + clock.offset,
   };
+  // the run's seeded template when this gateway's seed is the default one (prepareDatabase below then finds the
+  // migrations applied and the demo data present, as on a second start)
+  const provided = inject('gatewayTemplates');
+  const template = !opts.menus && provided?.scale === config.seedScale ? provided : undefined;
   let cleanup: () => Promise<void>;
   let database;
+  let databaseUrl: string | undefined;
   if (kind === 'postgres') {
-    const schema = `gw_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    database = createDb({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    const server = process.env.TEST_DATABASE_URL;
+    if (!server) throw new Error('startGateway(\'postgres\'): TEST_DATABASE_URL is not set');
+    const name = template?.postgres ? await clonePostgres(server, template.postgres) : `gw_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    if (!template?.postgres) await adminQuery(server, `create database ${name}`);
+    databaseUrl = databaseUrlOf(server, name);
+    database = createDb({ databaseUrl });
+    cleanup = () => adminQuery(server, `drop database if exists ${name} with (force)`);
   } else {
-    const dir = mkdtempSync(join(tmpdir(), 'gw-test-'));
+    const dir = template?.pglite ? clonePglite(template.pglite) : mkdtempSync(join(tmpdir(), 'gw-test-'));
     database = createDb({ dataDir: dir, databaseUrl: '' });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
@@ -103,7 +108,7 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
     return app.inject({ method: method as 'GET', url: PREFIX[host] + path, query, headers, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
   };
   return {
-    kind, app, db, config, clock, tokenFor, call,
+    kind, app, db, databaseUrl, config, clock, tokenFor, call,
     async callAs(username, method, path, o = {}) {
       const res = await call('gateway', method, path, { ...o, token: username ? await cachedToken(username) : undefined });
       let json: unknown;

@@ -6,7 +6,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { databases, startGateway, type Gateway } from './harness';
 import { buildApp } from '../../server/app';
 import { createDb } from '../../server/db/create-db';
@@ -142,14 +141,13 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('schemas reload across replicas 
 
   beforeAll(async () => {
     gw = await startGateway('postgres');
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(gw.db);
-    otherDb = createDb({ databaseUrl: process.env.TEST_DATABASE_URL, schema: rows[0].schema });
+    otherDb = createDb({ databaseUrl: gw.databaseUrl });
     const [a, b] = [copy(), copy()];
     gw.app.schemas.dir = a;
     gw.app.schemas.menus = () => loadMenuDocuments(join(a, 'menus'));
     other = await buildApp({ db: otherDb.db, config: gw.config, schemasDir: b });
     await other.ready();
-    for (const db of [gw.db, otherDb.db]) syncs.push(await startCacheSync({ db, connectionString: process.env.TEST_DATABASE_URL!, log: () => undefined }));
+    for (const db of [gw.db, otherDb.db]) syncs.push(await startCacheSync({ db, connectionString: gw.databaseUrl!, log: () => undefined }));
   });
   afterAll(async () => {
     for (const s of syncs) await s.stop();
