@@ -14,6 +14,7 @@ import { registerRoutes } from './http/register';
 import { failure, hostOfUrl } from './http/envelope';
 import { toFailure } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
+import { redactingLogOptions } from './http/log-redact';
 import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
@@ -55,7 +56,8 @@ export function allRoutes(): RouteDef[] {
 export async function buildApp({ db, config, logger = false, loggerInstance, schemasDir = 'schemas', menus }: BuildOptions): Promise<FastifyInstance> {
   const schemas = createSchemasState(resolve(schemasDir), menus);
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger }),
+    // logger options get the redaction (server/http/log-redact.ts); main.ts makes its logger instance with it
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ? { ...redactingLogOptions(), ...(logger === true ? {} : logger) } : false }),
     // the client's X-Request-Id (checked: a plain token) names the request in the logs and goes back in the answer
     requestIdHeader: false,
     genReqId: requestIdOf,

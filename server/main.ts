@@ -8,6 +8,7 @@ import { createDb, waitForDatabase, type Database } from './db/create-db';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './seed/index';
 import { buildApp } from './app';
+import { redactingLogOptions } from './http/log-redact';
 import { startCacheSync, type CacheSync } from './auth/cache-sync';
 import { clearAuthCaches } from './auth/session';
 import { reloadSchemas } from './auth/schemas-reload';
@@ -29,7 +30,8 @@ const config = settings();
 // lines (database, seeding, listening, reload, shutdown) log through a child at info at least, so operators see
 // them under the default LOG_LEVEL=warn (LOG_LEVEL=silent silences them too).
 // Written synchronously: a line logged just before a crash (or SIGKILL) is not lost in a buffer.
-const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true }));
+// Secrets (SQL parameters, passwords, tokens, hashes...) are redacted from every line (server/http/log-redact.ts).
+const logger = pino({ level: config.logLevel, ...redactingLogOptions() }, pino.destination({ dest: 1, sync: true }));
 const life = logger.child({ part: 'lifecycle' }, { level: config.logLevel === 'silent' ? 'silent' : logger.levelVal < 30 ? config.logLevel : 'info' });
 if (config.checkCodeFixed) {
   life.warn('WARNING: CHECK_CODE_FIXED is set: that check code is always accepted. For tests only. Never run production with it.');
