@@ -18,7 +18,7 @@ describe('configFromEnv', () => {
   it('defaults when nothing is set', () => {
     const c = configFromEnv({});
     expect(c).toMatchObject({
-      port: 8080, tokenTtlSeconds: 7200, refreshTtlSeconds: 604800, seedScale: 1, signinRatePerMinute: 60,
+      port: 8080, tokenTtlSeconds: 7200, refreshTtlSeconds: 604800, seedScale: 1, signinRatePerMinute: 60, checkCodeRatePerMinute: 60,
       dbStartTimeoutSeconds: 60, shutdownTimeoutSeconds: 30, logLevel: 'warn', epcFrameOrigins: [],
       casServiceOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
     });

@@ -23,6 +23,8 @@ export interface GatewayConfig {
   externalEntrySecret?: string;
   /** SIGNIN_RATE_PER_MINUTE: requests per minute and client address on the password routes (default 60) */
   signinRatePerMinute: number;
+  /** CHECK_CODE_RATE_PER_MINUTE: check-code images per minute and client address (default 60) */
+  checkCodeRatePerMinute: number;
   /** CAS_SERVICE_ORIGINS: the origins a unified-portal service may redirect to (exact origin match); default
    * http://localhost:PORT and http://127.0.0.1:PORT. A relative service path is always allowed. */
   casServiceOrigins: string[];
@@ -39,6 +41,16 @@ export interface GatewayConfig {
    * at least 32 characters; unset -> one generated at start (a development default: keys do not outlive a restart
    * and are refused by another instance, so set it when more than one gateway serves the portal) */
   frameKeySecret: string;
+  /** SANITIZE_TIME_LIMIT_MS: the longest one rich text may take in the sanitiser's worker before it is aborted
+   * and refused with 417 (default 3000; server/http/sanitize.ts) */
+  sanitizeTimeLimitMs: number;
+  /** IMPORT_TIME_LIMIT_MS: the longest reading one uploaded workbook may take in its worker (default 20000) */
+  importTimeLimitMs: number;
+  /** EVENT_LOOP_DELAY_LIMIT_MS: an event-loop delay above this answers new requests 503 with Retry-After
+   * (@fastify/under-pressure; default 1000; 0 turns the check off; docs/gateway.md "Load shedding") */
+  eventLoopDelayLimitMs: number;
+  /** EVENT_LOOP_SAMPLE_MS: the window over which that delay is averaged (default 5000) */
+  eventLoopSampleMs: number;
 }
 
 /** A setting that is not allowed: the gateway does not start (server/main.ts prints the message, exits 1). */
@@ -151,6 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     epcFrameOrigins: originList(env.EPC_FRAME_ORIGINS, 'EPC_FRAME_ORIGINS'),
     externalEntrySecret: env.EXTERNAL_ENTRY_SECRET || undefined,
     signinRatePerMinute: positive(env, 'SIGNIN_RATE_PER_MINUTE', 60),
+    checkCodeRatePerMinute: positive(env, 'CHECK_CODE_RATE_PER_MINUTE', 60),
     casServiceOrigins: unset(env.CAS_SERVICE_ORIGINS)
       ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
       : originList(env.CAS_SERVICE_ORIGINS, 'CAS_SERVICE_ORIGINS'),
@@ -159,5 +172,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: logLevelOf(env.LOG_LEVEL),
     frameKeySecret: frameKeySecretOf(env.FRAME_KEY_SECRET),
+    sanitizeTimeLimitMs: intSetting(env, 'SANITIZE_TIME_LIMIT_MS', 3000, 10, 600_000, 'milliseconds from 10 to 600000 (default 3000)'),
+    importTimeLimitMs: intSetting(env, 'IMPORT_TIME_LIMIT_MS', 20_000, 10, 600_000, 'milliseconds from 10 to 600000 (default 20000)'),
+    eventLoopDelayLimitMs: intSetting(env, 'EVENT_LOOP_DELAY_LIMIT_MS', 1000, 0, 600_000, 'milliseconds from 0 (off) to 600000 (default 1000)'),
+    eventLoopSampleMs: intSetting(env, 'EVENT_LOOP_SAMPLE_MS', 5000, 10, 600_000, 'milliseconds from 10 to 600000 (default 5000)'),
   };
 }

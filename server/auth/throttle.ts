@@ -1,6 +1,6 @@
-// Password guessing (docs/gateway.md "Password guessing and account enumeration"): failed sign-ins are counted
-// per account name (known or not) and per client address in `signin_failures`, and a growing lock refuses every
-// password attempt, right or wrong, until it ends. The policy is a pure function (unit-tested); the clock is
+// Password guessing (docs/gateway.md "Password guessing and account enumeration"): password attempts are counted
+// per account name (known or not) from one client address, and per client address, in `signin_failures`,
+// atomically before the comparison; a growing lock refuses every password attempt, right or wrong, until it ends. The policy is a pure function (unit-tested); the clock is
 // config.now(). The per-address request cap (@fastify/rate-limit) is registered in registerSigninRateLimit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -53,7 +53,9 @@ export interface SigninSubject {
   address: string;
 }
 
-const keysOf = (s: SigninSubject): [string, ThrottleKind][] => [[`a:${s.name}`, 'account'], [`ip:${s.address}`, 'address']];
+/** The keys a password attempt counts against: the account name FROM this address (so nobody elsewhere can lock
+ * the account: OWASP's lockout guidance), and the address over all names. An address holds no '|'. */
+const keysOf = (s: SigninSubject): [string, ThrottleKind][] => [[`a:${s.address}|${s.name}`, 'account'], [`ip:${s.address}`, 'address']];
 
 const stateOf = (r: { failures: number; window_start: Date; locked_until: Date | null } | undefined): FailureState | null =>
   r ? { failures: r.failures, windowStart: new Date(r.window_start).getTime(), lockedUntil: r.locked_until ? new Date(r.locked_until).getTime() : null } : null;
@@ -68,7 +70,8 @@ export function lockMessage(ms: number, english: boolean): string {
     : `登录失败次数过多，请 ${minutes} 分钟后再试`;
 }
 
-/** Refuses (429) while the account name or the address is locked; the same answer for known and unknown names. */
+/** Refuses (429) while the account name (from this address) or the address is locked; the same answer for known
+ * and unknown names. A read only: the attempt itself is counted by `counted`, atomically. */
 export async function assertNotLocked(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject, english: boolean): Promise<void> {
   const ms = await lockedFor(db, config, s);
   if (ms > 0) throw new BusinessError(lockMessage(ms, english), { status: 429 });
@@ -80,41 +83,60 @@ export async function lockedFor(db: Kysely<DB>, config: GatewayConfig, s: Signin
   return Math.max(0, ...rows.map((r) => lockRemaining(stateOf(r), now)));
 }
 
-/** Counts one failure for the account name and the address (row locked while it is updated). */
-export async function recordFailure(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject): Promise<void> {
+/**
+ * Check-and-count in one transaction, BEFORE the password is compared: both rows are locked (FOR UPDATE, in key
+ * order), and unless one is locked the attempt is counted as a failure at once. So N parallel guesses are
+ * serialised here and at most the free failures reach the comparison. Answers 0 (counted: go on) or the
+ * milliseconds the lock still runs (nothing counted).
+ */
+export async function reserveAttempt(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject): Promise<number> {
   const now = config.now();
-  await db.transaction().execute(async (trx) => {
-    for (const [key, kind] of keysOf(s)) {
+  const keys = keysOf(s).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const locked = await db.transaction().execute(async (trx) => {
+    for (const [key] of keys) {
       await trx.insertInto('signin_failures').values({ key, failures: 0, window_start: new Date(now), locked_until: null })
         .onConflict((oc) => oc.column('key').doNothing()).execute();
-      const row = await trx.selectFrom('signin_failures').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
-      const prev = stateOf(row);
+    }
+    const rows = await trx.selectFrom('signin_failures').selectAll().where('key', 'in', keys.map(([k]) => k)).orderBy('key').forUpdate().execute();
+    const ms = Math.max(0, ...rows.map((r) => lockRemaining(stateOf(r), now)));
+    if (ms > 0) return ms;
+    for (const [key, kind] of keys) {
+      const prev = stateOf(rows.find((r) => r.key === key));
       const next = afterFailure(kind, prev && prev.failures > 0 ? prev : null, now);
       await trx.updateTable('signin_failures').set({
         failures: next.failures, window_start: new Date(next.windowStart), locked_until: next.lockedUntil ? new Date(next.lockedUntil) : null,
       }).where('key', '=', key).execute();
     }
-    // Rows whose window and lock are long over are dropped as new failures come in.
-    await trx.deleteFrom('signin_failures').where('window_start', '<', new Date(now - 2 * POLICY.windowMs))
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', new Date(now))])).execute();
+    return 0;
   });
+  // Rows whose window and lock are long over are dropped (rows another attempt holds are skipped: no deadlock).
+  await db.deleteFrom('signin_failures').where('key', 'in', (eb) => eb.selectFrom('signin_failures').select('key')
+    .where('window_start', '<', new Date(now - 2 * POLICY.windowMs))
+    .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', new Date(now))]))
+    .limit(100).forUpdate().skipLocked()).execute();
+  return locked;
 }
 
-/** A successful sign-in clears the account name's failures (the address keeps its count). */
-export async function recordSuccess(db: Kysely<DB>, s: SigninSubject): Promise<void> {
-  await db.deleteFrom('signin_failures').where('key', '=', `a:${s.name}`).execute();
+/** A successful attempt: the account name's count (from this address) is cleared, and the attempt reserved on the
+ * address is given back (a lock only that reservation caused goes with it). */
+export async function recordSuccess(db: Kysely<DB>, s: SigninSubject, reserved = true): Promise<void> {
+  const [[account], [address]] = keysOf(s);
+  await db.deleteFrom('signin_failures').where('key', '=', account).execute();
+  if (!reserved) return;
+  await db.updateTable('signin_failures').where('key', '=', address).where('failures', '>', 0)
+    .set((eb) => ({
+      failures: eb('failures', '-', 1),
+      locked_until: eb.case().when('failures', '<=', POLICY.address.freeFailures + 1).then(null).else(eb.ref('locked_until')).end(),
+    })).execute();
 }
 
-/** Runs one password check: a failure is counted for the account name and the address, a success clears the
- * account name's count. Call assertNotLocked first. */
-export async function counted<T>(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject, attempt: () => Promise<T>): Promise<T> {
-  let result: T;
-  try {
-    result = await attempt();
-  } catch (e) {
-    await recordFailure(db, config, s);
-    throw e;
-  }
+/** Runs one password comparison: counted (atomically, see reserveAttempt) before it runs, refused with 429 while
+ * a lock runs; a success clears the account name's count. A request refused before this (no or a wrong check
+ * code, bad input) counts nothing. */
+export async function counted<T>(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject, attempt: () => Promise<T>, english = false): Promise<T> {
+  const ms = await reserveAttempt(db, config, s);
+  if (ms > 0) throw new BusinessError(lockMessage(ms, english), { status: 429 });
+  const result = await attempt();
   await recordSuccess(db, s);
   return result;
 }
@@ -124,16 +146,24 @@ export const PASSWORD_ROUTES = new Set([
   `POST ${PREFIX.login}/common/user/user/common_login`,
   `POST ${PREFIX.login}/common/user/user/login`,
   `POST ${PREFIX.login}/cas/login`,
+  `PUT ${PREFIX.console}/sys/user/changePassword`,
 ]);
 
-/** @fastify/rate-limit as a per-address request cap (SIGNIN_RATE_PER_MINUTE) on the password routes only. */
+/** The check-code image: each request stores a row (docs/gateway.md "Trust model"), so it is capped too. */
+export const CHECK_CODE_ROUTE = `GET ${PREFIX.login}/common/user/user/checkCode`;
+
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
+
+/** @fastify/rate-limit as a per-address request cap on the password routes (SIGNIN_RATE_PER_MINUTE, one count
+ * over all of them) and, counted apart, on the check-code image (CHECK_CODE_RATE_PER_MINUTE). */
 export async function registerSigninRateLimit(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     // read per request, so a test (or an operator through the config object) may change it
-    max: async () => config.signinRatePerMinute,
+    max: async (request) => (routeOf(request) === CHECK_CODE_ROUTE ? config.checkCodeRatePerMinute : config.signinRatePerMinute),
     timeWindow: MINUTE,
-    allowList: (request) => !PASSWORD_ROUTES.has(`${request.method} ${request.routeOptions.url}`),
+    keyGenerator: (request) => `${routeOf(request) === CHECK_CODE_ROUTE ? 'cc' : 'pw'}|${request.ip}`,
+    allowList: (request) => !PASSWORD_ROUTES.has(routeOf(request)) && routeOf(request) !== CHECK_CODE_ROUTE,
     errorResponseBuilder: (request, ctx) => new BusinessError(wantsEnglish(request)
       ? `Too many requests, please try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} s`
       : `请求过于频繁，请 ${Math.max(1, Math.ceil(ctx.ttl / 1000))} 秒后再试`, { status: 429 }),

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 const ui = vi.hoisted(() => ({ notify: vi.fn(), showCallError: vi.fn() }));
 vi.mock('../http/ui', () => ui);
 vi.mock('../http/api', () => ({ client: { call: vi.fn() } }));
-vi.mock('../session/ticket', () => ({ ticketLogin: () => Promise.reject(new Error('ticket 无效或已过期')) }));
+vi.mock('../session/ticket', () => ({ ticketLogin: () => Promise.reject(new Error('ticket 无效或已过期')), takePortalState: () => sessionStorage.getItem('casState') ?? '' }));
 vi.mock('./signedInChunks', () => ({ preloadSignedIn: () => undefined }));
 
 const { SignInRunner } = await import('./SignInRunner');
@@ -17,6 +17,7 @@ describe('ticket sign-in failure (000 §8)', () => {
 
   it('notifies 通知 with the message for 3 s and goes to /login', async () => {
     window.name = 'ST-forged';
+    sessionStorage.setItem('casState', 'state-of-this-tab-0001');
     const { findByText } = render(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
@@ -28,5 +29,20 @@ describe('ticket sign-in failure (000 §8)', () => {
     await findByText('login page');
     await waitFor(() => expect(ui.notify).toHaveBeenCalledWith('通知', 'ticket 无效或已过期', 3));
     expect(window.name).toBe('');
+  });
+
+  it('a ticket this tab did not start (no state: login CSRF) is refused without validating it', async () => {
+    sessionStorage.clear();
+    ui.notify.mockClear();
+    const { findByText } = render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<SignInRunner decision={{ action: 'ticketLogin', ticket: 'ST-attacker', fromWindowName: false }} />} />
+          <Route path="/login" element={<div>login page</div>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await findByText('login page');
+    expect(ui.notify).toHaveBeenCalledWith('通知', '该登录链接不是从本浏览器发起的，请重新登录', 3);
   });
 });

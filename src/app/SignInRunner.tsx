@@ -7,7 +7,7 @@ import { client } from '../http/api';
 import { notify, showCallError, titledError } from '../http/ui';
 import { isCallError } from '../http/callError';
 import { externalLogin } from '../session/signIn';
-import { ticketLogin } from '../session/ticket';
+import { takePortalState, ticketLogin } from '../session/ticket';
 import { finishSignIn } from '../session/finishSignIn';
 import { t } from '../i18n/locale';
 import { preloadSignedIn } from './signedInChunks';
@@ -28,9 +28,16 @@ export function SignInRunner({ decision }: Props) {
     if (started.current) return;
     started.current = true;
     if (decision.action === 'ticketLogin') {
-      preloadSignedIn();
       dropTicket();
-      ticketLogin(client.call, decision.ticket)
+      // login CSRF: only a sign-in this tab started (its state) may end here; another browser's ticket link is refused
+      const state = takePortalState();
+      if (!state) {
+        notify(t('notice'), t('ticketNotStarted'), 3);
+        navigate('/login', { replace: true });
+        return;
+      }
+      preloadSignedIn();
+      ticketLogin(client.call, decision.ticket, state)
         .then((result) => finishSignIn(result, '/home', navigate))
         .catch((e: unknown) => {
           // 000 §8: a notification titled notice with the error message, for 3 seconds

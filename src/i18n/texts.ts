@@ -38,6 +38,7 @@ export const TEXTS = {
   renewCheckCode: { zh_CN: '看不清？点击换一张', en_US: 'Hard to read? Click for another' },
   portalSignIn: { zh_CN: '统一门户登录', en_US: 'Sign in via the unified portal' },
   signingIn: { zh_CN: '正在登录...', en_US: 'Signing in...' },
+  ticketNotStarted: { zh_CN: '该登录链接不是从本浏览器发起的，请重新登录', en_US: 'This sign-in link was not started in this browser; please sign in again' },
   // layout
   home: { zh_CN: '首页', en_US: 'Home' },
   logout: { zh_CN: '退出登录', en_US: 'Sign out' },

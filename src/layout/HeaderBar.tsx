@@ -4,7 +4,7 @@ import { Space } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocale } from '../i18n/useLocale';
 import { setLocale } from '../i18n/locale';
-import { signOut } from '../session/signOut';
+import { logOut } from '../session/signOut';
 import { SupportContacts } from './SupportContacts';
 import { VersionBadge } from './VersionBadge';
 import { withChunkTimeout } from '../app/chunkRecovery';
@@ -39,7 +39,7 @@ export function HeaderBar({ userName, collapsed, onToggle, path, navigate }: Pro
         <a onClick={() => setLocale(locale === 'zh_CN' ? 'en_US' : 'zh_CN')} data-testid="language-switch">
           <TranslationOutlined /> {t('language')}
         </a>
-        <a onClick={() => signOut()} data-testid="logout">
+        <a onClick={() => void logOut()} data-testid="logout">
           <LogoutOutlined /> {t('logout')}
         </a>
       </Space>

@@ -7,7 +7,7 @@ import { showCallError } from '../http/ui';
 import { callUrl } from '../http/calls';
 import { commonLogin } from '../session/signIn';
 import { finishSignIn } from '../session/finishSignIn';
-import { serviceUrl } from '../session/ticket';
+import { startPortalSignIn } from '../session/ticket';
 import { useLocale } from '../i18n/useLocale';
 import { setLocale } from '../i18n/locale';
 import { preloadSignedIn } from '../app/signedInChunks';
@@ -95,7 +95,7 @@ export function LoginPage() {
           {t('signIn')}
         </Button>
         <div className={styles.links}>
-          <a href={`/cas/login?service=${encodeURIComponent(serviceUrl())}`}>{t('portalSignIn')}</a>
+          <a href="/cas/login" onClick={(e) => { e.preventDefault(); window.location.assign(startPortalSignIn()); }} data-testid="portal-sign-in">{t('portalSignIn')}</a>
           <a onClick={() => setLocale(locale === 'zh_CN' ? 'en_US' : 'zh_CN')}>{t('language')}</a>
         </div>
       </form>

@@ -13,7 +13,7 @@ export const SCHEMAS_RELOADED = 'schemas:reloaded';
 export async function refreshMenu(): Promise<boolean> {
   const token = getToken();
   if (!token) return false;
-  const answer = await loadMenu(client.call, token);
+  const answer = await loadMenu(client.call);
   const menu = answer.result?.menu ?? [];
   if (menu.length === 0) return false;
   writeJson(SESSION_KEYS.menu, menu);

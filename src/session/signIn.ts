@@ -26,8 +26,10 @@ interface MenuAnswer {
   result?: { menu?: MenuNode[]; auth?: PermissionItem[]; allAuth?: PermissionItem[] };
 }
 
-export function loadMenu(call: Call, token: string): Promise<MenuAnswer> {
-  return call<MenuAnswer>(shellCall('auth.permission', { query: { token } }));
+/** The permission menu of the stored token: the token goes in the X-Access-Token header only, never in the
+ * address (spec 000 lists a token query parameter; the gateway never read it; docs/contracts.md). */
+export function loadMenu(call: Call): Promise<MenuAnswer> {
+  return call<MenuAnswer>(shellCall('auth.permission'));
 }
 
 /** Checks the answer, stores the session and loads the menu; the caller shows the failure. */
@@ -46,7 +48,7 @@ export async function completeSignIn(result: SignInResult | undefined, call: Cal
 
   let answer: MenuAnswer;
   try {
-    answer = await loadMenu(call, result.token);
+    answer = await loadMenu(call);
   } catch {
     clearSession();
     return { ok: false, reason: 'menuFailed' };

@@ -13,7 +13,7 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
   const checkCodeOf = async (key: string) => {
     const r = await gw.call('login', 'GET', '/common/user/user/checkCode', { query: { key } });
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toContain('image/svg+xml');
+    expect(r.headers['content-type']).toContain('image/png');
     return r.body;
   };
   // The SVG hides its text; the test reads the stored hash by trying every 4-char answer is impossible, so it
@@ -45,23 +45,25 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
   });
 
   it('signs in through the unified-portal page with a single-use ticket and checks X-Sign', async () => {
+    // the service carries the state of the browser that started the flow (casState); the ticket is validated for it
+    const service = 'http://localhost:8080/?casState=state-of-this-browser-01';
     const page = await gw.call('login', 'GET', '/cas/login', { query: { service: 'http://localhost:8080/#/' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form');
     expect(page.body).toMatch(/<img src="\/common\/user\/user\/checkCode\?key=[\w-]+"/);
     gw.config.checkCodeFixed = 'FIX1';
     const post = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
-      payload: 'username=admin&password=Demo%402026&checkCode=FIX1&checkKey=c1&service=' + encodeURIComponent('http://localhost:8080/#/') });
+      payload: 'username=admin&password=Demo%402026&checkCode=FIX1&checkKey=c1&service=' + encodeURIComponent(`${service}#/`) });
     expect(post.statusCode).toBe(302);
     const ticket = new URL(post.headers.location as string).searchParams.get('ticket')!;
     expect(ticket).toMatch(/^ST-/);
     const ts = String(gw.config.now());
-    const bad = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp' }, headers: { 'x-timestamp': ts, 'x-sign': 'forged' } });
+    const bad = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp', service }, headers: { 'x-timestamp': ts, 'x-sign': 'forged' } });
     expect(bad.statusCode).toBe(417);
-    const ok = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp' }, headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') } });
+    const ok = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp', service }, headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.userInfo.username).toBe('admin');
-    const again = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp' }, headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') } });
+    const again = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp', service }, headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') } });
     expect(again.statusCode).toBe(417);
     const wrongPw = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=nope&checkCode=FIX1&checkKey=c2&service=%2F' });
     expect(wrongPw.statusCode).toBe(200);

@@ -233,7 +233,7 @@ describe.each(databases)('sign-in security on %s', (kind) => {
       expect(key).toBeTruthy();
       expect(page.body).toContain(`<img src="/common/user/user/checkCode?key=${key}"`);
       const img = await gw.app.inject({ method: 'GET', url: `/common/user/user/checkCode?key=${key}` });
-      expect(img.headers['content-type']).toContain('image/svg+xml');
+      expect(img.headers['content-type']).toContain('image/png');
       const r = await gw.app.inject({ method: 'POST', url: '/cas/login', remoteAddress: '10.3.0.2', headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ username: 'admin', password: PASSWORD, service: '/', checkKey: key!, checkCode: 'zzzz' }).toString() });
       expect(r.statusCode).toBe(200);

@@ -29,9 +29,21 @@ ${error ? `<div class="err" role="alert">${esc(error)}</div>` : ''}<button type=
 }
 
 const RELATIVE_BASE = 'http://relative.invalid';
+/** A second base: a relative answer must stay on whichever origin it is resolved against. */
+const OTHER_BASE = 'https://other.invalid:8443';
 
-/** The service URL with the ticket added (before any #hash), or null when the service is neither a relative path
- * on this host nor on one of the allowed origins (compared exactly: scheme, host and port; no user info). */
+/** The origin a browser on `base` goes to when redirected to `location` (null: not a URL). */
+function landsOn(location: string, base: string): string | null {
+  try { return new URL(location, base).origin; } catch { return null; }
+}
+
+/**
+ * The service URL with the ticket added (before any #hash), or null when the service is neither a path on this
+ * host nor on one of the allowed origins (compared exactly: scheme, host and port; no user info). The service is
+ * parsed with the WHATWG URL parser (as the browser will read the redirect), and the answer itself is parsed
+ * again: a relative answer such as '//evil.example?ticket=' (what '/.//evil.example', '/..//x' or '/%2e//x'
+ * normalise to) is refused, whatever the service looked like.
+ */
 export function serviceWithTicket(service: string, origins: readonly string[], ticket: string): string | null {
   // '/x' is relative; '//host' and '/\\host' are not (browsers read them as another host)
   const relative = /^\/(?![/\\])/.test(service);
@@ -43,10 +55,45 @@ export function serviceWithTicket(service: string, origins: readonly string[], t
     return null;
   }
   url.searchParams.set('ticket', ticket);
-  return relative ? url.pathname + url.search + url.hash : url.toString();
+  const answer = relative ? url.pathname + url.search + url.hash : url.toString();
+  if (relative) {
+    // the path must not start with two slashes (or a slash and a backslash): that is another host
+    if (!answer.startsWith('/') || /^\/[/\\]/.test(answer)) return null;
+    if (landsOn(answer, RELATIVE_BASE) !== RELATIVE_BASE || landsOn(answer, OTHER_BASE) !== OTHER_BASE) return null;
+  } else if (!origins.includes(landsOn(answer, OTHER_BASE) ?? '')) {
+    return null;
+  }
+  return answer;
 }
 
 export const SERVICE_REFUSED = 'service 地址不被允许';
+export const TICKET_NOT_BOUND = 'ticket 不属于本浏览器发起的登录 (the ticket was issued to another sign-in)';
+
+/** The query parameter of a service that carries the state of the browser that started the sign-in. */
+export const CAS_STATE_PARAM = 'casState';
+const STATE_FORMAT = /^[\w-]{16,128}$/;
+
+/**
+ * Login CSRF (docs/gateway.md "Trust model"): a ticket is exchanged only for the service it was issued to, and that
+ * service carries the random state (casState) of the browser that started the flow. The shell keeps the state in
+ * session storage and validates with the service built from it, so a ticket an attacker got for their own state
+ * (their `/?ticket=` link) does not match in the victim's browser. `issued` may be relative (then it is read on
+ * the origin of `given`).
+ */
+export function sameFlow(issued: string | null, given: string | undefined): boolean {
+  if (!issued || !given) return false;
+  let a: URL;
+  let b: URL;
+  try {
+    b = new URL(given);
+    a = new URL(issued, b.origin);
+  } catch {
+    return false;
+  }
+  const state = a.searchParams.get(CAS_STATE_PARAM) ?? '';
+  if (!STATE_FORMAT.test(state) || b.searchParams.get(CAS_STATE_PARAM) !== state) return false;
+  return a.origin === b.origin && a.pathname === b.pathname;
+}
 
 export const casRoutes = defineRoutes([
   route({

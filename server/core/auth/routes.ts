@@ -1,16 +1,17 @@
 // Login host: check code, common login, login by account secret, ticket validation, refresh, logout; and the
 // gateway's account call (the external entry's short-lived secret).
-import svgCaptcha from 'svg-captcha';
 import { defineRoutes, route, BusinessError } from '../../http/route';
 import { endSession, refreshSession } from '../../auth/session';
 import { randomAlnum, randomToken, sha256 } from '../../auth/tokens';
-import { assertNotLocked, counted, recordFailure, recordSuccess, wantsEnglish } from '../../auth/throttle';
+import { assertNotLocked, counted, recordSuccess, wantsEnglish } from '../../auth/throttle';
 import { NO_PERMISSION } from '../../auth/permissions';
 import { tokenOf } from '../../http/register';
 import {
   checkCodeId, checkPassword, findUserByName, signInAnswer, storeOneTime, takeOneTime, trustedSystem, verifyCheckCode,
   BAD_CREDENTIALS, ENTRY_REFUSED,
 } from './signin';
+import { sameFlow, TICKET_NOT_BOUND } from './cas';
+import { createCaptcha } from './captcha';
 
 const str = (max = 128) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 /** An external entry link lives 120 s and is used once (docs/gateway.md "Trust model"). */
@@ -21,14 +22,14 @@ const NO_USER = '-';
 export const authRoutes = defineRoutes([
   route({
     method: 'GET', host: 'login', path: '/common/user/user/checkCode', raw: true,
-    summary: 'check-code image (SVG) for one sign-in attempt',
+    summary: 'check-code image (PNG: rotated, distorted glyphs with noise) for one sign-in attempt; capped per address',
     query: { type: 'object', required: ['key'], properties: { key: str(64) } },
     async handler({ db, query, reply, config }) {
-      const cap = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
+      const cap = createCaptcha();
       await storeOneTime(db, config, {
         kind: 'checkCode', id: checkCodeId(query.key), secret: `${query.key}:${cap.text.toLowerCase()}`, ttlSeconds: 300,
       });
-      return reply.header('cache-control', 'no-store').type('image/svg+xml').send(cap.data);
+      return reply.header('cache-control', 'no-store').type('image/png').send(cap.png);
     },
   }),
   route({
@@ -45,7 +46,7 @@ export const authRoutes = defineRoutes([
       const subject = { name: body.loginName, address: request.ip };
       await assertNotLocked(db, config, subject, wantsEnglish(request));
       await verifyCheckCode(db, config, body.checkKey, body.checkCode);
-      const userId = await counted(db, config, subject, () => checkPassword(db, body.loginName, body.loginPwd));
+      const userId = await counted(db, config, subject, () => checkPassword(db, body.loginName, body.loginPwd), wantsEnglish(request));
       return signInAnswer(db, config, userId);
     },
   }),
@@ -64,23 +65,24 @@ export const authRoutes = defineRoutes([
       const u = await findUserByName(db, body.userName);
       // The account secret (single use, 60 s, issued only to a trusted caller) needs no check code and passes a lock.
       if (await takeOneTime(db, config, 'account', body.userPassword, u?.id ?? NO_USER)) {
-        await recordSuccess(db, subject);
+        await recordSuccess(db, subject, false);
         return signInAnswer(db, config, u!.id);
       }
       await assertNotLocked(db, config, subject, wantsEnglish(request));
       if (!body.checkCode || !body.checkKey) {
-        // not the account secret, and a password needs a check code: a failed attempt all the same
-        await recordFailure(db, config, subject);
+        // not the account secret, and a password needs a check code: refused before any comparison, so it counts
+        // nothing (else anyone could lock any account without solving a check code)
         throw new BusinessError(`${body.checkCode ? 'checkKey' : 'checkCode'}: 不能为空 (is required)`);
       }
       await verifyCheckCode(db, config, body.checkKey, body.checkCode);
-      const userId = await counted(db, config, subject, () => checkPassword(db, body.userName, body.userPassword));
+      const userId = await counted(db, config, subject, () => checkPassword(db, body.userName, body.userPassword), wantsEnglish(request));
       return signInAnswer(db, config, userId);
     },
   }),
   route({
     method: 'GET', host: 'login', path: '/api/cas/client/validateLogin',
-    summary: 'validate a unified-portal ticket (headers X-Sign = sha256(ticket + X-TIMESTAMP + "nsp-sign"), X-TIMESTAMP)',
+    summary: 'validate a unified-portal ticket (headers X-Sign = sha256(ticket + X-TIMESTAMP + "nsp-sign"), X-TIMESTAMP) for the service '
+      + 'it was issued to, whose casState binds it to the browser that started the sign-in',
     query: {
       type: 'object', required: ['ticket'],
       properties: { ticket: str(256), service: { type: 'string' }, system: { type: 'string' } },
@@ -91,8 +93,10 @@ export const authRoutes = defineRoutes([
       if (!ts) throw new BusinessError('X-TIMESTAMP: 不能为空 (is required)');
       if (!Number.isFinite(Number(ts)) || Math.abs(config.now() - Number(ts)) > 5 * 60 * 1000) throw new BusinessError('X-TIMESTAMP 已失效');
       if (sign.toLowerCase() !== sha256(query.ticket + ts + 'nsp-sign')) throw new BusinessError('X-Sign 签名无效');
+      // taken (single use) before the binding is checked: a ticket tried in the wrong browser is burnt
       const row = await takeOneTime(db, config, 'ticket', query.ticket);
       if (!row?.user_id) throw new BusinessError('ticket 无效或已使用');
+      if (!sameFlow(row.service, query.service)) throw new BusinessError(TICKET_NOT_BOUND);
       return signInAnswer(db, config, row.user_id);
     },
   }),

@@ -10,6 +10,7 @@ import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { ownProvider, ownsRow } from '../../auth/owners';
 import { askedFields, onlyFields } from './fields';
+import { assertNotLocked, counted, wantsEnglish } from '../../auth/throttle';
 
 export const USER_ADMIN = '/system/user';
 const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
@@ -146,14 +147,22 @@ export const consoleUserRoutes = defineRoutes([
     method: 'PUT', host: 'console', path: '/sys/user/changePassword',
     summary: "change a password: one's own with the old password, anyone's with the user administration permission",
     body: { type: 'object', required: ['username', 'password'], properties: { username: text(64, 1), oldpassword: text(128), password: PASSWORD, confirmpassword: text(128) } },
-    async handler({ db, body, user }) {
+    async handler({ db, body, user, request, config }) {
       if (body.confirmpassword !== undefined && body.confirmpassword !== body.password) throw new BusinessError('confirmpassword: 两次输入的密码不一致');
       const found = await db.selectFrom('users').select(['id', 'password_hash', 'facilitator_id']).where('username', '=', body.username).executeTakeFirst();
       const target = found && ownsRow(user!, found.facilitator_id) ? found : undefined;
       const self = target?.id === user!.userId;
       if (!self) await demand(db, user, `${USER_ADMIN}#password`);
       if (!target) throw new BusinessError('username: 用户不存在');
-      if (self && !(body.oldpassword && (await bcrypt.compare(body.oldpassword, target.password_hash)))) throw new BusinessError('oldpassword: 旧密码错误');
+      if (self) {
+        // the old password is guessed like a sign-in (a stolen token must not try it without limit): the same
+        // atomic count and lock per account name and address (server/auth/throttle.ts)
+        const subject = { name: body.username, address: request.ip };
+        await assertNotLocked(db, config, subject, wantsEnglish(request));
+        await counted(db, config, subject, async () => {
+          if (!(body.oldpassword && (await bcrypt.compare(body.oldpassword, target.password_hash)))) throw new BusinessError('oldpassword: 旧密码错误');
+        }, wantsEnglish(request));
+      }
       await inTransaction(db, async (trx) => {
         await trx.updateTable('users').set({ password_hash: await bcrypt.hash(body.password, 10), updated_at: new Date() }).where('id', '=', target.id).execute();
         await trx.deleteFrom('sessions').where('user_id', '=', target.id).execute();
