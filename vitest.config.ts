@@ -50,6 +50,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // the portal built, the gateways' demo data seeded and Chromium launched once per run (tests/e2e/template.ts)
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 600000,
           fileParallelism: false,

@@ -1,5 +1,7 @@
 // The end-to-end harness: builds the portal when it is stale, starts the real gateway on a free port with a
-// fresh data dir, and drives Debian Chromium through playwright-core (never a downloaded browser).
+// fresh data dir, and drives Debian Chromium through playwright-core (never a downloaded browser). In the e2e
+// project's run the gateways start on copies of a database seeded once and the browsers are contexts of one
+// Chromium (global-setup.ts, template.ts); outside it (the bench scripts) each seeds and launches its own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -46,6 +50,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** What the e2e project's global setup provides; undefined outside a vitest run of it. */
+function shared(): E2eShared | undefined {
+  try {
+    return inject('e2eShared');
+  } catch {
+    return undefined; // not in a vitest worker (the bench scripts)
+  }
+}
+
 export interface Gateway {
   url: string;
   stop(): Promise<void>;
@@ -55,7 +68,7 @@ export interface Gateway {
  * The database of an e2e gateway: PGlite in its DATA_DIR, or, when E2E_DATABASE_URL names a PostgreSQL server (CI
  * sets it), a fresh database on it made for this gateway and dropped when it stops. Answers the env to start with.
  */
-async function e2eDatabase(port: number): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+async function e2eDatabase(port: number, template: string | undefined): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const server = process.env.E2E_DATABASE_URL;
   if (!server) return { env: {}, drop: async () => undefined };
   const name = `portal_e2e_${port}_${process.pid}`;
@@ -69,20 +82,27 @@ async function e2eDatabase(port: number): Promise<{ env: Record<string, string>;
     }
   };
   await admin(`DROP DATABASE IF EXISTS ${name}`);
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined) };
 }
 
-/** The real gateway (server/main.ts) on a free port with a fresh temp DATA_DIR (or database) and CHECK_CODE_FIXED. */
+/**
+ * The real gateway (server/main.ts, node with the tsx loader) on a free port with a fresh temp DATA_DIR (or
+ * database) and CHECK_CODE_FIXED; its database a copy of the run's seeded template unless `env` sets its own
+ * SEED_SCALE, DATA_DIR or DATABASE_URL.
+ */
 export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const database = await e2eDatabase(port);
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  const seeded = shared()?.template;
+  const template = seeded && seeded.scale === (env.SEED_SCALE ?? E2E_SEED_SCALE) && !env.DATA_DIR && !env.DATABASE_URL ? seeded : undefined;
+  if (template?.pglite && !process.env.E2E_DATABASE_URL) copyPglite(template.pglite, dataDir);
+  const database = await e2eDatabase(port, template?.postgres);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: '0.05', ...database.env, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: E2E_SEED_SCALE, ...database.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -124,15 +144,40 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const VIEWPORT = { width: 1440, height: 900 };
+
+/**
+ * A browser context of its own (no cookies or storage shared with another file's): on the run's Chromium when the
+ * e2e global setup started one, else in a Chromium launched for it.
+ */
 export async function startBrowser(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const endpoint = shared()?.browserEndpoint;
+  if (endpoint) {
+    const browser = await chromium.connect(endpoint);
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    return {
+      context,
+      async newPage() {
+        for (const p of context.pages()) await p.close();
+        await context.clearCookies();
+        return context.newPage();
+      },
+      async close() {
+        await context.close();
+        await browser.close(); // disconnects; the run's Chromium stays for the next file
+      },
+    };
+  }
   const userDataDir = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: { width: 1440, height: 900 },
+    args: CHROMIUM_ARGS,
+    viewport: VIEWPORT,
   });
-  mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     context,
     async newPage() {

@@ -1,0 +1,23 @@
+// The e2e project's global setup (vitest globalSetup): builds the portal when it is stale, seeds the gateways'
+// template database (template.ts) and launches the run's one Chromium (a playwright browser server; each file
+// opens contexts of its own on it). All of it is stopped and deleted when the run ends.
+import type { TestProject } from 'vitest/node';
+import { chromium } from 'playwright-core';
+import { buildIfNeeded, CHROMIUM_ARGS, chromiumPath } from './harness';
+import { makeE2eTemplate } from './template';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const t0 = Date.now();
+  buildIfNeeded();
+  const t1 = Date.now();
+  const [seeded, browser] = await Promise.all([
+    makeE2eTemplate(),
+    chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS }),
+  ]);
+  console.log(`e2e: portal built in ${((t1 - t0) / 1000).toFixed(1)} s; template seeded and Chromium started in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  project.provide('e2eShared', { template: seeded.template, browserEndpoint: browser.wsEndpoint() });
+  return async () => {
+    await browser.close();
+    await seeded.remove();
+  };
+}
