@@ -14,6 +14,7 @@ import { registerRoutes } from './http/register';
 import { failure, hostOfUrl } from './http/envelope';
 import { toFailure } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { redactingLogOptions } from './http/log-redact';
 import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
@@ -64,6 +65,10 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
     // behind a load balancer the client's address (sign-in throttle, rate limit) comes from X-Forwarded-For
     ...(config.trustProxy !== undefined ? { trustProxy: trustProxyOption(config.trustProxy) } : {}),
     bodyLimit: 20 * 1024 * 1024,
+    // Fastify's own answers outside the routes (malformed URL, over-long path parameter, a request the HTTP parser
+    // refuses) carry the security headers and the envelope too (server/http/framework-errors.ts)
+    frameworkErrors: frameworkErrors(config),
+    clientErrorHandler: clientErrorHandler(config),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   });
   app.decorateRequest('sessionUser', null);
@@ -87,7 +92,7 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
 
   app.setErrorHandler((err, request, reply) => {
     const host = request.routeOptions.config?.host ?? hostOfUrl(request.url);
-    const f = toFailure(err, request.log);
+    const f = toFailure(err, request.log, { bodyLimit: request.routeOptions.bodyLimit, contentType: request.headers['content-type'] });
     if (f.status === 503) reply.header('retry-after', '5');
     return reply.code(f.status).send(failure(host, f.code, f.message));
   });

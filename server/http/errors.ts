@@ -1,6 +1,6 @@
 // Every failure becomes { status, code, message }: bad input and constraint violations 417, dependent-document
 // failures 424, the database unreachable 503 (a retry later succeeds), never 500 (unknown errors are logged and
-// answered 424).
+// answered 424). A body over the size limit is 413 and a media type no parser takes 415, each naming the limit.
 import type { FastifyBaseLogger } from 'fastify';
 import { BusinessError } from './route';
 
@@ -59,8 +59,33 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 export const DATABASE_UNAVAILABLE: Failure = { status: 503, code: '503', message: '数据库暂不可用，请稍后重试' };
 
-export function toFailure(err: unknown, log?: FastifyBaseLogger): Failure {
+/** What the request said that a framework error's message names (the body limit, the media type sent). */
+export interface FailureContext { bodyLimit?: number; contentType?: string }
+
+/** Bytes as the limits are stated: "20 MB", "512 KB". */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${+(n / 1024 / 1024).toFixed(1)} MB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
+  return `${n} B`;
+}
+
+/** Fastify's own errors of the body: a body over the limit (413) and a media type no parser takes (415). */
+function bodyFailure(code: string | undefined, ctx: FailureContext): Failure | undefined {
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' && ctx.bodyLimit) {
+    const limit = formatBytes(ctx.bodyLimit);
+    return { status: 413, code: '413', message: `请求体过大（上限 ${limit}）(request body over the ${limit} limit)` };
+  }
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = (ctx.contentType ?? '').split(';')[0].trim().slice(0, 100) || '(none)';
+    return { status: 415, code: '415', message: `不支持的内容类型 ${type}（支持 application/json、multipart/form-data、application/x-www-form-urlencoded）(unsupported media type)` };
+  }
+  return undefined;
+}
+
+export function toFailure(err: unknown, log?: FastifyBaseLogger, ctx: FailureContext = {}): Failure {
   if (err instanceof BusinessError) return { status: err.status, code: err.code, message: err.message };
+  const framework = bodyFailure((err as { code?: string } | null)?.code, ctx);
+  if (framework) return framework;
   if (isDatabaseUnavailable(err)) {
     // one short line per request (no stack): an outage would otherwise flood the log
     const e = err as { code?: string; message?: string };

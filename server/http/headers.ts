@@ -1,6 +1,7 @@
 // Security headers on every answer (@fastify/helmet): the Content-Security-Policy of the portal, nosniff, the
 // Referrer-Policy, frame rules; and `Cache-Control: no-store` on every API answer (the three hosts), which a
 // route may override (public images). Built assets keep @fastify/static's caching. docs/gateway.md "Security".
+// Answers Fastify makes outside the routes' hooks get the same headers from server/http/framework-errors.ts.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { GatewayConfig } from '../config';
@@ -39,14 +40,19 @@ export function isApiUrl(url: string): boolean {
   return /^\/(common|api|cas)(\/|\?|$)/.test(url) || /^\/(openapi\.json|healthz(\/live|\/ready)?)(\?|$)/.test(url);
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  await app.register(helmet, {
+/** helmet's options: the plugin's on every routed answer, the same through server/http/framework-errors.ts. */
+export function helmetOptions(config: GatewayConfig) {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    xFrameOptions: { action: 'sameorigin' as const },
     // the portal loads nothing cross-origin; COEP would only break a cross-origin EPC frame
     crossOriginEmbedderPolicy: false,
-  });
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  await app.register(helmet, helmetOptions(config));
   app.addHook('onRequest', async (request, reply) => {
     if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
   });

@@ -95,7 +95,9 @@ describe('sign-in', () => {
 
   it('signs in with a ticket from the unified portal', async () => {
     const page = await browser.newPage();
-    await page.goto(`${gw.url}/cas/login?service=${encodeURIComponent(`${gw.url}/`)}`);
+    // started from /login: the link keeps this tab's casState, which the ticket is bound to (login CSRF)
+    await page.goto(`${gw.url}/#/login`);
+    await page.getByTestId('portal-sign-in').click();
     await page.locator('#username').fill('admin');
     await page.locator('#password').fill(PASSWORD);
     await page.locator('#checkCode').fill(CHECK_CODE);
