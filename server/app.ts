@@ -16,6 +16,8 @@ import { toFailure } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { redactingLogOptions } from './http/log-redact';
+import { registerLoadShedding, SHED_NEVER } from './http/pressure';
+import { warmSanitizer } from './http/sanitize';
 import { registerSigninRateLimit } from './auth/throttle';
 import { coreRoutes } from './core/index';
 import { businessRoutes } from './business/index';
@@ -80,6 +82,9 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
   const unwatch = watchSchemas(db, schemas, (m) => app.log.warn(m));
   app.addHook('onClose', async () => unwatch());
   await registerSecurityHeaders(app, config);
+  await registerLoadShedding(app, config);
+  // the sanitiser's worker loads jsdom now, off the event loop, so the first rich-text save does not wait for it
+  warmSanitizer();
 
   // The unified-portal sign-in page posts an HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -133,13 +138,14 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
   registerRoutes(app, db, config, allRoutes(), schemas);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // liveness: the process answers; readiness: the database answers `select 1` in time (docs/operations.md)
-  app.get('/healthz/live', { schema: { hide: true } }, async () => ({ ok: true }));
+  // never shed under load (server/http/pressure.ts): they answer what they always answered
+  app.get('/healthz/live', { schema: { hide: true }, config: SHED_NEVER }, async () => ({ ok: true }));
   const ready = async (_req: unknown, reply: FastifyReply) => {
     if (await pingDatabase(db, READY_TIMEOUT_MS)) return { ok: true, database: 'up' };
     return reply.code(503).send({ ok: false, database: 'down' });
   };
-  app.get('/healthz/ready', { schema: { hide: true } }, ready);
-  app.get('/healthz', { schema: { hide: true } }, ready);
+  app.get('/healthz/ready', { schema: { hide: true }, config: SHED_NEVER }, ready);
+  app.get('/healthz', { schema: { hide: true }, config: SHED_NEVER }, ready);
   if (hasDist) await app.register(fastifyStatic, { root: distDir!, prefix: '/', wildcard: true, index: 'index.html' });
   return app;
 }

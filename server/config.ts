@@ -42,12 +42,12 @@ export interface GatewayConfig {
    * and are refused by another instance, so set it when more than one gateway serves the portal) */
   frameKeySecret: string;
   /** SANITIZE_TIME_LIMIT_MS: the longest one rich text may take in the sanitiser's worker before it is aborted
-   * and refused with 417 (default 3000; server/http/sanitize.ts) */
+   * and refused with 417 (default 10000: jsdom needs seconds for the largest allowed text; server/http/sanitize.ts) */
   sanitizeTimeLimitMs: number;
   /** IMPORT_TIME_LIMIT_MS: the longest reading one uploaded workbook may take in its worker (default 20000) */
   importTimeLimitMs: number;
   /** EVENT_LOOP_DELAY_LIMIT_MS: an event-loop delay above this answers new requests 503 with Retry-After
-   * (@fastify/under-pressure; default 1000; 0 turns the check off; docs/gateway.md "Load shedding") */
+   * (@fastify/under-pressure; default 2000; 0 turns the check off; docs/gateway.md "Load shedding") */
   eventLoopDelayLimitMs: number;
   /** EVENT_LOOP_SAMPLE_MS: the window over which that delay is averaged (default 5000) */
   eventLoopSampleMs: number;
@@ -172,9 +172,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: logLevelOf(env.LOG_LEVEL),
     frameKeySecret: frameKeySecretOf(env.FRAME_KEY_SECRET),
-    sanitizeTimeLimitMs: intSetting(env, 'SANITIZE_TIME_LIMIT_MS', 3000, 10, 600_000, 'milliseconds from 10 to 600000 (default 3000)'),
+    sanitizeTimeLimitMs: intSetting(env, 'SANITIZE_TIME_LIMIT_MS', 10_000, 10, 600_000, 'milliseconds from 10 to 600000 (default 10000)'),
     importTimeLimitMs: intSetting(env, 'IMPORT_TIME_LIMIT_MS', 20_000, 10, 600_000, 'milliseconds from 10 to 600000 (default 20000)'),
-    eventLoopDelayLimitMs: intSetting(env, 'EVENT_LOOP_DELAY_LIMIT_MS', 1000, 0, 600_000, 'milliseconds from 0 (off) to 600000 (default 1000)'),
+    eventLoopDelayLimitMs: intSetting(env, 'EVENT_LOOP_DELAY_LIMIT_MS', 2000, 0, 600_000, 'milliseconds from 0 (off) to 600000 (default 2000)'),
     eventLoopSampleMs: intSetting(env, 'EVENT_LOOP_SAMPLE_MS', 5000, 10, 600_000, 'milliseconds from 10 to 600000 (default 5000)'),
   };
 }

@@ -95,10 +95,11 @@ export function defineRoutes(defs: RouteDef[]): RouteDef[] {
 }
 
 export class BusinessError extends Error {
-  /** 200: a failure envelope answered with HTTP 200 and its own result code (510 on the role and user lists, 001 §8). */
-  readonly status: 200 | 401 | 403 | 404 | 417 | 424 | 429;
+  /** 200: a failure envelope answered with HTTP 200 and its own result code (510 on the role and user lists, 001 §8);
+   * 503: the gateway is too busy to do the work now (a retry later may succeed; answered with Retry-After). */
+  readonly status: 200 | 401 | 403 | 404 | 417 | 424 | 429 | 503;
   readonly code: string;
-  constructor(message: string, opts: { status?: 200 | 401 | 403 | 404 | 417 | 424 | 429; code?: string } = {}) {
+  constructor(message: string, opts: { status?: 200 | 401 | 403 | 404 | 417 | 424 | 429 | 503; code?: string } = {}) {
     super(message);
     this.name = 'BusinessError';
     this.status = opts.status ?? 417;

@@ -162,14 +162,14 @@ export const bannerRoutes = defineRoutes([
   }),
   route({
     method: 'POST', host: 'gateway', path: '/notice/V1.0', idempotent: true, summary: '新增公告（草稿）', body: noticeBody,
-    async handler({ db, user, body }) {
+    async handler({ db, user, body, config }) {
       const u = requireUser(user);
       const fail = (message: string, code: string): never => { throw new BusinessError(message, { status: 417, code }); };
       const title = (body.title ?? '').trim();
       if (!title) fail('请输入公告标题', 'title');
       const mode = body.publishMode ?? '';
       if (!Object.hasOwn(PUBLISH_MODES, mode)) fail('请选择发布方式', 'publishMode');
-      const content = given(body.content) ? await sanitizeHtml(body.content!) : '';
+      const content = given(body.content) ? await sanitizeHtml(body.content!, { timeMs: config.sanitizeTimeLimitMs }) : '';
       const ids = (body.file ?? []).map((a) => a.attachmentId).filter((x): x is string => !!x);
       if (ids.length > 1) fail('file: 只能上传一个附件', 'file');
       if (content.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(content) && ids.length === 0) fail('请输入公告内容', 'content');

@@ -51,10 +51,10 @@ export const shellRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/vehicle/business/business_feedback/add', idempotent: true, summary: '新增反馈',
     query: object({ userId: str(64) }),
     body: object({ type: str(2), title: str(200), content: str(100_000), phone: str(20), sourceCode: str(20), clientId: str(64), clientName: str(100) }),
-    async handler({ db, user, query, body }) {
+    async handler({ db, user, query, body, config }) {
       const u = requireUser(user);
       // rich text is stored only after the allowlist has cleaned it (the empty check runs on what is left)
-      const content = given(body.content) ? await sanitizeHtml(body.content!) : body.content;
+      const content = given(body.content) ? await sanitizeHtml(body.content!, { timeMs: config.sanitizeTimeLimitMs }) : body.content;
       checkFeedback({ ...body, content }, query.userId || body.clientId);
       await inTransaction(db, async (trx) => {
         const source = await trx.selectFrom('feedback_sources').select('source_code').where('source_code', '=', body.sourceCode || 'nsp').executeTakeFirst();

@@ -7,6 +7,7 @@ import { defineRoutes, route, inTransaction, recordChange } from '../../http/rou
 import { success } from '../../http/envelope';
 import { makerStaff } from '../common/session';
 import { readUpload } from '../files/multipart';
+import type { GatewayConfig } from '../../config';
 import { createOnce, prepareSupplierParts, type SupplierPartInput } from '../supplierParts/store';
 import { readSheet, sendSheet, writeSheet } from './excel';
 
@@ -40,9 +41,9 @@ type Parsed = ReturnType<typeof toInput>;
 
 /** The one reader of both versions: the uploaded sheet's rows, each read into an input with its reason (''
  * when it passes the row checks), or the 417 message of an empty or too long sheet. */
-async function readImport(request: FastifyRequest): Promise<{ sheetRows: Record<string, unknown>[]; parsed: Parsed[] } | string> {
+async function readImport(request: FastifyRequest, config: GatewayConfig): Promise<{ sheetRows: Record<string, unknown>[]; parsed: Parsed[] } | string> {
   const upload = await readUpload(request, 5 * 1024 * 1024, undefined);
-  const sheetRows = readSheet(upload.data, upload.filename);
+  const sheetRows = await readSheet(upload.data, upload.filename, config.importTimeLimitMs);
   if (sheetRows.length === 0) return 'file: 文件中没有数据';
   if (sheetRows.length > MAX_ROWS) return `file: 一次最多导入${MAX_ROWS}行`;
   return { sheetRows, parsed: sheetRows.map(toInput) };
@@ -64,9 +65,9 @@ export const supplierPartsImportRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', idempotent: true, raw: true, multipart: true,
     summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
-    async handler({ db, user, request, reply }) {
+    async handler({ db, user, request, reply, config }) {
       const u = makerStaff(user);
-      const read = await readImport(request);
+      const read = await readImport(request, config);
       if (typeof read === 'string') return refuse(reply, read);
       const { sheetRows, parsed } = read;
       const reasons = parsed.map((p) => p.reason);
@@ -90,9 +91,9 @@ export const supplierPartsImportRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/supplierParts/import/V2.0', idempotent: true, raw: true, multipart: true,
     summary: '供应商配件导入第二版（逐行导入；返回导入结果 .xlsx，每行“成功”或失败原因）',
-    async handler({ db, user, request, reply }) {
+    async handler({ db, user, request, reply, config }) {
       const u = makerStaff(user);
-      const read = await readImport(request);
+      const read = await readImport(request, config);
       if (typeof read === 'string') return refuse(reply, read);
       const { sheetRows, parsed } = read;
       // Row by row in one transaction: a good row is inserted before the next is checked, so a row repeated in the
