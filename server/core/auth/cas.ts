@@ -67,7 +67,7 @@ export function serviceWithTicket(service: string, origins: readonly string[], t
 }
 
 export const SERVICE_REFUSED = 'service 地址不被允许';
-export const TICKET_NOT_BOUND = 'ticket 不属于本浏览器发起的登录 (the ticket was issued to another sign-in)';
+export const TICKET_NOT_BOUND = 'ticket 不属于本浏览器发起的登录';
 
 /** The query parameter of a service that carries the state of the browser that started the sign-in. */
 export const CAS_STATE_PARAM = 'casState';
