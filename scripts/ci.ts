@@ -1,7 +1,8 @@
 // `npm test` (and so .ci/run): runs every check and test project as stages and prints each stage's time at the end.
-// The static checks, the unit tests and the portal's build run two at a time (2 cores; each mostly uses one);
-// the gateway, reliability and e2e projects then run one after the other, alone, as their timings and load
-// tests need. After a failure no new stage starts; the table and a closing count line are printed either way.
+// Two lanes at once, one per core: the static checks, unit tests and gateway tests one after the other (printed
+// live), and beside them the portal's build and the e2e tests (printed when they end); then the reliability tests
+// alone (their processes' timings and load). Each project's files run one at a time. After a failure no new stage
+// starts; the table and a closing count line are printed either way.
 // `npm test -- lint test:unit` runs only the stages of those npm scripts.
 import { spawn } from 'node:child_process';
 
@@ -9,30 +10,27 @@ interface Stage {
   name: string;
   /** the npm script it runs */
   script: string;
-  /** runs alone (nothing else on the machine), after every shared stage */
-  alone?: boolean;
 }
 
-const ALL_STAGES: Stage[] = [
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  { name: 'unit tests', script: 'test:unit' },
-  { name: 'rooms', script: 'rooms' },
-  { name: 'schemas check', script: 'schemas:check' },
-  { name: 'generated types check', script: 'gen:types:check' },
-  { name: 'portal build', script: 'build' },
-  { name: 'gateway tests', script: 'test:gateway', alone: true },
-  { name: 'reliability tests', script: 'test:reliability', alone: true },
-  { name: 'e2e tests', script: 'test:e2e', alone: true },
+const stage = (name: string, script: string): Stage => ({ name, script });
+const LANES: Stage[][] = [
+  [
+    stage('typecheck', 'typecheck'), stage('lint', 'lint'), stage('rooms', 'rooms'), stage('schemas check', 'schemas:check'),
+    stage('generated types check', 'gen:types:check'), stage('unit tests', 'test:unit'), stage('gateway tests', 'test:gateway'),
+  ],
+  [stage('portal build', 'build'), stage('e2e tests', 'test:e2e')],
 ];
-const SHARED_SLOTS = 2;
+const ALONE: Stage[] = [stage('reliability tests', 'test:reliability')];
+const ALL_STAGES = [...LANES.flat(), ...ALONE];
+
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((c) => !ALL_STAGES.some((s) => s.script === c));
 if (unknown.length) {
   console.error(`npm test: no stage runs ${unknown.join(', ')}; the stages: ${ALL_STAGES.map((s) => s.script).join(', ')}`);
   process.exit(2);
 }
-const STAGES = chosen.length ? ALL_STAGES.filter((s) => chosen.includes(s.script)) : ALL_STAGES;
+const picked = (stages: Stage[]) => (chosen.length ? stages.filter((s) => chosen.includes(s.script)) : stages);
+const STAGES = picked(ALL_STAGES);
 
 interface Result { stage: Stage; ok: boolean; seconds: number; passed?: number; failed?: number; skipped?: number }
 
@@ -47,7 +45,7 @@ function counts(output: string): Pick<Result, 'passed' | 'failed' | 'skipped'> {
   return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
 }
 
-/** Runs one stage: a shared stage's output is printed whole when it ends (no interleaving), a lone one's live. */
+/** Runs one stage, its output printed live, or whole when it ends (a second lane's: no interleaved lines). */
 function run(stage: Stage, live: boolean): Promise<Result> {
   const t0 = Date.now();
   return new Promise((resolve) => {
@@ -71,20 +69,22 @@ function run(stage: Stage, live: boolean): Promise<Result> {
 async function main(): Promise<void> {
   const t0 = Date.now();
   const results: Result[] = [];
-  const queue = STAGES.filter((s) => !s.alone);
   const failed = () => results.some((r) => !r.ok);
-  // the shared stages, SHARED_SLOTS at a time
-  await Promise.all(Array.from({ length: SHARED_SLOTS }, async () => {
-    for (let stage = queue.shift(); stage && !failed(); stage = queue.shift()) results.push(await run(stage, false));
+  // the lanes side by side; the first prints live, the others when each stage ends
+  await Promise.all(LANES.map(async (lane, i) => {
+    for (const s of picked(lane)) {
+      if (failed()) return;
+      results.push(await run(s, i === 0));
+    }
   }));
-  for (const stage of STAGES.filter((s) => s.alone)) {
+  for (const s of picked(ALONE)) {
     if (failed()) break;
-    results.push(await run(stage, true));
+    results.push(await run(s, true));
   }
   const total = (Date.now() - t0) / 1000;
   const ran = new Set(results.map((r) => r.stage));
   const rows = STAGES.map((s) => results.find((r) => r.stage === s) ?? { stage: s, ok: false, seconds: NaN });
-  console.log('\nStage times (npm test; shared stages ran two at a time):');
+  console.log('\nStage times (npm test; the two lanes ran side by side):');
   for (const r of rows) {
     const status = !ran.has(r.stage) ? 'not run' : r.ok ? 'ok' : 'FAILED';
     const tests = r.passed === undefined ? '' : `  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;

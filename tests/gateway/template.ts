@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDb } from '../../server/db/create-db';
+import { createDb, waitForDatabase } from '../../server/db/create-db';
 import { prepareDatabase } from '../../server/seed/index';
 import type { MenuDocument } from '../../server/seed/menus';
 
@@ -58,6 +58,7 @@ export async function makeTemplates(scale: number, menus: MenuDocument[]): Promi
   try {
     const seed = async (database: ReturnType<typeof createDb>) => {
       try {
+        await waitForDatabase(database.db, 60, (m) => console.warn(`gateway template: ${m}`));
         await prepareDatabase(database.db, { scale, menus });
       } finally {
         await database.close();
