@@ -119,7 +119,9 @@ describe('the portal under its CSP', () => {
 
   it('the unified-portal sign-in page posts its form and is redirected to the service under form-action', async () => {
     const page = await watched();
-    await page.goto(`${flows.gw.url}/cas/login?service=${encodeURIComponent(`${flows.gw.url}/`)}`);
+    // from /login's link, which keeps the tab's casState (the ticket is bound to it)
+    await page.goto(`${flows.gw.url}/#/login`);
+    await page.getByTestId('portal-sign-in').click();
     await page.locator('#username').fill('admin');
     await page.locator('#password').fill(PASSWORD);
     if (await page.locator('#checkCode').count()) await page.locator('#checkCode').fill(CHECK_CODE);
