@@ -1,7 +1,8 @@
 // The built-in unified-portal sign-in page: GET shows a form, POST checks the password and redirects to
 // service?ticket=ST-... (single use, 5 minutes). Services are limited to the configured origins
-// (CAS_SERVICE_ORIGINS, exact origin match) or a relative path: no open redirect. The form carries a check code
-// and password attempts are throttled like every password route (server/auth/throttle.ts).
+// (CAS_SERVICE_ORIGINS, exact origin match) or a relative path, and the redirect itself is parsed again: no open
+// redirect. A ticket is validated only for its service and that service's casState (sameFlow: login CSRF). The
+// form carries a check code and password attempts are throttled like every password route (server/auth/throttle.ts).
 import { defineRoutes, route, BusinessError } from '../../http/route';
 import { randomToken } from '../../auth/tokens';
 import { assertNotLocked, counted } from '../../auth/throttle';
