@@ -125,6 +125,24 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
     expect(worstMs).toBeLessThan(SECOND);
   });
 
+  it('an upload whose [Content_Types].xml inflates to 400 MB (file-type sniffs it): no stall, no hundreds of MB', async () => {
+    const data = zipBombBook(importBook([['x']]), 400, '[Content_Types].xml');
+    const m = multipart({ attachmentType: 'CLAIM', folder: 'claim' }, { name: 'bomb.docx', type: 'application/octet-stream', data });
+    const { result: r, worstMs, risenMb } = await whileSearching(() => gw.call('gateway', 'POST', '/file/upload/V1.0', { token: attacker, body: m.body, headers: m.headers }));
+    // sniffed from its first 16 KB the entry is cut off: a plain zip, which a .docx may be (stored, never inflated)
+    expect([200, 417], r.body).toContain(r.statusCode);
+    expect(worstMs).toBeLessThan(SECOND);
+    expect(risenMb).toBeLessThan(200);
+  });
+
+  it('an upload with a flood of form fields is refused (417) before they are all read', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, 'x']));
+    const m = multipart(fields, { name: 'a.txt', type: 'text/plain', data: Buffer.from('hello') });
+    const r = await gw.call('gateway', 'POST', '/file/upload/V1.0', { token: attacker, body: m.body, headers: m.headers });
+    expect(r.statusCode, r.body).toBe(417);
+    expect(r.json().message).toBe('file: 表单字段过多');
+  });
+
   describe('time limits (a gateway with 10 ms limits)', () => {
     let app: FastifyInstance;
     beforeAll(async () => {

@@ -78,17 +78,18 @@ export function wholeSheetBook(base: Buffer): Buffer {
   return zip(list);
 }
 
-/** The workbook (an .xlsx from importBook) with its sheet inflating to `mb` MB (blanks after its rows). */
-export function zipBombBook(base: Buffer, mb = 400): Buffer {
+/** The workbook (an .xlsx from importBook) with one entry (by default its sheet) inflating to `mb` MB: blanks
+ * before the entry's closing tag. */
+export function zipBombBook(base: Buffer, mb = 400, entry = 'worksheets/'): Buffer {
   const book = entries(base);
   const list: Entry[] = [];
   for (const [name, data] of book) {
-    if (!name.includes('worksheets/')) {
+    if (!name.includes(entry)) {
       list.push(plain(name, data));
       continue;
     }
     const text = data.toString('utf8');
-    const at = text.indexOf('</sheetData>');
+    const at = text.lastIndexOf('</');
     const head = Buffer.from(text.slice(0, at));
     const tail = Buffer.from(text.slice(at));
     const blanks = Buffer.alloc(1024 * 1024, 0x20);

@@ -22,6 +22,14 @@ export const INLINE_IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'ico', 'bmp',
 
 const isZip = (data: Buffer) => data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && [3, 5, 7].includes(data[2]) && [4, 6, 8].includes(data[3]);
 
+/** How much of a zip file-type may read: it inflates a `mimetype` or `[Content_Types].xml` entry whole, so a zip
+ * bomb's entry would be inflated into memory (issue 22); from a prefix this size the output stays a few MB, and
+ * an entry cut off there just makes the file a plain 'zip' (which docx/xlsx/pptx accept anyway). */
+const ZIP_SNIFF_BYTES = 16 * 1024;
+
+/** file-type's answer for these bytes (a zip only by its first ZIP_SNIFF_BYTES), undefined when it has none. */
+const sniff = (data: Buffer) => fileTypeFromBuffer(isZip(data) ? data.subarray(0, ZIP_SNIFF_BYTES) : data).catch(() => undefined);
+
 /** A document start that a browser would render as a page or an image with script (HTML, SVG, XML). */
 const MARKUP = /^<(!doctype|html|head|body|svg|\?xml|script|iframe|object|embed|meta|link|style|img|a|div|xsl|!--)[\s>/!-]/i;
 
@@ -41,8 +49,8 @@ function looksLikeText(data: Buffer): boolean {
 /** True when the content agrees with the suffix (lower case, no dot). Unknown suffixes are never agreed to. */
 export async function contentMatches(suffix: string, data: Buffer): Promise<boolean> {
   // (a UTF-16 byte-order mark FF FE reads as an MPEG frame sync to file-type: text with a BOM skips detection)
-  if (TEXT.includes(suffix)) return looksLikeText(data) && (isUtf16(data) || !(await fileTypeFromBuffer(data).catch(() => undefined)));
-  const detected = await fileTypeFromBuffer(data).catch(() => undefined);
+  if (TEXT.includes(suffix)) return looksLikeText(data) && (isUtf16(data) || !(await sniff(data)));
+  const detected = await sniff(data);
   if (suffix === 'zip') return isZip(data);
   const allowed = BINARY[suffix];
   return !!allowed && !!detected && allowed.includes(detected.ext);
