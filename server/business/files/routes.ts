@@ -1,6 +1,6 @@
 // Attachments (001 §7): upload with type and size checks, delete, batch delete, download; the feedback
 // image upload (000 §7). Images are served by a public link keyed by the random attachment id so rich text
-// and <img> previews show them; other files need a session.
+// and <img> previews show them; other files need a session. Sizes by purpose and per-user quotas: ./quota.ts.
 import { BusinessError, defineRoutes, route, inTransaction, newId, recordChange, type InputOf, type SessionUser } from '../../http/route';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/types';
@@ -11,7 +11,8 @@ import { DOCUMENTS, attachmentTable, mayAccess, mayAccessAttachment } from '../c
 import { formatTime } from '../../dates';
 import { readUpload, type Upload } from './multipart';
 import { INLINE_IMAGE_SUFFIXES, contentMatches, mismatchMessage } from './content';
-import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, MAX_FILE_BYTES, mimeOf, readContent, removeLegacyFile, safeFolder, saveBlob, suffixOf } from './storage';
+import { UPLOAD_PURPOSES, checkUploadQuota, type UploadPurpose } from './quota';
+import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, mimeOf, readContent, removeLegacyFile, safeFolder, saveBlob, suffixOf } from './storage';
 
 const PREFIX = '/npsbackend-gateway';
 type Attachment = Selectable<AttachmentTable>;
@@ -23,12 +24,13 @@ export function attachmentAnswer(a: Attachment) {
   };
 }
 
-async function store(db: Kysely<DB>, user: SessionUser, upload: Upload, meta: { attachmentType: string; folder: string; refId: string | null }) {
+async function store(db: Kysely<DB>, user: SessionUser, upload: Upload, purpose: UploadPurpose, meta: { attachmentType: string; folder: string; refId: string | null }) {
   const suffix = suffixOf(upload.filename);
   const id = newId();
   const folder = safeFolder(meta.folder);
   const url = IMAGE_SUFFIXES.includes(suffix) ? `${PREFIX}/file/image/V1.0/${id}` : `${PREFIX}/file/download/V1.0/${id}`;
   return inTransaction(db, async (trx) => {
+    await checkUploadQuota(trx, user.userId, purpose, upload.data.length);
     const row = await trx.insertInto('attachments').values({
       attachment_id: id, attachment_url: url, name: upload.filename, attachment_suffix: suffix, attachment_type: meta.attachmentType,
       folder, ref_id: meta.refId, mime_type: mimeOf(suffix), size: upload.data.length,
@@ -94,7 +96,7 @@ export const fileRoutes = defineRoutes([
     summary: '上传附件（multipart: file, attachmentType, folder, refId）',
     async handler({ db, user, request }) {
       const u = requireUser(user);
-      const upload = await readUpload(request, MAX_FILE_BYTES);
+      const upload = await readUpload(request, UPLOAD_PURPOSES.attachment.maxFileBytes);
       const suffix = suffixOf(upload.filename);
       if (!FILE_SUFFIXES.includes(suffix)) {
         throw new BusinessError(`${upload.filename}上传失败。不支持的文件类型，仅支持${FILE_SUFFIXES.join('、')}`, { status: 417, code: 'file' });
@@ -104,7 +106,7 @@ export const fileRoutes = defineRoutes([
       if (!attachmentType || attachmentType.length > 50) throw new BusinessError('attachmentType: 不能为空 (is required)', { status: 417, code: 'attachmentType' });
       const refId = (upload.fields.refId ?? '').trim().slice(0, 64) || null;
       await checkAttachmentTarget(db, u, attachmentType, refId);
-      return attachmentAnswer(await store(db, u, upload, { attachmentType, folder: upload.fields.folder ?? '', refId }));
+      return attachmentAnswer(await store(db, u, upload, UPLOAD_PURPOSES.attachment, { attachmentType, folder: upload.fields.folder ?? '', refId }));
     },
   }),
   route({
@@ -112,13 +114,14 @@ export const fileRoutes = defineRoutes([
     summary: '反馈图片上传（仅图片）',
     async handler({ db, user, request }) {
       const u = requireUser(user);
-      const upload = await readUpload(request, MAX_FILE_BYTES, '上传失败');
+      // a refusal says what is wrong (the size names the limit: 5 MB); a file that is no image stays 上传失败
+      const upload = await readUpload(request, UPLOAD_PURPOSES.feedbackImage.maxFileBytes);
       const suffix = suffixOf(upload.filename);
       if (!IMAGE_SUFFIXES.includes(suffix) || !upload.mimetype.startsWith('image/')) {
         throw new BusinessError('上传失败', { status: 417, code: 'file' });
       }
       if (!(await contentMatches(suffix, upload.data))) throw new BusinessError(mismatchMessage(upload.filename), { status: 417, code: 'file' });
-      const row = await store(db, u, upload, { attachmentType: 'FEEDBACK', folder: 'feedback', refId: null });
+      const row = await store(db, u, upload, UPLOAD_PURPOSES.feedbackImage, { attachmentType: 'FEEDBACK', folder: 'feedback', refId: null });
       return { url: row.attachment_url, attachmentId: row.attachment_id, name: row.name };
     },
   }),

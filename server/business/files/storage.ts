@@ -8,7 +8,6 @@ import { isAbsolute, join, normalize, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_SUFFIXES = ['jpeg', 'png', 'jpg', 'gif', 'ico'];
 export const FILE_SUFFIXES = [...IMAGE_SUFFIXES, 'bmp', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip', 'rar', '7z'];
 
