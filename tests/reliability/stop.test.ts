@@ -2,7 +2,8 @@
 // reach the gateway and end it gracefully: the port closes, no process is left, npm exits 0, and the next start on
 // the same PGlite DATA_DIR succeeds (the data directory lock was released). A gateway that cannot stop (its event
 // loop stuck: simulated with SIGSTOP, which no handler can catch) is killed SHUTDOWN_TIMEOUT_SECONDS (+1 s) after
-// the signal, npm start exits 1, and the next start takes the data directory over.
+// the signal, npm start exits 1, and the next start takes the data directory over. While the first gateway runs,
+// a refused insert checks that the process's own logger (server/main.ts) keeps SQL parameters out of the log.
 // Runs the real `npm start` (npm from PATH) in a directory whose server/, scripts/, schemas/, node_modules/ and
 // package.json are the project's, without index.html, so nothing is built.
 import { execFileSync, spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, freePort } from './lifecycle-helpers';
+import { CHECK_CODE, ROOT, freePort, signIn } from './lifecycle-helpers';
 import { until } from '../wait';
 
 const cwd = mkdtempSync(join(tmpdir(), 'rel-stop-'));
@@ -24,7 +25,7 @@ async function npmStart(env: Record<string, string> = {}): Promise<NpmStart> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const p = spawn('npm', ['start'], {
     cwd, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: 'no-dist', SEED_SCALE: '0.02', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: 'no-dist', SEED_SCALE: '0.02', LOG_LEVEL: 'warn', CHECK_CODE_FIXED: CHECK_CODE, ...env },
   });
   pids.push(p.pid!);
   let log = '';
@@ -82,6 +83,19 @@ describe('stopping npm start (PGlite)', () => {
       const tree = descendants(a.pid);
       const gateway = tree.find((d) => d.args.includes('server/main.ts'));
       expect(gateway, JSON.stringify(tree)).toBeTruthy();
+      if (sig === 'SIGTERM') {
+        // the process's own logger (server/main.ts) redacts too: a refused insert logs no bcrypt hash (issue 22)
+        const base = `http://127.0.0.1:${a.port}`;
+        const token = (await signIn(base)).body.result.token as string;
+        const r = await fetch(`${base}/console/sys/user/add?system=sp&provider=sp`, {
+          method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': token },
+          body: JSON.stringify({ username: 'nul_user', realname: 'a\u0000b', password: 'Secret2026xyz' }),
+        });
+        expect(r.status).toBe(417);
+        await until(() => a.log().includes('database refused input'), { what: 'the refused insert logged' });
+        expect(a.log()).toContain('[Redacted: 13 SQL parameters]');
+        expect(a.log()).not.toMatch(/\$2[aby]\$\d\d\$/);
+      }
       process.kill(a.pid, sig);
       expect(await a.exited).toBe(0);
       expect(a.log()).toContain(`${sig}: stopped`);
