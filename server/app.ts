@@ -12,7 +12,9 @@ import type { GatewayConfig } from './config';
 import type { RouteDef } from './http/route';
 import { registerRoutes } from './http/register';
 import { failure, hostOfUrl } from './http/envelope';
-import { toFailure } from './http/errors';
+import { DATABASE_UNAVAILABLE, toFailure } from './http/errors';
+import { registerMetrics } from './http/metrics';
+import { watchOutages } from './http/outage';
 import { registerSecurityHeaders } from './http/headers';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { redactingLogOptions } from './http/log-redact';
@@ -83,6 +85,10 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
   app.addHook('onClose', async () => unwatch());
   await registerSecurityHeaders(app, config);
   await registerLoadShedding(app, config);
+  // one warning per database outage (server/http/outage.ts); metrics and the access line (server/http/metrics.ts)
+  const outage = watchOutages(() => pingDatabase(db, READY_TIMEOUT_MS), app.log);
+  app.addHook('onClose', async () => outage.close());
+  const metrics = registerMetrics(app, db, config, () => outage.down);
   // the sanitiser's worker loads jsdom now, off the event loop, so the first rich-text save does not wait for it
   warmSanitizer();
 
@@ -97,8 +103,14 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
 
   app.setErrorHandler((err, request, reply) => {
     const host = request.routeOptions.config?.host ?? hostOfUrl(request.url);
-    const f = toFailure(err, request.log, { bodyLimit: request.routeOptions.bodyLimit, contentType: request.headers['content-type'] });
-    if (f.status === 503) reply.header('retry-after', '5');
+    const f = toFailure(err, request.log, {
+      bodyLimit: request.routeOptions.bodyLimit, contentType: request.headers['content-type'],
+      databaseDown: (dbError) => outage.failed(request.log, dbError),
+    });
+    if (f.status === 503) {
+      reply.header('retry-after', '5');
+      metrics.unavailable(f === DATABASE_UNAVAILABLE ? 'database' : 'busy');
+    }
     return reply.code(f.status).send(failure(host, f.code, f.message));
   });
 
@@ -126,10 +138,14 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
 
   const distDir = config.distDir ? resolve(config.distDir) : undefined;
   const hasDist = !!distDir && existsSync(resolve(distDir, 'index.html'));
+  // An unknown path is 404 with the envelope, except a browser's navigation (a GET accepting text/html outside the
+  // API prefixes), which gets the portal's page so the SPA's own routes load on refresh. A probe or a script
+  // asking /metrics, /health or /readyz by mistake therefore fails instead of reading HTML 200 (issue 25).
   app.setNotFoundHandler((request, reply) => {
     const host = hostOfUrl(request.url);
     const isApi = host !== 'login' || /^\/(common|api|cas)\//.test(request.url);
-    if (!isApi && hasDist && request.method === 'GET') return reply.sendFile('index.html');
+    const navigation = request.method === 'GET' && /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
+    if (!isApi && hasDist && navigation) return reply.sendFile('index.html');
     return reply.code(404).send(failure(host, '404', `${request.method} ${request.url.split('?')[0]} 不存在`));
   });
 

@@ -51,6 +51,9 @@ export interface GatewayConfig {
   eventLoopDelayLimitMs: number;
   /** EVENT_LOOP_SAMPLE_MS: the window over which that delay is averaged (default 5000) */
   eventLoopSampleMs: number;
+  /** METRICS_TOKEN: a bearer token (at least 16 characters) that reads GET /metrics from any address; unset ->
+   * only a loopback peer without forwarding headers reads it (server/http/metrics.ts) */
+  metricsToken?: string;
 }
 
 /** A setting that is not allowed: the gateway does not start (server/main.ts prints the message, exits 1). */
@@ -143,6 +146,13 @@ function databaseUrlOf(v: string | undefined): string | undefined {
   return v.trim();
 }
 
+function metricsTokenOf(v: string | undefined): string | undefined {
+  if (unset(v)) return undefined;
+  const t = v.trim();
+  if (t.length < 16 || /\s/.test(t)) throw new SettingsError('METRICS_TOKEN', '(hidden)', 'at least 16 characters without spaces, or unset (loopback only)');
+  return t;
+}
+
 /**
  * The settings from the environment, checked: a value that is set but not allowed throws SettingsError naming
  * the variable and what is allowed (the gateway does not start), instead of falling back to a default.
@@ -176,5 +186,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     importTimeLimitMs: intSetting(env, 'IMPORT_TIME_LIMIT_MS', 20_000, 10, 600_000, 'milliseconds from 10 to 600000 (default 20000)'),
     eventLoopDelayLimitMs: intSetting(env, 'EVENT_LOOP_DELAY_LIMIT_MS', 2000, 0, 600_000, 'milliseconds from 0 (off) to 600000 (default 2000)'),
     eventLoopSampleMs: intSetting(env, 'EVENT_LOOP_SAMPLE_MS', 5000, 10, 600_000, 'milliseconds from 10 to 600000 (default 5000)'),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
   };
 }

@@ -46,6 +46,7 @@ export function createDb(opts: DbOptions = {}): Database {
     // too (seen when a request starts the moment the database goes away). Its next query fails and answers 503.
     pool.on('connect', (client) => client.on('error', (err) => warn(`database: connection in use lost (${(err as { code?: string }).code ?? err.message})`)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
+    POOLS.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? './data';
@@ -71,6 +72,14 @@ export function createDb(opts: DbOptions = {}): Database {
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
+
+const POOLS = new WeakMap<Kysely<DB>, pg.Pool>();
+
+/** A PostgreSQL database's pool use (the metrics); undefined for PGlite (one in-process connection, no pool). */
+export function poolStatsOf(db: Kysely<DB>): { total: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = POOLS.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+}
 
 /** PGlite's contrib extensions the migrations create (0007: pg_trgm for the parts-name trigram index). */
 const PGLITE_OPTIONS = { extensions: { pg_trgm } };

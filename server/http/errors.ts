@@ -60,7 +60,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export const DATABASE_UNAVAILABLE: Failure = { status: 503, code: '503', message: '数据库暂不可用，请稍后重试' };
 
 /** What the request said that a framework error's message names (the body limit, the media type sent). */
-export interface FailureContext { bodyLimit?: number; contentType?: string }
+export interface FailureContext {
+  bodyLimit?: number;
+  contentType?: string;
+  /** told of a 503 for an unreachable database instead of a warning per request (server/http/outage.ts) */
+  databaseDown?: (dbError: string | undefined) => void;
+}
 
 /** Bytes as the limits are stated: "20 MB", "512 KB". */
 export function formatBytes(n: number): string {
@@ -87,9 +92,10 @@ export function toFailure(err: unknown, log?: FastifyBaseLogger, ctx: FailureCon
   const framework = bodyFailure((err as { code?: string } | null)?.code, ctx);
   if (framework) return framework;
   if (isDatabaseUnavailable(err)) {
-    // one short line per request (no stack): an outage would otherwise flood the log
+    // the app's outage watch logs one line per outage; without one, one short line per request (no stack)
     const e = err as { code?: string; message?: string };
-    log?.warn({ dbError: e.code ?? e.message }, 'database unavailable: answered 503');
+    if (ctx.databaseDown) ctx.databaseDown(e.code ?? e.message);
+    else log?.warn({ dbError: e.code ?? e.message }, 'database unavailable: answered 503');
     return DATABASE_UNAVAILABLE;
   }
   const e = err as { validation?: AjvError[]; validationContext?: string; statusCode?: number; code?: string;

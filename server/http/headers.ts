@@ -37,7 +37,7 @@ export function cspDirectives(config: Pick<GatewayConfig, 'epcFrameOrigins' | 'c
 export function isApiUrl(url: string): boolean {
   if (url.startsWith(PREFIX.gateway + '/') || url === PREFIX.gateway) return true;
   if (url.startsWith(PREFIX.console + '/') || url === PREFIX.console) return true;
-  return /^\/(common|api|cas)(\/|\?|$)/.test(url) || /^\/(openapi\.json|healthz(\/live|\/ready)?)(\?|$)/.test(url);
+  return /^\/(common|api|cas)(\/|\?|$)/.test(url) || /^\/(openapi\.json|metrics|healthz(\/live|\/ready)?)(\?|$)/.test(url);
 }
 
 /** helmet's options: the plugin's on every routed answer, the same through server/http/framework-errors.ts. */

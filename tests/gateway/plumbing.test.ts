@@ -148,7 +148,7 @@ describe.each(databases)('gateway plumbing on %s', (kind) => {
     expect(Object.keys(doc.json().paths)).toContain('/npsbackend-gateway/facilitator');
   });
 
-  it('serves the built portal: index.html for / and unknown non-API paths, JSON 404 for API paths', async () => {
+  it('serves the built portal: index.html for / and navigations to unknown non-API paths, JSON 404 otherwise', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'gw-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
     const app = await buildApp({ db: gw.db, config: { ...gw.config, distDir: dist } });
@@ -156,7 +156,9 @@ describe.each(databases)('gateway plumbing on %s', (kind) => {
       const root = await app.inject({ method: 'GET', url: '/' });
       expect(root.statusCode).toBe(200);
       expect(root.body).toContain('<title>portal</title>');
-      expect((await app.inject({ method: 'GET', url: '/some/view' })).body).toContain('portal');
+      // a browser's navigation gets the page; the same path asked without text/html is 404 (issue 25)
+      expect((await app.inject({ method: 'GET', url: '/some/view', headers: { accept: 'text/html' } })).body).toContain('portal');
+      expect((await app.inject({ method: 'GET', url: '/some/view' })).statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/npsbackend-gateway/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().result).toBe('FAILED');

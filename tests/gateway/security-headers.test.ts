@@ -143,7 +143,8 @@ describe.each(databases)('security headers on %s', (kind) => {
 
     it('the SPA index.html and a client route carry the headers; built assets keep their caching', async () => {
       for (const url of ['/', '/index.html', '/some/client/route']) {
-        const r = await app.inject({ method: 'GET', url });
+        // a browser's navigation (a client route is served the page only then: issue 25)
+        const r = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
         expect(r.statusCode, url).toBe(200);
         expect(r.headers['content-type']).toMatch(/^text\/html/);
         expectSecurityHeaders(r);
