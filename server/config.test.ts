@@ -42,6 +42,16 @@ describe('configFromEnv', () => {
     expect(trustProxyOf('2')).toBe(2);
   });
 
+  it('METRICS_TOKEN: 16+ characters kept; unset -> none (loopback only); short or with spaces -> refused without echoing it', () => {
+    expect(configFromEnv({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(configFromEnv({}).metricsToken).toBeUndefined();
+    expect(configFromEnv({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    const e = refusal({ METRICS_TOKEN: 'short-token' });
+    expect(e.message).toMatch(/METRICS_TOKEN="\*\*\*" is not allowed: at least 16 characters/);
+    expect(e.message).not.toContain('short-token');
+    expect(refusal({ METRICS_TOKEN: 'abcdefgh ijklmnopq' }).message).toMatch(/METRICS_TOKEN/);
+  });
+
   it('FRAME_KEY_SECRET: a given secret of 32+ characters is kept; unset -> a generated one, new at each start; short -> refused without echoing it', () => {
     expect(configFromEnv({ FRAME_KEY_SECRET: 'k'.repeat(32) }).frameKeySecret).toBe('k'.repeat(32));
     const a = configFromEnv({}).frameKeySecret;

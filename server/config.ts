@@ -149,7 +149,7 @@ function databaseUrlOf(v: string | undefined): string | undefined {
 function metricsTokenOf(v: string | undefined): string | undefined {
   if (unset(v)) return undefined;
   const t = v.trim();
-  if (t.length < 16 || /\s/.test(t)) throw new SettingsError('METRICS_TOKEN', '(hidden)', 'at least 16 characters without spaces, or unset (loopback only)');
+  if (t.length < 16 || /\s/.test(t)) throw new SettingsError('METRICS_TOKEN', '***', 'at least 16 characters without spaces, or unset (loopback only)');
   return t;
 }
 
