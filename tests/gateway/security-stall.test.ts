@@ -2,7 +2,8 @@
 // user through its real route while another user's search is timed from the moment it was due (every 100 ms):
 // that search must answer within a second, and the payload gets a 417 naming the limit it broke (or is saved,
 // cleaned, when within budget). Also: the time limits (the task aborted, its worker replaced), the zip bomb's
-// memory, and load shedding (503 + Retry-After + envelope when the event loop lags; health checks still answer).
+// memory, and load shedding (503 + Retry-After + envelope when the event loop lags; health checks still answer;
+// the shed requests are counted in /metrics).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as XLSX from '@e965/xlsx';
@@ -204,6 +205,11 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
       expect(shed.headers['x-content-type-options']).toBe('nosniff');
       expect(live.statusCode).toBe(200);
       expect(ready.statusCode).toBe(200);
+      // the shed request is counted (issue 25: gateway_unavailable_total{reason="busy"}); /metrics is never shed
+      const metrics = await app.inject({ url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toMatch(/^gateway_unavailable_total\{reason="busy"\} [1-9]\d*$/m);
+      expect(metrics.body).toMatch(/^gateway_http_requests_total\{method="POST",route="\/npsbackend-gateway\/partsCompany\/search\/V1\.0",status="503"\} [1-9]\d*$/m);
       await sleep(3 * config.eventLoopSampleMs);
       const served = await search();
       expect(served.statusCode, served.body).toBe(200);
