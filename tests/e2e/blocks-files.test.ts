@@ -2,11 +2,10 @@
 // file under its Content-Disposition name; 导入 refuses other types (请先选择文件！ without a file), imports a good
 // .xlsx (导入成功, the list refreshes and shows the row) and, for a bad one, downloads the failure list
 // (导入失败，失败清单及原因已自动下载) and clears the chosen file.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
-import { shot, signIn } from './harness';
+import { downloadBytes, shot, signIn } from './harness';
 import { SUPPLIER_PARTS_HEADER, answerOf, button, dialog, freshSupplierPart, openPage, rows, flowsSuite, supplierPartsBook, toast, view, type SupplierPartRow } from './flows';
 
 const SEARCH = '/supplierParts/search/V1.0';
@@ -36,7 +35,7 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
     expect(known.length).toBeGreaterThan(1);
     const [download] = await Promise.all([page.waitForEvent('download'), button(sp(), '模板下载').click()]);
     expect(download.suggestedFilename()).toBe('供应商配件导入模板.xlsx');
-    const saved = readFileSync((await download.path())!);
+    const saved = await downloadBytes(download);
     const sheet = XLSX.read(saved).Sheets.Sheet1;
     expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })[0]).toEqual(SUPPLIER_PARTS_HEADER);
     // a supplier of the first page with a part it does not offer yet (another row's part); the filters stay
@@ -72,7 +71,7 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
     ]);
     expect(answer.status).toBe(200);
     expect(download.suggestedFilename()).toBe('导入失败清单.xlsx');
-    const list = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await download.path())!)).Sheets.Sheet1);
+    const list = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(await downloadBytes(download)).Sheets.Sheet1);
     expect(String(list[0]['失败原因'])).toContain('NOPE-404');
     await toast(page, '导入失败，失败清单及原因已自动下载').waitFor();
     await expect.poll(() => importBox().locator('.ant-upload-list-item').count()).toBe(0);

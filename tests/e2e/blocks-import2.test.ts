@@ -2,11 +2,10 @@
 // POST /supplierParts/import/V2.0 (multipart, part "file"), which imports row by row and always answers the result
 // file; the portal downloads it (导入结果.xlsx: each row 成功 or its reason), shows 提交成功，导入结果请下载查看,
 // closes the dialog and refreshes the list, which shows the imported row. 确定 without a file: 请先选择文件！.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
-import { shot, signIn } from './harness';
+import { downloadBytes, shot, signIn } from './harness';
 import { answerOf, button, dialog, freshSupplierPart, openPage, rows, flowsSuite, supplierPartsBook, toast, view, type SupplierPartRow } from './flows';
 
 const SEARCH = '/supplierParts/search/V1.0';
@@ -56,7 +55,7 @@ describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
     expect(answer.status).toBe(200);
     expect(answer.url.pathname).toContain(IMPORT2);
     expect(download.suggestedFilename()).toBe('导入结果.xlsx');
-    const result = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await download.path())!)).Sheets.Sheet1);
+    const result = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(await downloadBytes(download)).Sheets.Sheet1);
     expect(result.map((r) => [r['配件编号'], r['导入结果']])).toEqual([[partsNo, '成功'], ['NOPE-404', `公司${company}下配件NOPE-404不存在`]]);
     await toast(page, '提交成功，导入结果请下载查看').waitFor();
     await importBox().waitFor({ state: 'detached' });

@@ -3,12 +3,12 @@
 // project's run the gateways start on copies of a database seeded once and the browsers are contexts of one
 // Chromium (global-setup.ts, template.ts); outside it (the bench scripts) each seeds and launches its own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
 
@@ -214,6 +214,19 @@ export const hashPath = (page: Page): string => new URL(page.url()).hash.replace
 /** Waits until the hash path is `path`. */
 export const waitPath = (page: Page, path: string) =>
   page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 15000 });
+
+/** A download's bytes. The browser runs as a shared server (connected remotely), where download.path() is not
+ * available: the file is saved to a temp dir with saveAs(), read and removed. */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-download-'));
+  try {
+    const file = join(dir, 'file');
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 
