@@ -94,7 +94,8 @@ describe('every demo account', () => {
       const expected = ['首页', ...flatTitles(expectedMenu(account))];
       const shown = await sideMenuTitles(page);
       if (JSON.stringify(shown) !== JSON.stringify(expected)) failures.push(`${account}: shown ${JSON.stringify(shown)} expected ${JSON.stringify(expected)}`);
-      await page.getByTestId('logout').click();
+      // 退出登录 sets #/login and then reloads: wait for the reload's load, or the next goto is interrupted by it.
+      await Promise.all([page.waitForEvent('load'), page.getByTestId('logout').click()]);
       await waitPath(page, '/login');
     }
     expect(failures).toEqual([]);
@@ -148,7 +149,8 @@ describe('a new user works through the shell', () => {
       expect(await versions.getByTestId('version-entry').count()).toBeGreaterThan(0);
       await versions.locator('.ant-modal-close').click();
 
-      await page.getByTestId('logout').click();
+      // 退出登录 sets #/login and then reloads: wait for the reload's load, or the next goto is interrupted by it.
+      await Promise.all([page.waitForEvent('load'), page.getByTestId('logout').click()]);
       await waitPath(page, '/login');
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });

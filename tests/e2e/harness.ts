@@ -193,9 +193,22 @@ export async function startBrowser(): Promise<Browser> {
   };
 }
 
+/** page.goto that survives a navigation the page itself started (a sign-out's reload, a guard's redirect):
+ * Chromium reports the goto as "interrupted by another navigation"; the page is then settled and the goto is
+ * tried once more. */
+export async function gotoSettled(page: Page, url: string): Promise<void> {
+  try {
+    await page.goto(url);
+  } catch (error) {
+    if (!String(error).includes('interrupted by another navigation')) throw error;
+    await page.waitForLoadState('load');
+    await page.goto(url);
+  }
+}
+
 /** Fills /login with the fixed check code and submits; resolves at once (for sign-ins that fail). */
 export async function submitSignIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${base}/#/login`);
+  await gotoSettled(page, `${base}/#/login`);
   await page.locator('#loginName').fill(user);
   await page.locator('#loginPwd').fill(password);
   await page.locator('#checkCode').fill(CHECK_CODE);
