@@ -90,7 +90,7 @@ describe('configFromEnv', () => {
     expect(e.message).not.toContain('secret');
   });
 
-  it('a bad setting stops the gateway process with a non-zero exit code and the message', () => {
+  it('a bad setting stops the gateway process with exit code 78 and the message', () => {
     let status = 0;
     let stderr = '';
     try {
@@ -102,7 +102,7 @@ describe('configFromEnv', () => {
       status = err.status;
       stderr = err.stderr;
     }
-    expect(status).not.toBe(0);
+    expect(status).toBe(78); // EX_CONFIG: the systemd unit does not restart on it
     expect(stderr).toContain('gateway: bad setting: PORT="70000" is not allowed: a port number from 1 to 65535');
   });
 });

@@ -1,10 +1,11 @@
 // Starts the gateway: opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates and seeds it on
 // first start, serves the portal and every API host on PORT, and shuts down cleanly on SIGINT/SIGTERM. Exits
-// non-zero when it cannot start (database unreachable for DB_START_TIMEOUT_SECONDS, DATA_DIR in use).
+// non-zero when it cannot start: 1 when waiting may help (database unreachable for DB_START_TIMEOUT_SECONDS, DATA_DIR
+// in use), 78 at once when it cannot (a bad setting; a wrong password or a missing database: one plain line).
 import pino from 'pino';
 import { configFromEnv, SettingsError, type GatewayConfig } from './config';
 import type { FastifyInstance } from 'fastify';
-import { createDb, waitForDatabase, type Database } from './db/create-db';
+import { createDb, DatabaseSetupError, EXIT_CONFIG, waitForDatabase, type Database } from './db/create-db';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './seed/index';
 import { buildApp } from './app';
@@ -22,7 +23,7 @@ function settings(): GatewayConfig {
     if (!(e instanceof SettingsError)) throw e;
     // the one plain line: LOG_LEVEL itself is a setting, so no logger exists yet
     console.error(`gateway: bad setting: ${e.message}`);
-    process.exit(1);
+    process.exit(EXIT_CONFIG);
   }
 }
 const config = settings();
@@ -141,5 +142,5 @@ try {
 } catch (e) {
   life.error(`gateway: start-up failed: ${(e as Error).message}`);
   await database?.close().catch(() => {});
-  process.exit(1);
+  process.exit(e instanceof DatabaseSetupError ? EXIT_CONFIG : 1);
 }

@@ -96,8 +96,33 @@ export async function pingDatabase(db: Kysely<DB>, timeoutMs: number): Promise<b
 }
 
 /**
+ * Connection refusals that waiting cannot fix (SQLSTATE → what is wrong): a wrong password, a role that may not
+ * connect, a database that does not exist. Start-up stops at once on them (DatabaseSetupError) instead of retrying
+ * for DB_START_TIMEOUT_SECONDS and being restarted in a loop.
+ */
+export const SETUP_ERRORS: Readonly<Record<string, string>> = {
+  '28P01': 'the password in DATABASE_URL was refused',
+  '28000': 'the user in DATABASE_URL may not connect (no such role, or pg_hba.conf refuses it)',
+  '3D000': 'the database named in DATABASE_URL does not exist',
+  '42501': 'the user in DATABASE_URL lacks the privilege to use the database',
+};
+
+/** The exit status of a start that stopped on a setting or a database error that waiting cannot fix (sysexits'
+ * EX_CONFIG): the systemd unit does not restart on it (RestartPreventExitStatus=78). */
+export const EXIT_CONFIG = 78;
+
+/** A start-up failure that waiting cannot fix; its message is the one plain line the gateway logs. */
+export class DatabaseSetupError extends Error {
+  constructor(readonly code: string, detail: string) {
+    super(`database: ${SETUP_ERRORS[code]} (${code}: ${detail}); fix DATABASE_URL or the database and start again (retrying cannot help)`);
+    this.name = 'DatabaseSetupError';
+  }
+}
+
+/**
  * Start-up: waits until the database answers, trying every 2 s for at most timeoutSeconds with a log line per
- * failed attempt; throws after that (main.ts exits non-zero and a supervisor restarts it).
+ * failed attempt; throws after that (main.ts exits non-zero and a supervisor restarts it). A refusal in
+ * SETUP_ERRORS throws DatabaseSetupError at once.
  */
 export async function waitForDatabase(db: Kysely<DB>, timeoutSeconds: number, log: (m: string) => void): Promise<void> {
   const deadline = Date.now() + timeoutSeconds * 1000;
@@ -108,6 +133,7 @@ export async function waitForDatabase(db: Kysely<DB>, timeoutSeconds: number, lo
       return;
     } catch (e) {
       const why = (e as { code?: string }).code ?? (e as Error).message;
+      if (why in SETUP_ERRORS) throw new DatabaseSetupError(why, (e as Error).message);
       const left = Math.round((deadline - Date.now()) / 1000);
       if (left <= 0) throw new Error(`database: not reachable after ${timeoutSeconds} s (${why}); giving up (DB_START_TIMEOUT_SECONDS)`, { cause: e });
       log(`database: not reachable (${why}), attempt ${attempt}; retrying for up to ${left} s more`);

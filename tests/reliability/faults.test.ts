@@ -130,6 +130,28 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
     expect(g.log()).toMatch(/not reachable after 3 s \(ECONNREFUSED\); giving up/);
   });
 
+  it('a wrong password or a missing database stops the start at once with one plain line and exit 78 (no retry loop)', async () => {
+    const u = new URL(databaseUrl(dbName));
+    u.password = 'not-the-password';
+    const cases = [
+      { url: u.toString(), line: /gateway: start-up failed: database: the password in DATABASE_URL was refused \(28P01: password authentication failed for user \\?"\w+\\?"\); fix DATABASE_URL or the database and start again \(retrying cannot help\)/ },
+      { url: databaseUrl(`${dbName}_missing`), line: /gateway: start-up failed: database: the database named in DATABASE_URL does not exist \(3D000: database \\?"\w+_missing\\?" does not exist\)/ },
+    ];
+    for (const c of cases) {
+      const t0 = Date.now();
+      const g = await spawnGateway({ DATABASE_URL: c.url, DB_START_TIMEOUT_SECONDS: '60' });
+      others.push(g);
+      expect(await g.exited).toBe(78);
+      const seconds = (Date.now() - t0) / 1000;
+      console.log(`faults: refused start ended after ${seconds.toFixed(1)} s`);
+      // no retrying: the 60 s start timeout was not waited out, and no attempt line was logged
+      expect(seconds).toBeLessThan(30);
+      expect(g.log()).toMatch(c.line);
+      expect(g.log()).not.toMatch(/attempt \d+; retrying/);
+      expect(g.log()).not.toContain('not-the-password');
+    }
+  });
+
   it('SIGTERM finishes the request in flight, refuses new ones, and exits 0', async () => {
     const g = await spawnGateway({ DATABASE_URL: databaseUrl(dbName, proxy.hostPort) });
     others.push(g);
