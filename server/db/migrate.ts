@@ -22,14 +22,39 @@ const migrations: Record<string, Migration> = {
   '0009_menu_title_en': menuTitleEn,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Rolling upgrades and rollbacks (docs/operations.md "Upgrades"): a newer release's migrations are additive (new
+ * tables, nullable or defaulted columns, indexes), so an older release runs on a database that has them. Kysely
+ * refuses a database with executed migrations it does not know ("corrupted migrations"); the provider therefore
+ * lists those too, as markers that never run, and the start logs them. Destructive changes ship in a later
+ * release than the one that stops using what they remove (scripts/migrations-check: the test that enforces it).
+ */
+async function executedMigrations<D>(db: Kysely<D>, schema: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(`${schema}.kysely_migration`)}`.execute(db).catch(() => ({ rows: [] }));
+  return rows.map((r) => r.name);
+}
 
-export async function migrateToLatest<D>(db: Kysely<D>): Promise<string[]> {
+const newerMarker: Migration = {
+  up: async () => {
+    throw new Error('a newer release\'s migration marker never runs');
+  },
+};
+
+/** The migrations the database has that this release does not know (a newer release applied them). */
+export const newerThanThisRelease = (executed: string[]): string[] => executed.filter((n) => !(n in migrations));
+
+/** Applies this release's pending migrations; `onNewer` hears of those a newer release applied (kept, tolerated). */
+export async function migrateToLatest<D>(db: Kysely<D>, onNewer?: (names: string[]) => void): Promise<string[]> {
   // Kysely looks for its own tables across all schemas; name ours, or another schema's copy (a parallel test
   // run's, say) makes it skip creating them here.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   // Unordered: 0006 (file blobs) was added after 0007 existed; a database already at 0007 still gets 0006.
-  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? 'public', allowUnorderedMigrations: true });
+  const schema = rows[0]?.schema ?? 'public';
+  const newer = newerThanThisRelease(await executedMigrations(db, schema));
+  if (newer.length) onNewer?.(newer);
+  const all = { ...migrations, ...Object.fromEntries(newer.map((n) => [n, newerMarker])) };
+  const provider: MigrationProvider = { getMigrations: async () => all };
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -1,7 +1,7 @@
 // Dictionary seeding shared by the core and business seeds: inserts a dictionary and the items it lacks.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { dictEnglish } from './dict-en';
+import { DICT_EN, dictEnglish } from './dict-en';
 
 export interface DictItem { value: string; text: string; branchId?: string | null }
 
@@ -20,4 +20,16 @@ export async function ensureDict(db: Kysely<DB>, code: string, name: string, ite
     const en = dictEnglish(code, it.item_value);
     if (en) await db.updateTable('sys_dict_items').set({ item_text_en: en }).where('dict_code', '=', code).where('item_value', '=', it.item_value).where('item_text_en', 'is', null).execute();
   }
+}
+
+/**
+ * Reference data that ships with the code reaches databases seeded by an older release (issue 25): every start fills
+ * the English names (DICT_EN) of the items that have none, in one statement. A name an administrator gave is
+ * kept (only nulls are filled). Returns how many items got one.
+ */
+export async function fillDictEnglish(db: Kysely<DB>): Promise<number> {
+  const pairs = Object.entries(DICT_EN).flatMap(([code, items]) => Object.entries(items).map(([value, en]) => sql`(${code}, ${value}, ${en})`));
+  const r = await sql`update sys_dict_items i set item_text_en = v.en from (values ${sql.join(pairs)}) as v(code, value, en)
+    where i.dict_code = v.code and i.item_value = v.value and i.item_text_en is null`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
 }

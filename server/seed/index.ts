@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createRng, type Rng } from './rng';
 import { seedCore } from './core';
 import { loadMenuDocuments, syncMenus, type MenuDocument } from './menus';
+import { fillDictEnglish } from './dict';
 
 export interface PrepareOptions {
   scale?: number;
@@ -58,7 +59,8 @@ export async function prepareDatabase(db: Kysely<DB>, opts: PrepareOptions = {})
 }
 
 async function prepareLocked(db: Kysely<DB>, opts: PrepareOptions, log: (msg: string) => void): Promise<{ seeded: boolean }> {
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, (newer) =>
+    log(`migrations: this database also has ${newer.join(', ')} from a newer release; running on it (newer migrations are additive: docs/operations.md "Upgrades")`));
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
   const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const seeded = Number(n) === 0;
@@ -66,6 +68,9 @@ async function prepareLocked(db: Kysely<DB>, opts: PrepareOptions, log: (msg: st
   if (!seeded) {
     const synced = await db.transaction().execute((trx) => syncMenus(trx, menus));
     if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus`);
+    // reference data of this release for a database an older one seeded (a first start gets it from the seed)
+    const named = await fillDictEnglish(db);
+    if (named) log(`dictionaries: ${named} items got their English names`);
     return { seeded };
   }
   const rng = createRng(opts.seed ?? 20260101);
