@@ -35,5 +35,6 @@ export * as filters from './filters';
 export * as expression from './expression';
 export { text, runtimeText, tableText, RUNTIME_TEXTS, type Locale, type Text, type RuntimeTextKey, type TextTable } from './runtime/text';
 export { cleanValues } from './runtime/clean';
+export { noteShown } from './runtime/changes';
 export { DEFAULT_FILE_NAME, fileNameOf, saveBlob } from './files/files';
 export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES } from './manifest';

@@ -6,7 +6,7 @@ import { getCall } from './catalogue';
 import { chooseCall, type CallRef } from './choose';
 import { buildRequest, type Paging } from './request';
 import type { Transport } from './types';
-import { isWrite, noteWrite } from '../runtime/changes';
+import { isConflict, isWrite, noteWrite, topicOf } from '../runtime/changes';
 import type { Call } from '../schema-types.generated';
 
 export interface CallInput {
@@ -28,7 +28,8 @@ export interface CallSetup {
 
 /** Resolves bindings (may throw BindingError before anything is sent) and sends the request. */
 export async function runCall(setup: CallSetup, input: CallInput): Promise<{ call: Call; body: unknown }> {
-  const call = getCall(chooseCall(input.ref, input.scope.session.identity ?? []));
+  const id = chooseCall(input.ref, input.scope.session.identity ?? []);
+  const call = getCall(id);
   const withDefaults: Call = {
     ...call,
     query: call.query && (resolveBindings(call.query, input.scope, setup.locale) as Call['query']),
@@ -39,9 +40,11 @@ export async function runCall(setup: CallSetup, input: CallInput): Promise<{ cal
   if (input.query) req.query = { ...req.query, ...resolveBindings(input.query, input.scope, setup.locale) };
   if (input.signal) req.signal = input.signal;
   const body = await setup.transport.request(req).catch((e: unknown) => {
+    // a write refused because its document changed (424): what shows that group reloads (docs/shell.md "Stale data")
+    if (isWrite(call) && isConflict(e)) noteWrite(topicOf(id));
     throw asWarning(call, e);
   });
-  if (isWrite(call)) noteWrite();
+  if (isWrite(call)) noteWrite(topicOf(id));
   return { call, body };
 }
 

@@ -10,7 +10,8 @@ import { useActions } from '../page/useActions';
 import { hasPermission } from '../permission';
 import { evaluateVisible } from '../schema/visible';
 import { useRuntime } from '../runtime/context';
-import { onWrite } from '../runtime/changes';
+import { onWrite, topicOf } from '../runtime/changes';
+import { chooseCall } from '../calls/choose';
 import { useLoad } from '../runtime/useLoad';
 import { runtimeText, text } from '../runtime/text';
 import type { DetailDocument } from '../schema-types.generated';
@@ -20,12 +21,13 @@ import { DetailTable } from './DetailTable';
 const HtmlView = lazy(() => import('./HtmlView'));
 
 /**
- * A counter the actions' refresh bumps: the object is loaded again. A write anywhere else in the portal (the list's
- * 编辑 while this detail tab is kept alive) bumps it too, once the action that wrote has finished, and not when that
+ * A counter the actions' refresh bumps: the object is loaded again. A write of the detail's call group anywhere
+ * else in the portal (the list's 编辑 while this detail tab is kept alive), a write of it refused as a conflict, and
+ * this tab becoming the current one again bump it too (runtime/changes.ts), once the action that wrote has finished, and not when that
  * action refreshed this detail itself (one request, not two; like useSearch). Such a reload is quiet: when it fails
  * (the object was deleted from the list) the detail keeps what it showed and no message pops up over another tab.
  */
-function useRefresh() {
+function useRefresh(topic: string, path: string) {
   const [count, setCount] = useState(0);
   const bumps = useRef(0);
   const quiet = useRef(false);
@@ -39,13 +41,13 @@ function useRefresh() {
     setTimeout(() => {
       if (bumps.current === before) bump(true);
     }, 0);
-  }), [bump]);
+  }, { topic, path }), [bump, topic, path]);
   return { count, bump: () => bump(), quiet };
 }
 
 export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
   const rt = useRuntime();
-  const refresh = useRefresh();
+  const refresh = useRefresh(topicOf(chooseCall(doc.call, rt.session.identity)), rt.route.path);
   const shown = useRef<Row | undefined>(undefined);
   const { data, loading } = useLoad(
     async (signal) => {

@@ -2,6 +2,7 @@
 // refused), 请先选择文件！ without one, the template link when a template call is declared. The answer:
 // 导入成功 and onDone; the failure list downloaded with 导入失败，失败清单及原因已自动下载 and the file cleared;
 // version 2: the result downloaded with 提交成功，导入结果请下载查看 and onDone. A refused call clears the file too.
+// The dialog says which of the two it is (all or nothing with a failure list; row by row with a result file).
 import { Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useRuntime } from '../runtime/context';
@@ -60,6 +61,7 @@ export function ImportDialog({ spec, row, onClose, onDone }: ImportDialogProps) 
       onCancel={onClose}
       destroyOnHidden
     >
+      <p data-testid="import-hint">{runtimeText(spec.version === 2 ? 'importHint2' : 'importHint1', rt.locale)}</p>
       <Upload
         accept={accept.join(',')}
         maxCount={1}

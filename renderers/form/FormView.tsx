@@ -16,6 +16,7 @@ import { useRuntime } from '../runtime/context';
 import { afterNextPaint, useMountEffect } from '../runtime/effects';
 import { Latest, STALE } from '../runtime/latest';
 import { reportError } from '../runtime/report';
+import { isConflict } from '../runtime/changes';
 import { runtimeText, text } from '../runtime/text';
 import type { FormDocument } from '../schema-types.generated';
 import { dropRows } from '../rules/rows';
@@ -71,7 +72,7 @@ function useRestStep(doc: FormDocument): number {
   return props.slice(FIRST_SCREENFUL).every(isPlainField) ? Math.max(SLICE, props.length) : SLICE;
 }
 
-function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountAll: () => Promise<void>) {
+function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProps, mountAll: () => Promise<void>) {
   const rt = useRuntime();
   // one form and one load per document: FormView keys this model's component on doc.id
   const [form] = useState(() => createForm({ initialValues }));
@@ -124,6 +125,9 @@ function useFormModel({ doc, initialValues, row, onDone }: FormViewProps, mountA
       onDone?.(values);
     } catch (e) {
       reportError(rt.messages, e, rt.locale);
+      // a step on a document that changed meanwhile (424): its values are stale and the screens showing the
+      // document have reloaded, so the dialog opened from that row closes (a new document's form stays open)
+      if (row && isConflict(e)) onClose?.();
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Call, CallsDocument } from '../schema-types.generated';
 import { READS } from '../../tests/gateway/route-kinds';
-import { isWrite, noteWrite, onWrite } from './changes';
+import { isConflict, isWrite, noteShown, noteWrite, onWrite, topicOf } from './changes';
 
 const files = import.meta.glob<CallsDocument>('../../schemas/calls/*.json', { eager: true, import: 'default' });
 const calls = Object.values(files).flatMap((doc) => Object.entries(doc.calls ?? {}));
@@ -58,5 +58,29 @@ describe('writes seen by the searches', () => {
     offB();
     noteWrite();
     expect(heard).toEqual(['a', 'b', 'b']);
+  });
+
+  it('a write refreshes what it touched: listeners of its call group only; a view shown again refreshes itself (issue 23)', () => {
+    const heard: string[] = [];
+    const offs = [
+      onWrite(() => heard.push('bills'), { topic: topicOf('coreReturnBill.page'), path: '/coreReturnBill' }),
+      onWrite(() => heard.push('bill'), { topic: topicOf('coreReturnBill.get'), path: '/detail/coreReturnBill/1' }),
+      onWrite(() => heard.push('parts'), { topic: topicOf('supplierParts.search'), path: '/supplierParts' }),
+    ];
+    noteWrite(topicOf('file.upload')); // an upload: no list shows files
+    expect(heard).toEqual([]);
+    noteWrite(topicOf('coreReturnBill.commit'));
+    expect(heard).toEqual(['bills', 'bill']);
+    noteShown('/supplierParts');
+    expect(heard).toEqual(['bills', 'bill', 'parts']);
+    offs.forEach((off) => off());
+    noteWrite(topicOf('coreReturnBill.commit'));
+    expect(heard).toHaveLength(3);
+  });
+
+  it('a 424 answer is a conflict: the document changed under the write', () => {
+    expect(isConflict({ status: 424, message: '单据已被他人修改，请刷新后重试' })).toBe(true);
+    expect(isConflict({ status: 417 })).toBe(false);
+    expect(isConflict(undefined)).toBe(false);
   });
 });

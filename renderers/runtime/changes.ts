@@ -1,26 +1,56 @@
-// Writes seen by this page (issue 10: after a step the lists show the new values without a manual search): every
-// successful call that may change data notifies, and each mounted search (page or picker) re-runs its current
-// search, the hidden ones too (a list behind the detail tab where the step was done). A write is a call other than
-// GET that is not a paged search and answers nothing or one object. A call says otherwise with `writes`: true for a
-// GET that writes (下单), false for a POST that only reads (the freight quote of the return form: taken as a write,
-// it made the lists behind the form search again at every quote); false means never a write, whatever the method.
+// Data changes seen by this page, and what each one refreshes (issue 10: after a step the lists show the new values
+// without a manual search; issue 23: a write refreshes what it touched, not everything).
+//
+// - A write is a call other than GET that is not a paged search and answers nothing or one object. A call says
+//   otherwise with `writes`: true for a GET that writes (下单), false for a POST that only reads (the freight quote).
+// - Each write touches its call's group: the call id up to its first dot (`coreReturnBill.commit` ->
+//   `coreReturnBill`). A mounted search or detail reloads after a write only when its own call is of that group:
+//   an image upload (`file.upload`) reloads no list, a ticket's 派单 reloads the ticket lists and details.
+// - A kept-alive view that becomes the current tab again reloads too (noteShown), quietly: what others changed
+//   meanwhile shows without a search (docs/shell.md "Stale data").
+// - A write refused with 424 (a dependent document's state or version changed: 单据已被他人修改…) counts as a change
+//   of its group: what shows that document reloads, and the message says so (isConflict).
 import { isListAnswer } from '../calls/request';
 import type { Call } from '../schema-types.generated';
 
-const listeners = new Set<() => void>();
+export interface Watch {
+  /** The call group the listener shows (see topicOf); none: every write. */
+  topic?: string;
+  /** The route path of the view it is in: told when that view becomes current again. */
+  path?: string;
+}
+
+interface Listener {
+  watch: Watch;
+  fn: () => void;
+}
+
+const listeners = new Set<Listener>();
 
 export const isWrite = (call: Call): boolean =>
   call.writes ?? (call.method !== 'GET' && !call.paging && !isListAnswer(call) && (call.answer === 'none' || call.answer === 'object'));
 
-/** Tells every search that data may have changed. */
-export function noteWrite(): void {
-  for (const l of [...listeners]) l();
+/** The group a call belongs to: its id up to the first dot. */
+export const topicOf = (callId: string): string => callId.split('.')[0];
+
+/** Tells the searches and details of the written group (none: all) that data may have changed. */
+export function noteWrite(topic?: string): void {
+  for (const l of [...listeners]) if (topic === undefined || l.watch.topic === undefined || l.watch.topic === topic) l.fn();
 }
 
-/** Calls `listener` after each write; answers the unsubscribe. */
-export function onWrite(listener: () => void): () => void {
-  listeners.add(listener);
+/** Tells the views at `path` that they are the current tab again (the shell calls it on a tab switch). */
+export function noteShown(path: string): void {
+  for (const l of [...listeners]) if (l.watch.path === path) l.fn();
+}
+
+/** Calls `listener` after each write of the watched group and when the watched view is shown again; answers the unsubscribe. */
+export function onWrite(listener: () => void, watch: Watch = {}): () => void {
+  const entry: Listener = { watch, fn: listener };
+  listeners.add(entry);
   return () => {
-    listeners.delete(listener);
+    listeners.delete(entry);
   };
 }
+
+/** A write refused because the document changed under it (HTTP 424: its state or version moved on). */
+export const isConflict = (error: unknown): boolean => (error as { status?: unknown } | null)?.status === 424;

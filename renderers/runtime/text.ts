@@ -28,6 +28,8 @@ export const RUNTIME_TEXTS = {
   remarkRequired: { zh_CN: '请输入', en_US: 'Please enter' },
   submit: { zh_CN: '提交', en_US: 'Submit' },
   back: { zh_CN: '返回', en_US: 'Back' },
+  // a write refused because its document changed (424): the screens showing it have reloaded (runtime/changes.ts)
+  reloaded: { zh_CN: '已为您重新加载最新内容，请核对后再操作。', en_US: 'The latest data has been loaded; please check it before trying again.' },
   actions: { zh_CN: '操作', en_US: 'Actions' },
   yes: { zh_CN: '是', en_US: 'Yes' },
   no: { zh_CN: '否', en_US: 'No' },
@@ -61,6 +63,9 @@ export const RUNTIME_TEXTS = {
   importOk: { zh_CN: '导入成功', en_US: 'Imported' },
   importFailed: { zh_CN: '导入失败，失败清单及原因已自动下载', en_US: 'Import failed; the failure list with the reasons was downloaded' },
   importSubmitted: { zh_CN: '提交成功，导入结果请下载查看', en_US: 'Submitted; see the downloaded import result' },
+  // what each import version does, shown in its dialog (导入 and 批量导入 looked the same and behaved differently)
+  importHint1: { zh_CN: '全部行无误才导入；任一行有误则一行都不导入，并自动下载失败清单及原因。', en_US: 'Imported only when every row is valid; if any row is wrong nothing is imported and the failure list with the reasons is downloaded.' },
+  importHint2: { zh_CN: '逐行导入：无误的行导入，有误的行跳过；完成后自动下载导入结果，每行标明“成功”或失败原因。', en_US: 'Imported row by row: valid rows are imported, wrong rows are skipped; the result file is downloaded, each row marked 成功 or with its reason.' },
   pleaseWait: { zh_CN: '请耐心等待...', en_US: 'Please wait...' },
   rtBold: { zh_CN: '加粗', en_US: 'Bold' },
   rtItalic: { zh_CN: '斜体', en_US: 'Italic' },

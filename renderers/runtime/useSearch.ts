@@ -12,7 +12,8 @@ import { cleanValues } from './clean';
 import { useRuntime } from './context';
 import { Latest, STALE } from './latest';
 import { reportError } from './report';
-import { onWrite } from './changes';
+import { onWrite, topicOf } from './changes';
+import { chooseCall } from '../calls/choose';
 
 export interface SearchState {
   rows: Row[];
@@ -106,14 +107,16 @@ export function useSearchRunner(setup: SearchSetup): SearchRunner {
     };
   }, [rt]);
 
-  // a write anywhere on the page (a detail tab, a dialog): the last search again, same filters and page; once the
-  // action that wrote has finished, and not when it searched again itself (then: refresh), so one request, not two
+  // a write of this search's call group anywhere on the page (a detail tab, a dialog), or this view shown again as
+  // the current tab: the last search again, same filters and page; once the action that wrote has finished, and
+  // not when it searched again itself (then: refresh), so one request, not two (changes.ts)
+  const topic = topicOf(chooseCall(setup.call, rt.session.identity));
   useEffect(() => onWrite(() => {
     const before = started.current;
     setTimeout(() => {
       if (last.current && started.current === before) void runner.search(undefined, last.current.current, last.current.size, true);
     }, 0);
-  }), [runner]);
+  }, { topic, path: rt.route.path }), [runner, topic, rt.route.path]);
   useEffect(() => () => latest.current.cancel(), []);
   return runner;
 }

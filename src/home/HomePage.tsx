@@ -3,10 +3,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Carousel, Col, Empty, List, Row } from 'antd';
 import { client } from '../http/api';
-import { shellCall } from '../http/calls';
+import { shellCall, shellCallPermission } from '../http/calls';
+import { mayCall } from '../session/callAccess';
 import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
 import { readRecent } from '../layout/recent';
+import { resolveView, titleText } from '../layout/resolve';
 import { cssImage, safeLink } from './links';
 
 /** The notices list (公告查询) the notices card links to, when the user's menu has it. */
@@ -26,13 +28,21 @@ interface Notice {
 }
 
 export default function HomePage({ navigate, active }: { navigate: (p: string) => void; active: boolean }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const session = useSession();
+  // a recent view's title in the current language, from its route (the stored title is the one of its visit)
+  const recentTitle = (path: string, stored: string): string => {
+    const r = resolveView(path, session.routes);
+    if (r.kind === 'home') return t('home');
+    if (r.kind === 'epc') return t('epc');
+    return r.kind === 'screen' ? titleText(r.route.title, locale) : stored;
+  };
   const [banners, setBanners] = useState<Banner[]>([]);
   const [notices, setNotices] = useState<Notice[]>([]);
   // re-read when home shows again: it stays mounted while other views are visited
   const recent = useMemo(() => (active ? readRecent(String(session.user?.id ?? '')) : []), [active, session.user]);
 
+  const mayNotices = mayCall(shellCallPermission('notice.search'), session.routes);
   // loaded each time home shows: a banner or notice published meanwhile appears without a reload
   useEffect(() => {
     if (!active) return;
@@ -40,11 +50,13 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
       .call<{ data?: Banner[] }>({ ...shellCall('home.banners'), quiet: true })
       .then((a) => setBanners(Array.isArray(a.data) ? a.data : []))
       .catch(() => setBanners([]));
+    // only asked by a user the gateway lets read them (its menu has 公告查询 or 轮播图): never a 403 (issue 23)
+    if (!mayNotices) return;
     client
       .call<{ data?: { list?: Notice[] } }>({ ...shellCall('notice.search', { body: { state: 'PUBLISHED', size: 5, current: 1 } }), quiet: true })
       .then((a) => setNotices(a.data?.list ?? []))
       .catch(() => setNotices([]));
-  }, [active]);
+  }, [active, mayNotices]);
   const noticesRoute = session.routes.some((r) => r.path === NOTICES_PATH);
 
   return (
@@ -68,41 +80,44 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
         )}
       </Card>
       <Row gutter={12}>
-        <Col span={14}>
-          <Card
-            title={t('notices')}
-            size="small"
-            extra={noticesRoute ? <a data-testid="home-notices-more" onClick={() => navigate(NOTICES_PATH)}>{t('more')}</a> : undefined}
-          >
-            <List
-              dataSource={notices}
-              locale={{ emptyText: t('noData') }}
-              renderItem={(n) => (
-                <List.Item>
-                  {/* title left, date right, whether or not the notice links somewhere */}
-                  <span className="home-notice-title">
-                    {safeLink(n.url) ? (
-                      <a href={safeLink(n.url)} target="_blank" rel="noreferrer">
-                        {n.title}
-                      </a>
-                    ) : (
-                      n.title
-                    )}
-                  </span>
-                  <span className="home-notice-date">{n.publishedTime}</span>
-                </List.Item>
-              )}
-            />
-          </Card>
-        </Col>
-        <Col span={10}>
+        {/* without the permission to read notices the card is not shown (it could only stay empty) */}
+        {mayNotices && (
+          <Col span={14}>
+            <Card
+              title={t('notices')}
+              size="small"
+              extra={noticesRoute ? <a data-testid="home-notices-more" onClick={() => navigate(NOTICES_PATH)}>{t('more')}</a> : undefined}
+            >
+              <List
+                dataSource={notices}
+                locale={{ emptyText: t('noData') }}
+                renderItem={(n) => (
+                  <List.Item>
+                    {/* title left, date right, whether or not the notice links somewhere */}
+                    <span className="home-notice-title">
+                      {safeLink(n.url) ? (
+                        <a href={safeLink(n.url)} target="_blank" rel="noreferrer">
+                          {n.title}
+                        </a>
+                      ) : (
+                        n.title
+                      )}
+                    </span>
+                    <span className="home-notice-date">{n.publishedTime}</span>
+                  </List.Item>
+                )}
+              />
+            </Card>
+          </Col>
+        )}
+        <Col span={mayNotices ? 10 : 24}>
           <Card title={t('recentViews')} size="small">
             <List
               dataSource={recent}
               locale={{ emptyText: t('noData') }}
               renderItem={(v) => (
                 <List.Item>
-                  <a onClick={() => navigate(v.path)}>{v.title}</a>
+                  <a onClick={() => navigate(v.path)}>{recentTitle(v.path, v.title)}</a>
                 </List.Item>
               )}
             />

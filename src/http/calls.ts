@@ -30,3 +30,6 @@ export function callUrl(id: ShellCallId, query: Record<string, string> = {}): st
   const qs = new URLSearchParams(query).toString();
   return `${prefix}${def.path}${qs ? `?${qs}` : ''}`;
 }
+
+/** The permission a shell call declares (schemas/calls), for session/callAccess.ts mayCall. */
+export const shellCallPermission = (id: ShellCallId): unknown => CALLS[id].permission;

@@ -12,14 +12,18 @@ function dialog(content: string): void {
   void load().then((d) => d.errorDialog(t('errorTitle'), content, t('ok'), () => open.delete(content)));
 }
 
-/** The catalogue dialog for a failed call. Errors the client already handled (401, refresh) show nothing. */
-export function showCallError(err: unknown): void {
+/**
+ * The catalogue dialog for a failed call. Errors the client already handled (401, refresh) show nothing. `message`
+ * replaces the error's own (the runtime adds what it did: a conflict's document reloaded).
+ */
+export function showCallError(err: unknown, message?: string): void {
   if (!isCallError(err)) {
-    dialog(err instanceof Error ? err.message : String(err));
+    dialog(message ?? (err instanceof Error ? err.message : String(err)));
     return;
   }
   if (err.handled || err.kind === 'canceled') return;
-  dialog(err.kind === 'business' && err.code ? `${t('errorCode')}: ${err.code}\n${err.message}` : err.message);
+  const text = message ?? err.message;
+  dialog(err.kind === 'business' && err.code ? `${t('errorCode')}: ${err.code}\n${text}` : text);
 }
 
 /** A dialog with a title (登录失败 / 获取菜单失败). */
@@ -44,7 +48,8 @@ export const messageSink = {
   success: (text: string): void => void toast('success', text),
   warning: (text: string): void => void toast('warning', text),
   error(text: string, cause?: unknown): void {
-    if (isCallError(cause)) showCallError(cause);
+    // the runtime's text replaces the error's message only when it extends it (a conflict: "... reloaded")
+    if (isCallError(cause)) showCallError(cause, text.startsWith(cause.message) ? text : undefined);
     else void toast('error', text);
   },
 };

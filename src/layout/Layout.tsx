@@ -11,7 +11,9 @@ import { TabBar } from './TabBar';
 import { EpcFrame } from './EpcFrame';
 import { ViewCache, type CachedView } from './ViewCache';
 import { resolveView, titleText, type Resolved } from './resolve';
-import { HOME, close, closeAll, closeOthers, goBack, initialTabs, visit, type Closed } from './tabs';
+import { HOME, close, closeAll, closeOthers, goBack, restoreTabs, storedTabs, tabsKey, visit, type Closed } from './tabs';
+import { readJson, writeJson } from '../session/storage';
+import { noteShown } from '../../renderers/core';
 import { recordRecent } from './recent';
 import { loadTheme } from '../app/theme';
 import './layout.css';
@@ -25,12 +27,22 @@ export default function Layout() {
   const navigate = useNavigate();
   const { t, locale } = useLocale();
   const [collapsed, setCollapsed] = useState(false);
-  const [tabs, setTabs] = useState(initialTabs);
-  const queries = useRef(new Map<string, Record<string, string>>());
+  const resolve = useCallback((path: string): Resolved => resolveView(path, session.routes), [session.routes]);
+  const userId = String(session.user?.id ?? '');
+  // the tabs of this user in this browser tab survive a reload and a pass through /login or /404 (000 §3)
+  const [restored] = useState(() =>
+    restoreTabs(readJson<unknown>(tabsKey(userId), null), (p) => {
+      const r = resolve(p);
+      return r.kind === 'none' ? undefined : r.isCache;
+    }),
+  );
+  const [tabs, setTabs] = useState(restored.state);
+  const queries = useRef(restored.queries);
   const current = location.pathname;
   const go = useCallback((p: string) => navigate(p), [navigate]);
-
-  const resolve = useCallback((path: string): Resolved => resolveView(path, session.routes), [session.routes]);
+  useEffect(() => {
+    if (userId) writeJson(tabsKey(userId), storedTabs(tabs, queries.current));
+  }, [tabs, userId]);
   const title = useCallback(
     (path: string): string => {
       const r = resolve(path);
@@ -44,16 +56,19 @@ export default function Layout() {
   // a view is visited once per navigation: a re-render while a close is being applied must not add the closed
   // tab back before the location moves on (a hash typed in the address bar has the key 'default', hence the path)
   const visitedKey = useRef('');
+  const shownPath = useRef('');
   useEffect(() => {
     const r = resolve(current);
     const key = `${location.key}|${current}`;
     if (r.kind === 'none' || visitedKey.current === key) return;
     visitedKey.current = key;
+    // a kept-alive view shown again reloads what it shows (renderers/runtime/changes.ts, docs/shell.md "Stale data")
+    if (shownPath.current !== current && latest.current.tabs.cached.includes(current)) noteShown(current);
+    shownPath.current = current;
     if (!queries.current.has(current)) queries.current.set(current, Object.fromEntries(new URLSearchParams(location.search)));
     setTabs((s) => visit(s, { path: current, isCache: r.isCache }));
-    const userId = String(session.user?.id ?? '');
     if (userId && current !== HOME) recordRecent(userId, { path: current, title: title(current) });
-  }, [current, location.key, location.search, resolve, session.user, title]);
+  }, [current, location.key, location.search, resolve, userId, title]);
 
   // the latest tabs and path for the stable go-back helper handed to the runtime (a new function on every tab
   // change would re-render every kept-alive view)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_CAP, HOME, close, closeAll, closeOthers, goBack, initialTabs, visit, type TabsState } from './tabs';
+import { CACHE_CAP, HOME, close, closeAll, closeOthers, goBack, initialTabs, restoreTabs, storedTabs, visit, type TabsState } from './tabs';
 
 const open = (...paths: string[]): TabsState => paths.reduce((s, p) => visit(s, { path: p, isCache: true }), initialTabs());
 
@@ -89,5 +89,34 @@ describe('tab bar model', () => {
     const one = open('/a');
     expect(closeOthers(one, '/a').state).toBe(one); // nothing to close
     expect(close(one, '/a').state.cached).toEqual([HOME]);
+  });
+});
+
+describe('tab persistence (000 §3: tab views in session storage, issue 23)', () => {
+  const known: Record<string, boolean> = { '/home': true, '/a': true, '/b': false, '/detail/x/1': true };
+  const isCacheOf = (p: string) => known[p];
+
+  it('stores every tab with its query and the visit order, and restores the same tabs, home first, only home mounted', () => {
+    let s = initialTabs();
+    s = visit(s, { path: '/a', isCache: true });
+    s = visit(s, { path: '/detail/x/1', isCache: true });
+    s = visit(s, { path: '/b', isCache: false });
+    const stored = storedTabs(s, new Map([['/a', { status: 'SAVED' }], ['/b', {}]]));
+    expect(stored).toEqual({
+      views: [{ path: '/home' }, { path: '/a', query: { status: 'SAVED' } }, { path: '/detail/x/1' }, { path: '/b' }],
+      visits: ['/home', '/a', '/detail/x/1', '/b'],
+    });
+    const { state, queries } = restoreTabs(JSON.parse(JSON.stringify(stored)), isCacheOf);
+    expect(state.views).toEqual(s.views);
+    expect(state.visits).toEqual(s.visits);
+    expect(state.cached).toEqual(['/home']);
+    expect(queries.get('/a')).toEqual({ status: 'SAVED' });
+  });
+
+  it('drops tabs no longer in the menu and ignores malformed data', () => {
+    const { state } = restoreTabs({ views: [{ path: '/gone' }, { path: '/a' }, { path: 5 }, null, { path: '/a' }], visits: ['/a', '/gone', '/home', 7] }, isCacheOf);
+    expect(state.views.map((v) => v.path)).toEqual(['/home', '/a']);
+    expect(state.visits).toEqual(['/a', '/home']);
+    for (const bad of [null, 'x', 3, { views: 'no' }, []]) expect(restoreTabs(bad, isCacheOf).state).toEqual(initialTabs());
   });
 });

@@ -79,3 +79,51 @@ export function goBack(s: TabsState, current: string, to?: string): Closed {
   const { state } = close(s, current);
   return { state, next: to ?? (state.visits.length ? lastVisited(state) : '/') };
 }
+
+/** The tabs as kept in session storage (000 §3: tab views are persisted client state): paths, queries, visit order. */
+export interface StoredTabs {
+  views: { path: string; query?: Record<string, string> }[];
+  visits: string[];
+}
+
+/** What is stored of the tabs: every tab (home included) with the query it was opened with. */
+export function storedTabs(s: TabsState, queries: ReadonlyMap<string, Record<string, string>>): StoredTabs {
+  return {
+    views: s.views.map((v) => {
+      const query = queries.get(v.path);
+      return query && Object.keys(query).length ? { path: v.path, query } : { path: v.path };
+    }),
+    visits: [...s.visits],
+  };
+}
+
+const isRecordOfStrings = (v: unknown): v is Record<string, string> =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+
+/**
+ * The tabs after a reload: the stored ones still open to the user (`isCacheOf` answers undefined for a path that is
+ * no view of the menu any more: dropped), home first, in their order; their visit order; only home mounted (the
+ * others mount when opened again). Anything malformed is ignored: the initial tabs.
+ */
+export function restoreTabs(raw: unknown, isCacheOf: (path: string) => boolean | undefined): { state: TabsState; queries: Map<string, Record<string, string>> } {
+  const queries = new Map<string, Record<string, string>>();
+  const state = initialTabs();
+  const stored = raw as Partial<StoredTabs> | null;
+  if (!stored || !Array.isArray(stored.views)) return { state, queries };
+  for (const v of stored.views as unknown[]) {
+    const path = (v as { path?: unknown } | null)?.path;
+    if (typeof path !== 'string' || path === HOME || state.views.some((x) => x.path === path)) continue;
+    const isCache = isCacheOf(path);
+    if (isCache === undefined) continue;
+    state.views.push({ path, isCache });
+    const query = (v as { query?: unknown }).query;
+    if (isRecordOfStrings(query)) queries.set(path, query);
+  }
+  const open = new Set(state.views.map((v) => v.path));
+  const visits = Array.isArray(stored.visits) ? stored.visits.filter((p): p is string => typeof p === 'string' && open.has(p)) : [];
+  state.visits = [...new Set([HOME, ...visits].reverse())].reverse(); // each once, the latest visit kept
+  return { state, queries };
+}
+
+/** The session-storage key of a user's tabs. */
+export const tabsKey = (userId: string): string => `tabViews:${userId}`;

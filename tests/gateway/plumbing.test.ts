@@ -118,7 +118,7 @@ describe.each(databases)('gateway plumbing on %s', (kind) => {
     const f = await gw.db.selectFrom('facilitators').select('id').where('status', '=', 'YES').where('id', '<>', t.facilitator_id!).orderBy('id').executeTakeFirstOrThrow();
     const refused = await gw.call('gateway', 'PUT', '/ticket/assign', { token: await gw.tokenFor(other), body: { ticketId: t.id, facilitatorId: f.id, reason: '就近' } });
     expect(refused.statusCode).toBe(417);
-    expect(refused.json().message).toBe('车主权益类单据仅能创建者取消!');
+    expect(refused.json().message).toBe('车主权益类单据仅能由创建者改派');
     const byProvider = await gw.call('gateway', 'PUT', '/ticket/assign', { token: sp01, body: { ticketId: t.id, facilitatorId: f.id, reason: 'x' } });
     expect(byProvider.statusCode).toBe(403);
     const own = await gw.db.selectFrom('service_tickets').selectAll().where('facilitator_id', '=', 'F00001').where('status', '=', 'WAITING_TAKE').orderBy('id').executeTakeFirstOrThrow();

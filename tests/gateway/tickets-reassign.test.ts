@@ -1,6 +1,6 @@
 // Reassigning a repair ticket to another service provider (PUT /ticket/assign on a WAITING_TAKE ticket, form
 // ticketReassign): maker staff with the 改派 button only; a provider is required (请选择服务商) and so is the reason
-// (改派原因不能为空), both 417 naming the field in the code; the owner-rights rule (车主权益类单据仅能创建者取消!);
+// (改派原因不能为空), both 417 naming the field in the code; the owner-rights rule (车主权益类单据仅能由创建者改派);
 // the state rule; the reason lands in the change record and the detail's history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startGateway, type Gateway } from './harness';
@@ -53,13 +53,13 @@ describe.each(databases)('repair-ticket reassignment on %s', (kind) => {
     expect(json.message).toBe('工单当前状态不允许派单');
   });
 
-  it('refuses an owner-rights ticket to maker staff other than its creator (车主权益类单据仅能创建者取消!); its creator may', async () => {
+  it('refuses an owner-rights ticket to maker staff other than its creator (车主权益类单据仅能由创建者改派, not the cancel text); its creator may', async () => {
     const t = await waiting(true).executeTakeFirstOrThrow();
     const creator = await gw.db.selectFrom('users').select('username').where('id', '=', t.created_by).executeTakeFirstOrThrow();
     const other = creator.username === 'biz01' ? 'service_business01' : 'biz01';
     const f = await otherProvider(t.facilitator_id);
     const refused = await assign(other, { ticketId: t.id, facilitatorId: f.id, reason: '就近' });
-    expect(refused).toEqual({ status: 417, json: expect.objectContaining({ message: '车主权益类单据仅能创建者取消!' }) });
+    expect(refused).toEqual({ status: 417, json: expect.objectContaining({ message: '车主权益类单据仅能由创建者改派' }) });
     expect((await assign(creator.username, { ticketId: t.id, facilitatorId: f.id, reason: '就近' })).status).toBe(200);
   });
 

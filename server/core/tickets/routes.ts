@@ -1,7 +1,8 @@
 // Repair tickets: dispatch to a service provider (assign / reassign) and taking a ticket (optionally with the
 // engineer). States: WAITING_ASSIGN -> (assign) WAITING_TAKE -> (take) TAKEN -> REPAIRING -> FINISHED;
 // reassignment is allowed while WAITING_TAKE; WAITING_ASSIGN or WAITING_TAKE -> (cancel) CANCELLED. Owner-rights
-// tickets may only be reassigned or cancelled by their creator (车主权益类单据仅能创建者取消!).
+// tickets may only be reassigned (车主权益类单据仅能由创建者改派) or cancelled (车主权益类单据仅能创建者取消!, the spec's
+// text, which names cancelling) by their creator.
 import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, list, paging, recordChange } from '../../http/route';
 import { pagingSchema, text } from '../sql';
 import { contains, given, likeEscape } from '../../db/query';
@@ -12,6 +13,8 @@ import { isProviderUser, ownProvider, ownsRow } from '../../auth/owners';
 import { idParams } from '../../http/params';
 
 export const OWNER_RIGHTS_REFUSED = '车主权益类单据仅能创建者取消!';
+/** A reassignment refused: the spec's text above says 取消 (cancel), which is not what the user tried (issue 23). */
+export const OWNER_RIGHTS_REASSIGN_REFUSED = '车主权益类单据仅能由创建者改派';
 
 const TICKET_STATES: Record<string, string> = {
   WAITING_ASSIGN: '待派单', WAITING_TAKE: '待接单', TAKEN: '已接单', REPAIRING: '维修中', FINISHED: '已完工', CANCELLED: '已取消',
@@ -63,14 +66,14 @@ export const ticketRoutes = defineRoutes([
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.select(['t.id', 't.ticket_no', 't.status', 't.vin', 't.owner_rights', 't.remark', 't.facilitator_id', 'f.name as facilitator_name',
-          't.employee_id', 't.version', 't.created_at', 't.updated_at'])
+          't.employee_id', 't.branch_id', 't.version', 't.created_at', 't.updated_at'])
           .orderBy('t.ticket_no', 'desc').limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return list(rows.map((r) => ({
         id: r.id, ticketNo: r.ticket_no, status: r.status, statusName: TICKET_STATES[r.status] ?? r.status, vin: r.vin,
         ownerRights: r.owner_rights ? 1 : 0, remark: r.remark, facilitatorId: r.facilitator_id, facilitatorName: r.facilitator_name ?? '',
-        employeeId: r.employee_id, version: r.version, createTime: formatTime(r.created_at), updateTime: formatTime(r.updated_at),
+        employeeId: r.employee_id, branchId: r.branch_id, version: r.version, createTime: formatTime(r.created_at), updateTime: formatTime(r.updated_at),
       })), Number(total.n));
     },
   }),
@@ -92,7 +95,7 @@ export const ticketRoutes = defineRoutes([
         const reassign = t.status === 'WAITING_TAKE';
         // the list's button or the detail's (docs/gateway.md "Buttons")
         await demand(trx, user, reassign ? ['/repairTicket#reassign', '/detail/repairTicket/:id#reassign'] : '/repairTicket#assign');
-        if (reassign && t.owner_rights && user!.identity.includes('{product}') && t.created_by !== user!.userId) throw new BusinessError(OWNER_RIGHTS_REFUSED);
+        if (reassign && t.owner_rights && user!.identity.includes('{product}') && t.created_by !== user!.userId) throw new BusinessError(OWNER_RIGHTS_REASSIGN_REFUSED);
         if (!given(body.facilitatorId)) fail('请选择服务商', 'facilitatorId');
         const reason = body.reason?.trim() ?? '';
         if (reassign && !reason) fail('改派原因不能为空', 'reason');
@@ -101,7 +104,8 @@ export const ticketRoutes = defineRoutes([
         if (f!.status !== 'YES') fail('服务商已停用', 'facilitatorId');
         if (given(body.branchId) && f!.branch_id !== body.branchId) fail('服务商不属于所选分公司', 'facilitatorId');
         if (reassign && f!.id === t.facilitator_id) fail('请选择其他服务商', 'facilitatorId');
-        const changes = { facilitator_id: f!.id, employee_id: null, status: 'WAITING_TAKE', remark: body.remark?.trim() || reason || null, updated_at: new Date() };
+        // the ticket's branch follows its provider's: 改派 opens with the provider and its branch (issue 23)
+        const changes = { facilitator_id: f!.id, branch_id: f!.branch_id, employee_id: null, status: 'WAITING_TAKE', remark: body.remark?.trim() || reason || null, updated_at: new Date() };
         await bumpVersion(trx, { table: 'service_tickets', id: t.id, expected: body.version ?? t.version, changes });
         await recordChange(trx, { table: 'service_tickets', docId: t.id, action: reassign ? 'reassign' : 'assign', userId: user!.userId, before: t, after: reassign ? { ...changes, reason } : changes });
       });
