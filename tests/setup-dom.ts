@@ -1,6 +1,8 @@
 // jsdom lacks a few browser APIs that antd uses.
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 // findBy*/waitFor poll until their condition holds: a screen's first render loads its document and lazy widgets,
 // which takes longer than the 1 s default on a loaded 2-core machine. A wrong screen still fails, later.
@@ -27,3 +29,34 @@ if (!(window as unknown as { ResizeObserver?: unknown }).ResizeObserver) {
   };
 }
 window.getComputedStyle = ((orig) => (elt: Element) => orig(elt))(window.getComputedStyle);
+
+/*
+ * jsdom's getComputedStyle matches every element against every rule of every style sheet (nwsapi's `match`), and
+ * getByRole/toBeVisible call it for each candidate element and its ancestors. nwsapi 2.2.28 keeps its compiled
+ * selectors in an LRU of 1,000 entries; antd's CSS-in-JS puts several thousand rules in the document, so walking
+ * the sheets in order evicts every entry before it is used again and each match recompiles its selector: 85 % of
+ * the picker tests' CPU time (docs/decisions.md "CI time"). The same nwsapi source, with a cache that holds every
+ * selector, is given to this document as jsdom's matcher: it matches exactly the same elements, only once compiled.
+ */
+function nwsapiWithoutEviction(): void {
+  const load = createRequire(import.meta.url);
+  const utils = load('jsdom/lib/jsdom/living/generated/utils.js') as { implForWrapper(w: unknown): Record<string, unknown> | null };
+  const impl = utils.implForWrapper(document);
+  const source = readFileSync(load.resolve('nwsapi'), 'utf8');
+  const unbounded = source.replace('CACHE_LIMIT = 1000,', 'CACHE_LIMIT = 1e7,');
+  if (!impl || unbounded === source) {
+    console.warn('tests/setup-dom.ts: nwsapi or jsdom changed; selectors are recompiled on every match (slow tests)');
+    return;
+  }
+  const mod: { exports: unknown } = { exports: {} };
+  // the UMD module exports its factory to `module.exports`
+  new Function('module', 'exports', unbounded)(mod, mod.exports);
+  const factory = mod.exports as (global: { document: Document; DOMException: typeof DOMException }) => {
+    configure(options: Record<string, boolean>): void;
+  };
+  const matcher = factory({ document, DOMException: window.DOMException });
+  // jsdom's own settings for the matcher it would create (jsdom/lib/jsdom/living/helpers/selectors.js)
+  matcher.configure({ LOGERRORS: false, VERBOSITY: false, IDS_DUPES: true, MIXEDCASE: true });
+  impl._nwsapiDontThrow = matcher;
+}
+nwsapiWithoutEviction();
