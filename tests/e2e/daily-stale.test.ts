@@ -1,0 +1,110 @@
+// Issue 23 (dead ends and stale data, wrong words), at 1366x768 as the roles that meet them: a provider's open
+// return-bill detail whose bill the central warehouse confirmed meanwhile: 发运 is refused as a conflict, the message
+// says the document was reloaded, the dialog closes and the detail shows 已确认收货 without 发运; the provider's
+// tabs survive a reload; a write (the 发运 refused, a step) re-queries only what shows its group; center, part_business
+// and part_data accounts see a home that never asks for notices (no 403); the detail shows no 版本 row.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shot, signIn } from './harness';
+import { answerOf, button, dialog, errorBox, flowsSuite, row, settled, view } from './flows';
+
+const flows = flowsSuite();
+
+async function callAsPage(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(async ({ method, path, body }) => {
+    const token = sessionStorage.getItem('token') ?? '';
+    const res = await fetch(`/npsbackend-gateway${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign`, {
+      method, headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as { message?: string; data?: unknown } };
+  }, { method, path, body });
+}
+
+async function newPage(user: string): Promise<Page> {
+  const page = await flows.browser.context.newPage();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, flows.gw.url, user);
+  return page;
+}
+
+const tabTitles = (page: Page) => page.getByTestId('tab').allInnerTexts();
+
+describe('no dead ends, no stale screens (issue 23)', () => {
+  it('sp01: a detail confirmed by center01 meanwhile: 发运 leads to the current state; the tabs survive a reload', async () => {
+    const sp = await newPage('sp01');
+    const bills = await callAsPage(sp, 'POST', '/coreReturnBill/V1.0/page', { status: 'SHIPPED', size: 50, current: 1 });
+    const data = bills.json.data as unknown;
+    const list = (Array.isArray(data) ? data : ((data as { list?: unknown[] } | undefined)?.list ?? [])) as { status?: string }[];
+    const bill = list.find((b) => b.status === 'SHIPPED') as { id: string; billNo: string } | undefined;
+    expect(bill, 'a shipped bill of sp01').toBeTruthy();
+    const path = `/detail/coreReturnBill/${bill!.id}`;
+    await sp.goto(`${flows.gw.url}/#/coreReturnBill`);
+    await view(sp, '/coreReturnBill').locator('.ant-table-row').first().waitFor();
+    await sp.goto(`${flows.gw.url}/#${path}`);
+    const d = view(sp, path);
+    await expect.poll(() => d.innerText()).toContain('已发运');
+    expect(await d.locator('.ant-descriptions-item-label', { hasText: /^版本$/ }).count()).toBe(0);
+
+    // center01 confirms the receipt in its own browser tab
+    const center = await newPage('center01');
+    const confirmed = await callAsPage(center, 'POST', '/coreReturnBill/V1.0/confirmation', { id: bill!.id });
+    expect(confirmed.status).toBe(200);
+    await center.close();
+
+    // sp01's detail still offers 发运: the gateway refuses it, and the screen leads to the current state
+    await sp.bringToFront();
+    await button(d, '发运').click();
+    const ship = dialog(sp, '发运');
+    await settled(ship);
+    await ship.getByLabel('物流公司').fill('顺丰速运');
+    await ship.getByLabel('物流单号').fill('SF-STALE-1');
+    let reloads = 0;
+    const counter = (r: { url(): string }) => void (r.url().includes(`/coreReturnBill/V1.0/`) && !r.url().includes('/page') && reloads++);
+    sp.on('request', counter);
+    const refused = await answerOf(sp, '/coreReturnBill/updateLogistics/V1.0', () => button(ship, '确定').click(), 'POST');
+    expect(refused.status).toBe(424);
+    const error = errorBox(sp);
+    await settled(error);
+    expect(await error.innerText()).toContain('单据已被他人修改');
+    expect(await error.innerText()).toContain('已为您重新加载最新内容');
+    await ship.waitFor({ state: 'hidden' });
+    await expect.poll(() => d.innerText()).toContain('已确认收货');
+    expect(await button(d, '发运').count()).toBe(0);
+    await shot(sp, 'daily-stale-conflict');
+    await button(error, '确定').click();
+    sp.off('request', counter);
+    expect(reloads).toBeGreaterThanOrEqual(1);
+
+    // the list behind, kept alive, shows the new state when its tab is current again (no search pressed)
+    await sp.locator('[data-testid="tab"][data-path="/coreReturnBill"]').click();
+    await expect.poll(() => row(view(sp, '/coreReturnBill'), bill!.billNo).innerText()).toContain('已确认收货');
+
+    // the tabs survive a reload of the browser tab
+    const before = await tabTitles(sp);
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    await sp.reload();
+    await sp.getByTestId('tab').nth(before.length - 1).waitFor();
+    expect(await tabTitles(sp)).toEqual(before);
+    await shot(sp, 'daily-stale-tabs-after-reload');
+    await sp.close();
+  });
+
+  it('center01, part_business01, part_data01: home never asks for notices it may not read (no 403)', async () => {
+    for (const user of ['center01', 'part_business01', 'part_data01']) {
+      const page = await flows.browser.context.newPage();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const asked: string[] = [];
+      const refused: string[] = [];
+      page.on('request', (r) => r.url().includes('/notice/search') && asked.push(r.url()));
+      page.on('response', (r) => r.status() === 403 && refused.push(r.url()));
+      await signIn(page, flows.gw.url, user);
+      await page.getByTestId('home').waitFor();
+      await page.getByTestId('home').getByText('最近访问').waitFor();
+      expect(asked, user).toEqual([]);
+      expect(refused, user).toEqual([]);
+      expect(await page.getByTestId('home').getByText('通知公告', { exact: true }).count(), user).toBe(0);
+      if (user === 'center01') await shot(page, 'daily-stale-home-center01');
+      await page.close();
+    }
+  });
+});
