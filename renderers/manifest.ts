@@ -34,7 +34,7 @@ export const COMPONENTS = {
   Checkbox: { types: ['array', 'boolean'] },
   RichText: { types: ['string'], refs: { imageCall: 'call' } },
   PickerInput: { types: ['string', 'number', 'object', 'array'], refs: { picker: 'picker' }, requiredProps: ['picker'] },
-  RegionPicker: { types: ['object', 'array'], refs: { call: 'call' } },
+  RegionPicker: { types: ['object', 'array', 'string'], refs: { call: 'call' } },
   Cascader: { types: ['array', 'string'], callOptions: 'tree' },
   ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
   FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' } },

@@ -996,6 +996,12 @@ export interface PickerOpen {
    * x-reactions only: ms between the dependency's change and the picker opening (100 for branch -> provider).
    */
   delay?: number;
+  /**
+   * x-reactions only: fields of this form emptied when the user changes the dependency, before the picker opens (a provider chosen for the branch before: 派单, 改派). Not on the form's first values.
+   *
+   * @minItems 1
+   */
+  clear?: [string, ...string[]];
   map?: FieldMap;
   /**
    * Appends one row per chosen picker row to a RowTable field: table (the array field) and map { rowField: pickerField }. With the RowTable's rowKey, a row already in the table is not added again.

@@ -41,6 +41,18 @@ export function applyChosen(form: Pick<Form, 'setValuesIn' | 'getValuesIn'>, fie
   }
 }
 
+/**
+ * The fields a chosen row filled that show an error (请选择服务商 from a submit before the chain's picker) are
+ * validated again: a value set by the mapping is not the user's input, so Formily would keep the old message.
+ */
+export function revalidateFilled(form: Pick<Form, 'query'>, open: PickerOpen): void {
+  const targets = [...Object.keys(open.map ?? {}), ...(open.mapRows ? [open.mapRows.table] : [])];
+  for (const target of targets) {
+    const field = form.query(target).take();
+    if (field && 'validate' in field && field.selfErrors.length > 0) void field.validate().catch(() => undefined);
+  }
+}
+
 interface Opened {
   open: PickerOpen;
   params: Record<string, unknown>;
@@ -73,6 +85,8 @@ export function FormChains({ form, fields, actions }: { form: Form; fields: Fiel
           const t = `${i}`;
           clearTimeout(pending.get(t));
           pending.delete(t);
+          // what was chosen for the old value no longer fits (a provider of another branch): emptied first
+          for (const name of c.open.clear ?? []) form.setValuesIn(name, undefined);
           if (!isFilled(field.value)) return;
           pending.set(t, setTimeout(() => {
             pending.delete(t);
@@ -108,6 +122,7 @@ export function FormChains({ form, fields, actions }: { form: Form; fields: Fiel
           onCancel={() => setOpened(null)}
           onOk={(rows) => {
             applyChosen(form, fields, opened.open, rows);
+            revalidateFilled(form, opened.open);
             setOpened(null);
           }}
         />

@@ -31,13 +31,23 @@ export interface PickerInputProps {
   id?: string;
 }
 
+/** What the input shows: the chosen row's label while the value is still the one chosen, else the value itself. */
+export function shownText(value: unknown, chosen: { value: unknown; label: string } | undefined): unknown {
+  return chosen && sameValue(chosen.value, value) ? chosen.label : value;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+
 function PickerInputView({ picker, params, labelField, fill, requireFirst, value, onChange, placeholder, disabled, id }: PickerInputProps) {
   const rt = useRuntime();
   const form = useForm();
   const [open, setOpen] = useState(false);
   const [resolved, setResolved] = useState<Record<string, unknown>>({});
-  const [label, setLabel] = useState<string | undefined>(undefined);
-  const shown = labelField ? form.getValuesIn(labelField) : (label ?? value);
+  // the label of the row chosen here, kept with the value it was chosen for: a value set from elsewhere (a
+  // chained picker's mapping, 替换件) shows itself, not the label of the row chosen before (issue 23)
+  const [chosen, setChosen] = useState<{ value: unknown; label: string } | undefined>(undefined);
+  const shown = labelField ? form.getValuesIn(labelField) : shownText(value, chosen);
 
   const openPicker = () => {
     if (requireFirst && !isFilled(form.getValuesIn(requireFirst.field))) return rt.messages.warning(text(requireFirst.message, rt.locale));
@@ -56,14 +66,14 @@ function PickerInputView({ picker, params, labelField, fill, requireFirst, value
     const v = multiple ? rows.map((r) => r[key]) : rows[0]?.[key];
     const l = rows.map((r) => String(r[labelKey] ?? '')).join(',');
     onChange?.(v);
-    setLabel(l);
+    setChosen({ value: v, label: l });
     if (labelField) form.setValuesIn(labelField, l);
     for (const [target, column] of Object.entries(fill ?? {})) form.setValuesIn(target, rows[0]?.[column]);
     setOpen(false);
   };
   const clear = () => {
     onChange?.(undefined);
-    setLabel(undefined);
+    setChosen(undefined);
     if (labelField) form.setValuesIn(labelField, undefined);
   };
   return (

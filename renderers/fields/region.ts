@@ -31,3 +31,14 @@ export function selectRegion(tree: readonly RegionNode[], value: readonly (strin
   }
   return next;
 }
+
+/** The codes from the province down to `code` (a district's [province, city, district]); [] when the tree lacks it. */
+export function regionPath(tree: readonly RegionNode[], code: string | undefined): string[] {
+  if (!code) return [];
+  for (const node of tree) {
+    if (node.regionCode === code) return [code];
+    const below = regionPath(node.childList ?? [], code);
+    if (below.length) return [node.regionCode, ...below];
+  }
+  return [];
+}

@@ -7,6 +7,10 @@ import type { RuntimeContext } from '../runtime/context';
 import type { RegionNode } from './region';
 
 const trees = new WeakMap<Transport, Promise<RegionNode[]>>();
+const answered = new WeakMap<Transport, RegionNode[]>();
+
+/** The tree when its answer is already there, else undefined (nothing is requested). */
+export const peekTree = (rt: Pick<RuntimeContext, 'transport'>): RegionNode[] | undefined => answered.get(rt.transport);
 
 export function loadTree(rt: RuntimeContext, call: string): Promise<RegionNode[]> {
   let p = trees.get(rt.transport);
@@ -16,7 +20,7 @@ export function loadTree(rt: RuntimeContext, call: string): Promise<RegionNode[]
       return Array.isArray(data) ? (data as RegionNode[]) : [];
     });
     trees.set(rt.transport, p);
-    p.catch(() => trees.delete(rt.transport));
+    p.then((tree) => void answered.set(rt.transport, tree), () => trees.delete(rt.transport));
   }
   return p;
 }

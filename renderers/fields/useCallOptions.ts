@@ -18,7 +18,7 @@ export function useCallOptions(spec: CallOptions | undefined): { options?: Optio
       params = undefined; // a bound value with a message is missing: nothing to load until it is given
     }
   }
-  const key = spec && params ? `${optionsKey(spec.call, params)}|${spec.label}|${spec.value}|${spec.children ?? ''}|${spec.cache ?? 'none'}` : '';
-  const { data, loading } = useLoad(spec && params ? (signal) => loadOptions(rt, spec, params, signal) : undefined, [key, rt.transport]);
+  const key = spec && params ? `${optionsKey(spec.call, params)}|${spec.rows ?? ''}|${spec.label}|${spec.value}|${spec.children ?? ''}|${spec.cache ?? 'none'}` : '';
+  const { data, loading } = useLoad(spec && params ? (signal) => loadOptions(rt, spec, params, signal) : undefined, [key, rt.transport, rt.locale]);
   return { options: key ? data : undefined, loading: !!key && loading };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTransport, listAnswer, objectAnswer, runtime } from '../testing/harness';
 import type { HttpRequest } from '../calls/types';
-import { answerRows, isCallOptions, loadOptions, optionsKey, toOptionItems } from './options';
+import { answerRows, isCallOptions, loadOptions, optionRows, optionsKey, toOptionItems } from './options';
 
 describe('toOptionItems', () => {
   it('maps label / value and non-empty children recursively', () => {
@@ -19,6 +19,14 @@ describe('toOptionItems', () => {
     expect(answerRows({ rows: [{ a: 1 }], total: 1 })).toEqual([{ a: 1 }]);
     expect(answerRows([{ a: 1 }, null, 'x'])).toEqual([{ a: 1 }]);
     expect(answerRows(undefined)).toEqual([]);
+  });
+  it('reads the rows of an object answer\'s field (an init call\'s statusList) and English names in English mode', () => {
+    const answer = { statusList: [{ itemValue: 'DRAFT', itemText: '草稿', itemTextEn: 'Draft' }, { itemValue: 'X', itemText: '某' }], company: '1000' };
+    const rows = optionRows(answer, 'statusList');
+    const spec = { label: 'itemText', value: 'itemValue' };
+    expect(toOptionItems(rows, spec)).toEqual([{ label: '草稿', value: 'DRAFT' }, { label: '某', value: 'X' }]);
+    expect(toOptionItems(rows, spec, 'en_US')).toEqual([{ label: 'Draft', value: 'DRAFT' }, { label: '某', value: 'X' }]);
+    expect(optionRows(answer, 'missing')).toEqual([]);
   });
   it('tells a call spec from a list of options', () => {
     expect(isCallOptions({ call: 'page.byCode', label: 'name', value: 'code' })).toBe(true);
@@ -50,7 +58,7 @@ describe('loadOptions', () => {
     const b = await loadOptions(rt, flags, { type: 'PARTS', company: '1000' });
     const c = await loadOptions(rt, flags, { company: '1000', type: 'CLAIM' });
     expect(a).toEqual([{ label: 'PARTS_FLAG_1', value: 'PARTS_FLAG_1' }]);
-    expect(b).toBe(a);
+    expect(b).toEqual(a);
     expect(c).toEqual([{ label: 'CLAIM_FLAG_1', value: 'CLAIM_FLAG_1' }]);
     expect(transport.requests.map((r) => r.body)).toEqual([{ company: '1000', type: 'PARTS' }, { company: '1000', type: 'CLAIM' }]);
   });

@@ -16,6 +16,8 @@ export interface CallOptions {
   value: string;
   /** Cascader: the answer field holding the child rows. */
   children?: string;
+  /** An object answer's field holding the option rows (an init call's statusList). */
+  rows?: string;
   /** session: one load per call + parameters while the session lasts; none: loaded on every mount. */
   cache?: 'session' | 'none';
 }
@@ -36,12 +38,24 @@ export function answerRows(read: unknown): Record<string, unknown>[] {
   return rows.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object');
 }
 
+/** The option rows of a read answer: its rows, or with `rows` that field of an object answer. */
+export function optionRows(read: unknown, rows?: string): Record<string, unknown>[] {
+  return answerRows(rows ? (read as Record<string, unknown> | undefined)?.[rows] : read);
+}
+
+/** An option's text: in English mode the row's `<label>En` field when it has one (itemTextEn beside itemText). */
+function labelOf(r: Record<string, unknown>, spec: Pick<CallOptions, 'label' | 'value'>, locale?: string): string {
+  const en = locale === 'en_US' ? r[`${spec.label}En`] : undefined;
+  if (typeof en === 'string' && en) return en;
+  return String(r[spec.label] ?? r[spec.value] ?? '');
+}
+
 /** Maps answer rows to options by the declared label / value / children fields (children only when non-empty). */
-export function toOptionItems(rows: Record<string, unknown>[], spec: Pick<CallOptions, 'label' | 'value' | 'children'>): OptionItem[] {
+export function toOptionItems(rows: Record<string, unknown>[], spec: Pick<CallOptions, 'label' | 'value' | 'children'>, locale?: string): OptionItem[] {
   return rows.map((r) => {
-    const item: OptionItem = { label: String(r[spec.label] ?? r[spec.value] ?? ''), value: r[spec.value] };
+    const item: OptionItem = { label: labelOf(r, spec, locale), value: r[spec.value] };
     const kids = spec.children ? r[spec.children] : undefined;
-    if (Array.isArray(kids) && kids.length) item.children = toOptionItems(answerRows(kids), spec);
+    if (Array.isArray(kids) && kids.length) item.children = toOptionItems(answerRows(kids), spec, locale);
     return item;
   });
 }
@@ -50,7 +64,7 @@ export function toOptionItems(rows: Record<string, unknown>[], spec: Pick<CallOp
 export const optionsKey = (call: string, params: Record<string, unknown>): string =>
   `${call}:${JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]))}`;
 
-const caches = new WeakMap<Transport, Map<string, Promise<OptionItem[]>>>();
+const caches = new WeakMap<Transport, Map<string, Promise<Record<string, unknown>[]>>>();
 
 /**
  * Loads the options of a call with resolved parameters. With cache "session" an answer (or the request in flight)
@@ -62,17 +76,19 @@ export function loadOptions(
   params: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<OptionItem[]> {
+  // the rows are cached, the options made per locale (a language switch relabels without a request)
   const fetch = () =>
     runCall(rt, { ref: spec.call, params, scope: { session: rt.session, route: rt.route }, signal: spec.cache === 'session' ? undefined : signal })
-      .then(({ call, body }) => toOptionItems(answerRows(readAnswer(call, body)), spec));
-  if (spec.cache !== 'session') return fetch();
+      .then(({ call, body }) => optionRows(readAnswer(call, body), spec.rows));
+  const items = (rows: Record<string, unknown>[]) => toOptionItems(rows, spec, rt.locale);
+  if (spec.cache !== 'session') return fetch().then(items);
   let cache = caches.get(rt.transport);
   if (!cache) caches.set(rt.transport, (cache = new Map()));
-  const key = optionsKey(spec.call, params);
+  const key = `${optionsKey(spec.call, params)}|${spec.rows ?? ''}`;
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) return hit.then(items);
   const p = fetch();
   cache.set(key, p);
   p.catch(() => cache.delete(key));
-  return p;
+  return p.then(items);
 }

@@ -16,7 +16,8 @@ import type { PageDocument } from '../schema-types.generated';
 import { SearchForm } from './SearchForm';
 import { LazyForm } from './lazyForm';
 import { LightTable, type LightColumn } from '../table/LightTable';
-import { lightColumns } from './tableColumns';
+import { lightColumns, useLookupsReady } from './tableColumns';
+import { useAnswered } from '../runtime/useAnswered';
 import { useActions } from './useActions';
 
 /** The top-level filters' `default` values. */
@@ -70,6 +71,9 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   const toolbar = (doc.toolbar ?? []).filter((b) => (b.action ? hasPermission(b.action, rt.permissions) : toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions)));
   const rowActions = (doc.rowActions ?? []).filter((a) => hasPermission(a.action, rt.permissions));
   const tree = useMemo(() => treeRows(s.rows), [s.rows]);
+  // rows render once their dictionaries are there (no code before its name); 暂无数据 only after an answer
+  const lookupsReady = useLookupsReady(doc.columns, rt);
+  const answered = useAnswered(s.loading);
   const nested = tree.rows.length > s.rows.length;
   const dataColumns = useMemo(() => {
     const cols = lightColumns(doc.columns, rt);
@@ -133,10 +137,10 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
         size="middle"
         rowKey={(r) => String(r[doc.rowKey ?? 'id'])}
         columns={columns}
-        rows={tree.rows}
-        loading={s.loading}
+        rows={lookupsReady ? tree.rows : []}
+        loading={s.loading || !lookupsReady}
         selection={doc.selection ? { type: doc.selection, selectedKeys: checked.keys, onChange: (keys, rows) => setChecked({ keys, rows }) } : undefined}
-        emptyText={runtimeText('empty', rt.locale)}
+        emptyText={answered && lookupsReady && !s.loading ? runtimeText('empty', rt.locale) : ''}
         pagination={{
           current: s.current,
           pageSize: s.size,

@@ -2,25 +2,63 @@
 // dictionary columns look their texts up once per dictionary, region columns the region tree once; user columns
 // show the row's own name field (nameKey). Amounts and thousands are right-aligned.
 import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import type { LightColumn } from '../table/LightTable';
 import { format, RIGHT_ALIGNED } from '../filters';
-import { loadTree } from '../fields/regionTree';
+import { loadTree, peekTree } from '../fields/regionTree';
 import { DEFAULT_CALLS } from '../runtime/defaults';
 import type { Column } from '../schema-types.generated';
 import type { RuntimeContext } from '../runtime/context';
-import { loadDict } from '../runtime/dict';
+import { loadDict, peekDict } from '../runtime/dict';
 import { useLoad } from '../runtime/useLoad';
 import { text } from '../runtime/text';
 
+// a dictionary already answered is read at once (no first render with the code: issue 23); else loaded
 function DictCell({ rt, dict, value }: { rt: RuntimeContext; dict: string; value: unknown }) {
-  const { data } = useLoad(() => loadDict(rt, dict), [dict, rt.transport, rt.locale]);
-  return <>{format(value, 'dict', { dict: data })}</>;
+  const known = peekDict(rt, dict);
+  const { data } = useLoad(known ? undefined : () => loadDict(rt, dict), [dict, rt.transport, rt.locale, !!known]);
+  return <>{format(value, 'dict', { dict: known ?? data })}</>;
 }
 
 function RegionCell({ rt, value }: { rt: RuntimeContext; value: unknown }) {
-  const { data } = useLoad(() => loadTree(rt, DEFAULT_CALLS.regionTree), [rt.transport]);
-  return <>{format(value, 'region', { regions: data })}</>;
+  const known = peekTree(rt);
+  const { data } = useLoad(known ? undefined : () => loadTree(rt, DEFAULT_CALLS.regionTree), [rt.transport, !!known]);
+  return <>{format(value, 'region', { regions: known ?? data })}</>;
+}
+
+/** What a table's cells look up: the dictionaries of its dict columns (dictBy's too) and whether it shows regions. */
+export function columnLookups(columns: readonly Pick<Column, 'format' | 'dict' | 'dictBy'>[]): { dicts: string[]; region: boolean } {
+  const dicts = new Set<string>();
+  for (const c of columns) {
+    if (c.format !== 'dict') continue;
+    if (c.dict) dicts.add(c.dict);
+    for (const d of Object.values(c.dictBy?.dicts ?? {})) dicts.add(d);
+  }
+  return { dicts: [...dicts].sort(), region: columns.some((c) => c.format === 'region') };
+}
+
+/**
+ * Whether the lookups of a table's cells have answered (issue 23: rows render once their dictionaries are there,
+ * so no code shows before its name). A failed lookup counts as answered: the cells then show the codes.
+ */
+export function useLookupsReady(columns: readonly Column[], rt: RuntimeContext): boolean {
+  const { dicts, region } = useMemo(() => columnLookups(columns), [columns]);
+  const known = dicts.every((d) => peekDict(rt, d)) && (!region || !!peekTree(rt));
+  const [ready, setReady] = useState(known);
+  const key = `${dicts.join(',')}|${region}`;
+  useEffect(() => {
+    if (known) return setReady(true);
+    let live = true;
+    setReady(false);
+    const loads: Promise<unknown>[] = [...dicts.map((d) => loadDict(rt, d)), ...(region ? [loadTree(rt, DEFAULT_CALLS.regionTree)] : [])];
+    void Promise.allSettled(loads).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lookups (key) and the transport decide
+  }, [key, rt.transport, known]);
+  return known || ready;
 }
 
 /** format dict with dictBy: the dictionary of the row's kind (a tree's provider row: facilitator_status), if any. */

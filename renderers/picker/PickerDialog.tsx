@@ -8,7 +8,8 @@ import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
 import { SearchForm } from '../page/SearchForm';
 import { LazyForm } from '../page/lazyForm';
-import { lightColumns } from '../page/tableColumns';
+import { lightColumns, useLookupsReady } from '../page/tableColumns';
+import { useAnswered } from '../runtime/useAnswered';
 import { LightTable, type LightColumn } from '../table/LightTable';
 import { checkFormRules } from '../rules/formRules';
 import { compileFields } from '../schema/compile';
@@ -131,6 +132,7 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
         />
       )}
       <PickerRows
+        lookups={doc.columns}
         runner={search}
         columns={tableColumns}
         rowKey={rowKey}
@@ -163,6 +165,8 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
 }
 
 interface PickerRowsProps {
+  /** The schema's columns: the rows wait for their dictionaries (useLookupsReady). */
+  lookups: PickerDocument['columns'];
   runner: SearchRunner;
   columns: LightColumn<Row>[];
   rowKey: string;
@@ -174,21 +178,27 @@ interface PickerRowsProps {
 }
 
 /** The picker's rows and pager: the only part of the dialog that renders when an answer arrives. */
-const PickerRows = memo(function PickerRows({ runner, columns, rowKey, selection, selected, onSelect, scrollY, emptyText }: PickerRowsProps) {
+const PickerRows = memo(function PickerRows({ lookups, runner, columns, rowKey, selection, selected, onSelect, scrollY, emptyText }: PickerRowsProps) {
+  const rt = useRuntime();
   const s = useSearchState(runner);
+  // rows render once their dictionaries are there (no code before its name); 暂无数据 only after an answer
+  const ready = useLookupsReady(lookups, rt);
+  const answered = useAnswered(s.loading);
   return (
     <div className="rt-picker-rows" style={scrollY ? { maxHeight: scrollY, overflowY: 'auto' } : undefined}>
       <LightTable<Row>
         size="small"
         rowKey={(r) => String(r[rowKey])}
         columns={columns}
-        rows={s.rows}
-        loading={s.loading}
-        emptyText={emptyText}
+        rows={ready ? s.rows : []}
+        loading={s.loading || !ready}
+        emptyText={answered && ready && !s.loading ? emptyText : ''}
         selection={{
           type: selection,
           selectedKeys: selected.map((r) => String(r[rowKey])),
           onChange: (_keys, rows) => onSelect(selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
+          rowLabel: (_r, key) => `${runtimeText('selectRow', rt.locale)} ${key}`,
+          columnLabel: runtimeText('selectRow', rt.locale),
         }}
         onRowClick={selection === 'radio' ? (r) => onSelect([r]) : undefined}
         pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => void runner.search(undefined, p) }}

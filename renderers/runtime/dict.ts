@@ -11,6 +11,8 @@ import { DEFAULT_CALLS } from './defaults';
 
 type RawItem = Record<string, unknown>;
 const caches = new WeakMap<Transport, Map<string, Promise<RawItem[]>>>();
+/** The answers already there, read synchronously (peekDict): a cell mounted after them shows names at once. */
+const answered = new WeakMap<Transport, Map<string, RawItem[]>>();
 
 const english = (r: RawItem): string | undefined => (typeof r.itemTextEn === 'string' && r.itemTextEn ? r.itemTextEn : undefined);
 
@@ -30,6 +32,15 @@ export function loadDict(rt: Pick<RuntimeContext, 'transport' | 'locale' | 'sess
     return list as RawItem[];
   });
   cache.set(`${call}:${key}`, p);
-  p.catch(() => cache.delete(`${call}:${key}`));
+  p.then((rows) => {
+    let done = answered.get(rt.transport);
+    if (!done) answered.set(rt.transport, (done = new Map()));
+    done.set(`${call}:${key}`, rows);
+  }, () => cache.delete(`${call}:${key}`));
   return p.then((rows) => rows.map((r) => toItem(r, rt.locale)));
+}
+
+/** The dictionary's items when its answer is already there, else undefined (nothing is requested). */
+export function peekDict(rt: Pick<RuntimeContext, 'transport' | 'locale'>, key: string, call = DEFAULT_CALLS.dictItems): DictItem[] | undefined {
+  return answered.get(rt.transport)?.get(`${call}:${key}`)?.map((r) => toItem(r, rt.locale));
 }

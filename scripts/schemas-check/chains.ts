@@ -33,6 +33,15 @@ function checkPickerOpen(ctx: Ctx, doc: Doc, open: Json, at: string, inReaction:
     if (!known.has(id)) ctx.report(doc.file, { pointer: `${at}/picker`, message: unknownName('picker', id, known.keys(), 'pickers') });
     else calls = pickerCalls(ctx, id);
   }
+  if (!inReaction && open.clear !== undefined) {
+    ctx.report(doc.file, { pointer: `${at}/clear`, at: 'key', message: 'clear is for x-reactions chains (the fields are emptied when the dependency changes); a form action has no dependency' });
+  }
+  const formNames = formFieldNames(doc) ?? [];
+  (Array.isArray(open.clear) ? open.clear : []).forEach((name, i) => {
+    if (typeof name === 'string' && formNames.length && !formNames.includes(name)) {
+      ctx.report(doc.file, { pointer: `${at}/clear/${i}`, message: `unknown form field "${name}" in clear; form fields: ${listNames(formNames)}${didYouMean(name, formNames)}` });
+    }
+  });
   if (!inReaction && open.delay !== undefined) {
     ctx.report(doc.file, { pointer: `${at}/delay`, at: 'key', message: 'delay is for x-reactions chains (the picker opens that many ms after the dependency changes); a form action opens its picker on the click' });
   }

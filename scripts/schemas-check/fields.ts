@@ -115,6 +115,11 @@ function checkCallOptions(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, spec:
   if (options.children !== undefined && spec.callOptions !== 'tree') {
     ctx.report(doc.file, { pointer: `${at}/children`, at: 'key', message: `component ${name} shows a flat list; "children" is for Cascader` });
   }
+  // rows: the option rows are a field of an object answer (an init call's statusList); their fields are not declared
+  if (typeof options.rows === 'string') {
+    checkAnswerField(ctx, doc, { pointer: `${at}/rows` }, options.rows, [entry], 'field');
+    return;
+  }
   for (const key of ['label', 'value', 'children']) {
     const v = options[key];
     if (typeof v === 'string') checkAnswerField(ctx, doc, { pointer: `${at}/${key}` }, v, [entry], 'field');

@@ -29,7 +29,8 @@ async function callAsPage(page: Page, method: string, path: string, body?: unkno
 
 /** An old part of the catalogue with a new part the provider may take instead (its branch, sellable), as the 替换件 lists them. */
 async function replaceable(sp: Page): Promise<{ code: string; sellable: string }> {
-  const parts = await callAsPage(sp, 'POST', '/partsCompany/search/V1.0', { company: '1000', size: 60, current: 1 });
+  // sellable parts only: the 配件编码 picker offers no others (saleFlag 1, 001 §7)
+  const parts = await callAsPage(sp, 'POST', '/partsCompany/search/V1.0', { company: '1000', saleFlag: 1, size: 60, current: 1 });
   for (const p of (parts.json.data as unknown as { list: { partsNo: string }[] }).list) {
     const r = await callAsPage(sp, 'GET', `/v1/partQuery/replacement/newParts?partsCode=${p.partsNo}`);
     const news = r.json.data as unknown as { partsNo: string }[];

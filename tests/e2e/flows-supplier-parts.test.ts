@@ -69,7 +69,9 @@ describe('供应商配件 as admin', () => {
       await expand.click();
       await button(sp(), '收起').waitFor();
       expect(await sp().locator('.rt-search-form label').allInnerTexts()).toEqual(['供应商编码', '供应商名称', '配件编码', '配件名称', '配件图号', '公司', '状态']);
-      await sp().getByLabel('公司').fill('1000');
+      // 公司 is chosen by its name from the company dictionary (issue 23); the search sends the code
+      await sp().getByRole('combobox', { name: '公司' }).click({ force: true });
+      await page.locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]').locator('visible=true').click();
       await shot(page, 'flows-supplierParts-expanded');
       await button(sp(), '收起').click();
       await expand.waitFor();
@@ -194,7 +196,8 @@ describe('供应商配件 as admin', () => {
     await partsPicker.waitFor({ state: 'detached' });
     await expect.poll(() => form.getByLabel('配件', { exact: true }).inputValue()).toBe(partName);
 
-    await form.getByLabel('公司').fill('1000');
+    await form.getByRole('combobox', { name: '公司' }).click({ force: true });
+    await page.locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]').locator('visible=true').click();
     await form.getByLabel('采购价').fill('88.8');
     await form.getByLabel('最小采购量').fill('5');
     await form.getByLabel('供货周期(天)').fill('12');

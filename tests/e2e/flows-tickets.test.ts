@@ -1,5 +1,5 @@
 // 维修工单 (/repairTicket) through the real gateway, as the named roles: maker staff (service_business01) open a
-// ticket's detail (history table), reassign it to another provider (改派: 请先选择分公司 and 改派原因不能为空 before
+// ticket's detail (history table), reassign it to another provider (改派: opens with the provider and its branch, 改派原因不能为空 before
 // anything is sent; then the list and the detail show the new provider and the reason), cancel a ticket (取消) and
 // are refused an owner-rights ticket of another creator (车主权益类单据仅能创建者取消! shown on the screen); a service
 // provider (sp01) opens the external entry /external/repairOrderDetail/{id}: the real ticket, read-only, and a
@@ -64,13 +64,15 @@ describe('repair tickets', () => {
     page.on('request', (r) => (puts += r.url().includes('/ticket/assign') ? 1 : 0));
     await button(form, '确定').click();
     await form.getByText('改派原因不能为空').waitFor();
-    // the provider field starts with the current provider; the branch comes first (请先选择分公司)
-    await form.getByText('请先选择分公司').waitFor();
+    // the form starts with the current provider and its branch (issue 23)
+    const current = form.locator('.ant-form-item, .ant-formily-item').filter({ hasText: '分公司' }).locator('.ant-select-selection-item').first();
+    await expect.poll(async () => ((await current.count()) ? (await current.innerText()).trim() : '')).not.toBe('');
     await shot(page, 'flows-tickets-reassign-empty');
     expect(puts).toBe(0);
 
-    // a branch, then the provider picker opens by itself; choose a provider other than the current one
-    await choose(page, form.getByRole('combobox', { name: '分公司' }), '华北分公司');
+    // another branch, then the provider picker opens by itself; choose a provider other than the current one
+    const branch = (await current.innerText()).trim() === '华北分公司' ? { name: '东北分公司', id: 'B02' } : { name: '华北分公司', id: 'B01' };
+    await choose(page, form.getByRole('combobox', { name: '分公司' }), branch.name);
     const picker = dialog(page, '选择服务商');
     await settled(picker);
     const target = rows(picker).filter({ hasNotText: ticket.facilitatorName }).first();
@@ -82,7 +84,7 @@ describe('repair tickets', () => {
     await form.getByLabel('备注').fill('已电话告知车主');
     const sent = await answerOf(page, '/ticket/assign', () => button(form, '确定').click(), 'PUT');
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ ticketId: ticket.id, reason: '原服务商无法到场', remark: '已电话告知车主', branchId: 'B01' });
+    expect(sent.body).toMatchObject({ ticketId: ticket.id, reason: '原服务商无法到场', remark: '已电话告知车主', branchId: branch.id });
     await toast(page, '改派成功').waitFor();
     await expect.poll(() => rows(v).first().innerText()).toContain(targetName);
 

@@ -14,6 +14,7 @@ import { idParams } from '../../http/params';
 import { notFound, requireUser } from '../common/session';
 import { toCamel } from '../common/map';
 import { stateOptions } from '../common/states';
+import { dictItems } from '../../core/dict/cache';
 import { checkLinkUrl, isSafeLinkUrl, sanitizeHtml } from '../../http/sanitize';
 import { allowed } from '../../auth/permissions';
 import { attachmentAnswer } from '../files/routes';
@@ -156,8 +157,10 @@ export const bannerRoutes = defineRoutes([
   }),
   route({
     method: 'GET', host: 'gateway', path: '/notice/init/V1.0', summary: '公告初始化（状态、发布方式）',
-    async handler() {
-      return { stateList: stateOptions(NOTICE_STATES), publishModeList: stateOptions(PUBLISH_MODES) };
+    async handler({ db, request }) {
+      // as the dictionaries have them (seeded from these names), English names included (issue 23)
+      const [states, modes] = await Promise.all([dictItems(db, 'notice_state', request.server.caches), dictItems(db, 'notice_publish_mode', request.server.caches)]);
+      return { stateList: states.length ? states : stateOptions(NOTICE_STATES), publishModeList: modes.length ? modes : stateOptions(PUBLISH_MODES) };
     },
   }),
   route({

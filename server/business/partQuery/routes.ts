@@ -9,6 +9,7 @@ import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser } from '../common/session';
 import { partQueryMachine } from './states';
+import { dictItems } from '../../core/dict/cache';
 import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
 import { acceptReplacement, replacementGroups, sellableNewParts } from './replacement';
 import { demand } from '../../auth/permissions';
@@ -19,10 +20,13 @@ const stepBody = { id, version } as const;
 export const partQueryRoutes = defineRoutes([
   route({
     method: 'GET', host: 'gateway', path: '/v1/partQuery/init', summary: '询价单初始化（状态、分公司）',
-    async handler({ db, user }) {
+    async handler({ db, user, request }) {
       const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
         .where('status', '=', 'ENABLE').orderBy('code').execute();
-      return { statusList: stateOptions(partQueryMachine.names), branchList, company: user?.company ?? '' };
+      // the states as the dictionary has them (seeded from the state machine's names), English names included:
+      // the list's 状态 filter shows them in either language (issue 23)
+      const statusList = await dictItems(db, 'part_query_status', request.server.caches);
+      return { statusList: statusList.length ? statusList : stateOptions(partQueryMachine.names), branchList, company: user?.company ?? '' };
     },
   }),
   route({

@@ -13,6 +13,22 @@ export const PAGE_CODES = ['region', 'price', 'star', 'outLevel', 'facilitator']
 
 export const configRoutes = defineRoutes([
   route({
+    method: 'POST', host: 'gateway', path: '/branch/search/V1.0', summary: '分公司查询（启用的分公司，供下拉与选择）',
+    body: object({ ...pagingProps, name: str(100), code: str(20) }),
+    async handler({ db, body }) {
+      // the branches a dropdown offers (派单, 服务商维护, 分公司权限): enabled ones, by code; names are data (no English names)
+      let q = db.selectFrom('branches').where('status', '=', 'ENABLE');
+      if (given(body.name)) q = q.where('name', 'like', contains(body.name));
+      if (given(body.code)) q = q.where('code', 'like', contains(body.code));
+      const { limit, offset } = paging({ size: body.size ?? 100, current: body.current });
+      const [rows, total] = await Promise.all([
+        q.select(['id', 'code', 'name']).orderBy('code').limit(limit).offset(offset).execute(),
+        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return list(rows, total.n);
+    },
+  }),
+  route({
     method: 'POST', host: 'gateway', path: '/v1.0/searchBranchBigAreaRegionRelation', summary: '分公司大区区域关系',
     body: object({ ...pagingProps, area_code: str(20), area_name: str(100), salorg_code: str(20), bigarea_code: str(20) }),
     async handler({ db, body }) {

@@ -66,14 +66,15 @@ export const ticketRoutes = defineRoutes([
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.select(['t.id', 't.ticket_no', 't.status', 't.vin', 't.owner_rights', 't.remark', 't.facilitator_id', 'f.name as facilitator_name',
-          't.employee_id', 't.branch_id', 't.version', 't.created_at', 't.updated_at'])
+          't.employee_id', 'f.branch_id as provider_branch_id', 't.version', 't.created_at', 't.updated_at'])
           .orderBy('t.ticket_no', 'desc').limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
+      // branchId: the branch of the ticket's provider (none before 派单), so 改派 opens with the provider and its branch
       return list(rows.map((r) => ({
         id: r.id, ticketNo: r.ticket_no, status: r.status, statusName: TICKET_STATES[r.status] ?? r.status, vin: r.vin,
         ownerRights: r.owner_rights ? 1 : 0, remark: r.remark, facilitatorId: r.facilitator_id, facilitatorName: r.facilitator_name ?? '',
-        employeeId: r.employee_id, branchId: r.branch_id, version: r.version, createTime: formatTime(r.created_at), updateTime: formatTime(r.updated_at),
+        employeeId: r.employee_id, branchId: r.provider_branch_id, version: r.version, createTime: formatTime(r.created_at), updateTime: formatTime(r.updated_at),
       })), Number(total.n));
     },
   }),
