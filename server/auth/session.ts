@@ -12,7 +12,11 @@ import type { GatewayCaches } from './caches';
 
 const CACHE_MS = 10_000;
 
-export type Lookup = { status: 'ok'; user: SessionUser; sessionId: string } | { status: 'expired' } | { status: 'invalid' };
+/** frozen: the session of a user frozen since it began (freezeUserSessions): refused with 账号已冻结 (issue 23). */
+export type Lookup = { status: 'ok'; user: SessionUser; sessionId: string } | { status: 'expired' } | { status: 'invalid' } | { status: 'frozen' };
+
+/** The message a frozen user's open session is answered with (HTTP 401, code FROZEN); the sign-in's own text. */
+export const ACCOUNT_FROZEN = '账号已冻结，请联系管理员';
 
 /** Drops the session and grant caches of this process and (PostgreSQL) of every other replica: call after the
  * write has committed. */
@@ -49,9 +53,14 @@ export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: 
   const s = await db.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
   if (!s) return { status: 'invalid' };
   const expiresAt = new Date(s.expires_at).getTime();
-  if (expiresAt <= now) return { status: 'expired' };
+  if (expiresAt <= now) {
+    // a frozen user's session (ended by freezeUserSessions) says so: no refresh could renew it
+    const owner = await db.selectFrom('users').select('status').where('id', '=', s.user_id).executeTakeFirst();
+    return owner && owner.status !== 1 ? { status: 'frozen' } : { status: 'expired' };
+  }
   const user = await loadSessionUser(db, s.user_id);
-  if (!user || user.status !== 1) return { status: 'invalid' };
+  if (!user) return { status: 'invalid' };
+  if (user.status !== 1) return { status: 'frozen' };
   const { status: _status, ...sessionUser } = user;
   // not when an invalidation came in while reading: what was read may be older than it
   if (usable && generation === cacheGeneration()) caches.sessions.set(hash, { user: sessionUser, sessionId: s.id, expiresAt, until: now + CACHE_MS });
@@ -96,6 +105,15 @@ export async function endSession(db: Kysely<DB>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
   // after the delete: a replica that reads again now finds no session
   await invalidate({ kind: 'session', hash }, db);
+}
+
+/**
+ * Freezing: ends every session of these users at once (token expired, refresh token used) but keeps the rows until
+ * their refresh life ends, so an open browser tab of the user is told 账号已冻结 instead of "sign-in expired"
+ * (lookupToken: frozen). Call inside the write's transaction, then clearAuthCaches() once it has committed.
+ */
+export async function freezeUserSessions(db: Kysely<DB>, userIds: string[], now: Date): Promise<void> {
+  if (userIds.length) await db.updateTable('sessions').set({ expires_at: now, refresh_used_at: now }).where('user_id', 'in', userIds).execute();
 }
 
 /** Ends every session (tokens and refresh tokens) of these users: call inside the write's transaction, then

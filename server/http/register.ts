@@ -7,7 +7,7 @@ import type { GatewayConfig } from '../config';
 import type { RouteDef, SessionUser } from './route';
 import { BusinessError } from './route';
 import { PREFIX, failure, success } from './envelope';
-import { lookupToken } from '../auth/session';
+import { ACCOUNT_FROZEN, lookupToken } from '../auth/session';
 import { allowed, NO_PERMISSION, permissionGrants } from '../auth/permissions';
 import { accessKey } from '../auth/call-permissions';
 import { unknownGrantAction } from '../auth/actions';
@@ -93,6 +93,7 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       if (!token) return reply.code(401).send(failure(def.host, '401', '未登录或登录已失效'));
       const found = await lookupToken(db, config, token, app.caches);
       if (found.status === 'invalid') return reply.code(401).send(failure(def.host, '401', '未登录或登录已失效'));
+      if (found.status === 'frozen') return reply.code(401).send(failure(def.host, 'FROZEN', ACCOUNT_FROZEN));
       if (found.status === 'expired') return reply.code(200).send(failure(def.host, 'N1000', 'token已过期'));
       request.sessionUser = found.user;
       if ((Array.isArray(permission) && permission.length === 0) || !(await allowed(db, found.user.roles, permission, app.caches))) {

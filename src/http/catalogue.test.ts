@@ -23,6 +23,9 @@ describe('error catalogue (000 §8)', () => {
   it('401: sign in again from the unified portal', () => {
     expect(httpError({ status: 401, body: { message: 'x' } }, 'zh_CN')).toMatchObject({ kind: 'unauthorized', message: '登录已过期，请重新从统一门户登录' });
   });
+  it('401 FROZEN: a frozen account is told so, not that the sign-in expired (issue 23)', () => {
+    expect(httpError({ status: 401, body: { code: 'FROZEN', message: '账号已冻结，请联系管理员' } }, 'zh_CN')).toMatchObject({ kind: 'unauthorized', code: 'FROZEN', message: '账号已冻结，请联系管理员' });
+  });
   it('500: message, or code and message, else the default', () => {
     expect(httpError({ status: 500, body: { message: '数据库异常' } }, 'zh_CN').message).toBe('数据库异常');
     expect(httpError({ status: 500, body: { code: 'E9', message: '数据库异常' } }, 'zh_CN').message).toBe('E9: 数据库异常');

@@ -59,6 +59,8 @@ export function httpError(f: HttpFailure, locale?: Locale): CallError {
   const code = str(b.code);
   switch (f.status) {
     case 401:
+      // a frozen account's open session is told so (code FROZEN, the gateway's 账号已冻结，请联系管理员), not "expired"
+      if (code === 'FROZEN' && message) return new CallError({ kind: 'unauthorized', status: 401, code, message });
       return new CallError({ kind: 'unauthorized', status: 401, message: t('loginExpired', locale) });
     case 500:
       return new CallError({

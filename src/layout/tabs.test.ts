@@ -101,7 +101,7 @@ describe('tab persistence (000 §3: tab views in session storage, issue 23)', ()
     s = visit(s, { path: '/a', isCache: true });
     s = visit(s, { path: '/detail/x/1', isCache: true });
     s = visit(s, { path: '/b', isCache: false });
-    const stored = storedTabs(s, new Map([['/a', { status: 'SAVED' }], ['/b', {}]]));
+    const stored = storedTabs(s, new Map<string, Record<string, string>>([['/a', { status: 'SAVED' }], ['/b', {}]]));
     expect(stored).toEqual({
       views: [{ path: '/home' }, { path: '/a', query: { status: 'SAVED' } }, { path: '/detail/x/1' }, { path: '/b' }],
       visits: ['/home', '/a', '/detail/x/1', '/b'],

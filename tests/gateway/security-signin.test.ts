@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { databases, startGateway, type Gateway } from './harness';
 import { PREFIX } from '../../server/http/envelope';
 import type { Host } from '../../server/http/route';
+import { sha256 } from '../../server/auth/tokens';
 
 const PASSWORD = 'Demo@2026';
 const SECRET = 'test-entry-secret-0123456789';
@@ -250,13 +251,19 @@ describe.each(databases)('sign-in security on %s', (kind) => {
       const id = await userId('settlement01');
       const freeze = await gw.call('console', 'PUT', '/sys/user/frozenBatch', { token: admin, body: { ids: id, status: 2 } });
       expect(freeze.statusCode).toBe(200);
-      expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token })).statusCode).toBe(401);
+      // the open session is told why (issue 23): 401 FROZEN 账号已冻结，请联系管理员, not "sign-in expired"
+      const frozen = await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token });
+      expect(frozen.statusCode).toBe(401);
+      expect(frozen.json()).toMatchObject({ code: 'FROZEN', message: '账号已冻结，请联系管理员' });
       expect((await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token })).statusCode).toBe(401);
       expect((await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken } })).statusCode).toBe(401);
-      expect(await gw.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).toEqual([]);
       // signing in again with the right password: frozen
       expect((await commonLogin('10.4.0.1', 'settlement01', PASSWORD)).json().message).toBe('账号已冻结，请联系管理员');
       await gw.call('console', 'PUT', '/sys/user/frozenBatch', { token: admin, body: { ids: id, status: 1 } });
+      // unfrozen: the old session stays dead (dropped), the refresh token too; a new sign-in works
+      expect(await gw.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256(token)).execute()).toEqual([]);
+      expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token })).statusCode).toBe(401);
+      expect((await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken } })).statusCode).toBe(401);
       expect((await commonLogin('10.4.0.1', 'settlement01', PASSWORD)).statusCode).toBe(200);
     });
 

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { GatewayConfig } from '../../config';
 import { BusinessError, newId } from '../../http/route';
-import { issueSession, loadSessionUser } from '../../auth/session';
+import { ACCOUNT_FROZEN, issueSession, loadSessionUser } from '../../auth/session';
 import { randomAlnum, sameSecret, sha256 } from '../../auth/tokens';
 import { FEEDBACK_ROLE_CODE } from '../../seed/roles';
 
@@ -26,7 +26,7 @@ export function trustedSystem(request: FastifyRequest, config: GatewayConfig): b
 export async function signInAnswer(db: Kysely<DB>, config: GatewayConfig, userId: string) {
   const user = await loadSessionUser(db, userId);
   if (!user) throw new BusinessError(BAD_CREDENTIALS);
-  if (user.status !== 1) throw new BusinessError('账号已冻结，请联系管理员');
+  if (user.status !== 1) throw new BusinessError(ACCOUNT_FROZEN);
   const roles = await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .select(['roles.id as roleId', 'roles.role_code as roleCode']).where('user_roles.user_id', '=', userId)
     .orderBy('roles.role_code').execute();

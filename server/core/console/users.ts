@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, newId, paging, recordChange, records } from '../../http/route';
-import { clearAuthCaches, endUserSessions } from '../../auth/session';
+import { clearAuthCaches, endUserSessions, freezeUserSessions } from '../../auth/session';
 import { consolePagingSchema, text } from '../sql';
 import { contains, given } from '../../db/query';
 import { formatTime } from '../../dates';
@@ -127,7 +127,7 @@ export const consoleUserRoutes = defineRoutes([
   route({
     method: 'PUT', host: 'console', path: '/sys/user/frozenBatch', summary: 'freeze (status 2) or unfreeze (status 1) users',
     body: { type: 'object', required: ['ids', 'status'], properties: { ids: idList, status: { type: 'integer', enum: [1, 2] } } },
-    async handler({ db, body, user }) {
+    async handler({ db, body, user, config }) {
       const ids = splitIds(body.ids);
       if (user && ids.includes(user.userId) && body.status === 2) throw new BusinessError('不能冻结当前登录用户');
       await inTransaction(db, async (trx) => {
@@ -136,8 +136,10 @@ export const consoleUserRoutes = defineRoutes([
           .$if(own !== null, (qb) => qb.where('facilitator_id', '=', own!)).returning('id').execute();
         if (res.length !== ids.length) throw new BusinessError('ids: 用户不存在');
         for (const r of res) await recordChange(trx, { table: 'users', docId: r.id, action: body.status === 2 ? 'freeze' : 'unfreeze', userId: user?.userId });
-        // Freezing ends the user's sessions and refresh tokens at once (the cache is cleared after the commit).
-        if (body.status === 2) await endUserSessions(trx, res.map((r) => r.id));
+        // Freezing ends the user's sessions and refresh tokens at once, kept as frozen so an open tab is told why;
+        // unfreezing drops them (the cache is cleared after the commit).
+        if (body.status === 2) await freezeUserSessions(trx, res.map((r) => r.id), new Date(config.now()));
+        else await endUserSessions(trx, res.map((r) => r.id));
       });
       clearAuthCaches();
       return null;
