@@ -9,6 +9,7 @@ import * as fileBlobs from './migrations/0006_file_blobs';
 import * as invariantsIdempotency from './migrations/0007_invariants_idempotency';
 import * as dictItemTextEn from './migrations/0008_dict_item_text_en';
 import * as menuTitleEn from './migrations/0009_menu_title_en';
+import * as dictItemValueUnique from './migrations/0010_dict_item_value_unique';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_invariants_idempotency': invariantsIdempotency,
   '0008_dict_item_text_en': dictItemTextEn,
   '0009_menu_title_en': menuTitleEn,
+  '0010_dict_item_value_unique': dictItemValueUnique,
 };
 
 /**

@@ -6,6 +6,9 @@ import { BusinessError } from './route';
 
 export interface Failure { status: number; code: string; message: string }
 
+/** A role's grants changed between their load and this save (saveRolePermission's lastpermissionIds differ). */
+export const PERMISSIONS_CHANGED = '角色权限已被他人修改，请刷新后重试';
+
 interface AjvError { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> }
 
 function fieldOf(e: AjvError): string {
@@ -39,6 +42,23 @@ const DB_INPUT: Record<string, string> = {
   '2201B': '正则表达式无效',
   '22025': '转义字符无效',
   '22021': '字符编码无效',
+};
+
+/**
+ * A unique violation (23505) said in words by its constraint (the loser of a race past the route's own check):
+ * never the database's text (its detail names tables, columns and values). Unknown constraints get 数据重复.
+ */
+const UNIQUE_MESSAGES: Record<string, string> = {
+  users_username_key: 'username: 用户名已存在',
+  roles_role_code_key: 'roleCode: 角色编码已存在',
+  sys_dict_dict_code_key: 'dictCode: 字典编码已存在',
+  sys_dict_items_value_uq: 'itemValue: 字典项值已存在',
+  role_menus_pk: PERMISSIONS_CHANGED,
+  role_permissions_pk: PERMISSIONS_CHANGED,
+  core_return_bills_no_idx: '单据号已被使用，请重新生成单据号',
+  part_queries_no_idx: '单据号已被使用，请重新生成单据号',
+  supplier_parts_valid_uq: '该供应商的此配件已存在有效记录',
+  core_return_bill_items_claim_part_uq: '旧件已在其他返还单中',
 };
 
 // Lost or refused connections: socket errors, the server shutting down or not yet accepting (57P01-57P03), too
@@ -102,9 +122,10 @@ export function toFailure(err: unknown, log?: FastifyBaseLogger, ctx: FailureCon
     message?: string; column?: string; detail?: string; constraint?: string };
   if (Array.isArray(e?.validation)) return { status: 417, code: '417', message: validationMessage(e.validation, e.validationContext) };
   if (e?.code && DB_INPUT[e.code]) {
-    const col = e.column ? `${e.column}: ` : '';
+    // the database's own words (detail, column, constraint) go to the log only
     log?.warn({ err }, 'database refused input');
-    return { status: 417, code: '417', message: `${col}${DB_INPUT[e.code]}${e.detail ? ` (${e.detail})` : ''}` };
+    const unique = e.code === '23505' && e.constraint ? UNIQUE_MESSAGES[e.constraint] : undefined;
+    return { status: 417, code: '417', message: unique ?? DB_INPUT[e.code] };
   }
   if (e?.code === '40001' || e?.code === '40P01') return { status: 424, code: '424', message: '并发冲突，请重试' };
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {

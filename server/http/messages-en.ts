@@ -12,7 +12,6 @@ const EXACT: Record<string, string> = {
   '输入格式错误': 'input format is wrong', '日期格式错误': 'date format is wrong', '日期超出范围': 'date out of range',
   '参数值无效': 'invalid parameter value', '正则表达式无效': 'invalid regular expression', '转义字符无效': 'invalid escape character',
   '字符编码无效': 'invalid character encoding',
-  '用户名已存在': 'the user name already exists', '角色编码已存在': 'the role code already exists',
   '字典编码已存在': 'the dictionary code already exists', '字典项值已存在': 'the item value already exists in this dictionary',
   '角色权限已被他人修改，请刷新后重试': "the role's permissions were changed by someone else; reload and try again",
   '单据号已被使用，请重新生成单据号': 'the document number is already in use; generate a new one',

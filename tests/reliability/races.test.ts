@@ -152,4 +152,55 @@ describe.skipIf(!run)('races on PostgreSQL (a real gateway process)', () => {
     const keys = await query(dbName, `select status from idempotency_keys where key = '${key}'`);
     expect(keys).toEqual([{ status: 200 }]);
   }, 60_000);
+
+  // the console (issue 25): a clear answer for every loser, never the database's text
+  const consoleCall = (method: string, path: string, body: unknown): Promise<Answer> =>
+    getJson(`${gw.url}/console${path}`, { method, headers: { 'x-access-token': token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const noDatabaseText = (answers: Answer[]) => {
+    for (const a of answers) expect(String(a.body.message ?? '')).not.toMatch(/Key \(|already exists\.|violates|constraint|duplicate key/);
+  };
+
+  it('20 concurrent adds of one dictionary value make one item; the others hear 字典项值已存在', async () => {
+    const answers = await Promise.all(Array.from({ length: N }, () =>
+      consoleCall('POST', '/sys/dictItem/add', { dictCode: 'service_level', itemValue: 'RACE', itemText: '竞速' })));
+    console.log('dictionary adds of one value, outcome counts:', outcome(answers));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.message).toBe('itemValue: 字典项值已存在');
+    noDatabaseText(answers);
+    const rows = await query(dbName, `select id from sys_dict_items where dict_code = 'service_level' and item_value = 'RACE'`);
+    expect(rows).toHaveLength(1);
+    // a second add afterwards is refused too (it made a second row before)
+    const again = await consoleCall('POST', '/sys/dictItem/add', { dictCode: 'service_level', itemValue: 'RACE', itemText: '竞速' });
+    expect(again).toMatchObject({ status: 417, body: { message: 'itemValue: 字典项值已存在' } });
+  }, 60_000);
+
+  it('20 concurrent grant saves over the same loaded grants: one wins, the others hear the grants changed', async () => {
+    const [role] = await query<{ id: string }>(dbName, `select id from roles where role_code = 'center' limit 1`);
+    const loaded = await getJson(`${gw.url}/console/sys/permission/queryRolePermission?roleId=${role.id}`, { headers: { 'x-access-token': token } });
+    const last = loaded.body.result as string[];
+    expect(last.length).toBeGreaterThan(2);
+    // each administrator unchecks a different entry of what they loaded
+    const answers = await Promise.all(Array.from({ length: N }, (_, i) =>
+      consoleCall('POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: last.filter((_, j) => j !== i % last.length).join(','), lastpermissionIds: last.join(',') })));
+    console.log('grant saves over the same loaded grants, outcome counts:', outcome(answers));
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a).toMatchObject({ status: 424, body: { message: '角色权限已被他人修改，请刷新后重试' } });
+    noDatabaseText(answers);
+    // saves without lastpermissionIds (an older client) queue on the role's row: all succeed, no database text
+    const blind = await Promise.all(Array.from({ length: N }, () =>
+      consoleCall('POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: last.join(',') })));
+    expect(blind.filter((a) => a.status === 200)).toHaveLength(N);
+    const [{ n }] = await query<{ n: string }>(dbName, `select (select count(*) from role_menus where role_id = '${role.id}') + (select count(*) from role_permissions where role_id = '${role.id}') as n`);
+    expect(Number(n)).toBe(new Set(last).size);
+  }, 60_000);
+
+  it('20 concurrent adds of one user name make one user; the others hear 用户名已存在', async () => {
+    const answers = await Promise.all(Array.from({ length: N }, () =>
+      consoleCall('POST', '/sys/user/add', { username: 'race_user', realname: '竞速', password: 'Passw0rd!' })));
+    console.log('user adds of one name, outcome counts:', outcome(answers));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.message).toBe('username: 用户名已存在');
+    noDatabaseText(answers);
+  }, 60_000);
 });

@@ -7,6 +7,14 @@ import { formatTime } from '../../dates';
 import { splitIds } from './users';
 import { askedFields, onlyFields } from './fields';
 import { actionDescribe } from '../../auth/actions';
+import { PERMISSIONS_CHANGED } from '../../http/errors';
+
+/** The same ids, in any order and count. */
+const sameIds = (a: string[], b: string[]): boolean => {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((id) => y.has(id));
+};
 
 export const ROLE_ADMIN = '/system/role';
 export const PERMISSION_ADMIN = '/system/permission';
@@ -104,8 +112,19 @@ export const consoleRoleRoutes = defineRoutes([
     async handler({ db, body, user }) {
       const ids = splitIds(body.permissionIds);
       await inTransaction(db, async (trx) => {
-        const role = await trx.selectFrom('roles').select('id').where('id', '=', body.roleId).executeTakeFirst();
+        // the role row locked: concurrent saves of one role's grants run one after the other (they raced into
+        // role_menus_pk before, answering with the database's text)
+        const role = await trx.selectFrom('roles').select('id').where('id', '=', body.roleId).forUpdate().executeTakeFirst();
         if (!role) throw new BusinessError('roleId: 角色不存在', { status: 404 });
+        // lastpermissionIds (the grants the dialog loaded) is the version: a save over grants someone changed since
+        // is refused, so a second administrator's save never silently undoes the first's
+        if (body.lastpermissionIds !== undefined) {
+          const [m, p] = await Promise.all([
+            trx.selectFrom('role_menus').select('menu_id as id').where('role_id', '=', role.id).execute(),
+            trx.selectFrom('role_permissions').select('permission_id as id').where('role_id', '=', role.id).execute(),
+          ]);
+          if (!sameIds([...m, ...p].map((r) => r.id), splitIds(body.lastpermissionIds))) throw new BusinessError(PERMISSIONS_CHANGED, { status: 424 });
+        }
         const menuIds = ids.length ? (await trx.selectFrom('menus').select('id').where('id', 'in', ids).execute()).map((m) => m.id) : [];
         const permIds = ids.length ? (await trx.selectFrom('permissions').select('id').where('id', 'in', ids).execute()).map((p) => p.id) : [];
         if (menuIds.length + permIds.length !== ids.length) throw new BusinessError('permissionIds: 权限不存在');

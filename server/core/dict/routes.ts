@@ -96,6 +96,10 @@ export const dictRoutes = defineRoutes([
       await inTransaction(db, async (trx) => {
         const dict = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', body.dictCode).executeTakeFirst();
         if (!dict) throw new BusinessError(`dictCode: 字典 ${body.dictCode} 不存在`);
+        // one value per dictionary (and branch); a concurrent add past this check meets sys_dict_items_value_uq
+        let same = trx.selectFrom('sys_dict_items').select('id').where('dict_code', '=', body.dictCode).where('item_value', '=', body.itemValue);
+        same = given(body.branchId) ? same.where('branch_id', '=', body.branchId) : same.where('branch_id', 'is', null);
+        if (await same.executeTakeFirst()) throw new BusinessError('itemValue: 字典项值已存在');
         const row = { id, dict_code: body.dictCode, item_value: body.itemValue, item_text: body.itemText, item_text_en: given(body.itemTextEn) ? body.itemTextEn : null, sort_no: body.sortOrder ?? 0, status: body.status ?? 1, branch_id: body.branchId ?? null };
         await trx.insertInto('sys_dict_items').values(row).execute();
         await recordChange(trx, { table: 'sys_dict_items', docId: id, action: 'create', userId: user?.userId, after: row });
