@@ -1948,6 +1948,10 @@ export interface FormDocument {
      * The field the whole answer goes into, for a call answering a list rather than an object (permission.rules: the ids a role is granted, into a CheckTree field); without it the answer's fields fill the form's fields.
      */
     into?: string;
+    /**
+     * On submit, the answer as loaded is also sent, unchanged, under this parameter: the version of what the user edited, so the gateway can refuse a save over data someone changed since (permission.saveRolePermission's lastpermissionIds).
+     */
+    sendBackAs?: string;
   };
   fields: Fields;
   /**

@@ -87,6 +87,8 @@ function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProp
   );
   const [submitting, setSubmitting] = useState(false);
   const latest = useRef(new Latest());
+  // load.sendBackAs: the answer as loaded, sent back on submit (the version of what was edited)
+  const loaded = useRef<unknown>(undefined);
   useMountEffect(() => {
     if (!doc.load) return;
     const load = doc.load;
@@ -96,6 +98,7 @@ function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProp
       .then((r) => {
         if (r === STALE) return;
         const answer = readAnswer(r.call, r.body);
+        loaded.current = answer;
         // load.into: the whole answer (a list) is one field's value
         form.setValues((load.into ? { [load.into]: answer } : answer) as Record<string, unknown>);
       }, (e) => reportError(rt.messages, e, rt.locale))
@@ -119,7 +122,8 @@ function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProp
       const { call, params, query, listKey } = doc.submit;
       // submit.params over the values (docs/schema-language.md): a loaded answer may hold a key that a binding
       // computes from the fields (the bill's claimIds against { "$form": "claims.id" }, the rows as edited)
-      const sent = listKey ? { [listKey]: [{ ...resolveBindings(params, scope, rt.locale), ...values }] } : { ...values, ...resolveBindings(params, scope, rt.locale) };
+      const back = doc.load?.sendBackAs && loaded.current !== undefined ? { [doc.load.sendBackAs]: loaded.current } : {};
+      const sent = listKey ? { [listKey]: [{ ...resolveBindings(params, scope, rt.locale), ...values, ...back }] } : { ...values, ...resolveBindings(params, scope, rt.locale), ...back };
       await runCall(rt, { ref: call, query, values: sent, scope });
       if (doc.submit.successMessage) rt.messages.success(text(doc.submit.successMessage, rt.locale));
       onDone?.(values);
