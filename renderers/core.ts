@@ -36,5 +36,5 @@ export * as expression from './expression';
 export { text, runtimeText, tableText, RUNTIME_TEXTS, type Locale, type Text, type RuntimeTextKey, type TextTable } from './runtime/text';
 export { cleanValues } from './runtime/clean';
 export { noteShown } from './runtime/changes';
-export { DEFAULT_FILE_NAME, fileNameOf, saveBlob } from './files/files';
+export { DEFAULT_FILE_NAME, fileNameOf, saveBlob, noteImportSummary } from './files/files';
 export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES } from './manifest';

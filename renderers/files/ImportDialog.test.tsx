@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpRequest } from '../calls/types';
 import { objectAnswer, renderWith, runtime, type Answer } from '../testing/harness';
 import { ImportDialog } from './ImportDialog';
+import { noteImportSummary } from './files';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -92,6 +93,18 @@ describe('ImportDialog', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(rt.messages.log).toContainEqual({ kind: 'success', text: '提交成功，导入结果请下载查看' });
     expect(saved.map((s) => s.name)).toEqual(['1111.xlsx']);
+  });
+
+  it('version 2 with the gateway\'s counts: the spec\'s text and the counts, a warning when rows failed; the dialog says which import it is (issue 23)', async () => {
+    const result = new Blob(['r']);
+    noteImportSummary(result, 'succeeded=1; failed=2');
+    const { rt, onDone } = setup(result, 2);
+    expect((await screen.findByTestId('import-hint')).textContent).toContain('逐行导入');
+    choose('a.xlsx');
+    await waitFor(() => expect(chosen()).toEqual(['a.xlsx']));
+    ok();
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(rt.messages.log).toContainEqual({ kind: 'warning', text: '提交成功，导入结果请下载查看（成功 1 行，失败 2 行）' });
   });
 
   it('a refused call: the server message, the file cleared', async () => {

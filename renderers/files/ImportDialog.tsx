@@ -9,7 +9,7 @@ import { useRuntime } from '../runtime/context';
 import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
 import type { Import } from '../schema-types.generated';
-import { acceptsFile, IMPORT_ACCEPT } from './files';
+import { acceptsFile, importSummaryOf, IMPORT_ACCEPT } from './files';
 import { runDownload, runImport } from './run';
 
 export interface ImportDialogProps {
@@ -39,7 +39,11 @@ export function ImportDialog({ spec, row, onClose, onDone }: ImportDialogProps) 
         setFile(null);
         return;
       }
-      rt.messages.success(runtimeText(outcome.message, rt.locale));
+      // version 2 with the gateway's counts: the spec's text and how many rows went in; a warning when some failed
+      const counts = outcome.kind === 'result' ? importSummaryOf(outcome.file) : undefined;
+      const said = runtimeText(outcome.message, rt.locale) + (counts ? runtimeText('importCounts', rt.locale, { succeeded: String(counts.succeeded), failed: String(counts.failed) }) : '');
+      if (counts?.failed) rt.messages.warning(said);
+      else rt.messages.success(said);
       onDone();
     } catch (e) {
       reportError(rt.messages, e, rt.locale);

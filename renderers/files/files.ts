@@ -32,6 +32,23 @@ export function acceptsFile(name: string, accept: readonly string[] = IMPORT_ACC
   return accept.some((a) => a.replace(/^\./, '').toLowerCase() === ext);
 }
 
+export interface ImportSummary {
+  succeeded: number;
+  failed: number;
+}
+
+// the row counts the gateway sends beside an import's result file (header x-import-summary), by the file
+const summaries = new WeakMap<Blob, ImportSummary>();
+
+/** Keeps the counts of an `x-import-summary: succeeded=n; failed=m` header with the answered file (the shell's client calls it). */
+export function noteImportSummary(file: Blob, header: string | undefined | null): void {
+  const m = header ? /succeeded=(\d+);\s*failed=(\d+)/.exec(header) : null;
+  if (m) summaries.set(file, { succeeded: Number(m[1]), failed: Number(m[2]) });
+}
+
+/** The row counts answered with an import's result file, when the gateway sent them. */
+export const importSummaryOf = (file: Blob): ImportSummary | undefined => summaries.get(file);
+
 export type AnswerKind = 'file' | 'json';
 
 /** A Blob answer is a file (the transport gives successful JSON envelopes as objects). */

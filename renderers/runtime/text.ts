@@ -18,6 +18,8 @@ export const RUNTIME_TEXTS = {
   cancel: { zh_CN: '取消', en_US: 'Cancel' },
   choose: { zh_CN: '请选择', en_US: 'Please select' },
   chooseData: { zh_CN: '请选择数据', en_US: 'Please select a row' },
+  // the accessible name of a row's radio/checkbox in a picker (axe 'label'): 选择 P0000001
+  selectRow: { zh_CN: '选择', en_US: 'Select' },
   expand: { zh_CN: '展开', en_US: 'Expand' },
   collapse: { zh_CN: '收起', en_US: 'Collapse' },
   empty: { zh_CN: '暂无数据', en_US: 'No data' },
@@ -63,6 +65,7 @@ export const RUNTIME_TEXTS = {
   importOk: { zh_CN: '导入成功', en_US: 'Imported' },
   importFailed: { zh_CN: '导入失败，失败清单及原因已自动下载', en_US: 'Import failed; the failure list with the reasons was downloaded' },
   importSubmitted: { zh_CN: '提交成功，导入结果请下载查看', en_US: 'Submitted; see the downloaded import result' },
+  importCounts: { zh_CN: '（成功 {succeeded} 行，失败 {failed} 行）', en_US: ' ({succeeded} rows imported, {failed} failed)' },
   // what each import version does, shown in its dialog (导入 and 批量导入 looked the same and behaved differently)
   importHint1: { zh_CN: '全部行无误才导入；任一行有误则一行都不导入，并自动下载失败清单及原因。', en_US: 'Imported only when every row is valid; if any row is wrong nothing is imported and the failure list with the reasons is downloaded.' },
   importHint2: { zh_CN: '逐行导入：无误的行导入，有误的行跳过；完成后自动下载导入结果，每行标明“成功”或失败原因。', en_US: 'Imported row by row: valid rows are imported, wrong rows are skipped; the result file is downloaded, each row marked 成功 or with its reason.' },

@@ -9,7 +9,7 @@ import { HOST_PREFIX, ISSUER, PROVIDER_ID, REQUEST_TIMEOUT_MS, SIGN, SYSTEM_CODE
 import { RefreshCoordinator } from './refresh';
 import { loading } from './loading';
 import { shellCall } from './calls';
-import { fileNameOf } from '../../renderers/core';
+import { fileNameOf, noteImportSummary } from '../../renderers/core';
 import type { Locale } from '../i18n/texts';
 import type { HttpRequest } from './request';
 
@@ -126,7 +126,10 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
       const disposition = res.headers?.['content-disposition'] as string | undefined;
       // A downloaded file keeps the server's name: the caller saves it under that name.
       if (res.data instanceof Blob && disposition && !/json/.test(res.data.type)) {
-        return new File([res.data], fileNameOf(disposition), { type: res.data.type });
+        const file = new File([res.data], fileNameOf(disposition), { type: res.data.type });
+        // an import's row counts, for its message (renderers/files: importSummaryOf)
+        noteImportSummary(file, res.headers?.['x-import-summary'] as string | undefined);
+        return file;
       }
       return res.data;
     } catch (e) {

@@ -15,6 +15,8 @@ const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最�
 const MAX_ROWS = 5000;
 /** The result of an imported row in the version 2 result file. */
 export const IMPORTED = '成功';
+/** The version-2 answer's header with the row counts: `succeeded=n; failed=m`. */
+export const IMPORT_SUMMARY_HEADER = 'x-import-summary';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -117,6 +119,9 @@ export const supplierPartsImportRoutes = defineRoutes([
         }
         return out;
       }));
+      // the counts beside the file, for the portal's message (issue 23: 提交成功 alone when 2 of 3 rows failed)
+      const succeeded = results.filter((r) => r === IMPORTED).length;
+      reply.header(IMPORT_SUMMARY_HEADER, `succeeded=${succeeded}; failed=${results.length - succeeded}`);
       return answerSheet(reply, '导入结果.xlsx', '导入结果', sheetRows, results);
     },
   }),
