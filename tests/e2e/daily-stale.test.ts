@@ -1,7 +1,7 @@
 // Issue 23 (dead ends and stale data, wrong words), at 1366x768 as the roles that meet them: a provider's open
 // return-bill detail whose bill the central warehouse confirmed meanwhile: 发运 is refused as a conflict, the message
 // says the document was reloaded, the dialog closes and the detail shows 已确认收货 without 发运; the provider's
-// tabs survive a reload; a write (the 发运 refused, a step) re-queries only what shows its group; center, part_business
+// tabs survive a reload; an upload re-queries no list and a save only the lists of its group (admin); center, part_business
 // and part_data accounts see a home that never asks for notices (no 403); the detail shows no 版本 row.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { shot, signIn } from './harness';
 import { answerOf, button, dialog, errorBox, flowsSuite, row, settled, view } from './flows';
 
 const flows = flowsSuite();
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function callAsPage(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(async ({ method, path, body }) => {
@@ -87,6 +88,42 @@ describe('no dead ends, no stale screens (issue 23)', () => {
     expect(await tabTitles(sp)).toEqual(before);
     await shot(sp, 'daily-stale-tabs-after-reload');
     await sp.close();
+  });
+
+  it('admin: an image upload re-queries no list; a banner saved re-queries the banner list only', async () => {
+    const page = await newPage('admin');
+    const lists = ['/supplierParts/search/V1.0', '/coreReturnBill/V1.0/page', '/banner/search/V1.0'];
+    for (const [path, call] of [['/supplierParts', lists[0]], ['/coreReturnBill', lists[1]], ['/banner', lists[2]]]) {
+      await answerOf(page, call, () => page.goto(`${flows.gw.url}/#${path}`));
+      await view(page, path).locator('.ant-table-row').first().waitFor();
+    }
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const hit = lists.find((l) => r.url().includes(l));
+      if (hit) asked.push(hit);
+    });
+    const list = view(page, '/banner');
+    await button(list, '新增').click();
+    const form = dialog(page, '新增横幅');
+    await settled(form);
+    const up = await answerOf(page, '/file/upload/V1.0', () => form.locator('input[type=file]').setInputFiles({ name: 'stale.png', mimeType: 'image/png', buffer: PNG }));
+    expect(up.status).toBe(200);
+    await form.locator('.ant-upload-list-item').first().waitFor();
+    // what a write triggers leaves within a task of its answer: one more round trip through the page lets it show
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+    expect(asked).toEqual([]);
+    await form.getByLabel('标题').fill('过期数据测试');
+    await form.getByLabel('链接').fill('/epc/index.html');
+    const [added, refreshed] = await Promise.all([
+      answerOf(page, '/banner/V1.0', () => button(form, '保存').click(), 'POST'),
+      page.waitForResponse((r) => r.url().includes(lists[2]), { timeout: 30000 }),
+    ]);
+    expect(added.status).toBe(200);
+    expect(refreshed.status()).toBe(200);
+    await row(list, '过期数据测试').waitFor();
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+    expect(asked).toEqual([lists[2]]);
+    await page.close();
   });
 
   it('center01, part_business01, part_data01: home never asks for notices it may not read (no 403)', async () => {
