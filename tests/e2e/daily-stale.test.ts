@@ -2,11 +2,12 @@
 // return-bill detail whose bill the central warehouse confirmed meanwhile: 发运 is refused as a conflict, the message
 // says the document was reloaded, the dialog closes and the detail shows 已确认收货 without 发运; the provider's
 // tabs survive a reload; an upload re-queries no list and a save only the lists of its group (admin); center, part_business
-// and part_data accounts see a home that never asks for notices (no 403); the detail shows no 版本 row.
+// and part_data accounts see a home that never asks for notices (no 403); the detail shows no 版本 row; 作废 asks to void;
+// a user frozen while signed in is told the account is frozen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, dialog, errorBox, flowsSuite, row, settled, view } from './flows';
+import { answerOf, button, confirmBox, dialog, errorBox, flowsSuite, row, rows, settled, view } from './flows';
 
 const flows = flowsSuite();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -124,6 +125,41 @@ describe('no dead ends, no stale screens (issue 23)', () => {
     await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
     expect(asked).toEqual([lists[2]]);
     await page.close();
+  });
+
+  it('words: part_data01\'s 作废 asks to void, not delete; settlement01 frozen by admin is told the account is frozen', async () => {
+    const parts = await newPage('part_data01');
+    await answerOf(parts, '/supplierParts/search/V1.0', () => parts.goto(`${flows.gw.url}/#/supplierParts`));
+    const valid = rows(view(parts, '/supplierParts')).filter({ hasText: '有效' }).first();
+    await button(valid, '详情').click();
+    const detail = parts.locator('[data-view^="/detail/supplierPart/"]');
+    await button(detail, '作废').click();
+    const box = confirmBox(parts, '确认作废么？');
+    await settled(box);
+    expect(await box.innerText()).not.toContain('删除');
+    await button(box, '取消').click();
+    await parts.close();
+
+    const frozen = await newPage('settlement01');
+    const id = await frozen.evaluate(() => (JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { id?: string }).id);
+    const admin = await newPage('admin');
+    const freeze = (status: number) => admin.evaluate(async ({ id, status }) => {
+      const token = (sessionStorage.getItem('token') ?? '').replace(/^"|"$/g, '');
+      const res = await fetch(`/console/sys/user/frozenBatch?system=sp&provider=sp&timestamp=${Date.now()}&sign=nsp-sign`, {
+        method: 'PUT', headers: { 'content-type': 'application/json', 'x-access-token': token }, body: JSON.stringify({ ids: id, status }),
+      });
+      return res.status;
+    }, { id, status });
+    expect(await freeze(2)).toBe(200);
+    await frozen.bringToFront();
+    await frozen.getByTestId('feedback-icon').click();
+    const told = frozen.locator('.ant-modal-confirm').filter({ hasText: '账号已冻结，请联系管理员' });
+    await settled(told);
+    expect(await told.innerText()).not.toContain('统一门户');
+    await shot(frozen, 'daily-stale-frozen');
+    expect(await freeze(1)).toBe(200);
+    await frozen.close();
+    await admin.close();
   });
 
   it('center01, part_business01, part_data01: home never asks for notices it may not read (no 403)', async () => {
