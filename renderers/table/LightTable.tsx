@@ -36,6 +36,10 @@ export interface LightSelection<R> {
   onChange(keys: string[], rows: R[]): void;
   /** aria-label of the header checkbox (antd: 'Select all'). */
   selectAllLabel?: string;
+  /** aria-label of a row's radio or checkbox (a screen reader names the row it selects). */
+  rowLabel?(row: R, key: string): string;
+  /** The selection column's header text for screen readers (visually hidden). */
+  columnLabel?: string;
 }
 
 export interface LightTableProps<R> {
@@ -86,6 +90,11 @@ const SELECTION_WIDTH = 32;
 export function scrollWidth(columns: readonly Pick<LightColumn<unknown>, 'width'>[], selection = false): number {
   return columns.reduce((n, c) => n + (c.width ?? DEFAULT_COLUMN_WIDTH), selection ? SELECTION_WIDTH : 0);
 }
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Read by screen readers, not shown (the usual visually-hidden clip). */
+const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -192,11 +201,14 @@ export function LightTable<R>(props: LightTableProps<R>) {
   };
   const lastWidth = columns.reduce((last, c, i) => (c.width ? i : last), -1);
   const hasFixRight = columns.some((c) => c.fixed === 'right');
+  // one line per row (issue 23: at 1366 px admin's 配件询价 rows wrapped onto two lines and squeezed 状态 and 数量
+  // into one character a line): cells do not wrap, long texts are cut by their column's ellipsis format, the table
+  // scrolls sideways instead
   const fixCell = (c: LightColumn<R>) => {
-    const align = c.align ? { textAlign: c.align } : {};
+    const align = c.align ? { textAlign: c.align, whiteSpace: 'nowrap' } as const : NOWRAP;
     return c.fixed === 'right'
       ? { className: `${t}-cell ${t}-cell-fix-right ${t}-cell-fix-right-first`, style: { position: 'sticky', right: 0, ...align } as const }
-      : { className: `${t}-cell`, style: c.align ? align : undefined };
+      : { className: `${t}-cell`, style: align };
   };
   // as antd's scroll.x: the table is as wide as its columns (or the container) and scrolls in its content box;
   // the fixed-right column (the actions) stays in view
@@ -214,7 +226,11 @@ export function LightTable<R>(props: LightTableProps<R>) {
             </colgroup>
             <thead className={`${t}-thead`}>
               <tr>
-                {selection?.type === 'radio' && <th className={`${t}-cell ${t}-selection-column`} />}
+                {selection?.type === 'radio' && (
+                  <th className={`${t}-cell ${t}-selection-column`} scope="col">
+                    {selection.columnLabel && <span style={SR_ONLY}>{selection.columnLabel}</span>}
+                  </th>
+                )}
                 {selection?.type === 'checkbox' && (
                   <th className={`${t}-cell ${t}-selection-column`} scope="col">
                     <div className={`${t}-selection`}>
@@ -257,7 +273,14 @@ export function LightTable<R>(props: LightTableProps<R>) {
                     >
                       {selection && (
                         <td className={`${t}-cell ${t}-selection-column`}>
-                          <Check type={selection.type} prefix={check} hashId={hashId} checked={on} onToggle={() => toggle(row, key)} />
+                          <Check
+                            type={selection.type}
+                            prefix={check}
+                            hashId={hashId}
+                            checked={on}
+                            label={selection.rowLabel?.(row, key)}
+                            onToggle={() => toggle(row, key)}
+                          />
                         </td>
                       )}
                       {columns.map((c) => (

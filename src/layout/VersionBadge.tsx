@@ -57,7 +57,7 @@ export function VersionBadge() {
             key: e.version,
             children: (
               <div data-testid="version-entry">
-                <b>{e.version}</b> <span style={{ color: '#8c8c8c' }}>{e.versionDate}</span>
+                <b>{e.version}</b> <span style={{ opacity: 0.75 }}>{e.versionDate}</span>
                 {versionLines(e).map((line, i) => (
                   <div key={i}>{line}</div>
                 ))}

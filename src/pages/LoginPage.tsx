@@ -69,7 +69,7 @@ export function LoginPage() {
   const error = (f: Field) => (missing(f) ? <div className={styles.error}>{t(REQUIRED[f])}</div> : null);
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <form className={styles.card} onSubmit={submit} noValidate data-testid="login-form">
         <h1 className={styles.title}>{t('platformName')}</h1>
         <label className={styles.label} htmlFor="loginName">{t('userName')}</label>
@@ -99,6 +99,6 @@ export function LoginPage() {
           <a onClick={() => setLocale(locale === 'zh_CN' ? 'en_US' : 'zh_CN')}>{t('language')}</a>
         </div>
       </form>
-    </div>
+    </main>
   );
 }
