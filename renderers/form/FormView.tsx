@@ -4,7 +4,7 @@ import { createForm, type Form } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import { FormProvider } from '@formily/react';
 import { Button, Modal, Space } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
@@ -12,6 +12,7 @@ import type { Row } from '../calls/types';
 import { AntForm, isPlainField, LightField } from '../fields/FormItem';
 import { SchemaField } from '../fields/registry';
 import { compileFields, pickProperties } from '../schema/compile';
+import { useRelabel } from '../schema/relabel';
 import { useRuntime } from '../runtime/context';
 import { afterNextPaint, useMountEffect } from '../runtime/effects';
 import { Latest, STALE } from '../runtime/latest';
@@ -154,6 +155,8 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
   const rt = useRuntime();
   const full = compileFields(`form:${doc.id}`, doc.fields, rt.locale, doc.rules);
   const scope = useMemo(() => ({ $session: rt.session }), [rt.session]);
+  // a new language while the form is open: its fields take the new texts (renderers/schema/relabel.ts)
+  useRelabel(useCallback(() => form, [form]), full);
   const names = Object.keys(doc.fields ?? {});
   // stand-ins the pointer or the focus reached: Formily fields now (the focus follows to the field's own input)
   const [real, setReal] = useState<ReadonlySet<string>>(() => new Set());

@@ -1,11 +1,11 @@
-// The search form of pages and pickers: fields in a grid of 2/3/4 columns by container width, collapsed to
+// The search form of pages and pickers: fields in a grid of 2/3/4 columns by window width, collapsed to
 // 2 x columns - 1 fields with the buttons in the last slot. Collapsed fields are not mounted; their values stay
 // in the form's values. Until the pointer enters the form or the focus reaches it, its plain text and select
 // filters are stand-ins (LightField, LightSelect: the field's own markup, no Formily field) and the Formily form is
 // not made (LazyForm); then the form is made and every filter becomes a Formily field at once.
 import type { ISchema } from '@formily/json-schema';
 import { FormProvider } from '@formily/react';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { AntForm, isPlainField, isPlainSelect, LightFieldView, LightSelect, type StandInReach } from '../fields/FormItem';
 import { schemaField } from '../fields/schemaField';
@@ -14,6 +14,7 @@ import { useRuntime } from '../runtime/context';
 import { runtimeText } from '../runtime/text';
 import { LightButton } from '../runtime/LightButton';
 import { searchColumns, visibleFieldCount } from './columns';
+import { useRelabel } from '../schema/relabel';
 import type { LazyForm } from './lazyForm';
 
 export interface SearchFormProps {
@@ -26,17 +27,20 @@ export interface SearchFormProps {
 }
 
 /**
- * The form's width as a share of the window's, learnt per form (schemaKey) and per kind (page, picker) from the
- * last measurement. Guessing the width from `window.innerWidth` (no layout) instead of measuring it on mount:
- * `getBoundingClientRect` in a layout effect forced a style and layout pass of the whole document before the
- * first paint (38 ms of the search page's render in the bench's profile, issue 13).
+ * The column count follows the window's width (001 §2.6, 000 §9: the span is 6 at a window of 1200 px or more, 8
+ * from 1080, else 12), as the spec's grid does, in pages and pickers alike; it is read from `window.innerWidth`
+ * (no layout read) and again on each resize. It measured the form's own box before: a 1280 px window gave a
+ * 1049 px form and 3 columns, against the spec's 4 (issue 23).
  */
-const widthShare = new Map<string, number>();
-const DEFAULT_SHARE: Record<string, number> = { page: 0.85, picker: 0.57 };
-const kindOf = (schemaKey: string) => schemaKey.split(':')[0];
-function guessColumns(schemaKey: string): number {
-  const share = widthShare.get(schemaKey) ?? widthShare.get(kindOf(schemaKey)) ?? DEFAULT_SHARE[kindOf(schemaKey)] ?? 0.85;
-  return searchColumns(window.innerWidth * share);
+function useWindowColumns(): number {
+  const [cols, setColumns] = useState(() => searchColumns(window.innerWidth));
+  useEffect(() => {
+    const update = () => setColumns(searchColumns(window.innerWidth));
+    window.addEventListener('resize', update);
+    update();
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return cols;
 }
 
 /**
@@ -78,26 +82,10 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
   const rt = useRuntime();
   const SchemaField = schemaField();
   const scope = useMemo(() => ({ $session: rt.session }), [rt.session]);
-  const box = useRef<HTMLDivElement>(null);
-  const [cols, setColumns] = useState(() => guessColumns(schemaKey));
+  const cols = useWindowColumns();
   const [expanded, setExpanded] = useState(false);
-  // The real width arrives with the ResizeObserver's first callback, after the frame's layout and before its paint;
-  // a wrong guess is corrected there synchronously (flushSync), so the first paint has the right columns.
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const ro = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1].contentRect.width;
-      if (width <= 0) return; // hidden (a kept-alive tab): keep the columns until it shows
-      const share = width / Math.max(1, window.innerWidth);
-      widthShare.set(schemaKey, share);
-      widthShare.set(kindOf(schemaKey), share);
-      const measured = searchColumns(width);
-      flushSync(() => setColumns(measured));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [schemaKey]);
+  // a new language: the fields already made take the new schema's texts (a kept-alive tab's used form)
+  useRelabel(useCallback(() => (form.isMade ? form.form : undefined), [form]), schema);
   const names = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
   const shown = visibleFieldCount(cols, names.length, expanded);
   // Mount on intent (issue 13): before the pointer or the focus reaches the form, plain filters are stand-ins;
@@ -143,7 +131,7 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
   const used = shown % cols;
   const buttonsSpan = used === 0 ? cols : cols - used;
   return (
-    <div ref={box} className="rt-search-form" onMouseEnter={() => reach('hover')} onFocusCapture={onFocus}>
+    <div className="rt-search-form" data-columns={cols} onMouseEnter={() => reach('hover')} onFocusCapture={onFocus}>
       <AntForm layout="horizontal" style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }} onSubmit={onSearch}>
           {/* one FormProvider for the form's life once a field is mounted (its unmount destroys the form's fields);
               the buttons after it stay mounted when it comes */}

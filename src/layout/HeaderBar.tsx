@@ -14,7 +14,8 @@ const Feedback = lazy(withChunkTimeout(() => import('../runtime/Feedback')));
 interface Props {
   userName: string;
   collapsed: boolean;
-  onToggle(): void;
+  /** The side menu's fold button; absent in the top-menu layout. */
+  onToggle?: () => void;
   path: string;
   navigate(p: string): void;
 }
@@ -24,11 +25,13 @@ export function HeaderBar({ userName, collapsed, onToggle, path, navigate }: Pro
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const Toggle = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: '100%' }}>
-      <Space size={16}>
-        <Toggle onClick={onToggle} style={{ fontSize: 18 }} data-testid="menu-toggle" />
-        <span style={{ fontSize: 18, fontWeight: 600 }}>{t('platformName')}</span>
-      </Space>
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: '100%', flex: onToggle ? undefined : 'none', gap: 16 }} className="shell-header-bar">
+      {onToggle && (
+        <Space size={16}>
+          <Toggle onClick={onToggle} style={{ fontSize: 18 }} data-testid="menu-toggle" />
+          <span style={{ fontSize: 18, fontWeight: 600 }}>{t('platformName')}</span>
+        </Space>
+      )}
       <Space size={20}>
         <QuestionCircleOutlined title={t('feedback')} style={{ fontSize: 18, cursor: 'pointer' }} onClick={() => setFeedbackOpen(true)} data-testid="feedback-icon" />
         <VersionBadge />

@@ -1,6 +1,9 @@
-// The signed-in layout (000 §2): left menu, header, tab bar with kept-alive views, the EPC frame, footer.
+// The signed-in layout (000 §2): left menu, header, tab bar with kept-alive views, the EPC frame, footer. The theme
+// settings shape it: the sidebar's tone (menu and panel alike), the top-menu layout (the menu in the header), the
+// fixed content width (1200 px centred, in the top-menu layout as in Ant Design Pro) and the dark theme (antd's
+// tokens: backgrounds and texts from useToken, never fixed colours).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Layout as AntLayout } from 'antd';
+import { Layout as AntLayout, theme as antdTheme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/store';
 import { useLocale } from '../i18n/useLocale';
@@ -20,12 +23,16 @@ import './layout.css';
 import '../app/antdStyles';
 
 const theme = loadTheme();
+const TOP = theme.layout === 'topmenu';
+/** Ant Design Pro's fixed width: the content and the header's inner row at most 1200 px, centred (top menu only). */
+const FIXED = TOP && theme.contentWidth === 'Fixed';
 
 export default function Layout() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const { t, locale } = useLocale();
+  const { token } = antdTheme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const resolve = useCallback((path: string): Resolved => resolveView(path, session.routes), [session.routes]);
   const userId = String(session.user?.id ?? '');
@@ -95,15 +102,37 @@ export default function Layout() {
   const epcOpen = tabs.views.some((v) => v.path === EPC_PATH);
   const userName = String(session.user?.realName ?? session.user?.realname ?? session.user?.username ?? '');
 
+  const tone = theme.theme === 'dark' ? 'dark' : theme.sidebarType;
+  const logo = (
+    <div className={`shell-logo shell-logo-${tone}`} style={TOP ? { width: 200, flex: 'none' } : undefined}>
+      {collapsed && !TOP ? 'SP' : t('platformName')}
+    </div>
+  );
+  const menu = <SideMenu items={session.menu} current={current} onOpen={go} collapsed={collapsed && !TOP} theme={tone} mode={TOP ? 'horizontal' : 'inline'} />;
+  const fixed = FIXED ? { maxWidth: 1200, width: '100%', marginLeft: 'auto', marginRight: 'auto' } : undefined;
+  const header = (
+    <HeaderBar userName={userName} collapsed={collapsed} onToggle={TOP ? undefined : () => setCollapsed((c) => !c)} path={current} navigate={go} />
+  );
+
   return (
-    <AntLayout style={{ minHeight: '100vh' }}>
-      <AntLayout.Sider width={200} collapsible collapsed={collapsed} trigger={null} theme={theme.sidebarType}>
-        <div className="shell-logo">{collapsed ? 'SP' : t('platformName')}</div>
-        <SideMenu items={session.menu} current={current} onOpen={go} collapsed={collapsed} />
-      </AntLayout.Sider>
+    <AntLayout style={{ minHeight: '100vh' }} data-layout={theme.layout} data-theme={theme.theme} data-sidebar={tone}>
+      {!TOP && (
+        <AntLayout.Sider width={200} collapsible collapsed={collapsed} trigger={null} theme={tone}>
+          {logo}
+          {menu}
+        </AntLayout.Sider>
+      )}
       <AntLayout>
-        <AntLayout.Header className="shell-header">
-          <HeaderBar userName={userName} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} path={current} navigate={go} />
+        <AntLayout.Header className="shell-header" style={{ background: TOP && tone === 'dark' ? '#001529' : token.colorBgContainer, color: token.colorText }}>
+          {TOP ? (
+            <div className={`shell-top shell-top-${tone}`} style={fixed}>
+              {logo}
+              {menu}
+              {header}
+            </div>
+          ) : (
+            header
+          )}
         </AntLayout.Header>
         {theme.multiTab && (
           <TabBar
@@ -115,11 +144,11 @@ export default function Layout() {
             onCloseAll={() => apply(closeAll(tabs))}
           />
         )}
-        <AntLayout.Content className="shell-content">
+        <AntLayout.Content className="shell-content" style={fixed} data-testid="content">
           <ViewCache views={mounted} current={current} navigate={go} goBack={back} />
           {epcOpen && <EpcFrame visible={current === EPC_PATH} loginName={String(session.user?.username ?? '')} />}
         </AntLayout.Content>
-        <AntLayout.Footer className="shell-footer">
+        <AntLayout.Footer className="shell-footer" style={{ color: token.colorTextSecondary }}>
           © {new Date().getFullYear()} {t('footer')}
         </AntLayout.Footer>
       </AntLayout>

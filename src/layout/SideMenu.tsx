@@ -1,13 +1,14 @@
-// The left menu (000 §2): collapsible, width 200, one root open at a time; url entries open a new tab.
+// The left menu (000 §2): collapsible, width 200, one root open at a time; url entries open a new tab. Home is
+// hidden from it (000 §2: its tab is always first and cannot be closed). Dark or light by the sidebar setting, or a
+// horizontal menu in the header for the top-menu layout.
 import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { AppstoreOutlined, FileTextOutlined, HomeOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { MenuItem } from '../session/menu';
 import { rootKeys } from '../session/menu';
 import { titleText } from './resolve';
 import { useLocale } from '../i18n/useLocale';
 import type { Locale } from '../i18n/texts';
-import { HOME } from './tabs';
 
 type AntItem = Required<MenuProps>['items'][number];
 
@@ -34,14 +35,23 @@ function parentOf(items: ReadonlyArray<MenuItem>, key: string): string | undefin
   return undefined;
 }
 
-export function SideMenu({ items, current, onOpen, collapsed }: { items: MenuItem[]; current: string; onOpen: (path: string) => void; collapsed: boolean }) {
-  const { t, locale } = useLocale();
+interface Props {
+  items: MenuItem[];
+  current: string;
+  onOpen: (path: string) => void;
+  collapsed: boolean;
+  theme: 'dark' | 'light';
+  mode?: 'inline' | 'horizontal';
+}
+
+export function SideMenu({ items, current, onOpen, collapsed, theme, mode = 'inline' }: Props) {
+  const { locale } = useLocale();
   const roots = useMemo(() => rootKeys(items), [items]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const p = parentOf(items, current);
     return p ? [p] : [];
   });
-  const antItems = useMemo<AntItem[]>(() => [{ key: HOME, label: t('home'), icon: <HomeOutlined /> }, ...toAnt(items, locale)], [items, locale, t]);
+  const antItems = useMemo<AntItem[]>(() => toAnt(items, locale), [items, locale]);
 
   const onOpenChange = (keys: string[]) => {
     const latest = keys.find((k) => !openKeys.includes(k));
@@ -51,17 +61,18 @@ export function SideMenu({ items, current, onOpen, collapsed }: { items: MenuIte
 
   return (
     <Menu
-      mode="inline"
-      theme="dark"
+      mode={mode}
+      theme={theme}
       items={antItems}
       selectedKeys={[current]}
-      openKeys={collapsed ? undefined : openKeys}
+      openKeys={collapsed || mode === 'horizontal' ? undefined : openKeys}
       onOpenChange={onOpenChange}
       onClick={({ key }) => {
         const url = findUrl(items, key);
         if (url) window.open(url, '_blank', 'noopener');
         else onOpen(key);
       }}
+      style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 0 } : undefined}
       data-testid="side-menu"
     />
   );
