@@ -130,9 +130,10 @@ function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProp
       onDone?.(values);
     } catch (e) {
       reportError(rt.messages, e, rt.locale);
-      // a step on a document that changed meanwhile (424): its values are stale and the screens showing the
-      // document have reloaded, so the dialog opened from that row closes (a new document's form stays open)
-      if (row && isConflict(e)) onClose?.();
+      // a step on a document that changed meanwhile (424): the screens showing the document have reloaded and the
+      // step dialog opened from its row (values from the row, no load: 发运) closes, the step may not even apply
+      // any more; an edit form (it loads the document) and a new document's form stay open with what was typed
+      if (row && !doc.load && isConflict(e)) onClose?.();
     } finally {
       setSubmitting(false);
     }
