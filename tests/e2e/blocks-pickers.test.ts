@@ -100,7 +100,7 @@ interface Case { id: string; title: string; path: string; method: 'GET' | 'POST'
 const CASES: Case[] = [
   { id: 'branchCompany', title: '选择分公司', path: '/facilitatorBranchCompany/page/V1.0', method: 'POST', key: 'facilitatorId', keyTitle: '服务商编码', filter: 'facilitatorName', filterField: 'facilitatorName', label: '服务商名称' },
   { id: 'centerWarehouse', title: '选择中心库', path: '/facilitator/center/page/V1.0', method: 'POST', key: 'id', keyTitle: '中心库编码', filter: 'name', filterField: 'name', label: '中心库名称' },
-  { id: 'hourPrice', title: '选择工时单价', path: '/price/searchHoursAndNamePage/page/V1.0', method: 'GET', key: 'code', keyTitle: '工时代码', filter: 'branch', filterField: 'branch', label: '分公司编码' },
+  { id: 'hourPrice', title: '选择工时单价', path: '/price/searchHoursAndNamePage/page/V1.0', method: 'GET', key: 'code', keyTitle: '工时代码', filter: 'code', filterField: 'code', label: '工时代码' }, // 分公司 is a dropdown (branch.search)
   { id: 'bigAreaRegion', title: '选择区域', path: '/v1.0/searchBranchBigAreaRegionRelation', method: 'POST', key: 'area_code', keyTitle: '区域编码', filter: 'area_name', filterField: 'area_name', label: '区域名称' },
   { id: 'maintainItem', title: '选择维修项目', path: '/claim/maintainItem/search/V1.0', method: 'POST', key: 'partsCode', keyTitle: '配件编码', filter: 'partsCode', filterField: 'partsCode', label: '配件编码' },
 ];
