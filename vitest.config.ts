@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdStyles } from './scripts/build/antdStyles';
@@ -18,6 +19,9 @@ export default defineConfig({
           include: ['renderers/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20000,
+          // vitest's default is one worker less than the cores: one worker on CI's 2 cores, where the unit files
+          // are CPU-bound jsdom work and the main process is mostly idle (docs/decisions.md "CI time")
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
