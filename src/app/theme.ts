@@ -50,8 +50,8 @@ export interface AntdTheme {
  * ConfigProvider and by the build-time style extraction (scripts/build/antdStyles.ts). Both must hash the same
  * token, or the extracted sheet's cache paths match nothing and antd generates every style again at run time.
  * Accessible by construction (WCAG AA, axe's color-contrast): the chosen colour is the seed, darkened until white
- * text on it (primary buttons, the selected menu item, badges) reaches 5:1 (#1890FF -> 5.0:1 instead of 3.24:1);
- * links take the same shade (antd's own link blue #1677ff is 4.1:1 on white); the error red is darkened to 4.5:1
+ * text on it (primary buttons, the selected menu item, badges) reaches 5:1 (#1890FF -> #1370c7, 5.04:1 instead of 3.24:1);
+ * links take the same shade (antd's own link blue #1677ff is 4.1:1 on white); the error red is darkened to 4.6:1
  * for the badge's white text; descriptions and a list's empty text are 0.6 black (5.7:1). The dark theme uses antd's dark algorithm, its links lightened to 4.5:1 on #141414.
  */
 export function antdThemeConfig(s: Pick<ThemeSettings, 'primaryColor'> & Partial<Pick<ThemeSettings, 'theme'>>): AntdTheme {

@@ -135,14 +135,16 @@ export default function Layout() {
           )}
         </AntLayout.Header>
         {theme.multiTab && (
-          <TabBar
-            items={tabs.views.map((v) => ({ path: v.path, title: title(v.path) }))}
-            active={current}
-            onSelect={go}
-            onClose={(p) => apply(close(tabs, p))}
-            onCloseOthers={(p) => apply(closeOthers(tabs, p))}
-            onCloseAll={() => apply(closeAll(tabs))}
-          />
+          <div style={fixed}>
+            <TabBar
+              items={tabs.views.map((v) => ({ path: v.path, title: title(v.path) }))}
+              active={current}
+              onSelect={go}
+              onClose={(p) => apply(close(tabs, p))}
+              onCloseOthers={(p) => apply(closeOthers(tabs, p))}
+              onCloseAll={() => apply(closeAll(tabs))}
+            />
+          </div>
         )}
         <AntLayout.Content className="shell-content" style={fixed} data-testid="content">
           <ViewCache views={mounted} current={current} navigate={go} goBack={back} />
