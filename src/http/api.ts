@@ -10,7 +10,7 @@ export const client = createClient({
   getRefreshToken,
   setToken,
   getLocale,
-  onUnauthorized: (err) => showUnauthorized(err, () => clearSession({ keepTabs: true })),
+  onUnauthorized: (err) => showUnauthorized(err, clearSession),
   onRefreshFailed: () => {
     void toast('error', t('refreshFailed'), 3).then(() => signOut());
   },

@@ -59,12 +59,6 @@ export function getUserInfo(): UserInfo | null {
   return readJson<UserInfo | null>(SESSION_KEYS.userInfo, null);
 }
 
-/**
- * Clears the session. `keepTabs`: the open tabs (`tabViews:<userId>`) stay, so the same user signing in again in
- * this browser tab gets them back (an expired session, HTTP 401); signing out clears them too.
- */
-export function clearSession(opts: { keepTabs?: boolean } = {}): void {
-  const kept = opts.keepTabs ? Object.keys(sessionStorage).filter((k) => k.startsWith('tabViews:')).map((k) => [k, sessionStorage.getItem(k)] as const) : [];
+export function clearSession(): void {
   sessionStorage.clear();
-  for (const [k, v] of kept) if (v !== null) sessionStorage.setItem(k, v);
 }
