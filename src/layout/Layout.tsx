@@ -84,10 +84,12 @@ export default function Layout() {
   const apply = useCallback(
     ({ state, next }: Closed) => {
       for (const p of queries.current.keys()) if (!state.views.some((v) => v.path === p)) queries.current.delete(p);
+      // stored now: closing all goes to /, which may remount the layout before its effect would store the new tabs
+      if (userId) writeJson(tabsKey(userId), storedTabs(state, queries.current));
       setTabs(state);
       if (next !== latest.current.current) navigate(next);
     },
-    [navigate],
+    [navigate, userId],
   );
   const back = useCallback((from: string, to?: string) => apply(goBack(latest.current.tabs, from, to)), [apply]);
 
