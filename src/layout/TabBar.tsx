@@ -1,5 +1,5 @@
 // The tab bar (000 §2): visited views; a right-click menu closes current, others or all; home stays.
-import { Dropdown, Tabs } from 'antd';
+import { Dropdown, Tabs, theme } from 'antd';
 import { useLocale } from '../i18n/useLocale';
 import { HOME } from './tabs';
 
@@ -19,6 +19,8 @@ interface Props {
 
 export function TabBar({ items, active, onSelect, onClose, onCloseOthers, onCloseAll }: Props) {
   const { t } = useLocale();
+  // the container's background of the theme (white, or dark with the dark theme)
+  const { colorBgContainer } = theme.useToken().token;
   return (
     <Tabs
       className="shell-tabs"
@@ -54,7 +56,7 @@ export function TabBar({ items, active, onSelect, onClose, onCloseOthers, onClos
           </Dropdown>
         ),
       }))}
-      style={{ margin: 0, padding: '4px 8px 0', background: '#fff' }}
+      style={{ margin: 0, padding: '4px 8px 0', background: colorBgContainer }}
     />
   );
 }
