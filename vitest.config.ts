@@ -58,7 +58,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 600000,
-          fileParallelism: false,
+          // two files at a time: each has its own gateway process (free port), database copy, dist copy and browser
+          // context on the shared Chromium, and a file mostly waits on them (docs/decisions.md "CI time")
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
