@@ -39,18 +39,19 @@ describe('supplier parts page', () => {
     expect(screen.getAllByText('2024-03-05 07:08:09')).toHaveLength(2);
     expect(searches(rt.transport.requests)[0]).toMatchObject({ method: 'POST', body: { size: 10, current: 1 } });
     // 2 columns in a narrow container: collapsed shows 3 fields; the rest mount on 展开.
-    expect(screen.queryByLabelText('公司')).toBeNull();
+    expect(screen.queryByLabelText('配件图号')).toBeNull();
     fireEvent.change(screen.getByLabelText('供应商编码'), { target: { value: '  S1  ' } });
     fireEvent.change(screen.getByLabelText('供应商名称'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: /展\s*开/ }));
-    fireEvent.change(screen.getByLabelText('公司'), { target: { value: 'C001 ' } });
+    // (公司 is a dictionary dropdown now, issue 23: a text filter behind 展开 shows the trimming)
+    fireEvent.change(screen.getByLabelText('配件图号'), { target: { value: 'D-9 ' } });
     fireEvent.click(screen.getByRole('button', { name: /收\s*起/ }));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(searches(rt.transport.requests)).toHaveLength(2));
-    expect(searches(rt.transport.requests)[1].body).toEqual({ supplierNo: 'S1', company: 'C001', size: 10, current: 1 });
+    expect(searches(rt.transport.requests)[1].body).toEqual({ supplierNo: 'S1', partsDrawingNo: 'D-9', size: 10, current: 1 });
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(searches(rt.transport.requests)).toHaveLength(3));
-    expect(searches(rt.transport.requests)[2].body).toEqual({ supplierNo: 'S1', company: 'C001', size: 10, current: 3 });
+    expect(searches(rt.transport.requests)[2].body).toEqual({ supplierNo: 'S1', partsDrawingNo: 'D-9', size: 10, current: 3 });
   });
 
   it('shows row actions by permission and tool-bar buttons by describe', async () => {
