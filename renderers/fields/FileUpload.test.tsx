@@ -48,7 +48,7 @@ describe('FileUpload', () => {
   });
 
   it('keeps the file and reports the error when the delete fails', async () => {
-    const { rt } = setup(() => Promise.reject({ status: 424, message: '附件不存在' }));
+    const { rt } = setup(() => Promise.reject({ status: 404, message: '附件不存在' }));
     fireEvent.click(within(await row('清单.xlsx')).getByRole('button', { name: /删\s*除/ }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'error', text: '附件不存在' }));

@@ -97,7 +97,7 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(screen.queryByText('删除后将不可恢复，确认删除么？')).toBeNull());
     expect(deletes()).toHaveLength(0);
     expect(items(container)).toHaveLength(2);
-    rt.transport.answers.set(DELETE, () => Promise.reject({ status: 424, message: '附件不存在' }));
+    rt.transport.answers.set(DELETE, () => Promise.reject({ status: 404, message: '附件不存在' }));
     fireEvent.click(within(items(container)[0] as HTMLElement).getByTitle(/remove|删除/i));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'error', text: '附件不存在' }));

@@ -40,6 +40,14 @@ function pickerRuntime(doc: PickerDocument, rows: Record<string, unknown>[]) {
     const dict = (c as { dict?: string }).dict;
     if (c.format === 'dict' && dict) rt.transport.answers.set(`GET /sys_dict/V1.0/${dict}`, objectAnswer(rows.map((r) => ({ itemValue: r[c.key], itemText: r[c.key] }))));
   }
+  // a filter's options from a call (选择工时单价's 分公司 from branch.search) get an empty list: not under test here
+  for (const node of Object.values(doc.filters ?? {})) {
+    const ref = (node['x-component-props'] as { options?: { call?: string } } | undefined)?.options?.call;
+    if (ref) {
+      const optionsCall = getCall(ref);
+      rt.transport.answers.set(`${optionsCall.method} ${optionsCall.path}`, answerFor(optionsCall, []));
+    }
+  }
   const searches = () => rt.transport.requests.filter((r) => r.path === call.path);
   return { rt, call, searches };
 }
