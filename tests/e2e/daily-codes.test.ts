@@ -86,8 +86,14 @@ describe('codes a user must guess', () => {
     await answerOf(page, '/v1/partQuery/get_page_list', () => page.goto(`${flows.gw.url}/#/partQuery`));
     const statusList = ((await (await init).json()) as { data: { statusList: { itemText: string }[] } }).data.statusList;
     const pq = view(page, '/partQuery');
-    await pq.getByRole('combobox', { name: '状态' }).click({ force: true });
-    await expect.poll(() => optionTexts(page)).toEqual(statusList.map((s) => s.itemText));
+    const status = pq.getByRole('combobox', { name: '状态' });
+    await status.click({ force: true });
+    // a click while the page is still busy may not open the dropdown: open it again until it shows options
+    await expect.poll(async () => {
+      const texts = await optionTexts(page);
+      if (!texts.length && !(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())) await status.click({ force: true });
+      return texts;
+    }).toEqual(statusList.map((s) => s.itemText));
     await page.keyboard.press('Escape');
 
     // an old part with a sellable replacement, found as the picker would (sellable parts only)
