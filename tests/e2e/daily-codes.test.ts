@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { accountTabs, answerOf, button, dialog, flowsSuite, row, rows, settled, toast, view } from './flows';
+import { accountTabs, answerOf, button, callAsPage, dialog, flowsSuite, row, rows, settled, toast, view } from './flows';
 
 const flows = flowsSuite();
 const tabs = accountTabs(flows);
@@ -17,17 +17,6 @@ const as = async (user: string): Promise<Page> => {
   await page.setViewportSize({ width: 1366, height: 768 });
   return page;
 };
-
-/** A gateway call with the tab's session, for looking data up. */
-async function callAsPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const res = await fetch(`/npsbackend-gateway${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign`, {
-      method, headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as { message?: string; data?: unknown } };
-  }, { method, path, body });
-}
 
 /** The open dropdown's option texts (antd renders the options of the open select only). */
 const optionTexts = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').allInnerTexts();

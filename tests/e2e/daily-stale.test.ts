@@ -7,20 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, confirmBox, dialog, errorBox, flowsSuite, row, rows, settled, view } from './flows';
+import { answerOf, button, callAsPage, confirmBox, dialog, errorBox, flowsSuite, row, rows, settled, view } from './flows';
 
 const flows = flowsSuite();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function callAsPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const res = await fetch(`/npsbackend-gateway${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign`, {
-      method, headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as { message?: string; data?: unknown } };
-  }, { method, path, body });
-}
 
 async function newPage(user: string): Promise<Page> {
   const page = await flows.browser.context.newPage();

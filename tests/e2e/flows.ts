@@ -99,6 +99,17 @@ export function accountTabs(flows: { readonly gw: Gateway; readonly browser: Bro
 }
 
 /** The kept-alive view of a route (the shell mounts each open tab in a [data-view] box). */
+/** A gateway call with the tab's session, for looking data up. */
+export async function callAsPage(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(async ({ method, path, body }) => {
+    const token = sessionStorage.getItem('token') ?? '';
+    const res = await fetch(`/npsbackend-gateway${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign`, {
+      method, headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as { message?: string; data?: unknown } };
+  }, { method, path, body });
+}
+
 export const view = (page: Page, path: string): Locator => page.locator(`[data-view="${path}"]`);
 
 /** The table rows of a view or dialog. */
