@@ -342,6 +342,7 @@ export interface BannerTable {
   sort: Def<number>;
   status: string; // PUBLISHED | REVOKED
   create_time: Timestamp;
+  notice_id: string | null; // the linked notice (0016): the home page opens it
 }
 
 export interface NoticeTable {

@@ -237,7 +237,9 @@ export async function seedBusiness(db: Kysely<DB>, rng: Rng, scaleOrOpts: number
       file_name: mode.code === 'FILE' ? `通知${i + 1}.pdf` : '', company: COMPANY, create_time: created,
       published_time: state === 'DRAFT' ? null : new Date(created.getTime() + DAY) };
   }));
-  await insertBatches(db, 'banners', d.BANNERS.map((b, i) => ({ id: `BN${pad(i + 1, 3)}`, ...b, sort: i, status: i === 4 ? 'REVOKED' : 'PUBLISHED', create_time: at(100 - i) })));
+  // the first banner opens a published notice (NT0001; issue 24)
+  await insertBatches(db, 'banners', d.BANNERS.map((b, i) => ({ id: `BN${pad(i + 1, 3)}`, ...b, sort: i, status: i === 4 ? 'REVOKED' : 'PUBLISHED', create_time: at(100 - i),
+    notice_id: i === 0 ? 'NT0001' : null })));
   await insertBatches(db, 'app_versions', d.VERSIONS.map((v, i) => ({ id: `V${pad(i + 1, 3)}`, platform: 'sp', ...v })));
   await insertBatches(db, 'support_contacts', d.SUPPORT_CONTACTS.map((c, i) => ({ id: `SC${pad(i + 1, 3)}`, ...c, sort: i })));
   await insertBatches(db, 'feedback_sources', d.FEEDBACK_SOURCES);

@@ -1,6 +1,7 @@
-// The home view: banners, published notices (更多 opens 公告查询 when the menu has it) and the user's recent views;
+// The home view: banners (one linked to a notice opens its detail, /detail/notice/:id, when the user's routes have it),
+// published notices (更多 opens 公告查询 when the menu has it) and the user's recent views;
 // banners and notices are read again each time the view shows.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Card, Carousel, Col, Empty, List, Row } from 'antd';
 import { client } from '../http/api';
 import { shellCall, shellCallPermission } from '../http/calls';
@@ -13,12 +14,16 @@ import { cssImage, safeLink } from './links';
 
 /** The notices list (公告查询) the notices card links to, when the user's menu has it. */
 const NOTICES_PATH = '/notices';
+/** The notice detail route a banner linked to a notice opens (schemas/menus/info.json noticeDetail). */
+const NOTICE_DETAIL_PATH = '/detail/notice/:id';
 
 interface Banner {
   id: string;
   title: string;
   imageUrl?: string;
   linkUrl?: string;
+  /** a published notice the banner opens (issue 24) */
+  noticeId?: string;
 }
 interface Notice {
   id: string;
@@ -58,6 +63,12 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
       .catch(() => setNotices([]));
   }, [active, mayNotices]);
   const noticesRoute = session.routes.some((r) => r.path === NOTICES_PATH);
+  const noticeDetailRoute = session.routes.some((r) => r.path === NOTICE_DETAIL_PATH);
+  /** A banner's link: its notice's detail (in a tab) when it has one the user may open, else its URL (a new window). */
+  const bannerLink = (b: Banner) =>
+    b.noticeId && noticeDetailRoute
+      ? { href: `#/detail/notice/${encodeURIComponent(b.noticeId)}`, onClick: (e: MouseEvent) => { e.preventDefault(); navigate(`/detail/notice/${encodeURIComponent(b.noticeId!)}`); } }
+      : { href: safeLink(b.linkUrl), target: '_blank', rel: 'noreferrer' };
 
   return (
     <div data-testid="home">
@@ -66,7 +77,7 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
           <Carousel autoplay>
             {banners.map((b) => (
               <div key={b.id}>
-                <a href={safeLink(b.linkUrl)} target="_blank" rel="noreferrer">
+                <a {...bannerLink(b)} data-testid="home-banner" data-notice={b.noticeId || undefined}>
                   {/* the blue stays under the image, so the white title still reads when the image fails to load */}
                   <div style={{ height: 160, background: cssImage(b.imageUrl) ? `${cssImage(b.imageUrl)} center/cover, #1677ff` : '#1677ff', color: '#fff', fontSize: 22, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                     {b.title}

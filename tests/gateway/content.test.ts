@@ -72,6 +72,36 @@ describe.each(databases)('content on %s', (kind) => {
       expect((await gw.callAs('manager01', 'GET', '/banner/V1.0/no-such-banner')).status).toBe(404);
       expect((await gw.callAs('manager01', 'GET', `/banner/V1.0/${id}`)).json.data.title).toBe('攻击目标');
     });
+
+    it('links a published notice only (issue 24): a draft is refused with 只能链接已发布的公告; the home list answers the link while the notice is published', async () => {
+      const draft = (await gw.callAs('manager01', 'POST', '/notice/V1.0', { body: { title: '横幅链接的公告', content: '<p>内容</p>', publishMode: 'SYSTEM' } })).json.data.id as string;
+      const img = await upload('manager01');
+      const body = { title: '公告横幅', noticeId: draft, image: [{ attachmentId: img.attachmentId }] };
+      const refused = await gw.callAs('manager01', 'POST', '/banner/V1.0', { body });
+      expect(refused.status).toBe(417);
+      expect(refused.json.message).toBe('只能链接已发布的公告（横幅链接的公告：草稿）');
+      const unknown = await gw.callAs('manager01', 'POST', '/banner/V1.0', { body: { ...body, noticeId: 'no-such-notice' } });
+      expect([unknown.status, unknown.json.message]).toEqual([417, 'noticeId: 公告不存在']);
+      expect(await gw.db.selectFrom('banners').select('id').where('notice_id', '=', draft).execute()).toEqual([]);
+
+      expect((await gw.callAs('manager01', 'PUT', `/notice/publish/V1.0/${draft}`)).status).toBe(200);
+      const add = await gw.callAs('manager01', 'POST', '/banner/V1.0', { body });
+      expect(add.status).toBe(200);
+      const id = add.json.data.id as string;
+      expect((await gw.callAs('manager01', 'GET', `/banner/V1.0/${id}`)).json.data).toMatchObject({ noticeId: draft, noticeTitle: '横幅链接的公告' });
+      const search = (await gw.callAs('manager01', 'POST', '/banner/search/V1.0', { body: { title: '公告横幅' } })).json.data.list as Array<Record<string, unknown>>;
+      expect(search.find((b) => b.id === id)).toMatchObject({ noticeId: draft, noticeTitle: '横幅链接的公告' });
+      const home = async () => ((await gw.callAs('sp01', 'GET', '/banner/list/V1.0')).json.data as Array<Record<string, unknown>>).find((b) => b.id === id);
+      expect(await home()).toMatchObject({ noticeId: draft });
+      // revoked by another system: the banner still shows, without the link; editing it to keep the link is refused
+      await gw.db.updateTable('notices').set({ state: 'REVOKED' }).where('id', '=', draft).execute();
+      expect(await home()).toMatchObject({ noticeId: '' });
+      const edit = await gw.callAs('admin', 'PUT', `/banner/V1.0/${id}`, { body });
+      expect([edit.status, edit.json.message]).toEqual([417, '只能链接已发布的公告（横幅链接的公告：已撤回）']);
+      // unlinking (no noticeId) is accepted
+      expect((await gw.callAs('admin', 'PUT', `/banner/V1.0/${id}`, { body: { ...body, noticeId: '' } })).status).toBe(200);
+      expect((await gw.db.selectFrom('banners').select('notice_id').where('id', '=', id).executeTakeFirstOrThrow()).notice_id).toBeNull();
+    });
   });
 
   describe('notices', () => {

@@ -1,5 +1,7 @@
 // Banners and notices (000 §7): home-page banners, banner add, edit, delete and revoke, notice init and search.
 // Banner states: add -> PUBLISHED --revoke--> REVOKED; edit keeps the state; delete removes a banner in any state.
+// A banner may link to a notice (noticeId, chosen with the notice picker): only a PUBLISHED one (417 otherwise);
+// the home page's list answers the link only while that notice is still published (issue 24).
 // A banner's image is an image uploaded before (file.upload, attachmentType BANNER) by the same user or tied to it.
 // Notice states: add -> DRAFT --publish--> PUBLISHED (REVOKED from other systems). Who may add notices (/notices#add)
 // searches and reads every state; everyone else only PUBLISHED (a draft is 404 to them). A notice's file is an
@@ -27,10 +29,13 @@ export const NOTICE_STATES = { DRAFT: '草稿', PUBLISHED: '已发布', REVOKED:
 export const PUBLISH_MODES = { SYSTEM: '系统公告', POPUP: '弹窗公告', FILE: '文件公告' };
 
 const bannerBody = object({
-  title: str(200), linkUrl: str(1000), sort: int(0, 9999),
+  title: str(200), linkUrl: str(1000), sort: int(0, 9999), noticeId: str(64),
   image: { type: 'array', maxItems: 5, items: object({ attachmentId: str(64) }) },
 });
-interface BannerBody { title?: string; linkUrl?: string; sort?: number; image?: Array<{ attachmentId?: string }> }
+interface BannerBody { title?: string; linkUrl?: string; sort?: number; noticeId?: string; image?: Array<{ attachmentId?: string }> }
+
+/** The refusal of a notice that is not (or no longer) published: a banner shows its notice to every user. */
+export const BANNER_NOTICE_UNPUBLISHED = '只能链接已发布的公告';
 
 /** The checked values of a banner form (417 naming the field) with its image: one image uploaded by this user
  * (not yet tied to anything) or already this banner's. */
@@ -44,7 +49,13 @@ async function bannerValues(db: Kysely<DB>, user: SessionUser, body: BannerBody,
   const a = await db.selectFrom('attachments').selectAll().where('attachment_id', '=', ids[0]).executeTakeFirst();
   const mine = a && (a.ref_id === null ? a.upload_user_id === user.userId : a.attachment_type === 'BANNER' && a.ref_id === bannerId);
   if (!a || !mine || !IMAGE_SUFFIXES.includes(a.attachment_suffix)) fail('image: 图片不存在', 'image');
-  return { title, link_url: linkUrl, sort: body.sort ?? 0, image_url: a!.attachment_url, attachmentId: a!.attachment_id };
+  const noticeId = given(body.noticeId) ? body.noticeId!.trim() : null;
+  if (noticeId) {
+    const n = await db.selectFrom('notices').select(['state', 'title']).where('id', '=', noticeId).executeTakeFirst();
+    if (!n) fail('noticeId: 公告不存在', 'noticeId');
+    if (n!.state !== 'PUBLISHED') fail(`${BANNER_NOTICE_UNPUBLISHED}（${n!.title}：${NOTICE_STATES[n!.state as keyof typeof NOTICE_STATES] ?? n!.state}）`, 'noticeId');
+  }
+  return { title, link_url: linkUrl, sort: body.sort ?? 0, notice_id: noticeId, image_url: a!.attachment_url, attachmentId: a!.attachment_id };
 }
 
 async function tieImage(trx: Kysely<DB>, attachmentId: string, bannerId: string) {
@@ -65,10 +76,11 @@ export const bannerRoutes = defineRoutes([
     async handler({ db, params }) {
       const b = await db.selectFrom('banners').selectAll().where('id', '=', params.id).executeTakeFirst();
       if (!b) throw notFound('轮播图');
+      const notice = b.notice_id ? await db.selectFrom('notices').select('title').where('id', '=', b.notice_id).executeTakeFirst() : undefined;
       const image = await db.selectFrom('attachments').selectAll().where('attachment_type', '=', 'BANNER').where('ref_id', '=', b.id)
         .where('attachment_url', '=', b.image_url).execute();
       return {
-        id: b.id, title: b.title, linkUrl: safeLink(b.link_url), sort: b.sort, status: b.status,
+        id: b.id, title: b.title, linkUrl: safeLink(b.link_url), sort: b.sort, status: b.status, noticeId: b.notice_id ?? '', noticeTitle: notice?.title ?? '',
         statusName: BANNER_STATES[b.status as keyof typeof BANNER_STATES] ?? b.status, imageUrl: safeLink(b.image_url), image: image.map(attachmentAnswer),
       };
     },
@@ -80,7 +92,7 @@ export const bannerRoutes = defineRoutes([
       const id = newId();
       const v = await bannerValues(db, u, body, null);
       await inTransaction(db, async (trx) => {
-        const after = await trx.insertInto('banners').values({ id, title: v.title, image_url: v.image_url, link_url: v.link_url, sort: v.sort, status: 'PUBLISHED' })
+        const after = await trx.insertInto('banners').values({ id, title: v.title, image_url: v.image_url, link_url: v.link_url, sort: v.sort, notice_id: v.notice_id, status: 'PUBLISHED' })
           .returningAll().executeTakeFirstOrThrow();
         await tieImage(trx, v.attachmentId, id);
         await recordChange(trx, { table: 'banners', docId: id, action: 'create', userId: u.userId, before: null, after });
@@ -97,7 +109,7 @@ export const bannerRoutes = defineRoutes([
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('banners').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
         if (!before) throw notFound('轮播图');
-        const after = await trx.updateTable('banners').set({ title: v.title, image_url: v.image_url, link_url: v.link_url, sort: v.sort })
+        const after = await trx.updateTable('banners').set({ title: v.title, image_url: v.image_url, link_url: v.link_url, sort: v.sort, notice_id: v.notice_id })
           .where('id', '=', params.id).returningAll().executeTakeFirstOrThrow();
         await tieImage(trx, v.attachmentId, params.id);
         await recordChange(trx, { table: 'banners', docId: params.id, action: 'update', userId: u.userId, before, after });
@@ -108,9 +120,11 @@ export const bannerRoutes = defineRoutes([
   route({
     method: 'GET', host: 'gateway', path: '/banner/list/V1.0', summary: '首页轮播图',
     async handler({ db }) {
-      const rows = await db.selectFrom('banners').select(['id', 'title', 'image_url as imageUrl', 'link_url as linkUrl', 'status', 'sort'])
-        .where('status', '=', 'PUBLISHED').orderBy('sort').orderBy('id').execute();
-      return rows.map((r) => ({ ...r, imageUrl: safeLink(r.imageUrl), linkUrl: safeLink(r.linkUrl) }));
+      // noticeId only while the notice is published (a draft or revoked notice is not shown to everyone)
+      const rows = await db.selectFrom('banners').leftJoin('notices', (j) => j.onRef('notices.id', '=', 'banners.notice_id').on('notices.state', '=', 'PUBLISHED'))
+        .select(['banners.id', 'banners.title', 'banners.image_url as imageUrl', 'banners.link_url as linkUrl', 'banners.status', 'banners.sort', 'notices.id as noticeId'])
+        .where('banners.status', '=', 'PUBLISHED').orderBy('banners.sort').orderBy('banners.id').execute();
+      return rows.map((r) => ({ ...r, imageUrl: safeLink(r.imageUrl), linkUrl: safeLink(r.linkUrl), noticeId: r.noticeId ?? '' }));
     },
   }),
   route({
@@ -122,10 +136,12 @@ export const bannerRoutes = defineRoutes([
       if (given(body.status)) q = q.where('status', '=', body.status);
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
-        q.select(['id', 'title', 'image_url', 'link_url', 'status', 'sort', 'create_time']).orderBy('sort').orderBy('id').limit(limit).offset(offset).execute(),
+        q.select(['id', 'title', 'image_url', 'link_url', 'status', 'sort', 'create_time', 'notice_id']).orderBy('sort').orderBy('id').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return list(rows.map((r) => ({ ...toCamel(r), imageUrl: safeLink(r.image_url), linkUrl: safeLink(r.link_url), statusName: BANNER_STATES[r.status as keyof typeof BANNER_STATES] ?? r.status })), total.n);
+      const noticeIds = rows.map((r) => r.notice_id).filter((x): x is string => !!x);
+      const titles = new Map(noticeIds.length ? (await db.selectFrom('notices').select(['id', 'title']).where('id', 'in', noticeIds).execute()).map((n) => [n.id, n.title]) : []);
+      return list(rows.map((r) => ({ ...toCamel(r), noticeTitle: (r.notice_id && titles.get(r.notice_id)) ?? '', imageUrl: safeLink(r.image_url), linkUrl: safeLink(r.link_url), statusName: BANNER_STATES[r.status as keyof typeof BANNER_STATES] ?? r.status })), total.n);
     },
   }),
   route({
