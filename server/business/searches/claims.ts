@@ -1,5 +1,7 @@
 // Claim searches (001 §7): the service provider's (own claims only) and the maker's; the old parts of a claim.
 // isReturnBillNull / isSendBillNull limit the claim picker to claims not yet on a return or send bill.
+// 大区 (issue 24): bigareaCode, or bigAreaRegion (a region chosen in the big-area region picker, area_code), keeps the
+// claims whose branch belongs to that big area (big_area_regions: region -> branch salorg_code -> big area).
 import { defineRoutes, route, list, paging, type InputOf } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { bool, id, object, paging as pagingProps, str, strList } from '../common/schema';
@@ -10,7 +12,7 @@ import { CLAIM_STATUS_NAMES } from '../coreReturnBill/states';
 const claimBody = object({
   ...pagingProps, claimNo: str(50), vin: str(17), engineCode: str(50), claimStatus: str(40), claimStatusList: strList(20),
   branchId: str(64), facilitatorId: str(64), facilitatorName: str(100), isReturnBillNull: bool, isSendBillNull: bool,
-  fromType: str(40), maintainType: str(40), module: str(20),
+  fromType: str(40), maintainType: str(40), module: str(20), bigareaCode: str(20), bigAreaRegion: str(20),
 });
 
 async function searchClaims({ db, user, body }: Ctx<InputOf<typeof claimBody>>, ownOnly: boolean) {
@@ -30,13 +32,26 @@ async function searchClaims({ db, user, body }: Ctx<InputOf<typeof claimBody>>, 
   if (given(body.maintainType)) q = q.where('maintain_type', '=', body.maintainType);
   if (body.isReturnBillNull) q = q.where('return_bill_id', 'is', null).where('claim_status', '=', 'WAITING_BACKHAUL');
   if (body.isSendBillNull) q = q.where('send_bill_id', 'is', null);
+  if (given(body.bigareaCode)) {
+    q = q.where('branch_id', 'in', db.selectFrom('big_area_regions').select('salorg_code').where('bigarea_code', '=', body.bigareaCode!));
+  }
+  if (given(body.bigAreaRegion)) {
+    const area = db.selectFrom('big_area_regions').select('bigarea_code').where('area_code', '=', body.bigAreaRegion!);
+    q = q.where('branch_id', 'in', db.selectFrom('big_area_regions').select('salorg_code').where('bigarea_code', 'in', area));
+  }
   const { limit, offset } = paging(body);
   const [rows, total] = await Promise.all([
     q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
     q.select(countAll.as('n')).executeTakeFirstOrThrow(),
   ]);
+  // the big area of each row's branch (one per branch in the demo data; the first by code otherwise)
+  const branchIds = [...new Set(rows.map((r) => r.branch_id).filter((x): x is string => !!x))];
+  const areas = branchIds.length ? await db.selectFrom('big_area_regions').select(['salorg_code', 'bigarea_code', 'bigarea_name'])
+    .where('salorg_code', 'in', branchIds).orderBy('bigarea_code').execute() : [];
+  const areaOf = (b: string | null) => areas.find((a) => a.salorg_code === b);
   return list(rows.map((r) => ({
-    ...toCamel(r), claimStatusName: CLAIM_STATUS_NAMES[r.claim_status] ?? r.claim_status,
+    ...toCamel(r), bigareaCode: areaOf(r.branch_id)?.bigarea_code ?? '', bigareaName: areaOf(r.branch_id)?.bigarea_name ?? '',
+    claimStatusName: CLAIM_STATUS_NAMES[r.claim_status] ?? r.claim_status,
     isReturnBillNull: r.return_bill_id === null, isSendBillNull: r.send_bill_id === null,
   })), total.n);
 }
