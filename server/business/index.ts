@@ -15,6 +15,9 @@ import { stockRoutes } from './searches/stock';
 import { masterSearchRoutes } from './searches/masters';
 import { configRoutes } from './searches/config';
 import { galleryRoutes } from './gallery/routes';
+import { repairOrderRoutes } from './repairOrders/routes';
+import { claimDetailRoutes } from './repairOrders/claimDetail';
+import { deliveryRoutes } from './deliveries/routes';
 
 export const businessRoutes: RouteDef[] = [
   ...partQueryRoutes,
@@ -32,4 +35,7 @@ export const businessRoutes: RouteDef[] = [
   ...masterSearchRoutes,
   ...configRoutes,
   ...galleryRoutes,
+  ...repairOrderRoutes,
+  ...claimDetailRoutes,
+  ...deliveryRoutes,
 ];

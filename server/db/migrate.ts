@@ -10,6 +10,8 @@ import * as invariantsIdempotency from './migrations/0007_invariants_idempotency
 import * as dictItemTextEn from './migrations/0008_dict_item_text_en';
 import * as menuTitleEn from './migrations/0009_menu_title_en';
 import * as dictItemValueUnique from './migrations/0010_dict_item_value_unique';
+import * as repairOrders from './migrations/0014_repair_orders';
+import * as deliveries from './migrations/0015_deliveries';
 import * as epcAndBanners from './migrations/0016_epc_and_banners';
 
 const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0008_dict_item_text_en': dictItemTextEn,
   '0009_menu_title_en': menuTitleEn,
   '0010_dict_item_value_unique': dictItemValueUnique,
+  '0014_repair_orders': repairOrders,
+  '0015_deliveries': deliveries,
   '0016_epc_and_banners': epcAndBanners,
 };
 

@@ -26,7 +26,7 @@ interface Kind {
   find(db: Kysely<DB>, id: string): Promise<Row | undefined>;
 }
 
-const byIdOrNo = (table: 'claims' | 'core_return_bills' | 'part_queries' | 'service_tickets', no: string) =>
+const byIdOrNo = (table: 'claims' | 'core_return_bills' | 'part_queries' | 'service_tickets' | 'repair_orders' | 'deliveries', no: string) =>
   (db: Kysely<DB>, id: string) => untyped(db).selectFrom(table).select(['id', 'facilitator_id'])
     .where((eb) => eb.or([eb('id', '=', id), eb(no, '=', id)])).executeTakeFirst() as Promise<Row | undefined>;
 const byId = (table: keyof DB, column = 'id', columns: string[] = [column]) =>
@@ -36,7 +36,9 @@ const admin = (document: string, menu: string, table: keyof DB, column = 'id'): 
 
 /** Documents by table name (change_records.table_name). A table not listed here is answered to nobody. */
 export const DOCUMENTS: Record<string, Kind> = {
-  claims: { document: '索赔单', read: ['/claimList'], owner: 'provider', find: byIdOrNo('claims', 'claim_no') },
+  claims: { document: '索赔单', read: ['/claimList', '/detail/claim/:id'], owner: 'provider', find: byIdOrNo('claims', 'claim_no') },
+  repair_orders: { document: '维修单', read: ['/repairOrderList', '/detail/repairOrder/:id'], owner: 'provider', find: byIdOrNo('repair_orders', 'order_no') },
+  deliveries: { document: '发运单', read: ['/deliveryList', '/detail/delivery/:id'], owner: 'provider', find: byIdOrNo('deliveries', 'delivery_no') },
   core_return_bills: {
     document: '旧件回运单', read: ['/coreReturnBill', '/detail/coreReturnBill/:id'], owner: 'provider',
     find: byIdOrNo('core_return_bills', 'bill_no'),
