@@ -6,6 +6,9 @@ import { DEFAULT_HISTORY_TYPES } from './runtime/defaults';
 
 export type PropRef = 'picker' | 'dict' | 'call' | 'form';
 
+/** The JSON type an x-component-prop must have (the checker reports "a number given as a string"). */
+export type PropType = 'number' | 'integer' | 'boolean' | 'string';
+
 export interface ComponentSpec {
   /** What the component edits, for the checker's type check of the field node. */
   types: ReadonlyArray<'string' | 'number' | 'boolean' | 'array' | 'object' | 'void'>;
@@ -15,21 +18,26 @@ export interface ComponentSpec {
   requiredProps?: readonly string[];
   /** x-component-props.options may be loaded from a call ({ call, params, label, value, children?, cache }). */
   callOptions?: 'flat' | 'tree';
+  /** The types of the props the component reads as numbers, flags or texts (others pass to the widget as they are). */
+  props?: Readonly<Record<string, PropType>>;
 }
+
+const TEXT_BOX = { maxLength: 'integer', allowClear: 'boolean', disabled: 'boolean' } as const;
+const NUMBER_BOX = { min: 'number', max: 'number', step: 'number', precision: 'integer', disabled: 'boolean' } as const;
 
 /** The form-item dispatcher of 001 §2.7 plus the few layout components forms need. */
 export const COMPONENTS = {
-  Input: { types: ['string', 'number'] },
-  TextArea: { types: ['string'] },
-  Password: { types: ['string'] },
+  Input: { types: ['string', 'number'], props: TEXT_BOX },
+  TextArea: { types: ['string'], props: { ...TEXT_BOX, rows: 'integer', showCount: 'boolean' } },
+  Password: { types: ['string'], props: TEXT_BOX },
   HistoryInput: { types: ['string'], refs: { call: 'call', saveCall: 'call' } },
   MultiInput: { types: ['array', 'string'] },
-  NumberPicker: { types: ['number', 'string'] },
-  DatePicker: { types: ['string'] },
-  DateRangePicker: { types: ['array'] },
-  Select: { types: ['string', 'number', 'boolean', 'array'], callOptions: 'flat' },
+  NumberPicker: { types: ['number', 'string'], props: NUMBER_BOX },
+  DatePicker: { types: ['string'], props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' } },
+  DateRangePicker: { types: ['array'], props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' } },
+  Select: { types: ['string', 'number', 'boolean', 'array'], callOptions: 'flat', props: { allowClear: 'boolean', showSearch: 'boolean', mode: 'string', disabled: 'boolean' } },
   DictSelect: { types: ['string', 'number', 'array'], refs: { dict: 'dict' }, requiredProps: ['dict'] },
-  Switch: { types: ['boolean', 'number', 'string'] },
+  Switch: { types: ['boolean', 'number', 'string'], props: { disabled: 'boolean' } },
   Radio: { types: ['string', 'number', 'boolean'] },
   Checkbox: { types: ['array', 'boolean'] },
   RichText: { types: ['string'], refs: { imageCall: 'call' } },

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { COMPONENTS, PERMISSION_ACTIONS, RULES, SESSION_FACTS } from '../renderers/manifest';
+import { DICT_CODES } from './schemas-check/meaning';
 import { ROLE_CODES } from './schemas-check/menus';
 
 /** Where the names file lives below a checkout's root. */
@@ -150,6 +151,11 @@ export function generateNames(root: string): string {
         description: `A role code of 000 §6: ${ROLE_CODES.join(', ')}.`,
         type: 'string',
         examples: [...ROLE_CODES],
+      },
+      DictCode: {
+        description: `A dictionary code of schemas/meta/dictionaries.json: ${DICT_CODES.join(', ')}.`,
+        type: 'string',
+        examples: [...DICT_CODES],
       },
       SessionFact: {
         description: `A session fact: ${SESSION_FACTS.join(', ')}.`,

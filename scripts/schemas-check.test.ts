@@ -20,6 +20,7 @@ const calls = {
     },
     'thing.get': { method: 'GET', host: 'gateway', path: '/thing/{id}', answer: 'object', fields: ['id', 'name'], permission: ['/things#add', '/things/:id'] },
     'thing.delete': { method: 'DELETE', host: 'gateway', path: '/thing/{id}', answer: 'none', permission: ['/things#delete', '/things/:id'] },
+    'thing.put': { method: 'PUT', host: 'gateway', path: '/thing/{id}', answer: 'none', permission: ['/things#delete', '/things/:id'] },
   },
 };
 
@@ -70,7 +71,7 @@ const form = {
     },
   },
   rules: [{ rule: 'atLeastOne', fields: ['vin', 'engineCode'], message: '请至少输入VIN码或发动机号其中一项' }],
-  submit: { call: 'thing.get', params: { id: { $form: 'vin' } }, query: { userId: { $session: 'userId', message: '获取用户信息失败，请重新登陆后重试' } } },
+  submit: { call: 'thing.put', params: { id: { $form: 'vin' } }, query: { userId: { $session: 'userId', message: '获取用户信息失败，请重新登陆后重试' } } },
 };
 
 const menu = {
@@ -478,7 +479,7 @@ describe('schemas:check on fixture directories', () => {
       }),
     });
     expect(out.map((l) => l.replace(/^(\S+):\d+:\d+/, '$1'))).toEqual([
-      'schemas/forms/thingEdit.json  /submit/call  call thing.get does not admit menu entry /myThings (schemas/menus/things.json), which shows page:myThings (through form thingEdit): its users would get 无权限访问; add "/myThings" (or "/myThings#<action>") to the "permission" of thing.get in schemas/calls/things.json',
+      'schemas/forms/thingEdit.json  /submit/call  call thing.put does not admit menu entry /myThings (schemas/menus/things.json), which shows page:myThings (through form thingEdit): its users would get 无权限访问; add "/myThings" (or "/myThings#<action>") to the "permission" of thing.put in schemas/calls/things.json',
       'schemas/pages/myThings.json  /call  call warehouse.search does not admit menu entry /myThings (schemas/menus/things.json), which shows page:myThings: its users would get 无权限访问; add "/myThings" (or "/myThings#<action>") to the "permission" of warehouse.search in schemas/calls/things.json',
       'schemas/pickers/warehouse.json  /call  call warehouse.search does not admit menu entry /myThings (schemas/menus/things.json), which shows page:myThings (through picker warehouse): its users would get 无权限访问; add "/myThings" (or "/myThings#<action>") to the "permission" of warehouse.search in schemas/calls/things.json',
     ]);
@@ -487,7 +488,7 @@ describe('schemas:check on fixture directories', () => {
       ...base,
       'schemas/calls/things.json': edit(calls, (d) => {
         d.calls['warehouse.search'].permission.push('/myThings');
-        d.calls['thing.get'].permission.push('/myThings#add');
+        d.calls['thing.put'].permission.push('/myThings#add');
       }),
       'schemas/pages/myThings.json': { ...page, id: 'myThings', rowActions: [] },
       'schemas/menus/things.json': edit(menu, (d) => {
@@ -551,9 +552,10 @@ describe('schemas:check on fixture directories', () => {
       { method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0' },
       { method: 'GET', host: 'gateway', path: '/thing/:thingId' },
       { method: 'POST', host: 'gateway', path: '/thing/delete/:id' },
+      { method: 'PUT', host: 'gateway', path: '/thing/:id' },
     ];
     expect(run(base, routes)).toEqual([
-      'schemas/calls/things.json:44:15  /calls/thing.delete/path  call thing.delete: the gateway serves no DELETE /thing/{id} on host gateway; it serves /thing/{id} with GET; add the route to server/ or correct the call',
+      'schemas/calls/things.json:44:15  /calls/thing.delete/path  call thing.delete: the gateway serves no DELETE /thing/{id} on host gateway; it serves /thing/{id} with GET, PUT; add the route to server/ or correct the call',
     ]);
     const moved = edit(calls, (d) => (d.calls['warehouse.search'].path = '/warehouse/serch/V1.0'));
     expect(run({ ...base, 'schemas/calls/things.json': moved }, [...routes, { method: 'DELETE', host: 'gateway', path: '/thing/{x}' }])).toEqual([

@@ -12,6 +12,7 @@ import { checkHistoryTypes } from './history';
 import type { Finding } from './finding';
 import { GALLERY_REL, type GalleryValidate, checkGallery } from './gallery';
 import { KIND_OF_DIR, KINDS, type Kind } from './kinds';
+import { checkDialogCycles, checkMeaning } from './meaning';
 import { checkMenu, checkMenusTogether, menuEntries } from './menus';
 import { type Ctx, type Doc, type Index, rec, str } from './model';
 import { didYouMean, unknownName } from './names';
@@ -201,7 +202,9 @@ export function checkTexts(input: CheckInput): Problem[] {
     checkBindings(ctx, doc);
     checkChains(ctx, doc);
     checkExpressions(ctx, doc);
+    checkMeaning(ctx, doc);
   }
+  checkDialogCycles(ctx);
   checkScreensAdmitted(ctx);
   if (gallery) checkGallery(ctx, gallery, input.validateGallery);
 

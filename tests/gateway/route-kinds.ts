@@ -19,10 +19,12 @@ export const READS = new Set([
   'POST gateway /v1.0/searchBranchBigAreaRegionRelation', 'POST gateway /flagType/getFlagRule/V1.0',
   'POST gateway /ticket/search/V1.0', 'POST gateway /branch/search/V1.0',
   'POST gateway /repairOrder/V1.0/page', 'POST gateway /delivery/V1.0/page',
-  'POST gateway /gallery/configChoice/V1.0', 'POST gateway /gallery/partsChoice/V1.0', 'POST gateway /gallery/branchChoice/V1.0', // check the chosen values and answer them back
+  'POST gateway /gallery/configChoice/V1.0', 'POST gateway /gallery/partsChoice/V1.0', 'POST gateway /gallery/branchChoice/V1.0', 'POST gateway /gallery/echo/V1.0', // check the chosen values and answer them back
   'POST gateway /frame/key/verify/V1.0', // decrypts a frame key and answers its work number: nothing is written
+  'POST gateway /epc/parts/search/V1.0', // the EPC catalogue's parts search (frame key): nothing is written
   'POST gateway /v1/partQuery/replacement/confirm', // checks a chosen replacement against the SBOM, changes nothing
   'POST gateway /v1/coreReturnBill/freight/calc', // the freight and total of a return form's unsaved lines: nothing is written
+  'POST gateway /saleOrder/page/V1.0', 'POST gateway /saleOrder/quote/V1.0', // the sales order list; the amount of a form's unsaved lines
 ]);
 
 /** Writes that are not change records, by design (docs/gateway.md "Change records"). */

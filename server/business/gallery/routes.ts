@@ -3,7 +3,9 @@
 // permission (schemas/calls/gallery.json) is the menu entry /gallery: only it_manager and config_data get it.
 // Also the submits of two blocks, which check what was chosen and answer it back (the blocks choose values
 // for a caller; the spec names no business call of their own): the config / flag-rule dropdowns and the
-// transfer parts dialog; and the branch-first block (a provider and a large customer of the chosen branch).
+// transfer parts dialog; and the branch-first block (a provider and a large customer of the chosen branch). The
+// layout demos (tabs and left-right blocks, the stock panel, the parts-supplier dialog) submit to an echo that
+// answers their values back, stores nothing and says so.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BusinessError, defineRoutes, route } from '../../http/route';
@@ -66,6 +68,13 @@ export const galleryRoutes = defineRoutes([
         if (!(await q.executeTakeFirst())) fail(`标识规则不存在（flagCode: ${body.flagCode}）`, 'flagCode');
       }
       return { configCode: body.configCode, configValue: item!.code, configName: item!.name, flagType: body.flagType ?? null, flagCode: body.flagCode ?? null };
+    },
+  }),
+  route({
+    method: 'POST', host: 'gateway', path: '/gallery/echo/V1.0', summary: '组件库示例表单：原样返回所填（不保存）',
+    body: { type: 'object', maxProperties: 100, additionalProperties: true } as const,
+    async handler({ body }) {
+      return { values: body, stored: false };
     },
   }),
   route({
