@@ -14,10 +14,11 @@ import { facilitatorRoutes } from './facilitator/routes';
 import { ticketRoutes } from './tickets/routes';
 import { epcRoutes } from './epc';
 import { frameKeyRoutes } from './frame-key';
+import { epcCatalogueRoutes } from './epc-catalogue';
 import { schemasRoutes } from './admin/schemas';
 
 export const coreRoutes: RouteDef[] = [
   ...authRoutes, ...casRoutes, ...menuRoutes, ...dictRoutes, ...consoleUserRoutes, ...consoleRoleRoutes, ...consoleOrgRoutes,
   ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes, ...epcRoutes, ...frameKeyRoutes,
-  ...schemasRoutes,
+  ...epcCatalogueRoutes, ...schemasRoutes,
 ];
