@@ -15,6 +15,8 @@ import { stockRoutes } from './searches/stock';
 import { masterSearchRoutes } from './searches/masters';
 import { configRoutes } from './searches/config';
 import { galleryRoutes } from './gallery/routes';
+import { partsReturnRoutes } from './partsReturn/routes';
+import { retailOrderRoutes } from './retailOrder/routes';
 import { repairOrderRoutes } from './repairOrders/routes';
 import { claimDetailRoutes } from './repairOrders/claimDetail';
 import { deliveryRoutes } from './deliveries/routes';
@@ -35,6 +37,8 @@ export const businessRoutes: RouteDef[] = [
   ...masterSearchRoutes,
   ...configRoutes,
   ...galleryRoutes,
+  ...partsReturnRoutes,
+  ...retailOrderRoutes,
   ...repairOrderRoutes,
   ...claimDetailRoutes,
   ...deliveryRoutes,

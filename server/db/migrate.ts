@@ -13,6 +13,8 @@ import * as dictItemValueUnique from './migrations/0010_dict_item_value_unique';
 import * as repairOrders from './migrations/0014_repair_orders';
 import * as deliveries from './migrations/0015_deliveries';
 import * as epcAndBanners from './migrations/0016_epc_and_banners';
+import * as partsReturns from './migrations/0012_parts_returns';
+import * as retailOrders from './migrations/0013_retail_orders';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0014_repair_orders': repairOrders,
   '0015_deliveries': deliveries,
   '0016_epc_and_banners': epcAndBanners,
+  '0012_parts_returns': partsReturns,
+  '0013_retail_orders': retailOrders,
 };
 
 /**

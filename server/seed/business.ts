@@ -9,6 +9,7 @@ import { insertBatches } from './batch';
 import { COMPANY } from './core';
 import { CLAIM_STATUS_NAMES } from '../business/coreReturnBill/states';
 import * as d from './business-data';
+import { seedReturnsRetail } from './returnsRetail';
 import { seedRepairOrders } from './repairOrders';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -262,5 +263,6 @@ export async function seedBusiness(db: Kysely<DB>, rng: Rng, scaleOrOpts: number
       submit_time: status === 'DRAFT' ? null : created, reply_time: replied ? created : null, feedback_time: null, order_time: null };
   }));
   await seedRepairOrders(db);
+  await seedReturnsRetail(db);
   // prepareDatabase runs `vacuum analyze` after the seeding transaction commits (vacuum cannot run inside one)
 }

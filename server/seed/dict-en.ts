@@ -11,7 +11,7 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   enable_status: { ENABLE: 'Enabled', DISABLE: 'Disabled' },
   customer_type: { SERVICE: 'Service provider', LARGE_CUSTOMER: 'Large customer' },
   marketing_type: { SERVICE: 'Service', PARTS: 'Parts', BOTH: 'Service and parts' },
-  warehouse_type: { WZ_NEW: 'New parts warehouse', WZ_OLD: 'Core parts warehouse', CENTER: 'Central warehouse' },
+  warehouse_type: { WZ_NEW: 'New parts warehouse', WZ_OLD: 'Core parts warehouse', CENTER: 'Central warehouse', SERVICE: 'Service station warehouse' },
   maintain_type: { CAMPAIGN: 'Service campaign', GENERAL_MAINTAIN: 'General repair', VEHICLE_MAINTAIN: 'Vehicle maintenance' },
   claim_status: {
     WAITING_TRIAL: 'Awaiting first review', WAITING_APPROVAL: 'Awaiting review', WAITING_BACKHAUL: 'Awaiting return shipment',
@@ -33,6 +33,8 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   search_history_type: { retail: 'Retail', parts_return: 'Parts return', sale: 'Sales', delivery: 'Delivery', ticket: 'Ticket', claim: 'Claim' },
   service_level: { A: 'Grade A', B: 'Grade B' },
   core_return_status: { SAVED: 'Saved', COMMITTED: 'Committed', SHIPPED: 'Shipped', CONFIRMED: 'Received', REJECTED: 'Rejected' },
+  parts_return_status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved', REJECTED: 'Rejected', RECEIVED: 'Received' },
+  retail_order_status: { DRAFT: 'Draft', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
   part_query_status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', REPLIED: 'Replied', FEEDBACK: 'Feedback given', CLOSED: 'Closed', ORDERED: 'Ordered' },
   supplier_part_status: { VALID: 'Valid', INVALID: 'Voided' },
   banner_status: { PUBLISHED: 'Published', REVOKED: 'Withdrawn' },

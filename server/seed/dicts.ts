@@ -2,6 +2,8 @@
 import type { DictItem } from './dict';
 import { billMachine } from '../business/coreReturnBill/states';
 import { partQueryMachine } from '../business/partQuery/states';
+import { returnMachine } from '../business/partsReturn/states';
+import { retailMachine } from '../business/retailOrder/states';
 import { STATUS_NAMES as SUPPLIER_PART_STATES } from '../business/supplierParts/store';
 import { BANNER_STATES, NOTICE_STATES, PUBLISH_MODES } from '../business/content/banners';
 
@@ -16,7 +18,7 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
   { code: 'enable_status', name: '启用状态', items: items([['ENABLE', '启用'], ['DISABLE', '停用']]) },
   { code: 'customer_type', name: '客户类型', items: items([['SERVICE', '服务商'], ['LARGE_CUSTOMER', '大客户']]) },
   { code: 'marketing_type', name: '营销类型', items: items([['SERVICE', '服务'], ['PARTS', '配件'], ['BOTH', '服务及配件']]) },
-  { code: 'warehouse_type', name: '仓库类型', items: items([['WZ_NEW', '新件库'], ['WZ_OLD', '旧件库'], ['CENTER', '中心库']]) },
+  { code: 'warehouse_type', name: '仓库类型', items: items([['WZ_NEW', '新件库'], ['WZ_OLD', '旧件库'], ['CENTER', '中心库'], ['SERVICE', '服务站库']]) },
   { code: 'maintain_type', name: '维修类型', items: items([['CAMPAIGN', '服务活动'], ['GENERAL_MAINTAIN', '一般维修'], ['VEHICLE_MAINTAIN', '整车保养']]) },
   {
     code: 'claim_status', name: '索赔单状态', items: items([
@@ -44,6 +46,8 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
   // (format dict), built from the state machines' own names so the Chinese stays one text
   { code: 'core_return_status', name: '旧件返还单状态', items: named(billMachine.names) },
   { code: 'part_query_status', name: '配件询价状态', items: named(partQueryMachine.names) },
+  { code: 'parts_return_status', name: '配件退货单状态', items: named(returnMachine.names) },
+  { code: 'retail_order_status', name: '零售单状态', items: named(retailMachine.names) },
   { code: 'supplier_part_status', name: '供应商配件状态', items: named(SUPPLIER_PART_STATES) },
   { code: 'banner_status', name: '轮播图状态', items: named(BANNER_STATES) },
   { code: 'notice_state', name: '公告状态', items: named(NOTICE_STATES) },

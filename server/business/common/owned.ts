@@ -26,7 +26,7 @@ interface Kind {
   find(db: Kysely<DB>, id: string): Promise<Row | undefined>;
 }
 
-const byIdOrNo = (table: 'claims' | 'core_return_bills' | 'part_queries' | 'service_tickets' | 'repair_orders' | 'deliveries', no: string) =>
+const byIdOrNo = (table: 'claims' | 'core_return_bills' | 'part_queries' | 'service_tickets' | 'parts_returns' | 'retail_orders' | 'repair_orders' | 'deliveries' | 'sale_orders', no: string) =>
   (db: Kysely<DB>, id: string) => untyped(db).selectFrom(table).select(['id', 'facilitator_id'])
     .where((eb) => eb.or([eb('id', '=', id), eb(no, '=', id)])).executeTakeFirst() as Promise<Row | undefined>;
 const byId = (table: keyof DB, column = 'id', columns: string[] = [column]) =>
@@ -44,6 +44,9 @@ export const DOCUMENTS: Record<string, Kind> = {
     find: byIdOrNo('core_return_bills', 'bill_no'),
   },
   part_queries: { document: '询价单', read: ['/partQuery', '/detail/partQuery/:id'], owner: 'provider', find: byIdOrNo('part_queries', 'inquiry_no') },
+  parts_returns: { document: '配件退货单', read: ['/WZreturnOrderList'], owner: 'provider', find: byIdOrNo('parts_returns', 'return_no') },
+  retail_orders: { document: '零售单', read: ['/serviceRetailOrderList'], owner: 'provider', find: byIdOrNo('retail_orders', 'order_no') },
+  sale_orders: { document: '销售订单', read: ['/WZorderThreeList', '/detail/saleOrder/:id'], owner: 'provider', find: byIdOrNo('sale_orders', 'order_no') },
   service_tickets: { document: '工单', read: ['/repairTicket'], owner: 'provider', find: byIdOrNo('service_tickets', 'ticket_no') },
   supplier_parts: { document: '供应商配件', read: ['/supplierParts', '/detail/supplierPart/:id'], owner: 'maker', find: byId('supplier_parts') },
   feedbacks: { document: '反馈', read: [], owner: 'author', find: byId('feedbacks', 'id', ['id', 'user_id']) },

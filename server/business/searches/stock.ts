@@ -7,6 +7,8 @@ import { ownProvider, requireUser } from '../common/session';
 import { round2 } from '../common/map';
 import { formatTime } from '../../dates';
 import { permittedWarehouses } from './warehouseScope';
+import { HOLDING } from '../partsReturn/states';
+import { SERVICE_WAREHOUSE } from '../retailOrder/store';
 
 export const stockRoutes = defineRoutes([
   route({
@@ -25,8 +27,12 @@ export const stockRoutes = defineRoutes([
       if (given(body.saleOrderNo)) q = q.where('l.sale_order_no', 'like', startsWith(body.saleOrderNo));
       if (given(body.partsNo)) q = q.where('l.parts_id', 'like', startsWith(body.partsNo));
       const { limit, offset } = paging(body);
+      // what the parts return orders not rejected already hold of each line (server/business/partsReturn/store.ts)
       const [rows, total] = await Promise.all([
-        q.select([
+        q.select((eb) => [
+          eb.selectFrom('parts_return_lines as h').innerJoin('parts_returns as r', 'r.id', 'h.return_id')
+            .select((e) => e.fn.coalesce(e.fn.sum<number>('h.qty'), e.lit(0)).as('n'))
+            .whereRef('h.sale_order_line_id', '=', 'l.id').where('r.status', 'in', HOLDING).as('held_qty'),
           'l.id', 'l.sale_order_no', 'l.parts_id', 'p.name as parts_name', 'p.drawing_no', 'p.unit', 'w.id as warehouse_id',
           'w.name as warehouse_name', 'w.code as warehouse_no', 'l.return_base_price', 'l.approve_qty', 'l.returned_qty',
           'l.whether_return', 'l.delivery_sign_date', 'l.refund_discount',
@@ -38,7 +44,7 @@ export const stockRoutes = defineRoutes([
         return {
           id: r.id, saleOrderNo: r.sale_order_no, partsId: r.parts_id, partsNo: r.parts_id, partsName: r.parts_name,
           partsDrawingNo: r.drawing_no, warehouseId: r.warehouse_id, warehouseName: r.warehouse_name, warehouseNo: r.warehouse_no,
-          returnBasePrice: r.return_base_price, approveQty: r.approve_qty, remainQty: Math.max(0, r.approve_qty - r.returned_qty),
+          returnBasePrice: r.return_base_price, approveQty: r.approve_qty, remainQty: Math.max(0, r.approve_qty - r.returned_qty - Number(r.held_qty ?? 0)),
           // this return's quantity is the user's to type (empty, so 请输入退货数量 can tell it from a typed 0)
           qty: null, unit: r.unit, whetherReturn: r.whether_return, deliverySignDate: formatTime(r.delivery_sign_date),
           refundDiscount: r.refund_discount, realReturnBasePrice: realPrice, realReturnAmt: null,
@@ -62,6 +68,9 @@ export const stockRoutes = defineRoutes([
       if (given(body.company)) q = q.where('w.company', '=', body.company);
       if (given(body.warehouseId)) q = q.where('s.warehouse_id', '=', body.warehouseId);
       if (scope) q = q.where('s.warehouse_id', 'in', scope);
+      // a provider's user sells from its own stock only: its service warehouses (retail orders, issue 24)
+      const own = user ? ownProvider(user) : null;
+      if (own !== null) q = q.where('w.owner_no', '=', own).where('w.warehouse_type', '=', SERVICE_WAREHOUSE);
       // searchNonZeroStockPrice (the client sends it when the company is SILAGE): only parts with stock and a price.
       if (body.searchNonZeroStockPrice === true || body.company === 'SILAGE') q = q.where('s.qty', '>', 0).where('s.base_price', '>', 0);
       const { limit, offset } = paging(body);
