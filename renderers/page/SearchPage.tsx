@@ -19,6 +19,9 @@ import { LightTable, type LightColumn } from '../table/LightTable';
 import { lightColumns, useLookupsReady } from './tableColumns';
 import { useAnswered } from '../runtime/useAnswered';
 import { useActions } from './useActions';
+import { useRowKeys } from '../table/rowKeys';
+
+const NO_ROWS: Row[] = [];
 
 /** The top-level filters' `default` values. */
 function filterDefaults(schema: { properties?: unknown }): Record<string, unknown> {
@@ -113,6 +116,9 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
     s.search(form.values, 1);
   });
 
+  const shownRows = lookupsReady ? tree.rows : NO_ROWS;
+  const keys = useRowKeys(shownRows, doc.rowKey ?? 'id', `page ${doc.id}`);
+
   return (
     <div className="rt-search-page">
       {doc.filters && (
@@ -135,9 +141,9 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
       )}
       <LightTable<Row>
         size="middle"
-        rowKey={(r) => String(r[doc.rowKey ?? 'id'])}
+        rowKey={keys.key}
         columns={columns}
-        rows={lookupsReady ? tree.rows : []}
+        rows={shownRows}
         loading={s.loading || !lookupsReady}
         selection={doc.selection ? { type: doc.selection, selectedKeys: checked.keys, onChange: (keys, rows) => setChecked({ keys, rows }) } : undefined}
         emptyText={answered && lookupsReady && !s.loading ? runtimeText('empty', rt.locale) : ''}

@@ -24,6 +24,9 @@ import { useDocument } from '../screen/useDocument';
 import { modalLayer } from './modalLayer';
 import { usePickerRowActions } from '../chains/NestedDialog';
 import { useRequiredParams } from '../chains/params';
+import { useRowKeys } from '../table/rowKeys';
+
+const NO_ROWS: Row[] = [];
 
 export interface PickerDialogProps {
   id: string;
@@ -134,6 +137,7 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
       <PickerRows
         lookups={doc.columns}
         runner={search}
+        pickerId={doc.id}
         columns={tableColumns}
         rowKey={rowKey}
         selection={doc.selection}
@@ -168,6 +172,8 @@ interface PickerRowsProps {
   /** The schema's columns: the rows wait for their dictionaries (useLookupsReady). */
   lookups: PickerDocument['columns'];
   runner: SearchRunner;
+  /** The picker's id, for the message about a repeated row key. */
+  pickerId: string;
   columns: LightColumn<Row>[];
   rowKey: string;
   selection: PickerDocument['selection'];
@@ -178,19 +184,21 @@ interface PickerRowsProps {
 }
 
 /** The picker's rows and pager: the only part of the dialog that renders when an answer arrives. */
-const PickerRows = memo(function PickerRows({ lookups, runner, columns, rowKey, selection, selected, onSelect, scrollY, emptyText }: PickerRowsProps) {
+const PickerRows = memo(function PickerRows({ lookups, runner, pickerId, columns, rowKey, selection, selected, onSelect, scrollY, emptyText }: PickerRowsProps) {
   const rt = useRuntime();
   const s = useSearchState(runner);
   // rows render once their dictionaries are there (no code before its name); 暂无数据 only after an answer
   const ready = useLookupsReady(lookups, rt);
   const answered = useAnswered(s.loading);
+  const shown = ready ? s.rows : NO_ROWS;
+  const keys = useRowKeys(shown, rowKey, `picker ${pickerId}`);
   return (
     <div className="rt-picker-rows" style={scrollY ? { maxHeight: scrollY, overflowY: 'auto' } : undefined}>
       <LightTable<Row>
         size="small"
-        rowKey={(r) => String(r[rowKey])}
+        rowKey={keys.key}
         columns={columns}
-        rows={ready ? s.rows : []}
+        rows={shown}
         loading={s.loading || !ready}
         emptyText={answered && ready && !s.loading ? emptyText : ''}
         selection={{
