@@ -18,8 +18,11 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
   // a click on an option while the dropdown still slides in can miss it (CI on a loaded machine: the select stayed
   // empty): chosen again until the select shows the text
+  // the chosen item is looked for without waiting (an empty select has none: a getAttribute on it would wait for
+  // the 30 s action timeout, which it did on every first pass: 60 s of this file's time)
+  const chosen = select.locator('.ant-select-selection-item');
   await expect.poll(async () => {
-    if ((await select.locator('.ant-select-selection-item').getAttribute('title').catch(() => null)) === text) return true;
+    if ((await chosen.count()) && (await chosen.first().getAttribute('title', { timeout: 2000 }).catch(() => null)) === text) return true;
     await select.click({ force: true });
     const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`).locator('visible=true');
     await option.waitFor();
