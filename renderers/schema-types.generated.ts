@@ -39,7 +39,7 @@ export type Column = {
   format?:
     'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
-   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, parts_return_status, retail_order_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
+   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
    */
   dict?: string;
   /**
@@ -98,7 +98,7 @@ export type Column = {
   format?:
     'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
-   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, parts_return_status, retail_order_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
+   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
    */
   dict?: string;
   /**
@@ -157,7 +157,7 @@ export type Column = {
   format?:
     'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
-   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, parts_return_status, retail_order_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
+   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
    */
   dict?: string;
   /**
@@ -216,7 +216,7 @@ export type Column = {
   format?:
     'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
-   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, parts_return_status, retail_order_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
+   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
    */
   dict?: string;
   /**
@@ -275,7 +275,7 @@ export type Column = {
   format?:
     'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
-   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, parts_return_status, retail_order_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
+   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
    */
   dict?: string;
   /**
@@ -334,7 +334,7 @@ export type Column = {
   format?:
     'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
   /**
-   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, parts_return_status, retail_order_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
+   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
    */
   dict?: string;
   /**
@@ -1224,7 +1224,7 @@ export interface PickerColumn {
    */
   format?: 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount';
   /**
-   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, parts_return_status, retail_order_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
+   * A dictionary code of schemas/meta/dictionaries.json: feedback_type, user_status, yes_no, facilitator_status, enable_status, customer_type, marketing_type, warehouse_type, maintain_type, claim_status, ticket_status, company, role_identity, supplier_identity, menu_type, dict_item_status, hour_type, provider_system, search_history_type, core_return_status, part_query_status, parts_return_status, retail_order_status, sale_order_status, sale_invoice_status, supplier_part_status, banner_status, notice_state, notice_publish_mode, service_level.
    */
   dict?: string;
   /**
@@ -1429,7 +1429,7 @@ export interface ToolbarButton {
         en_US?: string;
       };
   /**
-   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, complete, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
    */
   action?: string;
   /**
@@ -1622,7 +1622,7 @@ export interface Import {
 }
 export interface Action {
   /**
-   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, complete, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
    */
   action: string;
   /**
@@ -2280,7 +2280,7 @@ export interface MenuEntry {
    */
   buttons?: {
     /**
-     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, complete, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
+     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
      */
     action: string;
     /**

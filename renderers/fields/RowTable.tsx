@@ -10,6 +10,7 @@ import { format } from '../filters';
 import { toValidators, type RuleRef } from '../rules/adapter';
 import { computeRow, type ComputedColumn } from '../rules/rows';
 import { useRuntime } from '../runtime/context';
+import { StockPanel, type StockPanelProps } from './StockPanel';
 import { runtimeText, text, type Locale, type Text } from '../runtime/text';
 
 type Row = Record<string, unknown>;
@@ -20,6 +21,8 @@ export interface RowTableColumn {
   width?: number;
   format?: 'text' | 'thousands' | 'amount' | 'flag';
   edit?: { component: 'NumberPicker' | 'Input' | 'Select'; props?: Record<string, unknown>; validator?: RuleRef[] };
+  /** A stock price panel per line (001 §2.6): its `$row` bindings read the line (the sales order's 库存). */
+  stock?: Omit<StockPanelProps, 'row'>;
 }
 
 export interface RowTableProps {
@@ -91,8 +94,8 @@ export function RowTable({ value, onChange, columns, computed, addable, removabl
     title: text(c.title, rt.locale),
     width: c.width,
     align: c.format === 'amount' || c.format === 'thousands' ? 'right' : undefined,
-    render: (v: unknown, _r: Row, i: number) =>
-      c.edit && editable ? <Cell col={c} value={v} locale={rt.locale} onChange={(nv) => setCell(i, c.key, nv)} /> : format(v, c.format, { locale: rt.locale }),
+    render: (v: unknown, r: Row, i: number) =>
+      c.stock ? <StockPanel {...c.stock} row={r} /> : c.edit && editable ? <Cell col={c} value={v} locale={rt.locale} onChange={(nv) => setCell(i, c.key, nv)} /> : format(v, c.format, { locale: rt.locale }),
   }));
   if (removable && editable) {
     cols.push({

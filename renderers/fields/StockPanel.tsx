@@ -29,6 +29,8 @@ export interface StockPanelProps {
   format?: 'thousands' | 'amount';
   /** Parameters that become the picker's filter values (default partsId, warehouseId); the rest are sent as they are. */
   pickerFilters?: string[];
+  /** The row of a RowTable line the panel stands in (its `stock` column): `$row` bindings read it. */
+  row?: Record<string, unknown>;
 }
 
 /** The sum of a field over rows, or undefined when there are no rows. */
@@ -51,7 +53,7 @@ export const StockPanel = observer((props: StockPanelProps) => {
   const [open, setOpen] = useState(false);
   let values: Record<string, unknown> | undefined;
   try {
-    values = resolveBindings(props.params, { form: form?.values as Record<string, unknown> | undefined, session: rt.session, route: rt.route }, rt.locale);
+    values = resolveBindings(props.params, { form: form?.values as Record<string, unknown> | undefined, session: rt.session, route: rt.route, row: props.row }, rt.locale);
   } catch {
     values = undefined; // a bound value with a message is missing: no figure
   }

@@ -195,6 +195,19 @@ function checkRowTableColumns(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): v
   const row = [...Object.keys(rec(rec(f.node.items)?.properties) ?? {}), ...arr(props.computed).flatMap((c) => str(rec(c)?.key) ?? [])];
   arr(props.columns).forEach((c, i) => {
     const key = str(rec(c)?.key);
+    const stock = rec(rec(c)?.stock);
+    // a stock panel per line: its key names the column only; its `$row` bindings name row fields
+    if (stock) {
+      const pointer = `${f.pointer}/x-component-props/columns/${i}/stock`;
+      checkStockPanel(ctx, doc, f, stock, pointer);
+      for (const [name, b] of Object.entries(rec(stock.params) ?? {})) {
+        const field = str(rec(b)?.$row);
+        if (field !== undefined && !row.includes(field)) {
+          ctx.report(doc.file, { pointer: `${pointer}/params/${name}`, message: `$row "${field}" is no row field of RowTable "${f.name}"; row fields: ${listNames(row)}${didYouMean(field, row)}` });
+        }
+      }
+      return;
+    }
     if (key !== undefined && !row.includes(key)) {
       ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/columns/${i}/key`, message: `unknown column "${key}" of RowTable "${f.name}"; row fields (items.properties) and computed columns: ${listNames(row)}${didYouMean(key, row)}` });
     }

@@ -15,11 +15,12 @@ import { stockRoutes } from './searches/stock';
 import { masterSearchRoutes } from './searches/masters';
 import { configRoutes } from './searches/config';
 import { galleryRoutes } from './gallery/routes';
-import { partsReturnRoutes } from './partsReturn/routes';
-import { retailOrderRoutes } from './retailOrder/routes';
+import { saleOrderRoutes } from './saleOrder/routes';
 import { repairOrderRoutes } from './repairOrders/routes';
 import { claimDetailRoutes } from './repairOrders/claimDetail';
 import { deliveryRoutes } from './deliveries/routes';
+import { partsReturnRoutes } from './partsReturn/routes';
+import { retailOrderRoutes } from './retailOrder/routes';
 
 export const businessRoutes: RouteDef[] = [
   ...partQueryRoutes,
@@ -37,9 +38,10 @@ export const businessRoutes: RouteDef[] = [
   ...masterSearchRoutes,
   ...configRoutes,
   ...galleryRoutes,
-  ...partsReturnRoutes,
-  ...retailOrderRoutes,
+  ...saleOrderRoutes,
   ...repairOrderRoutes,
   ...claimDetailRoutes,
   ...deliveryRoutes,
+  ...partsReturnRoutes,
+  ...retailOrderRoutes,
 ];

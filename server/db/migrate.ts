@@ -10,11 +10,12 @@ import * as invariantsIdempotency from './migrations/0007_invariants_idempotency
 import * as dictItemTextEn from './migrations/0008_dict_item_text_en';
 import * as menuTitleEn from './migrations/0009_menu_title_en';
 import * as dictItemValueUnique from './migrations/0010_dict_item_value_unique';
+import * as saleOrders from './migrations/0011_sale_orders';
+import * as partsReturns from './migrations/0012_parts_returns';
+import * as retailOrders from './migrations/0013_retail_orders';
 import * as repairOrders from './migrations/0014_repair_orders';
 import * as deliveries from './migrations/0015_deliveries';
 import * as epcAndBanners from './migrations/0016_epc_and_banners';
-import * as partsReturns from './migrations/0012_parts_returns';
-import * as retailOrders from './migrations/0013_retail_orders';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -27,11 +28,12 @@ const migrations: Record<string, Migration> = {
   '0008_dict_item_text_en': dictItemTextEn,
   '0009_menu_title_en': menuTitleEn,
   '0010_dict_item_value_unique': dictItemValueUnique,
+  '0011_sale_orders': saleOrders,
+  '0012_parts_returns': partsReturns,
+  '0013_retail_orders': retailOrders,
   '0014_repair_orders': repairOrders,
   '0015_deliveries': deliveries,
   '0016_epc_and_banners': epcAndBanners,
-  '0012_parts_returns': partsReturns,
-  '0013_retail_orders': retailOrders,
 };
 
 /**

@@ -236,6 +236,9 @@ export interface SaleOrderLineTable {
   whether_return: Def<number>;
   delivery_sign_date: Timestamp;
   refund_discount: Def<number>;
+  /** the sales order (sale_orders.id) and line (sale_order_items.id) it was received on (0011; null for older rows) */
+  order_id: Def<string | null>;
+  order_item_id: Def<string | null>;
 }
 
 export interface SbomPartTable {
@@ -325,6 +328,8 @@ export interface PartQueryTable {
   reply_price: number | null;
   feedback_content: Def<string>;
   order_no: Def<string>;
+  /** the sales order (sale_orders.id) 下单 created (0011) */
+  order_id: Def<string | null>;
   version: Version;
   create_user: string;
   create_time: Timestamp;

@@ -6,8 +6,9 @@ import type { CoreTables } from './schema-core';
 import type { BusinessTables } from './schema-business';
 import type { ReturnsRetailTables } from './schema-returns';
 import type { RepairTables } from './schema-repair';
+import type { SalesTables } from './schema-sales';
 
-export interface DB extends CoreTables, BusinessTables, ReturnsRetailTables, RepairTables {}
+export interface DB extends CoreTables, BusinessTables, ReturnsRetailTables, RepairTables, SalesTables {}
 
 /** Tables seen without their column types: for code that names its table at run time (demo-data batches,
  * versioned updates, document owners). Values are checked by the database, not by TypeScript. */

@@ -11,6 +11,7 @@ import { CLAIM_STATUS_NAMES } from '../business/coreReturnBill/states';
 import * as d from './business-data';
 import { seedReturnsRetail } from './returnsRetail';
 import { seedRepairOrders } from './repairOrders';
+import { seedSaleOrders } from './saleOrders';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -262,6 +263,7 @@ export async function seedBusiness(db: Kysely<DB>, rng: Rng, scaleOrOpts: number
       order_no: status === 'ORDERED' ? `XS2025${pad(i + 1, 6)}` : '', version: 1, create_user: 'seed', create_time: created,
       submit_time: status === 'DRAFT' ? null : created, reply_time: replied ? created : null, feedback_time: null, order_time: null };
   }));
+  await seedSaleOrders(db);
   await seedRepairOrders(db);
   await seedReturnsRetail(db);
   // prepareDatabase runs `vacuum analyze` after the seeding transaction commits (vacuum cannot run inside one)

@@ -35,6 +35,8 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   core_return_status: { SAVED: 'Saved', COMMITTED: 'Committed', SHIPPED: 'Shipped', CONFIRMED: 'Received', REJECTED: 'Rejected' },
   parts_return_status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved', REJECTED: 'Rejected', RECEIVED: 'Received' },
   retail_order_status: { DRAFT: 'Draft', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
+  sale_order_status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', SIGNED: 'Signed', RECEIVED: 'Received', REJECTED: 'Rejected' },
+  sale_invoice_status: { NONE: 'Not requested', APPLIED: 'Awaiting review', VERIFIED: 'Verified', INVOICED: 'Invoiced', REVIEWED: 'Reviewed', REJECTED: 'Rejected' },
   part_query_status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', REPLIED: 'Replied', FEEDBACK: 'Feedback given', CLOSED: 'Closed', ORDERED: 'Ordered' },
   supplier_part_status: { VALID: 'Valid', INVALID: 'Voided' },
   banner_status: { PUBLISHED: 'Published', REVOKED: 'Withdrawn' },

@@ -2,6 +2,7 @@
 import type { DictItem } from './dict';
 import { billMachine } from '../business/coreReturnBill/states';
 import { partQueryMachine } from '../business/partQuery/states';
+import { invoiceMachine, orderMachine } from '../business/saleOrder/states';
 import { returnMachine } from '../business/partsReturn/states';
 import { retailMachine } from '../business/retailOrder/states';
 import { STATUS_NAMES as SUPPLIER_PART_STATES } from '../business/supplierParts/store';
@@ -46,6 +47,8 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
   // (format dict), built from the state machines' own names so the Chinese stays one text
   { code: 'core_return_status', name: '旧件返还单状态', items: named(billMachine.names) },
   { code: 'part_query_status', name: '配件询价状态', items: named(partQueryMachine.names) },
+  { code: 'sale_order_status', name: '销售订单状态', items: named(orderMachine.names) },
+  { code: 'sale_invoice_status', name: '订单发票状态', items: named(invoiceMachine.names) },
   { code: 'parts_return_status', name: '配件退货单状态', items: named(returnMachine.names) },
   { code: 'retail_order_status', name: '零售单状态', items: named(retailMachine.names) },
   { code: 'supplier_part_status', name: '供应商配件状态', items: named(SUPPLIER_PART_STATES) },

@@ -13,6 +13,7 @@ import { dictItems } from '../../core/dict/cache';
 import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
 import { acceptReplacement, replacementGroups, sellableNewParts } from './replacement';
 import { demand } from '../../auth/permissions';
+import { orderFromInquiry } from '../saleOrder/fromInquiry';
 import { chinaRange, dateSchema } from '../../dates';
 
 const stepBody = { id, version } as const;
@@ -72,9 +73,10 @@ export const partQueryRoutes = defineRoutes([
         const row = await lockPartQuery(trx, query.id, u, query.version);
         const status = nextState(partQueryMachine, 'order', row.status);
         if (!row.reply_parts_no) throw new BusinessError('询价单未回复配件，不能下单', { status: 424 });
-        const orderNo = await nextNumber(trx, 'XS');
-        await updatePartQuery(trx, row, { status, order_no: orderNo, order_time: new Date() }, 'order', u);
-        return { orderNo };
+        // a real sales order (a draft on /WZorderThreeList), linked both ways
+        const order = await orderFromInquiry(trx, u, row);
+        await updatePartQuery(trx, row, { status, order_no: order.order_no, order_id: order.id, order_time: new Date() }, 'order', u);
+        return { orderNo: order.order_no, orderId: order.id };
       });
     },
   }),
@@ -124,7 +126,11 @@ export const partQueryRoutes = defineRoutes([
         ? await db.selectFrom('company_parts').select('parts_name').where('parts_no', '=', row.reply_parts_no)
           .where('company', '=', row.company).executeTakeFirst()
         : undefined;
-      return { ...partQueryAnswer(row), replyPartsName: replyPart?.parts_name ?? '' };
+      // the sales order 下单 made (/WZorderThreeList): its state as the order list shows it
+      const order = row.order_id
+        ? await db.selectFrom('sale_orders').select(['status']).where('id', '=', row.order_id).executeTakeFirst()
+        : undefined;
+      return { ...partQueryAnswer(row), replyPartsName: replyPart?.parts_name ?? '', orderStatus: order?.status ?? '' };
     },
   }),
   route({
