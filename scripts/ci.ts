@@ -1,8 +1,8 @@
 // `npm test` (and so .ci/run): runs every check and test project as stages and prints each stage's time at the end.
-// Two lanes: the static checks, unit tests and gateway tests; the portal's build and the e2e tests. One after the
-// other by default; TEST_LANES=parallel runs them side by side (the second lane printed when each stage ends); then
-// the reliability tests alone (their processes' timings and load). Each project's files run one at a time. After a failure no new stage
-// starts; the table and a closing count line are printed either way.
+// Two lanes: the static checks (two at a time: each is one process on one core), unit tests and gateway tests; the
+// portal's build and the e2e tests. One after the other by default; TEST_LANES=parallel runs them side by side (the
+// second lane printed when each stage ends); then the reliability tests alone (their processes' timings and load).
+// After a failure no new stage starts; the table and a closing count line are printed either way.
 // `npm test -- lint test:unit` runs only the stages of those npm scripts.
 import { spawn } from 'node:child_process';
 
@@ -13,11 +13,19 @@ interface Stage {
 }
 
 const stage = (name: string, script: string): Stage => ({ name, script });
-const LANES: Stage[][] = [
-  [
-    stage('typecheck', 'typecheck'), stage('lint', 'lint'), stage('rooms', 'rooms'), stage('schemas check', 'schemas:check'),
-    stage('generated types check', 'gen:types:check'), stage('unit tests', 'test:unit'), stage('gateway tests', 'test:gateway'),
-  ],
+/** Stages run side by side, at most SIDE_BY_SIDE_STAGES at once, in this order; printed whole when each ends. */
+type Group = Stage[];
+/**
+ * The static checks are single-process (tsc, eslint, depcruise, two tsx scripts) and share nothing: on CI's 2 cores
+ * two at a time took their time together from ~50 s to ~30 s (docs/decisions.md "CI time"). The longest first.
+ */
+const STATIC: Group = [
+  stage('typecheck', 'typecheck'), stage('lint', 'lint'), stage('rooms', 'rooms'), stage('schemas check', 'schemas:check'),
+  stage('generated types check', 'gen:types:check'),
+];
+const SIDE_BY_SIDE_STAGES = 2;
+const LANES: (Stage | Group)[][] = [
+  [STATIC, stage('unit tests', 'test:unit'), stage('gateway tests', 'test:gateway')],
   [stage('portal build', 'build'), stage('e2e tests', 'test:e2e')],
 ];
 /**
@@ -27,7 +35,7 @@ const LANES: Stage[][] = [
  */
 const SIDE_BY_SIDE = process.env.TEST_LANES === 'parallel';
 const ALONE: Stage[] = [stage('reliability tests', 'test:reliability')];
-const ALL_STAGES = [...LANES.flat(), ...ALONE];
+const ALL_STAGES = [...LANES.flat(2), ...ALONE];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((c) => !ALL_STAGES.some((s) => s.script === c));
@@ -76,11 +84,20 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   const results: Result[] = [];
   const failed = () => results.some((r) => !r.ok);
+  // a group's stages side by side (at most SIDE_BY_SIDE_STAGES at once), each printed when it ends
+  const runGroup = async (group: Group) => {
+    const queue = [...picked(group)];
+    const slot = async () => {
+      for (let s = queue.shift(); s && !failed(); s = queue.shift()) results.push(await run(s, false));
+    };
+    await Promise.all(Array.from({ length: SIDE_BY_SIDE_STAGES }, slot));
+  };
   // the lanes side by side; the first prints live, the others when each stage ends
-  const runLane = async (lane: Stage[], live: boolean) => {
-    for (const s of picked(lane)) {
+  const runLane = async (lane: (Stage | Group)[], live: boolean) => {
+    for (const s of lane) {
       if (failed()) return;
-      results.push(await run(s, live));
+      if (Array.isArray(s)) await runGroup(s);
+      else if (picked([s]).length) results.push(await run(s, live));
     }
   };
   if (SIDE_BY_SIDE) await Promise.all(LANES.map((lane, i) => runLane(lane, i === 0)));
