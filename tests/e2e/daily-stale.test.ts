@@ -104,7 +104,7 @@ describe('no dead ends, no stale screens (issue 23)', () => {
     await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
     expect(asked).toEqual([]);
     await form.getByLabel('标题').fill('过期数据测试');
-    await form.getByLabel('链接').fill('/epc/index.html');
+    await form.getByLabel('链接', { exact: true }).fill('/epc/index.html');
     const [added, refreshed] = await Promise.all([
       answerOf(page, '/banner/V1.0', () => button(form, '保存').click(), 'POST'),
       page.waitForResponse((r) => r.url().includes(lists[2]), { timeout: 30000 }),

@@ -3,6 +3,9 @@
 // frame's own origin; switching to another tab and back neither reloads the frame (the demo page counts its loads
 // in sessionStorage: data-loads) nor posts again (data-messages). Bad input: a message with a tampered key is
 // refused by the gateway's verification (密钥无效), a message from another origin is ignored.
+// The catalogue (issue 24): with the verified key it searches the parts by number (P0000001, the old part of the
+// first replacement group) and shows its structure group 发动机 with the replacement relation; English switches the
+// headings, the group name and the part names; after a refused key the search is gone.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSubmenu, shot, signIn } from './harness';
@@ -37,7 +40,24 @@ describe('配件目录 (/epc) as sp01', () => {
     expect(await frame.locator('#status').innerText()).toContain('sp01');
     expect(await body.getAttribute('data-loads')).toBe('1');
     expect(await body.getAttribute('data-messages')).toBe('1');
+    // the catalogue: the first parts at once, then a search by part number with its group and replacements
+    await frame.locator('body[data-results="20"]').waitFor({ timeout: 20000 });
+    await frame.locator('#q').fill('P0000001');
+    await frame.locator('#go').click();
+    await frame.locator('body[data-results="1"]').waitFor();
+    await frame.locator('#parts tr[data-part=P0000001]').waitFor();
+    const group = frame.locator('section[data-group=ENG]');
+    expect(await group.locator('h3').innerText()).toBe('ENG 发动机');
+    expect(await group.locator('[data-replacement=RG00001]').innerText()).toMatch(/旧件: P0000001 .* → 新件: P\d{7}/);
     await shot(page, 'epc-frame');
+    await frame.locator('button[data-lang=en_US]').click();
+    await frame.locator('body[data-lang=en_US]').waitFor();
+    await expect.poll(() => group.locator('h3').innerText()).toBe('ENG Engine');
+    expect(await frame.locator('#parts th').first().innerText()).toBe('Part no.');
+    expect(await group.locator('[data-replacement=RG00001]').innerText()).toMatch(/Old: P0000001 [A-Za-z]/);
+    await shot(page, 'epc-frame-en');
+    await frame.locator('button[data-lang=zh_CN]').click();
+    await expect.poll(() => group.locator('h3').innerText()).toBe('ENG 发动机');
 
     // another tab: the frame is hidden, not removed
     await openEntry(page, '配件管理', '供应商配件');
@@ -79,5 +99,6 @@ describe('配件目录 (/epc) as sp01', () => {
     await frame.locator('body[data-received=no]').waitFor({ timeout: 20000 });
     expect(await frame.locator('#status').innerText()).toContain('密钥无效');
     expect(await frame.locator('body').getAttribute('data-messages')).toBe('2');
+    expect(await frame.locator('#search').isVisible()).toBe(false);
   });
 });

@@ -4,13 +4,15 @@
 // Banners (manager01, 横幅管理): 新增 with an uploaded image, a title and a link (bad input first: 请输入标题,
 // 请上传一张图片, a javascript: link refused), 编辑 loads the banner and saves the new title; the home page shows the
 // published banner (read again when home shows) and its link opens in a new tab; its notices card links to 公告查询.
+// 编辑 links the banner to a published notice chosen with the notice picker (issue 24): the home banner then opens
+// the notice's detail in a tab instead of its link.
 // Notices (公告查询): manager01 新增 (bad input first: 请输入公告标题, 请选择发布方式; then rich text and a PDF), the
 // draft listed as 草稿, 发布 after the confirmation; sp01 sees it published and 下载附件 opens the file in a new tab
 // (downloaded with the session: the gateway refuses it without one).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, errorBox, button, dialog, flowsSuite, openPage, row, settled, toast, view } from './flows';
+import { answerOf, errorBox, button, dialog, flowsSuite, openPage, row, rows, settled, toast, view } from './flows';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -117,11 +119,11 @@ describe('content', () => {
     await form.getByText('请输入标题').waitFor();
     await form.getByText('请上传一张图片').waitFor();
     await form.getByLabel('标题').fill('春季保养季');
-    await form.getByLabel('链接').fill('javascript:alert(1)');
+    await form.getByLabel('链接', { exact: true }).fill('javascript:alert(1)');
     await button(form, '保存').click();
     await form.getByText('链接只能是 http(s) 地址或以 / 开头的站内路径').waitFor();
     expect(sent).toBe(0);
-    await form.getByLabel('链接').fill('/epc/index.html');
+    await form.getByLabel('链接', { exact: true }).fill('/epc/index.html');
     const up = await answerOf(page, '/file/upload/V1.0', () => form.locator('input[type=file]').setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG }));
     expect(up.status).toBe(200);
     await form.locator('.ant-upload-list-item-done, .ant-upload-list-item').first().waitFor();
@@ -133,6 +135,17 @@ describe('content', () => {
     const r = row(list, '春季保养季');
     await expect.poll(() => r.innerText()).toContain('已发布');
 
+    // the home page: the published banner, whose link opens in a new tab
+    // (the home view, mounted at sign-in, reads the banners again when it shows: no reload)
+    await answerOf(page, '/banner/list/V1.0', () => page.getByTestId('tab').filter({ hasText: '首页' }).click());
+    const link = page.getByTestId('home').locator('a[href="/epc/index.html"]').filter({ hasText: '春季保养季' }).first();
+    await link.waitFor({ state: 'attached' });
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.evaluate((a: HTMLAnchorElement) => a.click())]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/epc/index.html');
+    await popup.close();
+    await page.getByTestId('tab').filter({ hasText: '横幅管理' }).click();
+
     // 编辑: the form loads the banner (its image shown), the new title is saved and listed
     const loaded = await answerOf(page, '/banner/V1.0/', () => button(r, '编辑').click(), 'GET');
     expect(loaded.status).toBe(200);
@@ -141,20 +154,33 @@ describe('content', () => {
     await expect.poll(() => edit.getByLabel('标题').inputValue()).toBe('春季保养季');
     expect(await edit.locator('.ant-upload-list-item').count()).toBe(1);
     await edit.getByLabel('标题').fill('春季保养季（延长）');
+    // 链接公告: the notice picker offers published notices only; the chosen one's title shows in the field
+    await answerOf(page, '/notice/search/V1.0', () => edit.getByLabel('链接公告').click());
+    const picker = dialog(page, '选择公告');
+    await settled(picker);
+    const first = rows(picker).first();
+    const noticeTitle = (await first.locator('td').nth(1).innerText()).trim();
+    await first.click();
+    await button(picker, '确定').click();
+    await picker.waitFor({ state: 'hidden' });
+    await expect.poll(() => edit.getByLabel('链接公告').inputValue()).toBe(noticeTitle);
+    await shot(page, 'banner-notice-link');
     const saved = await answerOf(page, '/banner/V1.0/', () => button(edit, '保存').click(), 'PUT');
     expect(saved.status).toBe(200);
-    await expect.poll(() => row(list, '春季保养季（延长）').count()).toBe(1);
+    const noticeId = (saved.body as { noticeId: string }).noticeId;
+    expect(noticeId).toMatch(/\S/);
+    await expect.poll(() => row(list, '春季保养季（延长）').innerText()).toContain(noticeTitle);
 
-    // the home page: the published banner, whose link opens in a new tab
-    // (the home view, mounted at sign-in, reads the banners again when it shows: no reload)
+    // the home page again: linked to a notice, the banner opens the notice's detail in a tab (not its link)
     await answerOf(page, '/banner/list/V1.0', () => page.getByTestId('tab').filter({ hasText: '首页' }).click());
-    const link = page.getByTestId('home').locator('a[href="/epc/index.html"]').filter({ hasText: '春季保养季（延长）' }).first();
-    await link.waitFor({ state: 'attached' });
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.evaluate((a: HTMLAnchorElement) => a.click())]);
-    await popup.waitForLoadState();
-    expect(new URL(popup.url()).pathname).toBe('/epc/index.html');
-    await popup.close();
     await shot(page, 'home-banners');
+    const linked = page.getByTestId('home').locator(`a[data-notice="${noticeId}"]`).filter({ hasText: '春季保养季（延长）' }).first();
+    await linked.waitFor({ state: 'attached' });
+    await answerOf(page, `/notice/V1.0/${noticeId}`, () => linked.evaluate((a: HTMLAnchorElement) => a.click()), 'GET');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#/detail/notice/${noticeId}`);
+    await page.locator('[data-view^="/detail/notice/"]').getByText(noticeTitle).first().waitFor();
+    await shot(page, 'home-banner-notice');
+    await page.getByTestId('tab').filter({ hasText: '首页' }).click();
     // the notices card links to 公告查询
     await answerOf(page, '/notice/search/V1.0', () => page.getByTestId('home-notices-more').click());
     await view(page, '/notices').waitFor();
