@@ -5,12 +5,12 @@
 import { Button, Input, InputNumber, Select, Table } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { format } from '../filters';
 import { toValidators, type RuleRef } from '../rules/adapter';
 import { computeRow, type ComputedColumn } from '../rules/rows';
 import { useRuntime } from '../runtime/context';
-import { StockPanel, type StockPanelProps } from './StockPanel';
+import type { StockPanelProps } from './StockPanel';
 import { runtimeText, text, type Locale, type Text } from '../runtime/text';
 
 type Row = Record<string, unknown>;
@@ -39,6 +39,9 @@ export interface RowTableProps {
 }
 
 const INDEX = '__rtIndex';
+
+// the stock price panel of a `stock` column, loaded with the first such cell (the registry loads it lazily too)
+const StockPanel = lazy(() => import('./StockPanel').then((m) => ({ default: m.StockPanel })));
 
 /** The first message of the cell's rules, or undefined. */
 function cellError(refs: readonly RuleRef[] | undefined, value: unknown, locale: Locale): string | undefined {
@@ -95,7 +98,7 @@ export function RowTable({ value, onChange, columns, computed, addable, removabl
     width: c.width,
     align: c.format === 'amount' || c.format === 'thousands' ? 'right' : undefined,
     render: (v: unknown, r: Row, i: number) =>
-      c.stock ? <StockPanel {...c.stock} row={r} /> : c.edit && editable ? <Cell col={c} value={v} locale={rt.locale} onChange={(nv) => setCell(i, c.key, nv)} /> : format(v, c.format, { locale: rt.locale }),
+      c.stock ? <Suspense fallback={null}><StockPanel {...c.stock} row={r} /></Suspense> : c.edit && editable ? <Cell col={c} value={v} locale={rt.locale} onChange={(nv) => setCell(i, c.key, nv)} /> : format(v, c.format, { locale: rt.locale }),
   }));
   if (removable && editable) {
     cols.push({

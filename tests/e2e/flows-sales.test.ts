@@ -1,0 +1,158 @@
+// Parts sales orders end to end (/WZorderThreeList, issue 24) as the roles that work on them: the provider (sp01)
+// places an order with 新增 (branch and provider from init; 发货仓库 from the warehouse picker; two lines chosen in
+// the company-parts picker with saleFlag 1, each a price line with its prices at 0 and a stock price panel that
+// opens the stock table; one quantity changed; the order amount quoted by the gateway) and submits it; the branch
+// (part_business01) signs it; the provider asks for the invoice (客户开票信息) and finance (fin01) verifies it.
+// Bad input: 保存 without lines (请选择配件, nothing sent), the large customer before a branch (请先选择分公司).
+// What is saved is read back: the lines priced from the catalogue, the states, the invoice.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { shot } from './harness';
+import { accountTabs, answerOf, button, callAsPage, confirmBox, dialog, flowsSuite, openPage, row, rowActions, rows, settled, toast, view } from './flows';
+
+const flows = flowsSuite();
+const as = accountTabs(flows);
+const PAGE = '/saleOrder/page/V1.0';
+const list = (page: Page) => view(page, '/WZorderThreeList');
+const item = (form: Locator, label: string) => form.locator('.ant-form-item').filter({ has: form.page().locator(`label[title="${label}"]`) });
+
+async function choose(page: Page, select: Locator, text: string) {
+  await select.click({ force: true });
+  const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`).locator('visible=true');
+  await option.waitFor();
+  await option.click();
+}
+
+interface Part { id: string; partsNo: string; salePrice: number; minSale: number }
+
+describe('parts sales orders', () => {
+  it('sp01 orders two parts and submits; part_business01 signs; fin01 verifies the invoice (bad input: no lines, no branch)', async () => {
+    const page = await as('sp01');
+    await openPage(page, flows.gw.url, '/WZorderThreeList', PAGE);
+    const init = await answerOf(page, '/saleOrder/init/V1.0', () => button(list(page), '新增').click(), 'GET');
+    const start = init.json!.data as { branchId: string; branchName: string; facilitatorName: string };
+    const form = dialog(page, '新增销售订单');
+    await settled(form);
+    await expect.poll(() => item(form, '服务商').locator('input').first().inputValue()).toBe(start.facilitatorName);
+
+    // bad input 1: the large customer before a branch: refused with the spec's message, nothing asked
+    let customerCalls = 0;
+    page.on('request', (r) => { if (r.url().includes('/largeCustomer/search/V1.0')) customerCalls++; });
+    const branch = item(form, '分公司').locator('.ant-select');
+    await branch.hover();
+    await branch.locator('.ant-select-clear').click();
+    await item(form, '大客户').getByRole('button', { name: 'search' }).click();
+    await toast(page, '请先选择分公司').waitFor();
+    expect(customerCalls).toBe(0);
+    await choose(page, branch, start.branchName);
+
+    // the shipping warehouse: the warehouse picker, asked with the branch
+    const ws = await answerOf(page, '/warehouse/search/V1.0', () => item(form, '发货仓库').getByRole('button', { name: 'search' }).click(), 'POST');
+    expect(ws.body).toMatchObject({ branchId: start.branchId, warehouseTypeList: ['WZ_NEW', 'CENTER'] });
+    const wp = dialog(page, '选择仓库');
+    await settled(wp);
+    const warehouse = (ws.json!.data as { list: { id: string; name: string }[] }).list[0];
+    await rows(wp).filter({ hasText: warehouse.name }).first().click();
+    await button(wp, '确定').click();
+    await wp.waitFor({ state: 'hidden' });
+
+    // bad input 2: 保存 without lines sends nothing
+    let saves = 0;
+    page.on('request', (r) => { if (r.url().includes('/saleOrder/save/V1.0')) saves++; });
+    await button(form, '保存').click();
+    await toast(page, '请选择配件').waitFor();
+    expect(saves).toBe(0);
+
+    // two lines from the company-parts picker (mode PART: saleFlag 1)
+    const offered = await answerOf(page, '/partsCompany/search/V1.0', () => button(form, '添加配件').click(), 'POST');
+    expect(offered.body).toMatchObject({ saleFlag: 1, status: 'ENABLE' });
+    const picker = dialog(page, '选择配件');
+    await settled(picker);
+    const chosen = (offered.json!.data as { list: Part[] }).list.filter((p) => p.minSale === 1).slice(0, 2);
+    for (const p of chosen) await row(picker, p.partsNo).first().locator('input[type="checkbox"]').check();
+    await button(picker, '确定').click();
+    await picker.waitFor({ state: 'hidden' });
+    const lines = item(form, '订单明细');
+    for (const p of chosen) await row(lines, p.partsNo).waitFor();
+    // the price line of 001 §3: its prices start at 0
+    expect(await row(lines, chosen[0].partsNo).innerText()).toContain('0.00');
+    // a stock price panel per line, opening the stock table with the line's part and the warehouse
+    const panel = row(lines, chosen[0].partsNo).locator('.rt-stock-panel');
+    await expect.poll(() => panel.innerText()).not.toBe('加载中');
+    const stock = await answerOf(page, '/stockQuery/V1.0/search/parts', () => panel.click(), 'POST');
+    expect(stock.body).toMatchObject({ partsId: chosen[0].partsNo, warehouseId: warehouse.id });
+    const table = dialog(page, '库存');
+    await settled(table);
+    await button(table, '关闭').click();
+    await table.waitFor({ state: 'hidden' });
+    // the second line's quantity: 3; the order amount follows (the gateway's quote, catalogue prices)
+    await row(lines, chosen[1].partsNo).locator('.ant-input-number input').fill('3');
+    const amount = Math.round((chosen[0].salePrice + 3 * chosen[1].salePrice) * 100) / 100;
+    await expect.poll(() => item(form, '订单金额').locator('.rt-stock-panel').getAttribute('data-figure')).toBe(String(amount));
+    await shot(page, 'flows-sales-add');
+    const saved = await answerOf(page, '/saleOrder/save/V1.0', () => button(form, '保存').click(), 'POST');
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const body = saved.body as { branchId: string; warehouseId: string; lines: { companyPartsId: string; qty: number }[] };
+    expect([body.branchId, body.warehouseId]).toEqual([start.branchId, warehouse.id]);
+    expect(body.lines.map((l) => [l.companyPartsId, l.qty])).toEqual([[chosen[0].id, 1], [chosen[1].id, 3]]);
+    const { id, orderNo } = saved.json!.data as { id: string; orderNo: string };
+    await toast(page, '保存成功').waitFor();
+    const r = row(list(page), orderNo);
+    await expect.poll(() => r.innerText()).toContain('草稿');
+    expect(await rowActions(r)).toEqual(expect.arrayContaining(['详情', '编辑', '提交', '删除']));
+    expect(await rowActions(r)).not.toContain('签收');
+    await button(r, '提交').click();
+    const box = confirmBox(page, '确认提交该订单么？');
+    await settled(box);
+    expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(box, '确定').click(), 'POST')).status).toBe(200);
+    await expect.poll(() => row(list(page), orderNo).innerText()).toContain('已提交');
+    // saved: the lines priced from the catalogue
+    const got = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${id}`)).json.data as { totalAmount: number; lines: { partsNo: string; qty: number; salePrice: number }[] };
+    expect(got.lines.map((l) => [l.partsNo, l.qty, l.salePrice])).toEqual([[chosen[0].partsNo, 1, chosen[0].salePrice], [chosen[1].partsNo, 3, chosen[1].salePrice]]);
+    expect(got.totalAmount).toBe(amount);
+
+    // the branch signs it
+    const branchUser = await as('part_business01');
+    await openPage(branchUser, flows.gw.url, '/WZorderThreeList', PAGE);
+    const br = row(list(branchUser), orderNo);
+    await expect.poll(() => rowActions(br)).toContain('签收');
+    expect(await rowActions(br)).not.toContain('编辑');
+    await button(br, '签收').click();
+    const sign = confirmBox(branchUser, '确认签收该订单并安排发货么？');
+    await settled(sign);
+    expect((await answerOf(branchUser, '/saleOrder/sign/V1.0', () => button(sign, '确定').click(), 'POST')).status).toBe(200);
+    await expect.poll(() => row(list(branchUser), orderNo).innerText()).toContain('已签收');
+
+    // the provider asks for the invoice on the detail
+    await as('sp01');
+    await page.goto(`${flows.gw.url}/#/detail/saleOrder/${id}`);
+    const d = view(page, `/detail/saleOrder/${id}`);
+    await d.getByText('已签收').first().waitFor();
+    await button(d.locator('.rt-detail-actions'), '客户开票信息').click();
+    const cus = dialog(page, '客户开票信息');
+    await settled(cus);
+    await cus.getByLabel('发票抬头').fill('济南某汽车服务有限公司');
+    await cus.getByLabel('纳税人识别号').fill('91370100MA3C00001X');
+    const applied = await answerOf(page, '/saleOrder/invoice/V1.0', () => button(cus, '提交').click(), 'POST');
+    expect(applied.body).toMatchObject({ id, step: 'cusInvoiceInfo', invoiceTitle: '济南某汽车服务有限公司', invoiceTaxNo: '91370100MA3C00001X' });
+    await d.getByText('待审核').first().waitFor();
+
+    // finance verifies it
+    const fin = await as('fin01');
+    await fin.goto(`${flows.gw.url}/#/detail/saleOrder/${id}`);
+    const fd = view(fin, `/detail/saleOrder/${id}`);
+    await fd.getByText('待审核').first().waitFor();
+    const finBar = fd.locator('.rt-detail-actions');
+    expect(await finBar.getByRole('button').allInnerTexts()).not.toContain('客户开票信息');
+    await button(finBar, '发票审核').click();
+    const verify = dialog(fin, '发票审核');
+    await settled(verify);
+    await verify.getByLabel('审核意见').fill('信息无误');
+    const verified = await answerOf(fin, '/saleOrder/invoice/V1.0', () => button(verify, '确定').click(), 'POST');
+    expect(verified.body).toMatchObject({ id, step: 'invoiceVerify', remark: '信息无误' });
+    await fd.getByText('审核通过').first().waitFor();
+    await shot(fin, 'flows-sales-detail');
+    const final = (await callAsPage(fin, 'GET', `/saleOrder/V1.0/${id}`)).json.data;
+    expect(final).toMatchObject({ status: 'SIGNED', invoiceStatus: 'VERIFIED', invoiceTitle: '济南某汽车服务有限公司', invoiceRemark: '信息无误' });
+  });
+});
