@@ -49,7 +49,8 @@ function verifyFrameKey(key) {
 
 function showStatus() {
   if (!session) return;
-  $('status').textContent = t('signedIn') + session.sapCode + '（' + t('workNo') + ' ' + session.workNo + '）';
+  var open = lang === 'en_US' ? ' (' : '（', close = lang === 'en_US' ? ')' : '）';
+  $('status').textContent = t('signedIn') + session.sapCode + open + t('workNo') + ' ' + session.workNo + close;
 }
 function applyLang() {
   document.documentElement.lang = lang === 'en_US' ? 'en' : 'zh-CN';
