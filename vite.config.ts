@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { antdStyles } from './scripts/build/antdStyles';
 import { bundleGuard } from './scripts/build/bundleGuard';
 import { coreModules } from './scripts/build/coreGraph';
-import { schemasCheck } from './scripts/vite-schemas-check';
+import { schemasCheck, schemasCheckBuild } from './scripts/vite-schemas-check';
 import { playgroundSave, playgroundValidators } from './scripts/vite-playground-save';
 
 // The portal is one hash-routed SPA; the gateway (server/) serves dist/ and every API host.
@@ -16,14 +16,18 @@ import { playgroundSave, playgroundValidators } from './scripts/vite-playground-
 // bundleGuard fails the build when /login would load Formily, renderers/ or a screen, or when /login or the
 // first screen goes over budget. antdStyles extracts antd's styles at build time into sheets the layout and the
 // screens load (scripts/build/antdStyles.ts, src/app/antdStyles.ts).
+// npm run dev proxies the API to a gateway: GATEWAY_URL (default http://localhost:$PORT, PORT default 8080, the
+// gateway's own setting), so a dev server can sit beside a gateway on any port.
+const gateway = process.env.GATEWAY_URL || `http://localhost:${process.env.PORT || 8080}`;
+
 export default defineConfig({
-  plugins: [react(), antdStyles(), bundleGuard(), schemasCheck(), playgroundValidators(), playgroundSave()],
+  plugins: [react(), antdStyles(), bundleGuard(), schemasCheck(), schemasCheckBuild(), playgroundValidators(), playgroundSave()],
   server: {
     proxy: {
-      '/npsbackend-gateway': 'http://localhost:8080',
-      '/common': 'http://localhost:8080',
-      '/api': 'http://localhost:8080',
-      '/console': 'http://localhost:8080',
+      '/npsbackend-gateway': gateway,
+      '/common': gateway,
+      '/api': gateway,
+      '/console': gateway,
     },
   },
   build: {

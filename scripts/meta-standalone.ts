@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { KINDS } from './schemas-check/kinds';
+import { ENGLISH_TEXT } from './schemas-check/meta';
 
 /** ajv's run-time helpers the generated code requires, inlined (the module imports nothing). */
 const RUNTIME: Record<string, string> = {
@@ -25,9 +26,12 @@ const NAMES: Record<string, string> = { 'ajv/dist/runtime/equal': '__equal', 'aj
 
 export function metaValidatorsModule(metaDir: string): string {
   const ajv = new Ajv({ strict: true, allErrors: true, verbose: true, code: { source: true, esm: true } });
-  ajv.addVocabulary(['patternMessage', 'markdownDescription']);
+  ajv.addVocabulary(['patternMessage', 'markdownDescription', 'englishText']);
   for (const f of readdirSync(metaDir).filter((n) => n.endsWith('.schema.json')).sort()) {
-    ajv.addSchema(JSON.parse(readFileSync(join(metaDir, f), 'utf8')) as object);
+    const schema = JSON.parse(readFileSync(join(metaDir, f), 'utf8')) as { definitions?: Record<string, unknown> };
+    // the project's rule, as `npm run schemas:check` applies it: every text in both languages
+    if (schema.definitions?.Text) schema.definitions.Text = ENGLISH_TEXT;
+    ajv.addSchema(schema);
   }
   let code = standaloneCode(ajv, Object.fromEntries(KINDS.map((k) => [k, `${k}.schema.json`])));
   const used = new Set<string>();

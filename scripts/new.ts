@@ -51,7 +51,7 @@ export function createScreen(root: string, kind: NewKind, id: string, opts: { me
   const written = [`schemas/${KINDS[kind]}/${id}.json`];
   if (kind === 'page') {
     const path = join(root, 'schemas', 'menus', menu);
-    writeFileSync(path, addMenuEntry(readFileSync(path, 'utf8'), { name: id, title: id, path: `/${id}`, screen: `page:${id}`, roles: [roleTable.superRole] }));
+    writeFileSync(path, addMenuEntry(readFileSync(path, 'utf8'), { name: id, title: { zh_CN: id, en_US: id }, path: `/${id}`, screen: `page:${id}`, roles: [roleTable.superRole] }));
     written.push(`schemas/menus/${menu}`);
     // the entry's users may make the page's call (the gateway enforces the call's "permission" from its JSON)
     const callId = (doc as { call?: unknown }).call;

@@ -18,7 +18,8 @@ import { rewriteAjvErrors } from './schemas-check/ajv-messages';
 
 const META = join(PROJECT_ROOT, 'schemas', 'meta');
 const project = Object.fromEntries(findSchemaFiles(PROJECT_ROOT).map((rel) => [rel, readFileSync(join(PROJECT_ROOT, rel), 'utf8')]));
-const validate = (kind: Kind, data: unknown) => validateAgainstMeta(META, kind, data);
+// the project's rules (every text in both languages), as the browser's compiled validators apply them
+const validate = (kind: Kind, data: unknown) => validateAgainstMeta(META, kind, data, true);
 const calls = catalogueOf(Object.keys(project).filter((r) => r.startsWith('schemas/calls/')).sort().map((r) => project[r]));
 
 describe('templates', () => {
@@ -102,11 +103,11 @@ describe('saving (dev)', () => {
     cpSync(join(PROJECT_ROOT, 'schemas'), join(copy, 'schemas'), { recursive: true });
     const text = templateText('page', 'savedPage', calls);
     const bad = text.replace('"Input"', '"Inptu"');
-    const refused = saveCandidate(copy, bad, (o) => checkCandidate({ rel: Object.keys(o.overrides!)[0], text: bad }, project, validate, false));
+    const refused = saveCandidate(copy, bad, (_root, o) => checkCandidate({ rel: Object.keys(o!.overrides!)[0], text: bad }, project, validate, false));
     expect(refused.status).toBe(422);
     expect(refused.body.problems?.[0].message).toMatch(/unknown component "Inptu"/);
     expect(existsSync(join(copy, 'schemas/pages/savedPage.json'))).toBe(false);
-    const ok = saveCandidate(copy, text, (o) => checkCandidate({ rel: Object.keys(o.overrides!)[0], text }, project, validate, false));
+    const ok = saveCandidate(copy, text, (_root, o) => checkCandidate({ rel: Object.keys(o!.overrides!)[0], text }, project, validate, false));
     expect(ok).toEqual({ status: 200, body: { file: 'schemas/pages/savedPage.json' } });
     expect(readFileSync(join(copy, 'schemas/pages/savedPage.json'), 'utf8')).toBe(text);
     expect(readdirSync(join(copy, 'schemas/pages'))).toContain('savedPage.json');

@@ -2,19 +2,19 @@
 // references between documents) and prints one line per problem; exits 1 if there are any.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT, checkSchemas } from './schemas-check/check';
+import { PROJECT_ROOT, projectCheck } from './schemas-check/check';
 import { findSchemaFiles } from './schemas-check/load';
 import { formatProblem } from './schemas-check/problem';
 
-export { checkSchemas, type CheckOptions } from './schemas-check/check';
+export { checkSchemas, projectCheck, type CheckOptions } from './schemas-check/check';
 export { formatProblem, type Problem } from './schemas-check/problem';
 
 /** Runs the check and prints the report; returns the exit code. */
 export function main(args: string[], root = PROJECT_ROOT): number {
   const started = performance.now();
   const files = args.filter((a) => !a.startsWith('-'));
-  // the project's rule: every text in both languages (a text without en_US is reported at its place)
-  const problems = checkSchemas({ root, files: files.length ? files : undefined, english: true });
+  // the project's rules, as every entry point runs them (a text without en_US is reported at its place)
+  const problems = projectCheck(root, { files: files.length ? files : undefined });
   const ms = Math.round(performance.now() - started);
   const count = files.length || findSchemaFiles(root).length;
   if (problems.length === 0) {

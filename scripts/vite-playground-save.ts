@@ -11,7 +11,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { metaValidatorsModule } from './meta-standalone';
 import { candidatePath } from './schemas-check/candidate';
-import { checkSchemas } from './schemas-check/check';
+import { projectCheck } from './schemas-check/check';
 import type { Problem } from './schemas-check/problem';
 
 export const SAVE_URL = '/__playground/save';
@@ -40,10 +40,10 @@ export function savePlan(root: string, text: unknown): SavePlan {
 }
 
 /** Checks the candidate with the project and writes it when there is no problem. */
-export function saveCandidate(root: string, text: unknown, check = checkSchemas): { status: number; body: { file?: string; message?: string; problems?: Problem[] } } {
+export function saveCandidate(root: string, text: unknown, check = projectCheck): { status: number; body: { file?: string; message?: string; problems?: Problem[] } } {
   const plan = savePlan(root, text);
   if (!plan.ok) return { status: plan.status, body: { message: plan.message } };
-  const problems = check({ root, overrides: { [plan.rel]: text as string }, files: [plan.rel] });
+  const problems = check(root, { overrides: { [plan.rel]: text as string }, files: [plan.rel] });
   if (problems.length) return { status: 422, body: { message: `${problems.length} problem(s); not saved`, problems } };
   writeFileSync(plan.abs, text as string);
   return { status: 200, body: { file: plan.rel } };

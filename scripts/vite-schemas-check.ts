@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { checkSchemas } from './schemas-check/check';
+import { projectCheck } from './schemas-check/check';
 import { type Problem, formatProblem } from './schemas-check/problem';
 import { NAMES_FILE, generateNames } from './gen-names';
 import { controlFile, requestReload } from '../server/reload-signal';
@@ -71,6 +71,18 @@ export function isSchemaFile(file: string, root: string): boolean {
 
 const BURST_MS = 40;
 
+/** `npm run build`: the same check before anything is built; a problem fails the build with every line. */
+export function schemasCheckBuild(root = process.cwd()): Plugin {
+  return {
+    name: 'schemas-check-build',
+    apply: 'build',
+    buildStart() {
+      const problems = projectCheck(root);
+      if (problems.length) this.error(`schemas:check: ${problems.length} problem${problems.length === 1 ? '' : 's'}; the portal is not built\n${problems.map(formatProblem).join('\n')}`);
+    },
+  };
+}
+
 export function schemasCheck(root = process.cwd()): Plugin {
   let current: OverlayError | undefined;
   // the gateway of the two-process loop (npm start beside npm run dev): its control file under DATA_DIR
@@ -97,7 +109,7 @@ export function schemasCheck(root = process.cwd()): Plugin {
     if ([...pending].some((f) => needsGatewayReload(f, root))) gatewayStale = true;
     pending.clear();
     const before = current;
-    current = overlayError(checkSchemas({ root }), root);
+    current = overlayError(projectCheck(root), root);
     if (refreshNames(root)) server.config.logger.info(`schemas: ids changed; ${NAMES_FILE} regenerated (editors complete the new names)`, { timestamp: true });
     if (!current && gatewayStale) {
       gatewayStale = false;

@@ -44,4 +44,13 @@ export function checkSchemas(options: CheckOptions): Problem[] {
   });
 }
 
+/**
+ * The project's check, the one every entry point runs (npm run schemas:check, npm start, npm run build, npm run dev,
+ * npm run reload, the playground's save, npm run new): the project's rules (every text in both languages) and the
+ * gateway's routes read from root/server. The options only choose the files reported and add a candidate.
+ */
+export function projectCheck(root: string, options: Pick<CheckOptions, 'files' | 'overrides'> = {}): Problem[] {
+  return checkSchemas({ root, ...options, english: true });
+}
+
 export { unknownCallMessage };

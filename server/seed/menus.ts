@@ -18,7 +18,13 @@ export interface MenuDocument { kind: 'menu'; id: string; entries: MenuEntry[] }
 export function loadMenuDocuments(dir = 'schemas/menus'): MenuDocument[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as MenuDocument)
+    .map((f) => {
+      try {
+        return JSON.parse(readFileSync(join(dir, f), 'utf8')) as MenuDocument;
+      } catch (e) {
+        throw new Error(`${join(dir, f)}: not valid JSON (${(e as Error).message})`, { cause: e });
+      }
+    })
     .filter((d) => d && d.kind === 'menu' && Array.isArray(d.entries));
 }
 
