@@ -69,15 +69,15 @@ export async function seedRepairOrders(db: Kysely<DB>): Promise<void> {
       const state = j < 3 ? (['DRAFT', 'SENT', 'RECEIVED'] as const)[j] : null;
       const deliveryId = state ? `DL${pad(pi * 3 + j + 1, 4)}` : null;
       const created = new Date(BASE - (15 - k) * DAY);
-      const status = state === 'RECEIVED' ? 'WAITING_SETTLEMENT' : 'WAITING_LOGISTICS_SIGN';
-      claims.push({ ...claimRow(claimId, `SP20251298${pad(k + 1, 4)}`, f, branches, dev, part, status, created, ''), send_bill_id: deliveryId });
+      const claimStatus = state === 'RECEIVED' ? 'WAITING_SETTLEMENT' : 'WAITING_LOGISTICS_SIGN';
+      claims.push({ ...claimRow(claimId, `SP20251298${pad(k + 1, 4)}`, f, branches, dev, part, claimStatus, created, ''), send_bill_id: deliveryId });
       claimParts.push({ id: `${claimId}P1`, claim_id: claimId, parts_code: part.parts_id, parts_name: part.parts_name, parts_drawing: part.parts_drawing_no,
         principal_name: '主损件', unit: '件', parts_unit: part.sale_price ?? 0, parts_qty: 1 + j, parts_amount: round2((part.sale_price ?? 0) * (1 + j)),
         parts_remarks: '', parts_return: 1 });
       if (!state || !deliveryId) continue;
       links.push({ id: `${deliveryId}C1`, delivery_id: deliveryId, claim_id: claimId, claim_no: `SP20251298${pad(k + 1, 4)}` });
       deliveries.push({ id: deliveryId, delivery_no: `FY2025120${pi * 3 + j + 1}0001`, facilitator_id: f.id, facilitator_name: f.name, branch_id: f.branch_id,
-        branch_name: branches.get(f.branch_id ?? '') ?? '', status, logistics_company: state === 'DRAFT' ? '' : '顺丰速运',
+        branch_name: branches.get(f.branch_id ?? '') ?? '', status: state, logistics_company: state === 'DRAFT' ? '' : '顺丰速运',
         logistics_no: state === 'DRAFT' ? '' : `SF${pad(k + 1, 10)}`, remark: '', receive_remark: '', claim_count: 1, parts_qty: 1 + j, version: 1,
         create_user: 'seed', create_time: created, send_time: state === 'DRAFT' ? null : created, receive_time: state === 'RECEIVED' ? created : null,
         update_time: created });

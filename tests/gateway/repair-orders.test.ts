@@ -80,6 +80,17 @@ describe.each(databases)('repair orders and deliveries on %s', (kind) => {
     expect(actions).toEqual(expect.arrayContaining(['create', 'submit', 'complete']));
   });
 
+  it('demo data: sp01 and sp02 each have repair orders and deliveries in every state, and see only their own', async () => {
+    for (const [user, provider] of [['sp01', 'F00001'], ['sp02', 'F00003']]) {
+      const o = (await gw.callAs(user, 'POST', '/repairOrder/V1.0/page', { body: { size: 50, current: 1 } })).json.data as Row[];
+      expect(new Set(o.map((r) => r.status))).toEqual(new Set(['DRAFT', 'SUBMITTED', 'COMPLETED']));
+      expect(new Set(o.map((r) => r.facilitatorId))).toEqual(new Set([provider]));
+      const d = (await gw.callAs(user, 'POST', '/delivery/V1.0/page', { body: { size: 50, current: 1 } })).json.data as Row[];
+      expect(new Set(d.map((r) => r.status))).toEqual(new Set(['DRAFT', 'SENT', 'RECEIVED']));
+      expect(new Set(d.map((r) => r.facilitatorId))).toEqual(new Set([provider]));
+    }
+  });
+
   it("bad input gets the spec's messages (001 §5) and the master data's", async () => {
     const cases: [Row, string][] = [
       [{ vin: '', engineCode: '' }, '请至少输入VIN码或发动机号其中一项'],

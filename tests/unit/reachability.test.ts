@@ -15,7 +15,6 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export const NOT_YET_REACHABLE: DocRef[] = [
   'form:branchFirst',
   'form:partsSupplier',
-  'form:replacementParts',
   'form:stockPanel',
   'form:transferParts',
 ];
