@@ -13,14 +13,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 export async function seedReturnsRetail(db: Kysely<DB>): Promise<void> {
-  const providers = await db.selectFrom('facilitators').select(['id', 'name', 'branch_id']).where('id', 'in', ['F00001', 'F00002', 'F00003'])
+  const providers = await db.selectFrom('facilitators').select(['id', 'code', 'name', 'branch_id']).where('id', 'in', ['F00001', 'F00002', 'F00003'])
     .orderBy('id').execute();
   const parts = await db.selectFrom('parts').select(['id', 'name', 'drawing_no', 'unit']).orderBy('id').limit(60).execute();
   const branches = new Map((await db.selectFrom('branches').select(['id', 'name']).execute()).map((b) => [b.id, b.name]));
 
   // Each demo provider's own stock: one service warehouse (type SERVICE, owner_no = the provider's id), 12 parts.
   await insertBatches(db, 'warehouses', providers.map((f, i) => ({
-    id: `WHS${pad(i + 1, 3)}`, code: `WHS${pad(i + 1, 3)}`, name: `${f.name.slice(0, 12)}服务站库`, company: COMPANY, company_name: '发动机公司',
+    id: `WHS${pad(i + 1, 3)}`, code: `WHS${pad(i + 1, 3)}`, name: `${f.code}服务站库`, company: COMPANY, company_name: '发动机公司',
     warehouse_type: 'SERVICE', owner_no: f.id, owner_name: f.name, branch_id: f.branch_id, status: 'ENABLE',
   })));
   const stock: Insertable<DB['stocks']>[] = providers.flatMap((_, i) => parts.slice(i * 12, i * 12 + 12).map((p, k) => ({
@@ -40,7 +40,7 @@ export async function seedReturnsRetail(db: Kysely<DB>): Promise<void> {
       const s = stock.filter((x) => x.warehouse_id === `WHS${pad(pi + 1, 3)}`)[(n + k * 3) % 11];
       const p = parts.find((x) => x.id === s.parts_id)!;
       const qty = 1 + k;
-      return { id: `${id}L${k + 1}`, order_id: id, warehouse_id: s.warehouse_id, warehouse_name: `${f.name.slice(0, 12)}服务站库`, parts_id: p.id,
+      return { id: `${id}L${k + 1}`, order_id: id, warehouse_id: s.warehouse_id, warehouse_name: `${f.code}服务站库`, parts_id: p.id,
         parts_name: p.name, parts_drawing_no: p.drawing_no, qty, unit_price: s.base_price!, amount: round2(qty * s.base_price!) };
     });
     retailLines.push(...lines);

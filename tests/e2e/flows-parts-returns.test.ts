@@ -65,6 +65,11 @@ describe('parts return order flow', () => {
     expect(await rowActions(r)).toEqual(['详情', '编辑', '提交', '删除']);
     const doc = (await callAsPage(page, 'GET', `/returnOrder/V1.0/${id}`)).json.data as { totalQty: number; totalAmount: number; lines: { saleOrderNo: string; qty: number; amount: number }[] };
     expect([doc.totalQty, doc.totalAmount, doc.lines.map((l) => [l.saleOrderNo, l.qty, l.amount])]).toEqual([2, amount, [['XS2025999001', 2, amount]]]);
+    // a search by 退货单号 is kept in the search history of this path's type (001 §9: parts_return)
+    await list(page).getByLabel('退货单号').fill(returnNo);
+    const kept = await answerOf(page, '/v1/new/history', () => button(list(page), '查询').click(), 'POST');
+    expect([kept.url.searchParams.get('type'), kept.url.searchParams.get('value')]).toEqual(['parts_return', returnNo]);
+    await expect.poll(() => rowActions(row(list(page), returnNo))).toEqual(['详情', '编辑', '提交', '删除']);
     await step(page, returnNo, '提交', '确认提交该退货单么？', '/returnOrder/V1.0/submit');
     await expect.poll(() => row(list(page), returnNo).innerText()).toContain('已提交');
     expect(await rowActions(row(list(page), returnNo))).toEqual(['详情']);
