@@ -114,6 +114,26 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     await write('admin', 'POST', 'gateway', '/coreReturnBill/rejected/V1.0/:id', { path: `/coreReturnBill/rejected/V1.0/${second}`, query: { remark: '旧件不全' } });
     await write('sp01', 'DELETE', 'gateway', '/coreReturnBill/V1.0/:id', { path: `/coreReturnBill/V1.0/${second}` });
 
+    // --- parts return orders and retail orders (issue 24)
+    type SaleLine = { id: string; whetherReturn: number; remainQty: number };
+    const saleLines = ((await gw.call('gateway', 'POST', '/returnOrder/V1.0/parts', { token: tokens.sp01, body: { size: 100 } })).json().data.list as SaleLine[])
+      .filter((l) => l.whetherReturn === 1 && l.remainQty >= 1 && !l.id.startsWith('SOL9'));
+    const returnOf = async (line: SaleLine) => (await gw.call('gateway', 'POST', '/returnOrder/V1.0/save', { token: tokens.sp01, body: { lines: [{ saleOrderLineId: line.id, qty: 1 }] } })).json().data.id as string;
+    const pr = (await write('sp01', 'POST', 'gateway', '/returnOrder/V1.0/save', { body: { lines: [{ saleOrderLineId: saleLines[0].id, qty: 1 }] } }))?.data?.id;
+    await write('sp01', 'POST', 'gateway', '/returnOrder/V1.0/submit', { body: { id: pr } });
+    await write('admin', 'POST', 'gateway', '/returnOrder/V1.0/approve', { body: { id: pr } });
+    await write('admin', 'POST', 'gateway', '/returnOrder/V1.0/receive', { body: { id: pr } });
+    const pr2 = await returnOf(saleLines[1]);
+    await gw.call('gateway', 'POST', '/returnOrder/V1.0/submit', { token: tokens.sp01, body: { id: pr2 } });
+    await write('admin', 'POST', 'gateway', '/returnOrder/V1.0/reject', { body: { id: pr2, remark: '不符合退货条件' } });
+    await write('sp01', 'DELETE', 'gateway', '/returnOrder/V1.0/:id', { path: `/returnOrder/V1.0/${await returnOf(saleLines[2])}` });
+    const stock = (await gw.call('gateway', 'POST', '/stockprice/servicenew/search/V1.0/retail/stockprice', { token: tokens.sp01, body: { size: 5 } })).json().data.list as { warehouseId: string; partsId: string }[];
+    const retailLine = { warehouseId: stock[0].warehouseId, partsId: stock[0].partsId, qty: 1 };
+    const ro = (await write('sp01', 'POST', 'gateway', '/retailOrder/V1.0/save', { body: { customerName: '记录客户', lines: [retailLine] } }))?.data?.id;
+    await write('sp01', 'POST', 'gateway', '/retailOrder/V1.0/complete', { body: { id: ro } });
+    const ro2 = (await gw.call('gateway', 'POST', '/retailOrder/V1.0/save', { token: tokens.sp01, body: { customerName: '记录客户', lines: [retailLine] } })).json().data.id as string;
+    await write('sp01', 'POST', 'gateway', '/retailOrder/V1.0/cancel', { body: { id: ro2 } });
+
     // --- supplier parts and their import
     const supplier = (await gw.call('gateway', 'POST', '/supplier/search/V1.0', { token: tokens.admin, body: { status: 'ENABLE', size: 3 } })).json().data.list[2];
     const silage = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: tokens.admin, body: { company: 'SILAGE', size: 4 } })).json().data.list;
