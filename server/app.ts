@@ -73,7 +73,8 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
     // refuses) carry the security headers and the envelope too (server/http/framework-errors.ts)
     frameworkErrors: frameworkErrors(config),
     clientErrorHandler: clientErrorHandler(config),
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
+    // x-message: a field's own refusal text (server/http/errors.ts); verbose: the refused schema comes with the error
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false, verbose: true, keywords: ['x-message'] } },
   });
   app.decorateRequest('sessionUser', null);
   // this app's caches (sessions, grants, dictionaries, regions): never shared with another app in the process

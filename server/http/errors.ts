@@ -9,7 +9,20 @@ export interface Failure { status: number; code: string; message: string }
 /** A role's grants changed between their load and this save (saveRolePermission's lastpermissionIds differ). */
 export const PERMISSIONS_CHANGED = '角色权限已被他人修改，请刷新后重试';
 
-interface AjvError { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> }
+interface AjvError { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown>; parentSchema?: Record<string, unknown> }
+
+/**
+ * A route's own words for a field it refuses: "x-message" on the field's schema (the spec's text, such as
+ * 请输入正确的手机号或座机号), published in /openapi.json with the constraint it explains. For a missing field, the
+ * message of that field's schema.
+ */
+function ownMessage(e: AjvError): string | undefined {
+  const schema = e.keyword === 'required'
+    ? (e.parentSchema?.properties as Record<string, Record<string, unknown>> | undefined)?.[String(e.params?.missingProperty)]
+    : e.parentSchema;
+  const m = schema?.['x-message'];
+  return typeof m === 'string' ? m : undefined;
+}
 
 function fieldOf(e: AjvError): string {
   const path = (e.instancePath ?? '').split('/').filter(Boolean)
@@ -21,6 +34,8 @@ function fieldOf(e: AjvError): string {
 
 export function validationMessage(errors: AjvError[], context?: string): string {
   const e = errors[0] ?? {};
+  const own = ownMessage(e);
+  if (own) return own;
   const field = fieldOf(e) || context || 'body';
   if (e.keyword === 'required') return `${field}: 不能为空 (is required)`;
   if (e.keyword === 'additionalProperties') return `${field}: 不允许的字段 (must not be present)`;

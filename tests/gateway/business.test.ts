@@ -196,6 +196,18 @@ describe.each(databases)('business calls on %s', (kind) => {
       expect(bad.json.message).toBe('请输入正确的手机号或座机号');
       const ok = await gw.callAs('sp01', 'POST', '/vehicle/business/business_feedback/add', { query: { userId: 'u' }, body: { ...body, phone: '010-1234567' } });
       expect(ok.status).toBe(200);
+      // the route's own schema says so, with the same words: what /openapi.json publishes is what is enforced
+      for (const [field, change, message] of [['title', '', '请输入反馈标题'], ['phone', '0101234567890', '请输入正确的手机号或座机号'], ['type', '9', '请选择类型']] as const) {
+        const r = await gw.callAs('sp01', 'POST', '/vehicle/business/business_feedback/add', { query: { userId: 'u' }, body: { ...body, phone: '010-1234567', [field]: change } });
+        expect([r.status, r.json.message]).toEqual([417, message]);
+      }
+      const missing = await gw.callAs('sp01', 'POST', '/vehicle/business/business_feedback/add', { query: { userId: 'u' }, body: { type: '0', title: 't', content: 'c' } });
+      expect([missing.status, missing.json.message]).toEqual([417, '请输入正确的手机号或座机号']);
+      const doc = JSON.parse((await gw.app.inject({ method: 'GET', url: '/openapi.json' })).body) as { paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { required: string[]; properties: Record<string, Record<string, unknown>> } }> } }>> };
+      const schema = doc.paths['/npsbackend-gateway/vehicle/business/business_feedback/add']?.post.requestBody.content['application/json'].schema
+        ?? Object.entries(doc.paths).find(([k]) => k.endsWith('/business_feedback/add'))![1].post.requestBody.content['application/json'].schema;
+      expect(schema.required).toEqual(['type', 'title', 'content', 'phone']);
+      expect(schema.properties.phone).toMatchObject({ maxLength: 11, 'x-message': '请输入正确的手机号或座机号' });
     });
     it('banner revoke once, then delete', async () => {
       const banners = (await gw.callAs('admin', 'GET', '/banner/list/V1.0')).json.data;

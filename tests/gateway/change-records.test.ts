@@ -102,6 +102,25 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const pqDraft = await write('sp01', 'POST', 'gateway', '/v1/partQuery/new', { body: { partsName: '待删除', qty: 1 } });
     await write('sp01', 'DELETE', 'gateway', '/v1/partQuery/:id', { path: `/v1/partQuery/${pqDraft?.data?.id}` });
 
+    // --- repair orders and deliveries (issue 24): every step and a delete of each
+    const roVin = (await db.selectFrom('claims').select('vin').where('facilitator_id', '=', 'F00001').orderBy('id').executeTakeFirstOrThrow()).vin;
+    const roItem = await db.selectFrom('maintain_items').select(['maintain_item_code', 'parts_code']).orderBy('id').executeTakeFirstOrThrow();
+    const roHour = (await db.selectFrom('hour_prices').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const roEngineer = (await db.selectFrom('employees').select('id').where('facilitator_id', '=', 'F00001').orderBy('id').executeTakeFirstOrThrow()).id;
+    const roBody = { vin: roVin, engineerId: roEngineer, hourPriceId: roHour, projects: [{ maintainItemCode: roItem.maintain_item_code, partsCode: roItem.parts_code }] };
+    const repair = (await write('sp01', 'POST', 'gateway', '/repairOrder/save/V1.0', { body: roBody }))?.data;
+    await write('sp01', 'POST', 'gateway', '/repairOrder/submit/V1.0', { body: { id: repair?.id } });
+    await write('sp01', 'POST', 'gateway', '/repairOrder/complete/V1.0', { body: { id: repair?.id } });
+    const repair2 = (await gw.call('gateway', 'POST', '/repairOrder/save/V1.0', { token: tokens.sp01, body: roBody })).json().data.id as string;
+    await write('sp01', 'DELETE', 'gateway', '/repairOrder/V1.0/:id', { path: `/repairOrder/V1.0/${repair2}` });
+    const sendable = await db.selectFrom('claims').select('id').where('facilitator_id', '=', 'F00001').where('send_bill_id', 'is', null)
+      .where('claim_status', '=', 'WAITING_LOGISTICS_SIGN').orderBy('id').limit(2).execute();
+    const dl = (await write('sp01', 'POST', 'gateway', '/delivery/save/V1.0', { body: { claimIds: [sendable[0].id] } }))?.data;
+    await write('sp01', 'POST', 'gateway', '/delivery/send/V1.0', { body: { id: dl?.id, logisticsCompany: '顺丰', logisticsNo: 'SF2' } });
+    await write('admin', 'POST', 'gateway', '/delivery/receive/V1.0', { body: { id: dl?.id } });
+    const dl2 = (await gw.call('gateway', 'POST', '/delivery/save/V1.0', { token: tokens.sp01, body: { claimIds: [sendable[1].id] } })).json().data.id as string;
+    await write('sp01', 'DELETE', 'gateway', '/delivery/V1.0/:id', { path: `/delivery/V1.0/${dl2}` });
+
     // --- core return bills
     const claims = (await gw.call('gateway', 'POST', '/claim/search/V1.0', { token: tokens.sp01, body: { isReturnBillNull: true, size: 3 } })).json().data.list;
     const returnWarehouse = (await gw.call('gateway', 'GET', '/coreReturnBill/init/V1.0', { token: tokens.sp01 })).json().data.warehouseList[0].id;

@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../../http/sanitize';
 
 /** 000 §5: an 11-digit mobile (1, then 3-9) or a landline of 7-8 digits with an optional 3-4 digit area code. */
 export const PHONE = /^(1[3-9]\d{9}|(\d{3,4}-)?\d{7,8})$/;
-const FEEDBACK_TYPES = ['0', '1', '2'];
+const FEEDBACK_TYPES = ['0', '1', '2'] as const;
 
 interface FeedbackBody { type?: string; title?: string; content?: string; phone?: string; sourceCode?: string; clientId?: string; clientName?: string }
 
@@ -18,7 +18,7 @@ function plainText(html: string): string {
 export function checkFeedback(body: FeedbackBody, userId: string | undefined): void {
   const fail = (message: string, code: string) => { throw new BusinessError(message, { status: 417, code }); };
   if (!given(userId)) fail('获取用户信息失败，请重新登陆后重试', 'userId');
-  if (!given(body.type) || !FEEDBACK_TYPES.includes(body.type!)) fail('请选择类型', 'type');
+  if (!given(body.type) || !(FEEDBACK_TYPES as readonly string[]).includes(body.type!)) fail('请选择类型', 'type');
   if (!given(body.title)) fail('请输入反馈标题', 'title');
   if (!given(body.content) || plainText(body.content!) === '' && !/<img/i.test(body.content!)) fail('请输入反馈内容', 'content');
   if (!given(body.phone) || body.phone!.length > 11 || !PHONE.test(body.phone!.trim())) fail('请输入正确的手机号或座机号', 'phone');
@@ -50,7 +50,15 @@ export const shellRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/vehicle/business/business_feedback/add', idempotent: true, summary: '新增反馈',
     query: object({ userId: str(64) }),
-    body: object({ type: str(2), title: str(200), content: str(100_000), phone: str(20), sourceCode: str(20), clientId: str(64), clientName: str(100) }),
+    // the rules a client can read in /openapi.json, with the spec's messages (checkFeedback adds what JSON Schema
+    // cannot say: a text that is only spaces, rich text that is empty once cleaned, the user)
+    body: object({
+      type: { type: 'string', enum: FEEDBACK_TYPES, 'x-message': '请选择类型' },
+      title: { type: 'string', minLength: 1, maxLength: 200, 'x-message': '请输入反馈标题' },
+      content: { type: 'string', minLength: 1, maxLength: 100_000, 'x-message': '请输入反馈内容' },
+      phone: { type: 'string', maxLength: 11, pattern: PHONE.source, 'x-message': '请输入正确的手机号或座机号' },
+      sourceCode: str(20), clientId: str(64), clientName: str(100),
+    }, ['type', 'title', 'content', 'phone']),
     async handler({ db, user, query, body, config }) {
       const u = requireUser(user);
       // rich text is stored only after the allowlist has cleaned it (the empty check runs on what is left)
