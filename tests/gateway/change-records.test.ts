@@ -171,6 +171,21 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const sheet2 = multipart({}, { name: 'import2.xlsx', type: 'application/octet-stream', data: XLSX.write(wb2, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
     await write('admin', 'POST', 'gateway', '/supplierParts/import/V2.0', { body: sheet2.body, headers: sheet2.headers });
 
+    // --- parts sales orders (issue 24): every step, the invoice steps, the cost centre and a delete
+    const soInit = (await gw.call('gateway', 'GET', '/saleOrder/init/V1.0', { token: tokens.sp01 })).json().data;
+    const soWarehouse = (await gw.call('gateway', 'POST', '/warehouse/search/V1.0', { token: tokens.sp01, body: { warehouseTypeList: ['WZ_NEW'], branchId: soInit.branchId, size: 1 } })).json().data.list[0].id;
+    const soPart = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: tokens.sp01, body: { saleFlag: 1, size: 50 } })).json().data.list.find((p: { minSale: number }) => p.minSale === 1);
+    const soBody = { branchId: soInit.branchId, warehouseId: soWarehouse, lines: [{ companyPartsId: soPart.id, qty: 1 }] };
+    const so = (await write('sp01', 'POST', 'gateway', '/saleOrder/save/V1.0', { body: soBody }))?.data;
+    await write('sp01', 'POST', 'gateway', '/saleOrder/give/V1.0', { body: { id: so?.id } });
+    await write('admin', 'POST', 'gateway', '/saleOrder/costCenter/V1.0', { body: { id: so?.id, costCenterId: 'CC0001' } });
+    await write('admin', 'POST', 'gateway', '/saleOrder/sign/V1.0', { body: { id: so?.id } });
+    await write('sp01', 'POST', 'gateway', '/saleOrder/inventoryStock/V1.0', { body: { id: so?.id } });
+    await write('sp01', 'POST', 'gateway', '/saleOrder/invoice/V1.0', { body: { id: so?.id, step: 'cusInvoiceInfo', invoiceTitle: '记录', invoiceTaxNo: '91370100MA3C00001X' } });
+    const so2 = (await write('sp01', 'POST', 'gateway', '/saleOrder/save/V1.0', { body: { ...soBody, submit: true } }))?.data;
+    await write('admin', 'POST', 'gateway', '/saleOrder/reject/V1.0', { body: { id: so2?.id, remark: '缺货' } });
+    await write('sp01', 'DELETE', 'gateway', '/saleOrder/V1.0/:id', { path: `/saleOrder/V1.0/${so2?.id}` });
+
     // --- banners, feedback, files
     const banners = await db.selectFrom('banners').select('id').where('status', '=', 'PUBLISHED').orderBy('id').limit(2).execute();
     await write('admin', 'PUT', 'gateway', '/banner/revocation/V1.0/:id', { path: `/banner/revocation/V1.0/${banners[0].id}` });
