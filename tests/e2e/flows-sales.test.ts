@@ -28,6 +28,7 @@ interface Part { id: string; partsNo: string; salePrice: number; minSale: number
 describe('parts sales orders', () => {
   it('sp01 orders two parts and submits; part_business01 signs; fin01 verifies the invoice (bad input: no lines, no branch)', async () => {
     const page = await as('sp01');
+    await page.setViewportSize({ width: 1366, height: 768 }); // the screenshots at the size the portal is used at
     await openPage(page, flows.gw.url, '/WZorderThreeList', PAGE);
     const init = await answerOf(page, '/saleOrder/init/V1.0', () => button(list(page), '新增').click(), 'GET');
     const start = init.json!.data as { branchId: string; branchName: string; facilitatorName: string };
@@ -83,8 +84,8 @@ describe('parts sales orders', () => {
     expect(stock.body).toMatchObject({ partsId: chosen[0].partsNo, warehouseId: warehouse.id });
     const table = dialog(page, '库存');
     await settled(table);
-    await button(table, '关闭').click();
-    await table.waitFor({ state: 'hidden' });
+    await button(table, '取消').click();
+    await table.waitFor({ state: 'detached' });
     // the second line's quantity: 3; the order amount follows (the gateway's quote, catalogue prices)
     await row(lines, chosen[1].partsNo).locator('.ant-input-number input').fill('3');
     const amount = Math.round((chosen[0].salePrice + 3 * chosen[1].salePrice) * 100) / 100;
@@ -122,6 +123,8 @@ describe('parts sales orders', () => {
     await settled(sign);
     expect((await answerOf(branchUser, '/saleOrder/sign/V1.0', () => button(sign, '确定').click(), 'POST')).status).toBe(200);
     await expect.poll(() => row(list(branchUser), orderNo).innerText()).toContain('已签收');
+    await branchUser.setViewportSize({ width: 1366, height: 768 });
+    await shot(branchUser, 'flows-sales-list');
 
     // the provider asks for the invoice on the detail
     await as('sp01');
@@ -139,6 +142,7 @@ describe('parts sales orders', () => {
 
     // finance verifies it
     const fin = await as('fin01');
+    await fin.setViewportSize({ width: 1366, height: 768 });
     await fin.goto(`${flows.gw.url}/#/detail/saleOrder/${id}`);
     const fd = view(fin, `/detail/saleOrder/${id}`);
     await fd.getByText('待审核').first().waitFor();
