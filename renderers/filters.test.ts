@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { amount, date, dictText, ellipsis, flag, format, regionName, RIGHT_ALIGNED, thousands, userName } from './filters';
 

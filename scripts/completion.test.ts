@@ -2,6 +2,7 @@
 // (vscode-json-languageservice): the document's "$schema" is resolved relative to the file and the meta-schemas
 // are read from schemas/meta, as an editor does. Completion must offer the project's real names (from
 // schemas/meta/names.generated.schema.json, `npm run gen:types`) and hover must describe every property.
+// @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

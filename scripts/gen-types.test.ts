@@ -1,5 +1,6 @@
 // `npm run gen:types:check` (part of npm test) fails when the generated names are stale: a new picker file
 // without `npm run gen:types` must fail with a message naming it and saying what to run.
+// @vitest-environment node
 import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

@@ -5,6 +5,7 @@
 // renderers/proof, renderers/testing: they render the real schemas on purpose) and generated files
 // (*.generated.ts: the types carry the names as data, regenerated from schemas/). Ids the generic runtime needs by
 // default live in schemas/meta/runtime-defaults.json (read by renderers/runtime/defaults.ts); each of its calls must exist.
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';

@@ -2,6 +2,7 @@
 // the code, and a rule whose paths matched nothing would pass silently. Here the same CLI and the same config
 // run on a small planted tree (a temporary directory laid out like the repository) with one violation of each
 // rule, and every one must be reported, no more and no fewer; the allowed imports must pass.
+// @vitest-environment node
 import { execFile } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 // The project's rule for texts (issue 10): npm run schemas:check reports a text without its English (a plain
 // string, or zh_CN without en_US) at its file:line:col with what to write; the checker's fixtures (english off)
 // may still use plain Chinese strings.
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // The checker on the layout nodes of issue 9 (Tabs, LeftRight, GroupRows, IframeHost, ValueTable): the real
 // documents pass; each planted mistake is reported at its place (file:line:col, pointer) with the nearest names.
 // Runs on the real schemas/ with one document replaced (checkSchemas overrides).
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

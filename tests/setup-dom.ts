@@ -1,34 +1,42 @@
-// jsdom lacks a few browser APIs that antd uses.
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
+// The unit project's setup: jsdom lacks a few browser APIs that antd uses; the DOM matchers and testing-library's
+// settings. Files that need no DOM say `// @vitest-environment node` (no jsdom made for them, docs/decisions.md
+// "CI time") and run this too, skipping all of it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-// findBy*/waitFor poll until their condition holds: a screen's first render loads its document and lazy widgets,
-// which takes longer than the 1 s default on a loaded 2-core machine. A wrong screen still fails, later.
-configure({ asyncUtilTimeout: 8000 });
+if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/dom');
+  // findBy*/waitFor poll until their condition holds: a screen's first render loads its document and lazy widgets,
+  // which takes longer than the 1 s default on a loaded 2-core machine. A wrong screen still fails, later.
+  configure({ asyncUtilTimeout: 8000 });
+  setUpDom();
+}
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+function setUpDom(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!(window as unknown as { ResizeObserver?: unknown }).ResizeObserver) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  window.getComputedStyle = ((orig) => (elt: Element) => orig(elt))(window.getComputedStyle);
+  nwsapiWithoutEviction();
 }
-if (!(window as unknown as { ResizeObserver?: unknown }).ResizeObserver) {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-window.getComputedStyle = ((orig) => (elt: Element) => orig(elt))(window.getComputedStyle);
 
 /*
  * jsdom's getComputedStyle matches every element against every rule of every style sheet (nwsapi's `match`), and
@@ -59,4 +67,3 @@ function nwsapiWithoutEviction(): void {
   matcher.configure({ LOGERRORS: false, VERBOSITY: false, IDS_DUPES: true, MIXEDCASE: true });
   impl._nwsapiDontThrow = matcher;
 }
-nwsapiWithoutEviction();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BindingError, resolveBindings } from './bindings';
 import { chooseCall } from './choose';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../schema-types.generated';
 import { buildRequest, readAnswer, readRows } from './request';

@@ -1,5 +1,6 @@
 // Result codes a call declares warnings (warningCodes: 510 on the role and user lists, 001 §8): the server's
 // message goes to the message sink as a warning, other failures as errors.
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Call } from '../schema-types.generated';
 import { reportError } from '../runtime/report';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resolveBindings } from '../calls/bindings';
 import { appendRows, isFilled, mapRow } from './map';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { regionOptions, selectRegion, type RegionNode } from './region';
 

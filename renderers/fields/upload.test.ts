@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { accepted, acceptAttribute, canDelete, deletablePattern, IMAGE_TYPES } from './upload';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { acceptsFile, answerKind, DEFAULT_FILE_NAME, downloadName, fileNameOf, importOutcome } from './files';
 

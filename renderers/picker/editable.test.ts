@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import returnParts from '../../schemas/pickers/returnParts.json';
 import { text } from '../runtime/text';

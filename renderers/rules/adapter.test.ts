@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formRuleValidators, isMandatory, toValidator, toValidators } from './adapter';
 import { checkFormRules } from './formRules';

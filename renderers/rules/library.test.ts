@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../manifest';
 import { RULE_LIBRARY, type RuleParams } from './library';

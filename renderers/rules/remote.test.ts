@@ -1,5 +1,6 @@
 // The console's generic pieces: a field's server check (x-check) as a Formily validator, the sameAs rule across
 // fields (确认密码), and the $selected binding (the checked rows of a page, for 冻结 of many users).
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createForm } from '@formily/core';
 import { checkValidator, registerChecker } from './remote';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Call, CallsDocument } from '../schema-types.generated';
 import { READS } from '../../tests/gateway/route-kinds';

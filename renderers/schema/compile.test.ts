@@ -1,4 +1,5 @@
 // The compile cache is scoped to the document part: a document registered again is compiled afresh.
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ISchema } from '@formily/json-schema';
 import type { PageDocument } from '../schema-types.generated';

@@ -1,6 +1,7 @@
 // The gallery list (schemas/meta/gallery.json) as the checker sees it: the project's list is clean; a misspelt
 // schema id, a schema of another kind, a repeated block id and an unknown property are each reported at their
 // file:line:col with the nearest names.
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 // The gallery's pure parts: the request listing the blocks comes from the call catalogue, an answer becomes the
 // blocks (anything else none), and a block names its screen as menu entries do.
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blocksOf, blocksRequest, screenOf } from './model';
 

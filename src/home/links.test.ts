@@ -1,4 +1,5 @@
 // Stored links become clickable (or a CSS image) only when they are http(s) or a path on this site.
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cssImage, safeLink } from './links';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CACHE_CAP, HOME, close, closeAll, closeOthers, goBack, initialTabs, restoreTabs, storedTabs, visit, type TabsState } from './tabs';
 

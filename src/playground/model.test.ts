@@ -1,5 +1,6 @@
 // The playground's choices: templates per kind, the file a text is checked as, the start select, the preview id;
 // and the editor's schema bundling (local $refs only, names included).
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bundleMeta } from './metaBundle';
 import { choiceRel, kindOfRel, previewScreen, relOfText, sourceOptions, templateId } from './model';

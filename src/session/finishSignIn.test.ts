@@ -1,4 +1,5 @@
 // What the user sees after a sign-in answer (000 §4, §8): the no-token, no-role, empty-menu and menu-failure texts.
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ui = vi.hoisted(() => ({ toast: vi.fn(async () => true), titledError: vi.fn() }));

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROLE_TABLE, toFrontCodes } from './roles';
 import { isFacilitator, isMakerStaff, isTractorBrand, parseIdentity } from './identity';

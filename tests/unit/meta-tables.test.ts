@@ -2,6 +2,7 @@
 // runtime and the gateway: the permission actions (actions.json), the search-history types (runtime-defaults.json)
 // and the role table (roles.json). Each table is well formed, the TypeScript names derive from it, and no source
 // file of src/, renderers/, server/ or scripts/ keeps its own copy of a list.
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

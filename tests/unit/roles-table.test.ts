@@ -1,5 +1,6 @@
 // The role table exists once (schemas/meta/roles.json): the gateway's seed and permission check, the shell's
 // front codes and the checker's role codes all read it, so they agree by construction; this holds them to it.
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import table from '../../schemas/meta/roles.json';
 import { ROLE_TABLE, toFrontCodes } from '../../src/session/roles';

@@ -1,5 +1,6 @@
 // The one lookup of text tables (tableText): the runtime's own texts, the change-record viewer's titles and the
 // shell's tables (src/i18n, playground, gallery) all go through it.
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RUNTIME_TEXTS, runtimeText, tableText, text } from '../../renderers/runtime/text';
 import { changeRecordsLabel } from '../../renderers/detail/ChangeRecordsDialog';

@@ -1,4 +1,5 @@
 // The shared test helpers can fail: expectAll on an empty list or a misfit, until on a condition never met.
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { expectAll, until } from '../wait';
 
