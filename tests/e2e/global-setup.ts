@@ -1,23 +1,27 @@
 // The e2e project's global setup (vitest globalSetup): builds the portal when it is stale, seeds the gateways'
-// template database (template.ts) and launches the run's one Chromium (a playwright browser server; each file
-// opens contexts of its own on it). All of it is stopped and deleted when the run ends.
+// template database (template.ts), bundles the gateway (gateway-bundle.ts) and launches the run's one Chromium (a
+// playwright browser server; each file opens contexts of its own on it). All of it is stopped and deleted when the
+// run ends.
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { buildIfNeeded, CHROMIUM_ARGS, chromiumPath } from './harness';
+import { buildIfNeeded, CHROMIUM_ARGS, chromiumPath, ROOT } from './harness';
+import { bundleGateway } from './gateway-bundle';
 import { makeE2eTemplate } from './template';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const t0 = Date.now();
   buildIfNeeded();
   const t1 = Date.now();
-  const [seeded, browser] = await Promise.all([
+  const [seeded, browser, bundle] = await Promise.all([
     makeE2eTemplate(),
     chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS }),
+    bundleGateway(ROOT),
   ]);
-  console.log(`e2e: portal built in ${((t1 - t0) / 1000).toFixed(1)} s; template seeded and Chromium started in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-  project.provide('e2eShared', { template: seeded.template, browserEndpoint: browser.wsEndpoint() });
+  console.log(`e2e: portal built in ${((t1 - t0) / 1000).toFixed(1)} s; template seeded, gateway bundled and Chromium started in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  project.provide('e2eShared', { template: seeded.template, browserEndpoint: browser.wsEndpoint(), gatewayBundle: bundle.entry });
   return async () => {
     await browser.close();
     await seeded.remove();
+    bundle.remove();
   };
 }

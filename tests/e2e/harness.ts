@@ -89,9 +89,10 @@ async function e2eDatabase(port: number, template: string | undefined): Promise<
 }
 
 /**
- * The real gateway (server/main.ts, node with the tsx loader) on a free port with a fresh temp DATA_DIR (or
- * database) and CHECK_CODE_FIXED; its database a copy of the run's seeded template unless `env` sets its own
- * SEED_SCALE, DATA_DIR or DATABASE_URL.
+ * The real gateway (server/main.ts) on a free port with a fresh temp DATA_DIR (or database) and CHECK_CODE_FIXED;
+ * its database a copy of the run's seeded template unless `env` sets its own SEED_SCALE, DATA_DIR or DATABASE_URL.
+ * On a template copy in the e2e run it starts from the run's bundle (gateway-bundle.ts), else from the sources with
+ * the tsx loader (as `npm start`).
  */
 export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
   const port = await freePort();
@@ -100,7 +101,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
   const template = seeded && seeded.scale === (env.SEED_SCALE ?? E2E_SEED_SCALE) && !env.DATA_DIR && !env.DATABASE_URL ? seeded : undefined;
   if (template?.pglite && !process.env.E2E_DATABASE_URL) copyPglite(template.pglite, dataDir);
   const database = await e2eDatabase(port, template?.postgres);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const bundle = template ? shared()?.gatewayBundle : undefined;
+  const child: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: E2E_SEED_SCALE, ...database.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

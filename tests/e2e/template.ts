@@ -18,6 +18,8 @@ export interface E2eShared {
   template: { scale: string; postgres?: string; pglite?: string };
   /** the run's Chromium (playwright's browser server), which each file connects to for contexts of its own */
   browserEndpoint?: string;
+  /** the gateway bundled once for the run (gateway-bundle.ts): what gateways on a template copy start from */
+  gatewayBundle?: string;
 }
 
 declare module 'vitest' {
