@@ -44,6 +44,8 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
   };
   const [banners, setBanners] = useState<Banner[]>([]);
   const [notices, setNotices] = useState<Notice[]>([]);
+  // the slide shown: only its link takes focus (the others are aria-hidden; a focusable link in them is an axe violation)
+  const [slide, setSlide] = useState(0);
   // re-read when home shows again: it stays mounted while other views are visited
   const recent = useMemo(() => (active ? readRecent(String(session.user?.id ?? '')) : []), [active, session.user]);
 
@@ -74,10 +76,11 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
     <div data-testid="home">
       <Card title={t('banners')} size="small" style={{ marginBottom: 12 }}>
         {banners.length ? (
-          <Carousel autoplay>
-            {banners.map((b) => (
+          // infinite off: no cloned slides, whose copies of the links would be focusable inside aria-hidden slides
+          <Carousel autoplay infinite={false} afterChange={setSlide}>
+            {banners.map((b, i) => (
               <div key={b.id}>
-                <a {...bannerLink(b)} data-testid="home-banner" data-notice={b.noticeId || undefined}>
+                <a {...bannerLink(b)} tabIndex={i === slide ? 0 : -1} data-testid="home-banner" data-notice={b.noticeId || undefined}>
                   {/* the blue stays under the image, so the white title still reads when the image fails to load */}
                   <div style={{ height: 160, background: cssImage(b.imageUrl) ? `${cssImage(b.imageUrl)} center/cover, #1677ff` : '#1677ff', color: '#fff', fontSize: 22, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                     {b.title}
