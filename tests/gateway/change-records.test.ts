@@ -64,6 +64,8 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const district = await db.selectFrom('regions').select('code').where('level', '=', 3).orderBy('code').executeTakeFirstOrThrow();
     const provider = await write('admin', 'POST', 'console', '/sys/provider/add', { body: { code: 'CR0001', name: '记录服务商', branchId: 'B01', districtCode: district.code } });
     await write('admin', 'PUT', 'console', '/sys/provider/edit', { body: { id: provider?.result?.id, version: 1, name: '记录服务商2' } });
+    const branch = await write('admin', 'POST', 'console', '/sys/branch/add', { body: { code: 'CRB01', name: '记录分公司' } });
+    await write('admin', 'PUT', 'console', '/sys/branch/edit', { body: { id: branch?.result?.id, version: 1, nameEn: 'Record Branch' } });
     const depart = await write('admin', 'POST', 'console', '/sys/sysDepart/add', { body: { departName: '记录部门', parentId: ['D000'] } });
     await write('admin', 'PUT', 'console', '/sys/sysDepart/edit', { body: { id: depart?.result?.id, departName: '记录部门2' } });
     const dictCode = (await db.selectFrom('sys_dict_items').select('dict_code').executeTakeFirstOrThrow()).dict_code;
@@ -178,6 +180,8 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const soBody = { branchId: soInit.branchId, warehouseId: soWarehouse, lines: [{ companyPartsId: soPart.id, qty: 1 }] };
     const so = (await write('sp01', 'POST', 'gateway', '/saleOrder/save/V1.0', { body: soBody }))?.data;
     await write('sp01', 'POST', 'gateway', '/saleOrder/give/V1.0', { body: { id: so?.id } });
+    await write('sp01', 'POST', 'gateway', '/saleOrder/withdraw/V1.0', { body: { id: so?.id } });
+    await gw.call('gateway', 'POST', '/saleOrder/give/V1.0', { token: tokens.sp01, body: { id: so?.id } });
     await write('admin', 'POST', 'gateway', '/saleOrder/costCenter/V1.0', { body: { id: so?.id, costCenterId: 'CC0001' } });
     await write('admin', 'POST', 'gateway', '/saleOrder/sign/V1.0', { body: { id: so?.id } });
     await write('sp01', 'POST', 'gateway', '/saleOrder/inventoryStock/V1.0', { body: { id: so?.id } });

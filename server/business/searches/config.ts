@@ -16,13 +16,13 @@ export const configRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/branch/search/V1.0', summary: '分公司查询（启用的分公司，供下拉与选择）',
     body: object({ ...pagingProps, name: str(100), code: str(20) }),
     async handler({ db, body }) {
-      // the branches a dropdown offers (派单, 服务商维护, 分公司权限): enabled ones, by code; names are data (no English names)
+      // the branches a dropdown offers (派单, 服务商维护, 分公司权限): enabled ones, by code; nameEn is the option's label in English mode
       let q = db.selectFrom('branches').where('status', '=', 'ENABLE');
       if (given(body.name)) q = q.where('name', 'like', contains(body.name));
       if (given(body.code)) q = q.where('code', 'like', contains(body.code));
       const { limit, offset } = paging({ size: body.size ?? 100, current: body.current });
       const [rows, total] = await Promise.all([
-        q.select(['id', 'code', 'name']).orderBy('code').limit(limit).offset(offset).execute(),
+        q.select(['id', 'code', 'name', 'name_en as nameEn']).orderBy('code').limit(limit).offset(offset).execute(),
         q.select(countAll.as('n')).executeTakeFirstOrThrow(),
       ]);
       return list(rows, total.n);
