@@ -1,7 +1,8 @@
 // Parts sales orders end to end (/WZorderThreeList, issue 24) as the roles that work on them: the provider (sp01)
 // places an order with 新增 (branch and provider from init; 发货仓库 from the warehouse picker; two lines chosen in
 // the company-parts picker with saleFlag 1, each a price line with its prices at 0 and a stock price panel that
-// opens the stock table; one quantity changed; the order amount quoted by the gateway) and submits it; the branch
+// opens the stock table; one quantity changed; the order amount quoted by the gateway) and submits it, withdraws it
+// (撤回: a draft again) and submits it again; the branch
 // (part_business01) signs it; the provider asks for the invoice (客户开票信息) and finance (fin01) verifies it.
 // Bad input: 保存 without lines (请选择配件, nothing sent), the large customer before a branch (请先选择分公司).
 // What is saved is read back: the lines priced from the catalogue, the states, the invoice.
@@ -106,6 +107,20 @@ describe('parts sales orders', () => {
     const box = confirmBox(page, '确认提交该订单么？');
     await settled(box);
     expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(box, '确定').click(), 'POST')).status).toBe(200);
+    await expect.poll(() => row(list(page), orderNo).innerText()).toContain('已提交');
+    // 撤回 before the branch signs: a draft again (saved), then submitted again
+    expect(await rowActions(row(list(page), orderNo))).not.toContain('编辑');
+    await button(row(list(page), orderNo), '撤回').click();
+    const back = confirmBox(page, '确认撤回该订单么？');
+    await settled(back);
+    expect((await answerOf(page, '/saleOrder/withdraw/V1.0', () => button(back, '确定').click(), 'POST')).status).toBe(200);
+    await toast(page, '撤回成功').waitFor();
+    await expect.poll(() => row(list(page), orderNo).innerText()).toContain('草稿');
+    expect((await callAsPage(page, 'GET', `/saleOrder/V1.0/${id}`)).json.data).toMatchObject({ status: 'DRAFT', submitTime: null });
+    await button(row(list(page), orderNo), '提交').click();
+    const again = confirmBox(page, '确认提交该订单么？');
+    await settled(again);
+    expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(again, '确定').click(), 'POST')).status).toBe(200);
     await expect.poll(() => row(list(page), orderNo).innerText()).toContain('已提交');
     // saved: the lines priced from the catalogue
     const got = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${id}`)).json.data as { totalAmount: number; lines: { partsNo: string; qty: number; salePrice: number }[] };

@@ -153,6 +153,35 @@ describe.each(databases)('parts sales orders on %s', (kind) => {
     expect((await get(gw, 'sp01', id)).status).toBe(404);
   });
 
+  it('撤回: the provider takes a submitted order back to a draft before the branch signs; not another role, not a stale version, not once signed', async () => {
+    const saved = (await gw.callAs('sp01', 'POST', SAVE, { body: body({ submit: true }) })).json.data as Row;
+    const id = String(saved.id);
+    expect(saved).toMatchObject({ status: 'SUBMITTED', version: 1 });
+    const withdraw = (who: string, version: number) => gw.callAs(who, 'POST', '/saleOrder/withdraw/V1.0', { body: { id, version } });
+    // the branch and the centre have no 撤回 button (they reject instead); another provider does not see the order
+    expect((await withdraw('part_business01', 1)).status).toBe(403);
+    expect((await withdraw('center01', 1)).status).toBe(403);
+    expect([(await withdraw('sp02', 1)).status]).toEqual([404]);
+    // the branch changed the cost centre meanwhile: the provider's version 1 is stale
+    expect((await gw.callAs('part_business01', 'POST', '/saleOrder/costCenter/V1.0', { body: { id, version: 1, costCenterId: 'CC0001' } })).json.data).toMatchObject({ version: 2 });
+    const stale = await withdraw('sp01', 1);
+    expect([stale.status, stale.json.message]).toEqual([424, '单据已被他人修改，请刷新后重试']);
+    expect((await get(gw, 'sp01', id)).json.data).toMatchObject({ status: 'SUBMITTED', version: 2 });
+    const back = await withdraw('sp01', 2);
+    expect(back.status, JSON.stringify(back.json)).toBe(200);
+    expect(back.json.data).toMatchObject({ status: 'DRAFT', version: 3 });
+    const order = (await get(gw, 'sp01', id)).json.data as Row;
+    expect(order).toMatchObject({ status: 'DRAFT', statusName: '草稿', submitTime: null, version: 3 });
+    // a draft again: edited and submitted again; once signed it cannot be withdrawn
+    expect((await withdraw('sp01', 3)).json.message).toBe('销售订单当前状态为【草稿】，不能撤回');
+    expect((await gw.callAs('sp01', 'POST', SAVE, { body: body({ id, version: 3, submit: true }) })).json.data).toMatchObject({ status: 'SUBMITTED', version: 4 });
+    expect((await gw.callAs('center01', 'POST', '/saleOrder/sign/V1.0', { body: { id, version: 4 } })).json.data.status).toBe('SIGNED');
+    const late = await withdraw('sp01', 5);
+    expect([late.status, late.json.message]).toEqual([424, '销售订单当前状态为【已签收】，不能撤回']);
+    const records = (await gw.callAs('sp01', 'GET', `/changeRecord/V1.0/${id}`)).json.data as Row[];
+    expect(records.map((r) => r.action).reverse()).toEqual(['create', 'changeCostCenter', 'withdraw', 'give', 'sign']);
+  });
+
   it("下单 of a replied inquiry creates a draft order with the inquiry's part and reply price, linked both ways", async () => {
     const made = (await gw.callAs('sp01', 'POST', '/v1/partQuery/new', { body: { partsNo: parts[2].partsNo, qty: 2, submit: true } })).json.data as Row;
     const replied = await gw.callAs('part_business01', 'POST', '/v1/partQuery/reply', { body: { id: made.id, version: made.version, replyContent: '有货', replyPartsNo: parts[2].partsNo, replyPrice: 88.5 } });

@@ -13,7 +13,7 @@ import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
 import { chinaRange, dateSchema } from '../../dates';
 import { round2 } from '../common/map';
-import { demand } from '../../auth/permissions';
+import { demand, SUPER_ROLE } from '../../auth/permissions';
 import { INVOICE_ORDER_STATES, invoiceMachine, orderMachine, type InvoiceAction } from './states';
 import { costCenterOf, headerOf, linesOf, lockOrder, orderAnswer, orderDetail, updateOrder, writeLines, writeReturnable } from './store';
 
@@ -68,7 +68,7 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
 
 /** A step on an order: the maker's steps refuse providers' users (403) whatever their roles' grants say. */
 async function step(db: Ctx['db'], u: SessionUser, orderId: string, ver: number | undefined,
-  action: 'give' | 'sign' | 'reject' | 'inventoryStock', changes: Record<string, unknown>, note?: Record<string, string>) {
+  action: 'give' | 'withdraw' | 'sign' | 'reject' | 'inventoryStock', changes: Record<string, unknown>, note?: Record<string, string>) {
   return inTransaction(db, async (trx) => {
     const before = await lockOrder(trx, orderId, u, ver);
     const status = nextState(orderMachine, action, before.status);
@@ -163,6 +163,15 @@ export const saleOrderRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/saleOrder/give/V1.0', summary: '提交销售订单', body: stepBody,
     async handler({ db, user, body }) {
       return step(db, requireUser(user), body.id, body.version, 'give', { submit_time: new Date(), reject_remark: '' });
+    },
+  }),
+  route({
+    method: 'POST', host: 'gateway', path: '/saleOrder/withdraw/V1.0', summary: '撤回销售订单（已提交、分公司签收前，回到草稿）', body: stepBody,
+    async handler({ db, user, body }) {
+      const u = requireUser(user);
+      // the provider takes back its own order; the branch or centre rejects instead
+      if (!isFacilitator(u) && !u.roles.includes(SUPER_ROLE)) throw new BusinessError('仅服务商可以撤回订单', { status: 403, code: '403' });
+      return step(db, u, body.id, body.version, 'withdraw', { submit_time: null });
     },
   }),
   route({

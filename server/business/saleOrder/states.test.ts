@@ -21,9 +21,16 @@ describe('sales order states', () => {
     expect(nextState(orderMachine, 'give', 'REJECTED')).toBe('SUBMITTED');
   });
 
+  it('a submitted order is withdrawn to a draft before the branch signs it, never after', () => {
+    expect(nextState(orderMachine, 'withdraw', 'SUBMITTED')).toBe('DRAFT');
+    expect(nextState(orderMachine, 'give', nextState(orderMachine, 'withdraw', 'SUBMITTED'))).toBe('SUBMITTED');
+    expect(() => nextState(orderMachine, 'withdraw', 'SIGNED')).toThrow('销售订单当前状态为【已签收】，不能撤回');
+    expect(() => nextState(orderMachine, 'withdraw', 'DRAFT')).toThrow('销售订单当前状态为【草稿】，不能撤回');
+  });
+
   it('refuses every other step with the state and the step named', () => {
     const allowed: Record<OrderAction, OrderState[]> = {
-      edit: ['DRAFT', 'REJECTED'], delete: ['DRAFT', 'REJECTED'], give: ['DRAFT', 'REJECTED'], sign: ['SUBMITTED'],
+      edit: ['DRAFT', 'REJECTED'], delete: ['DRAFT', 'REJECTED'], give: ['DRAFT', 'REJECTED'], withdraw: ['SUBMITTED'], sign: ['SUBMITTED'],
       reject: ['SUBMITTED'], inventoryStock: ['SIGNED'], changeCostCenter: ['DRAFT', 'SUBMITTED', 'SIGNED', 'REJECTED'],
     };
     for (const [action, from] of Object.entries(allowed) as [OrderAction, OrderState[]][]) {

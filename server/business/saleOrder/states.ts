@@ -5,6 +5,7 @@
 //   (new) --save--> DRAFT --give--> SUBMITTED --sign--> SIGNED --inventoryStock--> RECEIVED
 //   (new) --give--> SUBMITTED           |
 //   DRAFT, REJECTED --edit/delete       '--reject(remark)--> REJECTED --give--> SUBMITTED
+//   SUBMITTED --withdraw (撤回, the provider, before the branch signs)--> DRAFT
 //
 // The invoice of an order (finance, after it is signed): the provider gives the customer's invoice details
 // (客户开票信息), finance verifies or rejects them, then records the invoice it issued (财务开票信息).
@@ -15,7 +16,7 @@
 import type { StateMachine } from '../common/states';
 
 export type OrderState = 'DRAFT' | 'SUBMITTED' | 'SIGNED' | 'RECEIVED' | 'REJECTED';
-export type OrderAction = 'edit' | 'delete' | 'give' | 'sign' | 'reject' | 'inventoryStock' | 'changeCostCenter';
+export type OrderAction = 'edit' | 'delete' | 'give' | 'withdraw' | 'sign' | 'reject' | 'inventoryStock' | 'changeCostCenter';
 
 export const orderMachine: StateMachine<OrderState, OrderAction> = {
   document: '销售订单',
@@ -24,6 +25,7 @@ export const orderMachine: StateMachine<OrderState, OrderAction> = {
     edit: { label: '修改', from: ['DRAFT', 'REJECTED'], to: 'DRAFT' },
     delete: { label: '删除', from: ['DRAFT', 'REJECTED'], to: 'DRAFT' },
     give: { label: '提交', from: ['DRAFT', 'REJECTED'], to: 'SUBMITTED' },
+    withdraw: { label: '撤回', from: ['SUBMITTED'], to: 'DRAFT' },
     sign: { label: '签收', from: ['SUBMITTED'], to: 'SIGNED' },
     reject: { label: '驳回', from: ['SUBMITTED'], to: 'REJECTED' },
     inventoryStock: { label: '收货入库', from: ['SIGNED'], to: 'RECEIVED' },
