@@ -10,7 +10,7 @@ import { runtimeContext } from '../runtime/context';
 import { useSession } from '../session/store';
 import type { PlaygroundEditor } from './editor';
 import { playgroundText } from './texts';
-import { choiceRel, kindOfRel, previewScreen, relOfText, SAVE_URL, sourceOptions, templateId, type Choice, type Preview, type TemplateKind } from './model';
+import { choiceKey, choiceRel, kindOfRel, previewScreen, relOfText, SAVE_URL, sourceOptions, templateId, type Choice, type Preview, type TemplateKind } from './model';
 
 type Checker = typeof import('./check');
 interface Problem { line: number; col: number; pointer: string; message: string; file: string }
@@ -40,7 +40,7 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
       if (!live || !host.current) return;
       setChecker(c);
       const start = c.project[choiceRel(choice)] ?? '';
-      editor.current = e.createEditor(host.current, start, c.editorSchema(kindOfRel(choiceRel(choice))), setText);
+      editor.current = e.createEditor(host.current, { key: choiceKey(choice), text: start, schema: c.editorSchema(kindOfRel(choiceRel(choice))) }, c.calls, setText);
       setText(start);
     });
     return () => {
@@ -57,8 +57,8 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
     const next: Choice = value.startsWith('template:') ? { source: 'template', kind: value.slice(9) as TemplateKind } : { source: 'file', rel: value };
     setChoice(next);
     const start = next.source === 'file' ? checker.project[next.rel] : checker.template(next.kind, templateId(next.kind));
-    editor.current?.setSchema(checker.editorSchema(kindOfRel(choiceRel(next))));
-    editor.current?.setText(start);
+    // each document keeps its own text and undo history (coming back to one finds it as it was left)
+    editor.current?.open(value, start, checker.editorSchema(kindOfRel(choiceRel(next))));
     setSaveResult(undefined);
   };
 
@@ -107,7 +107,7 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
           showSearch
           style={{ width: 420 }}
           placeholder={tx('startFrom')}
-          value={choice.source === 'file' ? choice.rel : `template:${choice.kind}`}
+          value={choiceKey(choice)}
           options={options}
           onChange={choose}
           optionFilterProp="label"

@@ -8,6 +8,7 @@ import { checkCandidate } from '../../scripts/schemas-check/candidate';
 import type { Kind } from '../../scripts/schemas-check/kinds';
 import type { Problem } from '../../scripts/schemas-check/problem';
 import { catalogueOf, type NewKind, templateText } from '../../scripts/new-templates';
+import { callFactsOf } from './complete';
 import { bundleMeta } from './metaBundle';
 
 export type { Problem };
@@ -35,6 +36,9 @@ export function check(rel: string, text: string): Problem[] {
 export function editorSchema(kind: string): Record<string, unknown> {
   return bundleMeta(kind, metaByFile);
 }
+
+/** The project's calls as completion fits them to a place (read, write, answer fields). */
+export const calls = callFactsOf(Object.entries(project).filter(([rel]) => rel.startsWith('schemas/calls/')).sort().map(([, t]) => t));
 
 /** What `npm run new -- <kind> <id>` would write. */
 export function template(kind: NewKind, id: string): string {

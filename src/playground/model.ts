@@ -15,6 +15,9 @@ const dirOf = (kind: string) => Object.keys(DIRS).find((d) => DIRS[d] === kind);
 /** The id a template starts with. */
 export const templateId = (kind: TemplateKind) => `${kind}Playground`;
 
+/** A choice as the start select's value (and the key its editor state is kept under). */
+export const choiceKey = (c: Choice): string => (c.source === 'file' ? c.rel : `template:${c.kind}`);
+
 /** The file a choice is checked as before its text names its own kind and id. */
 export function choiceRel(c: Choice): string {
   return c.source === 'file' ? c.rel : `schemas/${dirOf(c.kind)}/${templateId(c.kind)}.json`;
