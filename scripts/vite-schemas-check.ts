@@ -90,7 +90,7 @@ export function schemasCheck(root = process.cwd()): Plugin {
   let reloads = Promise.resolve();
   const reloadGateway = (server: ViteDevServer) => {
     reloads = reloads.then(async () => {
-      const { ok, message } = await requestReload(control, 5000);
+      const { ok, message } = await requestReload(control, 60_000);
       if (ok) {
         server.config.logger.info(`schemas reload: ${message}`, { timestamp: true });
         server.ws.send({ type: 'custom', event: SCHEMAS_RELOADED });

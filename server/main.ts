@@ -12,8 +12,10 @@ import { buildApp } from './app';
 import { redactingLogOptions } from './http/log-redact';
 import { startCacheSync, type CacheSync } from './auth/cache-sync';
 import { clearAuthCaches } from './auth/session';
+import { join } from 'node:path';
 import { reloadSchemas } from './auth/schemas-reload';
-import { controlFile, removeControl, writeControl, type ControlState } from './reload-signal';
+import { verifySchemas } from './auth/schemas-verify';
+import { controlFile, reloadSummary, removeControl, writeControl, type ControlState } from './reload-signal';
 
 // Settings are checked before anything starts: a bad one stops the gateway with the variable and what is allowed.
 function settings(): GatewayConfig {
@@ -75,7 +77,7 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-// SIGHUP (`npm run reload`, the dev plugin): reload menus and calls' permissions from schemas/ without a restart;
+// SIGHUP (`npm run reload`, the dev plugin): reload menus, calls' permissions and documents from schemas/ without a restart;
 // other replicas follow through the cache sync. The result goes to the log and to DATA_DIR/gateway.control.
 let control: ControlState | undefined;
 let reloading: Promise<void> = Promise.resolve();
@@ -84,7 +86,7 @@ process.on('SIGHUP', () => {
     if (!app || !database || stopping || !control) return;
     try {
       const r = await reloadSchemas(database.db, app.schemas);
-      control = { ...control, reloads: control.reloads + 1, ok: true, last: `schemas reloaded: menus ${r.menus} entries and ${r.buttons} buttons added, ${r.changed} changed, ${r.removed} removed; ${r.calls} routes take their permission from schemas/calls` };
+      control = { ...control, reloads: control.reloads + 1, ok: true, last: reloadSummary(r) };
       life.info(`SIGHUP: ${control.last}`);
     } catch (e) {
       control = { ...control, reloads: control.reloads + 1, ok: false, last: `schemas not reloaded (the previous ones stay in force): ${(e as Error).message}` };
@@ -119,7 +121,10 @@ async function start(): Promise<void> {
     // this start may have synced menus and grants: the replicas already running drop their caches
     clearAuthCaches();
   }
-  app = await buildApp({ db: database.db, config, loggerInstance: logger });
+  // SCHEMAS_ROOT (as for the scripts): the project folder whose schemas/ the gateway serves and reloads (default
+  // the working directory); a reload is checked by the project's checker first (server/auth/schemas-verify.ts)
+  app = await buildApp({ db: database.db, config, loggerInstance: logger, schemasDir: join(process.env.SCHEMAS_ROOT || '.', 'schemas') });
+  app.schemas.verify = (dir) => verifySchemas(dir);
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   life.info(`gateway listening on http://localhost:${config.port}/`);
   control = { pid: process.pid, port: config.port, reloads: 0 };

@@ -1,9 +1,10 @@
 // The local reload channel: a running gateway keeps DATA_DIR/gateway.control (its pid, port and how many schema
 // reloads it has done, with the last one's result); `npm run reload` and the dev plugin (scripts/vite-schemas-check.ts)
-// send it SIGHUP and wait for the count to grow. No credentials are involved: only a process of the same user on
+// send it SIGHUP and wait for the count to grow (the gateway checks the folder first, in a child process: seconds). No credentials are involved: only a process of the same user on
 // the same machine can signal the gateway. Remote administrators use POST /npsbackend-gateway/admin/schemas/reload.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { ReloadResult } from './auth/schemas-reload';
 
 export interface ControlState {
   pid: number;
@@ -51,8 +52,14 @@ function isGateway(pid: number): boolean {
   }
 }
 
+/** A reload's result as one sentence: what was added, changed and removed, menus and documents apart. */
+export function reloadSummary(r: ReloadResult): string {
+  return `schemas reloaded: menus ${r.menus} entries and ${r.buttons} buttons added, ${r.changed} changed, ${r.removed} removed; `
+    + `documents ${r.documentsChanged} new or changed of ${r.documents} served; ${r.calls} routes take their permission from schemas/calls`;
+}
+
 /** Sends SIGHUP to the gateway of `file` and waits for its reload; the answer is a sentence for a person. */
-export async function requestReload(file: string, timeoutMs = 10_000): Promise<{ ok: boolean; message: string }> {
+export async function requestReload(file: string, timeoutMs = 150_000): Promise<{ ok: boolean; message: string }> {
   const before = readControl(file);
   if (!before || !existsSync(file)) return { ok: false, message: `no running gateway found (${file} is missing): start it with npm start, or set DATA_DIR to the gateway's` };
   try {

@@ -1,6 +1,14 @@
-// Schemas are bundled and lazy-loaded per screen (one chunk per file), found by kind and id; each loaded
-// document is kept, so a screen opened again renders at once.
+// Finds a screen's document by kind and id. The documents of the build are bundled and lazy-loaded (one chunk per
+// file); the gateway serves the documents it has now (renderers/screen/served.ts), so a document added or changed
+// and reloaded (`npm run reload`) is used without a rebuild: a bundled document whose version differs from the
+// served one, and a document the bundle does not have, come from the gateway. Each loaded document is kept, so a
+// screen opened again renders at once. An unknown screen rejects with UnknownScreenError, whose text is given in
+// the user's language.
+import type { Transport } from '../calls/types';
+import type { Locale } from '../runtime/text';
 import type { DetailDocument, FormDocument, PageDocument, PickerDocument } from '../schema-types.generated';
+import { servedDocument, servedVersions } from './served';
+import { documentVersion } from './version';
 
 export interface DocumentKinds {
   page: PageDocument;
@@ -21,7 +29,25 @@ const byKind: Record<Kind, Record<string, Loader>> = {
 const loaded = new Map<string, DocumentKinds[Kind]>();
 const pending = new Map<string, Promise<DocumentKinds[Kind]>>();
 
-export class UnknownScreenError extends Error {}
+const KIND_ZH: Record<string, string> = { page: '页面', picker: '选择框', form: '表单', detail: '详情页' };
+
+/** A screen no document answers (or a malformed screen name); localized() says so in the user's language. */
+export class UnknownScreenError extends Error {
+  constructor(readonly screen: string, message?: string) {
+    super(message ?? unknownScreenText(screen, 'en_US'));
+    this.name = 'UnknownScreenError';
+  }
+  localized(locale: Locale): string {
+    return unknownScreenText(this.screen, locale);
+  }
+}
+
+/** 找不到页面 "x"：它不存在，或您无权查看。 / There is no page "x": it does not exist, or you may not see it. */
+export function unknownScreenText(screen: string, locale: Locale): string {
+  const [kind = '', id = screen] = screen.split(':');
+  if (locale === 'en_US') return `There is no ${kind || 'screen'} "${id}": it does not exist, or you may not see it. Reload the portal after a change; if it stays, tell the configurator.`;
+  return `找不到${KIND_ZH[kind] ?? '页面'}“${id}”：它不存在，或您无权查看。配置变更后请刷新门户；仍然如此请联系配置人员。`;
+}
 
 const fileOf = (kind: Kind, id: string): Loader | undefined =>
   Object.entries(byKind[kind]).find(([path]) => path.endsWith(`/${id}.json`))?.[1];
@@ -31,19 +57,46 @@ export function cachedDocument<K extends Kind>(kind: K, id: string): DocumentKin
   return loaded.get(`${kind}:${id}`) as DocumentKinds[K] | undefined;
 }
 
-export function loadDocument<K extends Kind>(kind: K, id: string): Promise<DocumentKinds[K]> {
+/** The bundled document unless the gateway serves another version; a document the bundle lacks from the gateway. */
+async function find(kind: Kind, id: string, transport?: Transport): Promise<unknown> {
+  const key = `${kind}:${id}`;
+  const bundled = fileOf(kind, id);
+  if (!transport) {
+    if (!bundled) throw new UnknownScreenError(key);
+    return bundled();
+  }
+  const [doc, versions] = await Promise.all([bundled?.(), servedVersions(transport)]);
+  // the list may predate a reload: a document the bundle lacks asks for a fresh one (at most once a second)
+  const served = versions?.[key] ?? (doc === undefined ? (await servedVersions(transport, 1000))?.[key] : undefined);
+  if (doc !== undefined && (!served || served === documentVersion(doc))) return doc;
+  if (!served) throw new UnknownScreenError(key);
+  try {
+    return await servedDocument(transport, kind, id);
+  } catch (e) {
+    // the gateway could not answer it now: the bundled copy is the next best
+    if (doc !== undefined) return doc;
+    throw e;
+  }
+}
+
+/** Loads a document once; with the runtime's transport the gateway's current version wins over the bundle's. */
+export function loadDocument<K extends Kind>(kind: K, id: string, transport?: Transport): Promise<DocumentKinds[K]> {
   const key = `${kind}:${id}`;
   const hit = loaded.get(key);
   if (hit) return Promise.resolve(hit as DocumentKinds[K]);
   let p = pending.get(key);
   if (!p) {
-    const load = fileOf(kind, id);
-    if (!load) return Promise.reject(new UnknownScreenError(`no ${kind} schema "${id}"`));
-    p = load().then((doc) => {
-      loaded.set(key, doc as DocumentKinds[K]);
-      pending.delete(key);
-      return doc as DocumentKinds[K];
-    });
+    p = find(kind, id, transport).then(
+      (doc) => {
+        loaded.set(key, doc as DocumentKinds[K]);
+        pending.delete(key);
+        return doc as DocumentKinds[K];
+      },
+      (e: unknown) => {
+        pending.delete(key); // a later open asks again
+        throw e;
+      },
+    );
     pending.set(key, p);
   }
   return p as Promise<DocumentKinds[K]>;
@@ -56,6 +109,7 @@ export function registerDocument(doc: DocumentKinds[Kind]): void {
 
 export function parseScreen(screen: string): { kind: Kind; id: string } {
   const [kind, id] = screen.split(':');
-  if (!id || !(kind in byKind)) throw new UnknownScreenError(`bad screen "${screen}" (kind:id, kind one of ${Object.keys(byKind).join(', ')})`);
+  if (!id || !(kind in byKind)) throw new UnknownScreenError(screen, `bad screen "${screen}" (kind:id, kind one of ${Object.keys(byKind).join(', ')})`);
   return { kind: kind as Kind, id };
 }
+

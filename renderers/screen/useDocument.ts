@@ -1,13 +1,16 @@
+// The document of a screen for React: at once when cached, else after it loads (its chunk, or the gateway's
+// version: renderers/screen/loader.ts). A document that cannot be loaded is thrown while rendering, so the
+// screen's ScreenBoundary shows what is wrong in the user's language instead of a spinner that never ends.
 import { useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../runtime/context';
 import { useLatest } from '../runtime/effects';
-import { reportError } from '../runtime/report';
-import { cachedDocument, loadDocument, type DocumentKinds, type Kind } from './loader';
+import { cachedDocument, loadDocument, UnknownScreenError, type DocumentKinds, type Kind } from './loader';
 
-/** The document of a screen: at once when cached, else after its chunk loads. */
+/** The document of a screen: at once when cached, else after it loads; throws (to the boundary) when it cannot. */
 export function useDocument<K extends Kind>(kind: K, id: string | undefined): DocumentKinds[K] | undefined {
-  const rt = useLatest(useRuntime()); // for the error report only: a new runtime does not reload the document
+  const rt = useLatest(useRuntime()); // its transport and language only: a new runtime does not reload the document
   const [doc, setDoc] = useState(() => (id ? cachedDocument(kind, id) : undefined));
+  const [failed, setFailed] = useState<{ key: string; error: Error }>();
   const first = useRef(doc);
   useEffect(() => {
     if (!id) return;
@@ -15,13 +18,18 @@ export function useDocument<K extends Kind>(kind: K, id: string | undefined): Do
     // (the document the first render had: nothing to set, which would render the screen again)
     if (hit) return void (hit !== first.current && setDoc(hit));
     let live = true;
-    loadDocument(kind, id).then(
+    loadDocument(kind, id, rt.current.transport).then(
       (d) => live && setDoc(d),
-      (e) => reportError(rt.current.messages, e, rt.current.locale),
+      (e: unknown) => {
+        if (!live) return;
+        const error = e instanceof UnknownScreenError ? new Error(e.localized(rt.current.locale)) : e instanceof Error ? e : new Error(String(e));
+        setFailed({ key: `${kind}:${id}`, error });
+      },
     );
     return () => {
       live = false;
     };
   }, [kind, id, rt]);
+  if (failed && failed.key === `${kind}:${id}`) throw failed.error;
   return doc && id && doc.id === id ? doc : id ? cachedDocument(kind, id) : undefined;
 }

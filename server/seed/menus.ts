@@ -47,7 +47,7 @@ export interface SyncResult {
   /** entries and buttons inserted */
   menus: number;
   buttons: number;
-  /** entries and buttons whose fields or grants changed */
+  /** entries and buttons whose fields or grants changed (a new place in the order alone does not count) */
   changed: number;
   /** entries and buttons removed (no longer in the documents) */
   removed: number;
@@ -92,9 +92,11 @@ export async function syncMenus(db: Kysely<DB>, docs: MenuDocument[]): Promise<S
     if (!old) {
       await db.insertInto('menus').values({ id, path: e.path, source: 'schema', ...fields }).execute();
       result.menus++;
-    } else if (owned && (Object.keys(fields) as (keyof typeof fields)[]).some((k) => old[k] !== fields[k])) {
-      await db.updateTable('menus').set(fields).where('id', '=', id).execute();
-      result.changed++;
+    } else if (owned) {
+      const differ = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) => old[k] !== fields[k]);
+      if (differ.length) await db.updateTable('menus').set(fields).where('id', '=', id).execute();
+      // an entry added or removed above moves the sort order of every entry after it: that is no change of theirs
+      if (differ.some((k) => k !== 'sort_no')) result.changed++;
     }
     if (owned && (await setGrants('role_menus', id, ids(entryRoles), menuGrants.get(id))) && old) result.changed++;
     for (const b of e.buttons ?? []) {
