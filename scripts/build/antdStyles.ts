@@ -10,6 +10,7 @@
 // Dev keeps runtime styles: the module is empty there. The sheet is generated, never committed.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type React from 'react';
 import type { Plugin } from 'vite';
 import { antdThemeConfig, DEFAULT_THEME } from '../../src/app/theme';
 
@@ -93,24 +94,23 @@ type Sheets = { shell: string; screens: string; components: string[] };
 
 const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
 
-/**
- * Renders the components in Node and returns two plain sheets with cache-path maps: `shell`, the components the
- * first screen after sign-in (src/layout, src/home, src/app) imports, loaded with the layout; `screens`, the rest of what the runtime (renderers/) and
- * @formily/antd-v5 render, loaded with the screens. The screens sheet's map lists the shell's paths too (the
- * later sheet's map is the one cssinjs reads), so it must only be loaded with the shell sheet (src/app/antdStyles.ts).
- */
-export async function extractAntdStyles(root: string): Promise<Sheets> {
+type El = React.ReactElement;
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => El;
+type Component = Record<string, unknown> & ((...a: unknown[]) => unknown);
+
+/** One cssinjs cache that antd components are rendered into (in Node, with the portal's theme) and extracted from. */
+async function extractor() {
   // antd names its hash classes css-dev-only-do-not-override-* outside production: extract as the build ships.
   if (process.env.NODE_ENV !== 'production') throw new Error('antd styles: extract with NODE_ENV=production (vite build sets it)');
   const React = await import('react');
   const { renderToString } = await import('react-dom/server');
   const antd = (await import('antd')) as unknown as Record<string, unknown>;
   const { createCache, extractStyle, StyleProvider } = await import('@ant-design/cssinjs');
-  const h = React.createElement as (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => React.ReactElement;
-  const A = (n: string) => antd[n] as Record<string, unknown> & ((...a: unknown[]) => unknown);
+  const h = React.createElement as H;
+  const A = (n: string) => antd[n] as Component;
   const cache = createCache();
   const theme = antdThemeConfig(DEFAULT_THEME);
-  const render = (node: React.ReactElement): boolean => {
+  const render = (node: El): boolean => {
     try {
       renderToString(h(StyleProvider, { cache }, h(A('ConfigProvider'), { theme }, node)));
       return true;
@@ -137,6 +137,102 @@ export async function extractAntdStyles(root: string): Promise<Sheets> {
       if (ok) done.push(n);
     }
   };
+  const extract = () => extractStyle(cache, { plain: true, once: true });
+  return { h, A, render, renderAll, usable, done, extract };
+}
+type Extractor = Awaited<ReturnType<typeof extractor>>;
+
+/**
+ * Compositions whose inner parts only render with content: a paged, selectable, sortable table; a form with
+ * labels, rules and a help text; tabs; descriptions; a multiple select; a picture upload. `only` limits them to
+ * those whose component is in the list (a sheet for a given set of components).
+ */
+function renderCompositions({ h, A, render }: Extractor, only?: Set<string>): void {
+  const has = (n: string) => !only || only.has(n);
+  const columns = [
+    { key: 'a', dataIndex: 'a', title: 'A', sorter: true, ellipsis: true },
+    { key: 'b', dataIndex: 'b', title: 'B', fixed: 'right', width: 100 },
+  ];
+  const data = [{ id: '1', a: 'x', b: 'y' }];
+  if (has('Table')) {
+    for (const type of ['checkbox', 'radio'])
+      for (const size of ['middle', 'small'])
+        render(
+          h(A('Table'), {
+            rowKey: 'id',
+            size,
+            bordered: size === 'small',
+            columns,
+            dataSource: data,
+            scroll: { x: 800 },
+            rowSelection: { type },
+            pagination: {
+              total: 100,
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: (t: number) => t,
+            },
+          }),
+        );
+    render(h(A('Table'), { rowKey: 'id', columns, dataSource: [], loading: true }));
+  }
+  const Form = A('Form');
+  if (has('Form'))
+    for (const layout of ['horizontal', 'vertical', 'inline'])
+      render(
+        h(
+          Form,
+          { layout },
+          h(
+            Form.Item,
+            {
+              label: 'L',
+              required: true,
+              help: 'e',
+              validateStatus: 'error',
+              tooltip: 't',
+              extra: 'x',
+            },
+            h(A('Input'), {}),
+          ),
+        ),
+      );
+  if (has('Tabs')) render(h(A('Tabs'), { items: [{ key: 'a', label: 'a', children: 'a' }] }));
+  if (has('Descriptions'))
+    render(
+      h(A('Descriptions'), {
+        bordered: true,
+        column: 2,
+        items: [{ key: 'a', label: 'a', children: 'a' }],
+      }),
+    );
+  if (has('Select'))
+    render(
+      h(A('Select'), {
+        mode: 'multiple',
+        value: ['a'],
+        options: [{ value: 'a', label: 'a' }],
+        allowClear: true,
+      }),
+    );
+  if (has('Upload'))
+    render(
+      h(A('Upload'), {
+        listType: 'picture-card',
+        fileList: [{ uid: '1', name: 'a.png', status: 'done', url: 'a.png' }],
+      }),
+    );
+}
+
+/**
+ * Renders the components in Node and returns two plain sheets with cache-path maps: `shell`, the components the
+ * first screen after sign-in (src/layout, src/home, src/app) imports, loaded with the layout; `screens`, the rest of what the runtime (renderers/) and
+ * @formily/antd-v5 render, loaded with the screens. The screens sheet's map lists the shell's paths too (the
+ * later sheet's map is the one cssinjs reads), so it must only be loaded with the shell sheet (src/app/antdStyles.ts).
+ */
+export async function extractAntdStyles(root: string): Promise<Sheets> {
+  const x = await extractor();
+  const { h, A, render, renderAll, usable } = x;
   const shellNames = [...antdImports(['src/layout', 'src/home', 'src/app'].map((d) => resolve(root, d)))]
     .filter((n) => usable(n) && !NOT_ON_FIRST_SCREEN.includes(n))
     .sort();
@@ -156,88 +252,31 @@ export async function extractAntdStyles(root: string): Promise<Sheets> {
   );
   const Layout = A('Layout');
   render(h(Layout, {}, h(Layout.Sider, { collapsible: true, trigger: null }), h(Layout, {}, h(Layout.Header, {}), h(Layout.Content, {}))));
-  const shell = extractStyle(cache, { plain: true, once: true });
+  const shell = x.extract();
 
   const screenNames = [...new Set([...antdImports([resolve(root, 'src'), resolve(root, 'renderers')]), ...ALSO])]
     .filter((n) => usable(n) && !shellNames.includes(n))
     .sort();
   renderAll(screenNames);
-  // Compositions whose inner parts only render with content: a paged, selectable, sortable table; a form with
-  // labels, rules and a help text; tabs; a multiple select; a picture upload.
-  const columns = [
-    { key: 'a', dataIndex: 'a', title: 'A', sorter: true, ellipsis: true },
-    { key: 'b', dataIndex: 'b', title: 'B', fixed: 'right', width: 100 },
-  ];
-  const data = [{ id: '1', a: 'x', b: 'y' }];
-  for (const type of ['checkbox', 'radio'])
-    for (const size of ['middle', 'small'])
-      render(
-        h(A('Table'), {
-          rowKey: 'id',
-          size,
-          bordered: size === 'small',
-          columns,
-          dataSource: data,
-          scroll: { x: 800 },
-          rowSelection: { type },
-          pagination: {
-            total: 100,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (t: number) => t,
-          },
-        }),
-      );
-  render(h(A('Table'), { rowKey: 'id', columns, dataSource: [], loading: true }));
-  const Form = A('Form');
-  for (const layout of ['horizontal', 'vertical', 'inline'])
-    render(
-      h(
-        Form,
-        { layout },
-        h(
-          Form.Item,
-          {
-            label: 'L',
-            required: true,
-            help: 'e',
-            validateStatus: 'error',
-            tooltip: 't',
-            extra: 'x',
-          },
-          h(A('Input'), {}),
-        ),
-      ),
-    );
-  render(h(A('Tabs'), { items: [{ key: 'a', label: 'a', children: 'a' }] }));
-  render(
-    h(A('Descriptions'), {
-      bordered: true,
-      column: 2,
-      items: [{ key: 'a', label: 'a', children: 'a' }],
-    }),
-  );
-  render(
-    h(A('Select'), {
-      mode: 'multiple',
-      value: ['a'],
-      options: [{ value: 'a', label: 'a' }],
-      allowClear: true,
-    }),
-  );
-  render(
-    h(A('Upload'), {
-      listType: 'picture-card',
-      fileList: [{ uid: '1', name: 'a.png', status: 'done', url: 'a.png' }],
-    }),
-  );
-  let screens = extractStyle(cache, { plain: true, once: true });
+  renderCompositions(x);
+  let screens = x.extract();
   const union = [shell, screens]
     .map((css) => MAP_RULE.exec(css)?.[1] ?? '')
     .filter(Boolean)
     .join(';');
   screens = screens.replace(MAP_RULE, () => `.data-ant-cssinjs-cache-path{content:"${union}";}`);
-  return { shell, screens, components: done };
+  return { shell, screens, components: x.done };
+}
+
+/**
+ * One plain sheet (with its cache-path map) holding only the given antd components and their compositions: what a
+ * team extracting the styles of its own page at build time ships (the render bench's static-sheet baseline).
+ */
+export async function extractComponentStyles(names: string[]): Promise<string> {
+  const x = await extractor();
+  x.renderAll(names.filter(x.usable).sort());
+  renderCompositions(x, new Set(names));
+  return x.extract();
 }
 
 export function antdStyles(): Plugin {

@@ -1,11 +1,11 @@
-// What both bench apps render in, as the portal does (src/app/App.tsx, src/runtime/ScreenHost.tsx): antd's
-// ConfigProvider with the portal's theme config and locale, and the build-time antd sheets the portal loads with
-// its screens (the shell's and the screens', with their cache-path map). Both variants get the same sheets.
+// What the bench apps render in, as the portal does (src/app/App.tsx, src/runtime/ScreenHost.tsx): antd's
+// ConfigProvider with the portal's theme config and locale. The styles differ per variant and load with each
+// variant's entry: the schema app the portal's build-time sheets (schema-app.tsx), the hand-written app either
+// antd's runtime styles (handA) or a build-time sheet of only its own components (handE, hand-sheet.ts).
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../../src/app/antdScreenStyles';
 import { antdThemeConfig, DEFAULT_THEME } from '../../../src/app/theme';
 
 const theme = antdThemeConfig(DEFAULT_THEME);

@@ -1,5 +1,5 @@
-// The three bench screens hand-written the ordinary way with antd (Form.Item, Row/Col), in the same frame and
-// with the same build-time antd sheets as the schema variant (frame.tsx).
+// The three bench screens hand-written the ordinary way with antd (Form.Item, Row/Col), in the same frame as the
+// schema variant (frame.tsx); its styles come with its entry (handA: antd's runtime styles, handE: a static sheet).
 import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { mount } from './frame';
