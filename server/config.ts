@@ -1,6 +1,7 @@
 // The gateway's settings, read once from the environment and checked (tests pass their own).
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { featuresOf, type Features } from './auth/features';
 
 export interface GatewayConfig {
   port: number;
@@ -54,6 +55,9 @@ export interface GatewayConfig {
   /** METRICS_TOKEN: a bearer token (at least 16 characters) that reads GET /metrics from any address; unset ->
    * only a loopback peer without forwarding headers reads it (server/http/metrics.ts) */
   metricsToken?: string;
+  /** FEATURES_OFF: the feature switches of 000 §1 (serviceActivity, onlineOrder, car, commonLogin), all on unless
+   * named here (server/auth/features.ts) */
+  features: Features;
 }
 
 /** A setting that is not allowed: the gateway does not start (server/main.ts prints the message, exits 1). */
@@ -187,5 +191,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     eventLoopDelayLimitMs: intSetting(env, 'EVENT_LOOP_DELAY_LIMIT_MS', 2000, 0, 600_000, 'milliseconds from 0 (off) to 600000 (default 2000)'),
     eventLoopSampleMs: intSetting(env, 'EVENT_LOOP_SAMPLE_MS', 5000, 10, 600_000, 'milliseconds from 10 to 600000 (default 5000)'),
     metricsToken: metricsTokenOf(env.METRICS_TOKEN),
+    features: featuresOf(env.FEATURES_OFF, (allowed) => new SettingsError('FEATURES_OFF', env.FEATURES_OFF ?? '', allowed)),
   };
 }

@@ -10,6 +10,7 @@ import { PREFIX, failure, success } from './envelope';
 import { ACCOUNT_FROZEN, lookupToken } from '../auth/session';
 import { allowed, NO_PERMISSION, permissionGrants } from '../auth/permissions';
 import { accessKey } from '../auth/call-permissions';
+import { FEATURE_OFF, servesOnlyOff } from '../auth/features';
 import { unknownGrantAction } from '../auth/actions';
 import type { SchemasState } from '../auth/schemas-reload';
 import { claimKey, IDEMPOTENCY_HEADER, requestHash, settleKey, validKey, type Claimed } from './idempotency';
@@ -99,6 +100,8 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       if ((Array.isArray(permission) && permission.length === 0) || !(await allowed(db, found.user.roles, permission, app.caches))) {
         return reply.code(403).send(failure(def.host, '403', NO_PERMISSION));
       }
+      // a route serving only screens of a switched-off feature (000 §1): refused to everyone, it_manager too
+      if (servesOnlyOff(config.features, permissionGrants(permission))) return reply.code(403).send(failure(def.host, '403', FEATURE_OFF));
     };
     app.route({
       method: def.method,

@@ -37,6 +37,7 @@ export const TEXTS = {
   enterCheckCode: { zh_CN: '请输入验证码', en_US: 'Please enter the check code' },
   renewCheckCode: { zh_CN: '看不清？点击换一张', en_US: 'Hard to read? Click for another' },
   portalSignIn: { zh_CN: '统一门户登录', en_US: 'Sign in via the unified portal' },
+  commonLoginOff: { zh_CN: '账号密码登录未开启，请从统一门户登录', en_US: 'Sign-in by name and password is switched off; please sign in through the unified portal' },
   signingIn: { zh_CN: '正在登录...', en_US: 'Signing in...' },
   ticketNotStarted: { zh_CN: '该登录链接不是从本浏览器发起的，请重新登录', en_US: 'This sign-in link was not started in this browser; please sign in again' },
   // layout

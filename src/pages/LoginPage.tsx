@@ -1,10 +1,10 @@
 // /login (000 §2): user name, password and the gateway's check-code image (renewed on click).
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../http/api';
 import { showCallError } from '../http/ui';
-import { callUrl } from '../http/calls';
+import { callUrl, shellCall } from '../http/calls';
 import { commonLogin } from '../session/signIn';
 import { finishSignIn } from '../session/finishSignIn';
 import { startPortalSignIn } from '../session/ticket';
@@ -28,6 +28,23 @@ const REQUIRED: Record<Field, 'enterUserName' | 'enterPassword' | 'enterCheckCod
   checkCode: 'enterCheckCode',
 };
 
+/** The commonLogin switch of 000 §1 (GET /api/features): on until the gateway says it is off (a failed answer
+ * leaves the form: the gateway still refuses a password sign-in while the switch is off). */
+function useCommonLogin(): boolean {
+  const [on, setOn] = useState(true);
+  useEffect(() => {
+    let live = true;
+    client
+      .call<{ result?: { commonLogin?: boolean } }>({ ...shellCall('auth.features'), quiet: true })
+      .then((a) => live && setOn(a.result?.commonLogin !== false))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return on;
+}
+
 // A plain form (no antd Form): three required fields do not need rc-field-form in the sign-in bundle.
 export function LoginPage() {
   const { t, locale } = useLocale();
@@ -36,6 +53,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<Values>({ loginName: '', loginPwd: '', checkCode: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const commonLoginOn = useCommonLogin();
 
   const missing = (f: Field): boolean => Boolean(touched[f]) && !values[f].trim();
   const set = (f: Field) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -72,28 +90,34 @@ export function LoginPage() {
     <main className={styles.page}>
       <form className={styles.card} onSubmit={submit} noValidate data-testid="login-form">
         <h1 className={styles.title}>{t('platformName')}</h1>
-        <label className={styles.label} htmlFor="loginName">{t('userName')}</label>
-        <Input id="loginName" name="loginName" autoComplete="username" placeholder={t('enterUserName')} value={values.loginName} onChange={set('loginName')} status={missing('loginName') ? 'error' : undefined} />
-        {error('loginName')}
-        <label className={styles.label} htmlFor="loginPwd">{t('password')}</label>
-        <Input.Password id="loginPwd" name="loginPwd" autoComplete="current-password" placeholder={t('enterPassword')} value={values.loginPwd} onChange={set('loginPwd')} status={missing('loginPwd') ? 'error' : undefined} />
-        {error('loginPwd')}
-        <label className={styles.label} htmlFor="checkCode">{t('checkCode')}</label>
-        <div className={styles.codeRow}>
-          <Input id="checkCode" name="checkCode" placeholder={t('enterCheckCode')} maxLength={8} value={values.checkCode} onChange={set('checkCode')} status={missing('checkCode') ? 'error' : undefined} />
-          <img
-            className={styles.code}
-            src={callUrl('auth.checkCode', { key: checkKey })}
-            alt={t('checkCode')}
-            title={t('renewCheckCode')}
-            onClick={() => setCheckKey(newKey())}
-            data-testid="check-code"
-          />
-        </div>
-        {error('checkCode')}
-        <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
-          {t('signIn')}
-        </Button>
+        {commonLoginOn ? (
+          <>
+            <label className={styles.label} htmlFor="loginName">{t('userName')}</label>
+            <Input id="loginName" name="loginName" autoComplete="username" placeholder={t('enterUserName')} value={values.loginName} onChange={set('loginName')} status={missing('loginName') ? 'error' : undefined} />
+            {error('loginName')}
+            <label className={styles.label} htmlFor="loginPwd">{t('password')}</label>
+            <Input.Password id="loginPwd" name="loginPwd" autoComplete="current-password" placeholder={t('enterPassword')} value={values.loginPwd} onChange={set('loginPwd')} status={missing('loginPwd') ? 'error' : undefined} />
+            {error('loginPwd')}
+            <label className={styles.label} htmlFor="checkCode">{t('checkCode')}</label>
+            <div className={styles.codeRow}>
+              <Input id="checkCode" name="checkCode" placeholder={t('enterCheckCode')} maxLength={8} value={values.checkCode} onChange={set('checkCode')} status={missing('checkCode') ? 'error' : undefined} />
+              <img
+                className={styles.code}
+                src={callUrl('auth.checkCode', { key: checkKey })}
+                alt={t('checkCode')}
+                title={t('renewCheckCode')}
+                onClick={() => setCheckKey(newKey())}
+                data-testid="check-code"
+              />
+            </div>
+            {error('checkCode')}
+            <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
+              {t('signIn')}
+            </Button>
+          </>
+        ) : (
+          <p className={styles.note} data-testid="common-login-off">{t('commonLoginOff')}</p>
+        )}
         <div className={styles.links}>
           <a href="/cas/login" onClick={(e) => { e.preventDefault(); window.location.assign(startPortalSignIn()); }} data-testid="portal-sign-in">{t('portalSignIn')}</a>
           <a onClick={() => setLocale(locale === 'zh_CN' ? 'en_US' : 'zh_CN')}>{t('language')}</a>

@@ -5,6 +5,7 @@ import type { DB } from '../../db/types';
 import { defineRoutes, route, type SessionUser } from '../../http/route';
 import { grantsOf, SUPER_ROLE } from '../../auth/permissions';
 import type { GatewayCaches } from '../../auth/caches';
+import { offPaths, type Features } from '../../auth/features';
 
 interface MenuNode {
   id: string; path: string; name: string; component: string; redirect?: string; hidden?: boolean;
@@ -12,7 +13,7 @@ interface MenuNode {
   children?: MenuNode[];
 }
 
-export async function buildMenu(db: Kysely<DB>, user: SessionUser, caches?: GatewayCaches) {
+export async function buildMenu(db: Kysely<DB>, user: SessionUser, caches?: GatewayCaches, features?: Features) {
   const all = user.roles.includes(SUPER_ROLE);
   const grants = await grantsOf(db, user.roles, caches);
   const menus = await db.selectFrom('menus').selectAll().orderBy('sort_no').orderBy('path').execute();
@@ -20,7 +21,9 @@ export async function buildMenu(db: Kysely<DB>, user: SessionUser, caches?: Gate
   const byMenu = new Map<string, typeof perms>();
   for (const p of perms) byMenu.set(p.menu_id, [...(byMenu.get(p.menu_id) ?? []), p]);
   const pathOf = new Map(menus.map((m) => [m.id, m.path]));
-  const has = (path: string, action?: string) => all || grants.has(action ? `${path}#${action}` : path);
+  // the entries of a switched-off feature (000 §1) are nobody's, it_manager's neither
+  const off = features ? offPaths(features) : new Set<string>();
+  const has = (path: string, action?: string) => !off.has(path) && (all || grants.has(action ? `${path}#${action}` : path));
   const mine = (p: (typeof perms)[number]) => p.status === 0 && has(pathOf.get(p.menu_id) ?? '', p.action);
 
   const nodes = new Map<string, MenuNode & { parentId: string | null; granted: boolean }>();
@@ -72,8 +75,8 @@ export const menuRoutes = defineRoutes([
     method: 'GET', host: 'login', path: '/api/sys/permission/getSystemPermissionByToken',
     summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
     query: { type: 'object', properties: { token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } } },
-    async handler({ db, user, request }) {
-      return buildMenu(db, user!, request.server.caches);
+    async handler({ db, user, request, config }) {
+      return buildMenu(db, user!, request.server.caches, config.features);
     },
   }),
 ]);

@@ -12,6 +12,7 @@ import {
 } from './signin';
 import { sameFlow, TICKET_NOT_BOUND } from './cas';
 import { createCaptcha } from './captcha';
+import type { GatewayConfig } from '../../config';
 
 const str = (max = 128) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 /** An external entry link lives 120 s and is used once (docs/gateway.md "Trust model"). */
@@ -19,7 +20,20 @@ const ENTRY_TTL_SECONDS = 120;
 /** takeOneTime for an unknown name still runs its query (no timing shortcut). */
 const NO_USER = '-';
 
+/** commonLogin switched off (FEATURES_OFF, 000 §1): no password sign-in; the unified portal's ticket and the
+ * external entry's account secret remain. */
+function refuseCommonLoginOff(config: GatewayConfig) {
+  if (!config.features.commonLogin) throw new BusinessError('账号密码登录未开启，请从统一门户登录', { status: 403, code: '403' });
+}
+
 export const authRoutes = defineRoutes([
+  route({
+    method: 'GET', host: 'login', path: '/api/features',
+    summary: 'the feature switches of 000 §1 (serviceActivity, onlineOrder, car, commonLogin: true when on); the login page reads commonLogin',
+    async handler({ config }) {
+      return { ...config.features };
+    },
+  }),
   route({
     method: 'GET', host: 'login', path: '/common/user/user/checkCode', raw: true,
     summary: 'check-code image (PNG: rotated, distorted glyphs with noise) for one sign-in attempt; capped per address',
@@ -43,6 +57,7 @@ export const authRoutes = defineRoutes([
       },
     },
     async handler({ db, body, request, config }) {
+      refuseCommonLoginOff(config);
       const subject = { name: body.loginName, address: request.ip };
       await assertNotLocked(db, config, subject, wantsEnglish(request));
       await verifyCheckCode(db, config, body.checkKey, body.checkCode);
@@ -68,6 +83,7 @@ export const authRoutes = defineRoutes([
         await recordSuccess(db, subject, false);
         return signInAnswer(db, config, u!.id);
       }
+      refuseCommonLoginOff(config);
       await assertNotLocked(db, config, subject, wantsEnglish(request));
       if (!body.checkCode || !body.checkKey) {
         // not the account secret, and a password needs a check code: refused before any comparison, so it counts
