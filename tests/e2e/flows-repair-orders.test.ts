@@ -3,6 +3,7 @@
 // and parts from their pickers, the SBOM frame tab), saves it, submits it and completes it; the row then names the
 // claim it created and the claim's detail (/detail/claim/:id) shows it with its old parts. Bad input: the
 // maintenance-project picker refuses a description without a part (必须填写配件才能填写描述) and asks nothing.
+// 替换件查询 on a draft's detail: the new part chosen replaces the order's part line (shown, then read back).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot, signIn } from './harness';
@@ -125,5 +126,39 @@ describe('repair order flows', () => {
     const detail = page.locator('[data-view^="/detail/claim/"]');
     await expect.poll(() => detail.locator(`tr[data-row-key]`).filter({ hasText: partCode }).count()).toBe(2); // 索赔配件 and 旧件
     await shot(page, 'flows-repair-orders-claim');
+
+    // 替换件查询 writes: on a draft with part P0000008, the new part chosen in the replacement dialog replaces the line
+    const draft = await callAsPage(page, 'POST', '/repairOrder/save/V1.0', { vin: device.vin, engineerId: engineer.id, parts: [{ partsCode: 'P0000008', qty: 2 }] });
+    const draftId = String((draft.json as { data: { id: string } }).data.id);
+    await answerOf(page, `/repairOrder/V1.0/${draftId}`, () => page.goto(`${flows.gw.url}/#/detail/repairOrder/${draftId}`), 'GET');
+    const dv = page.locator(`[data-view="/detail/repairOrder/${draftId}"]`);
+    await dv.locator('tr[data-row-key]').filter({ hasText: 'P0000008' }).first().waitFor();
+    await button(dv.locator('.rt-detail-actions'), '替换件查询').click();
+    const rp = dialog(page, '替换件');
+    await settled(rp);
+    await rp.getByLabel('search').first().click();
+    const parts = dialog(page, '选择配件');
+    await settled(parts);
+    await parts.getByLabel('配件编码', { exact: true }).fill('P0000008');
+    await answerOf(page, '/parts/search/V1.0', () => button(parts, '查询').click(), 'POST');
+    await expect.poll(() => rows(parts).count()).toBe(1);
+    await rows(parts).first().click();
+    await button(parts, '确定').click();
+    await parts.waitFor({ state: 'detached' });
+    const sbom = await answerOf(page, '/sbom/parts/search/V1.0', () => button(rp, '查询替换件').click(), 'POST');
+    const newPart = (sbom.json!.data as { list: { newPartsList: { partsNo: string; partsName: string; saleFlagT: number }[] }[] }).list[0].newPartsList.find((p) => p.saleFlagT === 1)!;
+    const newRow = rows(rp.locator('.rt-value-table').nth(1)).filter({ hasText: newPart.partsNo });
+    await newRow.locator('input[type=checkbox]').check();
+    await shot(page, 'flows-repair-orders-replace');
+    const replaced = await answerOf(page, '/repairOrder/replacePart/V1.0', () => button(rp, '确定').click(), 'POST');
+    expect(replaced.status, JSON.stringify(replaced.json)).toBe(200);
+    expect(replaced.body).toMatchObject({ id: draftId, version: 1, partsCode: 'P0000008', newParts: [expect.objectContaining({ partsNo: newPart.partsNo })] });
+    await toast(page, '替换成功').waitFor();
+    // what the user sees is what is saved: the detail's part line now shows the new part, the old one is gone
+    await dv.locator('tr[data-row-key]').filter({ hasText: newPart.partsNo }).first().waitFor();
+    expect(await dv.locator('tr[data-row-key]').filter({ hasText: 'P0000008' }).count()).toBe(0);
+    const after = (await callAsPage(page, 'GET', `/repairOrder/V1.0/${draftId}`)).json.data as { version: number; parts: { partsCode: string; partsName: string; qty: number }[] };
+    expect(after.parts.map((p) => [p.partsCode, p.partsName, p.qty])).toEqual([[newPart.partsNo, newPart.partsName, 2]]);
+    expect(after.version).toBe(2);
   });
 });

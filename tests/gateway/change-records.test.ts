@@ -114,6 +114,11 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     await write('sp01', 'POST', 'gateway', '/repairOrder/submit/V1.0', { body: { id: repair?.id } });
     await write('sp01', 'POST', 'gateway', '/repairOrder/complete/V1.0', { body: { id: repair?.id } });
     const repair2 = (await gw.call('gateway', 'POST', '/repairOrder/save/V1.0', { token: tokens.sp01, body: roBody })).json().data.id as string;
+    const roSwap = (await gw.call('gateway', 'POST', '/repairOrder/save/V1.0', { token: tokens.sp01, body: { ...roBody, parts: [{ partsCode: 'P0000008', qty: 1 }] } })).json().data.id as string;
+    const roNew = (await db.selectFrom('replacement_parts').innerJoin('replacement_groups', 'replacement_groups.id', 'replacement_parts.group_id')
+      .select('replacement_parts.parts_no').where('replacement_groups.parts_code', '=', 'P0000008').where('replacement_parts.side', '=', 'NEW')
+      .where('replacement_parts.sale_flag', '=', 1).orderBy('replacement_parts.id').executeTakeFirstOrThrow()).parts_no;
+    await write('sp01', 'POST', 'gateway', '/repairOrder/replacePart/V1.0', { body: { id: roSwap, partsCode: 'P0000008', newParts: [{ partsNo: roNew }] } });
     await write('sp01', 'DELETE', 'gateway', '/repairOrder/V1.0/:id', { path: `/repairOrder/V1.0/${repair2}` });
     const sendable = await db.selectFrom('claims').select('id').where('facilitator_id', '=', 'F00001').where('send_bill_id', 'is', null)
       .where('claim_status', '=', 'WAITING_LOGISTICS_SIGN').orderBy('id').limit(2).execute();

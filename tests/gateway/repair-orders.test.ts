@@ -107,6 +107,54 @@ describe.each(databases)('repair orders and deliveries on %s', (kind) => {
     }
   });
 
+  it('替换件查询 writes: the one new part chosen replaces the order\'s part line (price from the catalogue, quantity kept); bad choices, roles, owners, stale versions and states refused', async () => {
+    const groups = (await gw.callAs('sp01', 'POST', '/sbom/parts/search/V1.0', { body: { partsNo: 'P0000008', searchType: 2, replType: 2, size: 50, current: 1 } })).json.data.list as Row[];
+    const sellable = groups.flatMap((g) => g.newPartsList as Row[]).filter((p) => p.saleFlagT === 1);
+    expect(sellable.length).toBeGreaterThan(0);
+    const saved = await gw.callAs('sp01', 'POST', SAVE, { body: { ...body(), parts: [{ partsCode: 'P0000008', qty: 3 }, { partsCode: part.partsNo ?? part.id, qty: 1 }] } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const id = String(saved.json.data.id);
+    const replace = (who: string, extra: Row, version = 1) => gw.callAs(who, 'POST', '/repairOrder/replacePart/V1.0', { body: { id, version, partsCode: 'P0000008', ...extra } });
+    const refused = async (extra: Row, status: number, message: string) => {
+      const r = await replace('sp01', extra);
+      expect([r.status, r.json.message], message).toEqual([status, message]);
+    };
+    await refused({ newParts: [] }, 417, '请选择替换的新件');
+    await refused({ partsCode: '', newParts: [{ partsNo: sellable[0].partsNo }] }, 417, '请先选择配件');
+    await refused({ newParts: [{ partsNo: 'P0000001' }] }, 417, '配件P0000001不是P0000008的替换件');
+    const blocked = (await gw.callAs('sp01', 'POST', '/sbom/parts/search/V1.0', { body: { partsNo: 'P0000057', searchType: 2, replType: 2, size: 50, current: 1 } })).json.data.list as Row[];
+    const unsellable = blocked.flatMap((g) => g.newPartsList as Row[]).find((p) => p.saleFlagT !== 1)!;
+    await refused({ partsCode: 'P0000057', newParts: [{ partsNo: unsellable.partsNo }] }, 417, `错误信息：配件${String(unsellable.partsNo)}不可销售`);
+    const other = blocked.flatMap((g) => g.newPartsList as Row[]).find((p) => p.saleFlagT === 1);
+    if (other) await refused({ partsCode: 'P0000057', newParts: [{ partsNo: other.partsNo }] }, 417, '维修单中没有配件P0000057');
+    if (sellable.length > 1) await refused({ newParts: sellable.slice(0, 2).map((p) => ({ partsNo: p.partsNo })) }, 417, '请只选择一个替换的新件');
+    // a reader's role has no 替换件查询; another provider does not see the order
+    expect((await replace('service_business01', { newParts: [{ partsNo: sellable[0].partsNo }] })).status).toBe(403);
+    expect((await replace('sp02', { newParts: [{ partsNo: sellable[0].partsNo }] })).status).toBe(404);
+    const ok = await replace('sp01', { newParts: [{ partsNo: sellable[0].partsNo }] });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(ok.json.data).toMatchObject({ version: 2, partsCode: 'P0000008', newPartsCode: sellable[0].partsNo });
+    const order = (await gw.callAs('sp01', 'GET', `/repairOrder/V1.0/${id}`)).json.data as Row;
+    const lines = order.parts as Row[];
+    expect(lines.map((l) => l.partsCode)).toEqual([sellable[0].partsNo, part.partsNo ?? part.id]);
+    const price = (await gw.callAs('sp01', 'POST', '/partsCompany/search/V1.0', { body: { partsNo: sellable[0].partsNo, size: 5, current: 1 } })).json.data.list as Row[];
+    const unit = Number(price.find((p) => p.partsNo === sellable[0].partsNo)?.salePrice ?? 0);
+    expect(lines[0]).toMatchObject({ partsName: sellable[0].partsName, qty: 3, unitPrice: unit, amount: Math.round(unit * 3 * 100) / 100 });
+    expect(order.partsAmount).toBeCloseTo(Number(lines[0].amount) + Number(lines[1].amount), 2);
+    expect(order.totalAmount).toBeCloseTo(Number(order.labourAmount) + Number(order.partsAmount), 2);
+    expect(ok.json.data.totalAmount).toBe(order.totalAmount);
+    // the old part is gone from the order: replacing it again is refused; a stale version too
+    await refused({ newParts: [{ partsNo: sellable[0].partsNo }] }, 424, '单据已被他人修改，请刷新后重试');
+    const again = await replace('sp01', { newParts: [{ partsNo: sellable[0].partsNo }] }, 2);
+    expect([again.status, again.json.message]).toEqual([417, '维修单中没有配件P0000008']);
+    const records = (await gw.callAs('sp01', 'GET', `/changeRecord/V1.0/${id}`)).json.data as Row[];
+    expect(records.map((r) => r.action)).toContain('replacePart');
+    // once submitted the lines are final
+    expect((await gw.callAs('sp01', 'POST', '/repairOrder/submit/V1.0', { body: { id, version: 2 } })).json.data.status).toBe('SUBMITTED');
+    const late = await gw.callAs('sp01', 'POST', '/repairOrder/replacePart/V1.0', { body: { id, version: 3, partsCode: sellable[0].partsNo, newParts: [{ partsNo: 'P0000008' }] } });
+    expect([late.status, late.json.message]).toEqual([424, '维修单当前状态为【已提交】，不能保存']);
+  });
+
   it('deliveries: DELIVER claims only, DRAFT -> SENT -> RECEIVED, one delivery per claim (a race of two: one winner), centre receives', async () => {
     const noModule = await gw.callAs('sp01', 'POST', '/coreReturnBill/V1.0/checkOut/claim', { body: { size: 10, current: 1 } });
     expect([noModule.status, noModule.json.message]).toEqual([417, '需要指定模块']);

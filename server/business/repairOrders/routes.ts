@@ -14,6 +14,7 @@ import { chinaRange, dateSchema } from '../../dates';
 import { demand } from '../../auth/permissions';
 import vehicleRules from '../../../schemas/meta/vehicle-rules.json';
 import { orderMachine } from './states';
+import { replacePart } from './replace';
 import { createClaim, lockOrder, orderAnswer, orderDetail, partLines, projectLines, updateOrder, writeLines } from './store';
 
 const projectList = {
@@ -225,6 +226,17 @@ export const repairOrderRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/repairOrder/complete/V1.0', idempotent: true, summary: '维修单完工（生成索赔单）',
     body: stepBody, handler: (ctx) => submitOrComplete(ctx, 'complete'),
+  }),
+  route({
+    method: 'POST', host: 'gateway', path: '/repairOrder/replacePart/V1.0', idempotent: true, summary: '替换件查询：以所选新件替换维修单的配件行（草稿）',
+    body: object({
+      id, version, partsCode: str(64),
+      newParts: { type: 'array', maxItems: 100, items: object({ partsNo: str(64) }) },
+    }, ['id']),
+    async handler({ db, user, body }) {
+      const u = requireUser(user);
+      return inTransaction(db, (trx) => replacePart(trx, u, body));
+    },
   }),
   route({
     method: 'DELETE', host: 'gateway', path: '/repairOrder/V1.0/:id', summary: '删除维修单（草稿）', params: idParams(),
