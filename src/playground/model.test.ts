@@ -3,7 +3,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bundleMeta } from './metaBundle';
-import { choiceRel, kindOfRel, previewScreen, relOfText, sourceOptions, templateId } from './model';
+import { choiceKey, choiceRel, kindOfRel, previewScreen, relOfText, sourceOptions, templateId } from './model';
 import { PLAYGROUND_TEXTS, playgroundText } from './texts';
 
 describe('playground model', () => {
@@ -11,6 +11,9 @@ describe('playground model', () => {
     expect(choiceRel({ source: 'template', kind: 'picker' })).toBe(`schemas/pickers/${templateId('picker')}.json`);
     expect(choiceRel({ source: 'file', rel: 'schemas/forms/feedback.json' })).toBe('schemas/forms/feedback.json');
     expect(kindOfRel('schemas/details/supplierPart.json')).toBe('detail');
+    // the start select's value, under which the editor keeps each document's state
+    expect(choiceKey({ source: 'template', kind: 'form' })).toBe('template:form');
+    expect(choiceKey({ source: 'file', rel: 'schemas/forms/feedback.json' })).toBe('schemas/forms/feedback.json');
   });
 
   it('a text is checked as schemas/<kind dir>/<id>.json once it names them, else not', () => {
