@@ -1,6 +1,8 @@
-// `npm run reload`: the running gateway reloads the menus (schemas/menus) and the calls' permissions
-// (schemas/calls) without a restart: SIGHUP to the gateway recorded in DATA_DIR/gateway.control (default ./data),
-// then its answer. Exit 1 when no gateway runs or the reload was refused (the previous schemas stay in force).
+// `npm run reload`: the running gateway reloads the menus (schemas/menus), the calls' permissions (schemas/calls)
+// and the screen documents it serves to the portal (pages, pickers, forms, details) without a restart or a rebuild:
+// SIGHUP to the gateway recorded in DATA_DIR/gateway.control (default ./data), which checks the folder again
+// itself, then its answer (what this reload added, changed and removed). Exit 1 when no gateway runs or the reload
+// was refused (the previous schemas stay in force).
 // The schemas are checked first, by the same checker as every other entry point (npm start, build, dev, the
 // playground): with a problem nothing is sent and the problems are printed with file:line:col.
 import { controlFile, requestReload } from '../server/reload-signal';

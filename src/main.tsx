@@ -6,8 +6,6 @@ import { installBaseFontSize } from './app/fontSize';
 installChunkRecovery();
 installBaseFontSize();
 createRoot(document.getElementById('root')!).render(<App />);
-// dev only: the menu follows a schemas reload (a new page and its menu entry appear after save)
-if (import.meta.hot) {
-  const hot = import.meta.hot;
-  void import('./session/menuRefresh').then((m) => m.installMenuRefresh(hot));
-}
+// the menu follows a schemas reload (`npm run reload`, a save under npm run dev): refetched when the portal loads
+// (a refresh shows a new menu entry without signing in again) and when its window gets the focus
+void import('./session/menuRefresh').then((m) => m.installMenuRefresh(import.meta.hot));

@@ -1,7 +1,8 @@
 // `npm run dev`: after the gateway reloaded the schemas (a page and its menu entry saved, scripts/vite-schemas-check.ts),
 // the shell refetches its permission menu, so the new entry and its route appear without signing in again or
 // restarting. Told by the HMR custom event 'schemas:reloaded'; also on window focus (the schemas may have been
-// reloaded by `npm run reload` meanwhile). Loaded only in dev (src/main.tsx).
+// reloaded by `npm run reload` meanwhile) and once when the portal loads: under npm start too, so after `npm run
+// reload` a refresh of the open portal shows a new entry without signing in again (src/main.tsx).
 import { client } from '../http/api';
 import { loadMenu } from './signIn';
 import { SESSION_KEYS, getToken, writeJson } from './storage';
@@ -23,9 +24,9 @@ export async function refreshMenu(): Promise<boolean> {
   return true;
 }
 
-export function installMenuRefresh(hot: { on(event: string, cb: () => void): void }): void {
+export function installMenuRefresh(hot?: { on(event: string, cb: () => void): void }): void {
   const refresh = () => void refreshMenu().catch(() => {});
-  hot.on(SCHEMAS_RELOADED, refresh);
+  hot?.on(SCHEMAS_RELOADED, refresh);
   window.addEventListener('focus', refresh);
   // a save may have reloaded this page (a new screen file) while the gateway reloaded: start from a fresh menu
   refresh();
