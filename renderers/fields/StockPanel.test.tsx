@@ -22,6 +22,22 @@ describe('StockPanel', () => {
     expect(transport.requests[0].body).toMatchObject({ partsId: 'P0000009' });
   });
 
+  it('panels reading figures of the same quote share one request (the return form\'s 旧件金额, 运费, 总价: one POST per change, not three)', async () => {
+    const transport = fakeTransport({ [QUOTE]: objectAnswer({ partsAmount: 100, freight: 31.5, amount: 131.5 }) });
+    const rt = runtime({ transport });
+    renderWith(rt, (
+      <>
+        <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [{ id: 'a' }] }} figure="partsAmount" format="amount" />
+        <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [{ id: 'a' }] }} figure="freight" format="amount" />
+        <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [{ id: 'a' }] }} figure="amount" format="amount" />
+      </>
+    ));
+    expect(await screen.findByText('131.50')).toBeInTheDocument();
+    expect(await screen.findByText('31.50')).toBeInTheDocument();
+    expect(await screen.findByText('100.00')).toBeInTheDocument();
+    expect(transport.requests.filter((r) => r.path.includes('/freight/calc'))).toHaveLength(1);
+  });
+
   it('shows separators by default', async () => {
     const rt = runtime({ transport: fakeTransport({ [QUOTE]: objectAnswer({ freight: 31.5, amount: 1234.5 }) }) });
     renderWith(rt, <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [] }} figure="amount" />);

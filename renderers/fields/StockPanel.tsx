@@ -47,6 +47,25 @@ export function splitForPicker(values: Record<string, unknown>, filters: readonl
   return { initial, params };
 }
 
+type Answered = Awaited<ReturnType<typeof runCall>>;
+const inFlight = new WeakMap<object, Map<string, Promise<Answered>>>();
+
+/** One request for panels asking the same call with the same parameters at once (the return form's 旧件金额, 运费
+ * and 总价 read three figures of one freight quote: one POST per change, not three). Not aborted by one panel's
+ * unmount (another may still wait on it); forgotten once answered, so a later change asks again. */
+export function sharedCall(transport: object, key: string, run: () => Promise<Answered>): Promise<Answered> {
+  let calls = inFlight.get(transport);
+  if (!calls) inFlight.set(transport, (calls = new Map()));
+  const known = calls.get(key);
+  if (known) return known;
+  const started = run();
+  const map = calls;
+  map.set(key, started);
+  const forget = () => { if (map.get(key) === started) map.delete(key); };
+  started.then(forget, forget);
+  return started;
+}
+
 export const StockPanel = observer((props: StockPanelProps) => {
   const rt = useRuntime();
   const form = useForm() as ReturnType<typeof useForm> | undefined;
@@ -60,8 +79,9 @@ export const StockPanel = observer((props: StockPanelProps) => {
   const key = values ? JSON.stringify([props.call, values]) : '';
   const { data, loading } = useLoad(
     values
-      ? async (signal) => {
-        const { call, body } = await runCall(rt, { ref: props.call, params: values, scope: { session: rt.session, route: rt.route }, paging: { current: 1, size: 100 }, signal });
+      ? async () => {
+        const { call, body } = await sharedCall(rt.transport, key, () =>
+          runCall(rt, { ref: props.call, params: values, scope: { session: rt.session, route: rt.route }, paging: { current: 1, size: 100 } }));
         const one = isListAnswer(call) ? undefined : readAnswer(call, body);
         const rows = isListAnswer(call) ? readRows(call, body).rows : one && typeof one === 'object' && !Array.isArray(one) ? [one] : [];
         return figureOf(rows as Record<string, unknown>[], props.figure ?? 'qty');
