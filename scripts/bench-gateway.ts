@@ -1,10 +1,11 @@
-// npm run bench:gateway — the parts search (POST /npsbackend-gateway/partsCompany/search/V1.0, size 10) in two
-// cases: "prefix" (company + parts-number prefix + status + sale flag) and "text" (partsName contains, the
-// pg_trgm index of migration 0007), each at an evenly paced 200 req/s for 10 s over loopback (an open-loop client
-// in a child process, scripts/bench-paced-client.ts), then the very same SQL (captured from the route) run
-// directly on the database as many times at the same pacing. PGlite always (BENCH_SKIP_PGLITE=1 skips it);
-// PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set. Prints each statement's plan, requests/s, p50,
-// p99, the ratios and the load average before and after, then a Markdown table of all figures.
+// npm run bench:gateway — every screen search (scripts/bench-cases.ts: each page document's search call, as an
+// account with that page's menu, plus the parts search's text filter with 3- and 2-character terms) on full demo
+// data, each at a fixed, evenly paced rate (an open-loop client in a child process, scripts/bench-paced-client.ts)
+// after a 1 s warm-up: PGlite at BENCH_RATE_PGLITE (default 100 req/s; BENCH_SKIP_PGLITE=1 skips it), PostgreSQL at
+// BENCH_RATE_POSTGRES (default 200 req/s) when BENCH_DATABASE_URL or DATABASE_URL is set. BENCH_SECONDS (default 5)
+// per case; BENCH_ONLY=<regex> picks cases; BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of each statement a search runs
+// (the profile). Prints req/s, p50, p99, max and the machine's load average (os.loadavg, 1 min) beside each case,
+// then a Markdown table. Goal: p99 < 100 ms with every request answered 2xx at the full rate.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { mkdirSync } from 'node:fs';
@@ -15,18 +16,29 @@ import { prepareDatabase } from '../server/seed/index';
 import { buildApp } from '../server/app';
 import { configFromEnv } from '../server/config';
 import { benchToken } from './bench-token';
+import { screenSearches, type BenchCase } from './bench-cases';
 
-const RATE = Number(process.env.BENCH_RATE ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PATH = '/npsbackend-gateway/partsCompany/search/V1.0';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const GOAL_MS = 100;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
-const ms = (n: number) => `${n.toFixed(2)} ms`;
+interface Paced { total: number; ok: number; non2xx: number; errors: number; rps: number; p50: number; p99: number; max: number }
+const load = () => os.loadavg()[0].toFixed(2);
 
-async function bench(kind: 'pglite' | 'postgres', url?: string) {
+function paced(url: string, rate: number, seconds: number, headers: Record<string, string>, c: BenchCase): Promise<Paced> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-paced-client.ts', url, String(rate), String(seconds),
+      JSON.stringify(headers), c.body ? JSON.stringify(c.body) : '', c.method]);
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => process.stderr.write(d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Paced) : reject(new Error(`paced client exited ${code}`))));
+  });
+}
+
+async function bench(kind: 'pglite' | 'postgres', rate: number, url?: string) {
   let capture: CompiledQuery[] | null = null;
   const log = (e: LogEvent) => { if (capture && e.level === 'query') capture.push(e.query); };
   let database;
@@ -43,92 +55,62 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
   const { db } = database;
   const t0 = Date.now();
   const { seeded } = await prepareDatabase(db, { scale: 1 });
-  console.log(`\n[${kind}] database ready in ${Date.now() - t0} ms${seeded ? ' (seeded full demo data)' : ' (existing demo data)'}`);
+  console.log(`\n[${kind}] database ready in ${Date.now() - t0} ms${seeded ? ' (seeded full demo data)' : ' (existing demo data)'}; ${rate} req/s per case, ${SECONDS} s each`);
   const config = { ...configFromEnv(), distDir: undefined };
   const app = await buildApp({ db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  const token = await benchToken(db, config, 'admin');
 
-  const count = Number((await db.selectFrom('company_parts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  const sample = await db.selectFrom('company_parts').select(['company', 'parts_no', 'parts_name']).where('status', '=', 'ENABLE').where('sale_flag', '=', 1)
-    .orderBy('parts_no').offset(Math.floor(count / 3)).limit(1).executeTakeFirstOrThrow();
-  // the text case: a part's base name (its kind, e.g. 凸轮轴, without 总成/组件/(国六)), anywhere in the name
+  // the text filter's terms: a part's base name (its kind, e.g. 凸轮轴, without 总成/组件/(国六)) and its first two characters
+  const sample = await db.selectFrom('company_parts').select('parts_name').where('status', '=', 'ENABLE').orderBy('parts_no').offset(5000).limit(1).executeTakeFirstOrThrow();
   const base = sample.parts_name.replace(/(总成|组件|\(.*\))$/, '');
-  const term = [...base].length >= 3 ? base : sample.parts_name;
-  const prefixBody = { size: 10, current: 1, company: sample.company, partsNo: sample.parts_no.slice(0, 5), status: 'ENABLE', saleFlag: 1 };
-  const textBody = { size: 10, current: 1, partsName: term };
-  const cases: { name: string; body: Record<string, unknown>; goal: number }[] = [
-    { name: 'prefix', body: prefixBody, goal: kind === 'pglite' ? 50 : 20 },
-    { name: 'text', body: textBody, goal: 100 },
-  ];
-  const target = `http://127.0.0.1:${port}${PATH}?timestamp=${Date.now()}&sign=nsp-sign`;
-  const results: string[] = [];
+  const term3 = [...base].length >= 3 ? [...base].slice(0, 3).join('') : sample.parts_name;
+  const cases = (await screenSearches(db, term3, [...term3].slice(0, 2).join(''))).filter((c) => !ONLY || ONLY.test(c.name));
+  const tokens = new Map<string, string>();
+  for (const c of cases) if (!tokens.has(c.account)) tokens.set(c.account, await benchToken(db, config, c.account));
 
   for (const c of cases) {
-    const body = c.body;
-
-    // Warm up (session cache, plans), then capture the SQL of one request.
-    for (let i = 0; i < 20; i++) await app.inject({ method: 'POST', url: `${PATH}?timestamp=${Date.now()}&sign=nsp-sign`, headers: { authorization: token }, payload: body });
+    const token = tokens.get(c.account)!;
+    const headers = { [c.host === 'gateway' ? 'authorization' : 'x-access-token']: token, ...(c.body ? { 'content-type': 'application/json' } : {}) };
+    const signed = () => c.host === 'gateway' ? `${c.url.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign` : '';
+    const inject = () => app.inject({ method: c.method as 'GET', url: c.url + signed(), headers, ...(c.body ? { payload: c.body } : {}) });
+    for (let i = 0; i < 5; i++) await inject(); // caches, plans
     capture = [];
-    const probe = await app.inject({ method: 'POST', url: `${PATH}?timestamp=${Date.now()}&sign=nsp-sign`, headers: { authorization: token }, payload: body });
+    const probe = await inject();
     const queries = capture;
     capture = null;
-    if (probe.statusCode !== 200) throw new Error(`probe failed: ${probe.statusCode} ${probe.body}`);
-    console.log(`[${kind}/${c.name}] filters ${JSON.stringify(body)} -> totalCount ${probe.json().data.totalCount}; ${queries.length} SQL statements per request`);
-    for (const q of queries) {
-      const plan = await db.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
-      const uses = (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).filter((l) => /Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
-      console.log(`[${kind}/${c.name}]   plan: ${uses.join(' | ')}`);
+    if (probe.statusCode !== 200) throw new Error(`${c.name}: probe failed: ${probe.statusCode} ${probe.body.slice(0, 300)}`);
+    const data = probe.json().data;
+    const rows = Array.isArray(data) ? data.length : data?.totalCount ?? data?.total ?? data?.list?.length ?? data?.records?.length;
+    console.log(`[${kind}] ${c.name} as ${c.account}: ${c.method} ${c.url.split('?')[0]}, ${rows} rows, ${queries.length} SQL statements`);
+    if (EXPLAIN) {
+      for (const q of queries) {
+        const t = performance.now();
+        const plan = await db.executeQuery(CompiledQuery.raw(`explain (analyze, buffers off) ${q.sql}`, [...q.parameters]));
+        const lines = (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]);
+        console.log(`    ${(performance.now() - t).toFixed(1)} ms  ${q.sql.slice(0, 160).replace(/\s+/g, ' ')}`);
+        for (const l of lines.filter((l) => /Scan|Sort|Aggregate|Execution Time|Join|Loop/.test(l))) console.log(`      ${l}`);
+      }
     }
-
-    // The load generator runs in its own process so it does not share this event loop with the gateway: evenly
-    // paced (open loop, request i at start + i/rate), see scripts/bench-paced-client.ts.
-    const paced = async (seconds: number) => {
-      const stdout = await new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-paced-client.ts', target, String(RATE), String(seconds),
-          JSON.stringify({ authorization: token, 'content-type': 'application/json' }), JSON.stringify(body)]);
-        let out = '';
-        child.stdout.on('data', (d) => { out += d; });
-        child.stderr.on('data', (d) => process.stderr.write(d));
-        child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`paced client exited ${code}`))));
-      });
-      return JSON.parse(stdout.trim().split('\n').at(-1)!) as { total: number; ok: number; non2xx: number; errors: number; rps: number; p50: number; p99: number; max: number };
-    };
-    await paced(3); // warm-up over real sockets (JIT, connection setup), not measured
-    const load0 = os.loadavg()[0];
-    const http = await paced(SECONDS);
-
-    const n = http.total;
-    const lat: number[] = [];
-    const start = performance.now();
-    const runs: Promise<void>[] = [];
-    for (let i = 0; i < n; i++) {
-      const due = start + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((res) => setTimeout(res, wait));
-      runs.push(Promise.all(queries.map((q) => db.executeQuery(q))).then(() => { lat.push(performance.now() - due); }));
-    }
-    await Promise.all(runs);
-    const direct = { rps: n / ((performance.now() - start) / 1000), p50: pct(lat, 50), p99: pct(lat, 99) };
-    const load1 = os.loadavg()[0];
-
-    const met = http.p99 < c.goal && http.rps > RATE * 0.98 && http.non2xx + http.errors === 0;
-    console.log(`[${kind}/${c.name}] gateway (HTTP, ${RATE} req/s evenly paced): ${http.rps.toFixed(1)} req/s, p50 ${ms(http.p50)}, p99 ${ms(http.p99)}, max ${ms(http.max)} (${http.total} requests, ${http.non2xx} non-2xx, ${http.errors} errors)`);
-    console.log(`[${kind}/${c.name}] database direct (same SQL, same pacing): ${direct.rps.toFixed(1)} q/s, p50 ${ms(direct.p50)}, p99 ${ms(direct.p99)} (${n} runs)`);
-    console.log(`[${kind}/${c.name}] ratio gateway/direct: p50 ${(http.p50 / Math.max(direct.p50, 0.01)).toFixed(2)}x, p99 ${(http.p99 / Math.max(direct.p99, 0.01)).toFixed(2)}x; load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}; goal p99 < ${c.goal} ms at ${RATE} req/s: ${met ? 'met' : 'NOT met'}`);
-    results.push(`| ${kind} | ${c.name} | ${http.rps.toFixed(1)}, ${http.p50.toFixed(1)} ms, ${http.p99.toFixed(1)} ms | ${direct.p50.toFixed(2)} ms, ${direct.p99.toFixed(2)} ms | ${load0.toFixed(2)} -> ${load1.toFixed(2)} | p99 < ${c.goal} ms: ${met ? 'met' : 'NOT met'} |`);
+    const target = `http://127.0.0.1:${port}${c.url}${signed()}`;
+    await paced(target, rate, 1, headers, c); // warm-up over real sockets, not measured
+    const load0 = load();
+    const r = await paced(target, rate, SECONDS, headers, c);
+    const load1 = load();
+    const met = r.p99 < GOAL_MS && r.rps > rate * 0.98 && r.non2xx + r.errors === 0;
+    console.log(`[${kind}] ${c.name}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms` +
+      ` (${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors); load ${load0} -> ${load1}; ${met ? 'met' : 'NOT met'}`);
+    summary.push(`| ${kind} | ${c.name} | ${c.account} | ${queries.length} | ${rate} | ${r.rps.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${load0} -> ${load1} | ${met ? 'met' : 'NOT met'} |`);
   }
-  summary.push(...results);
   await app.close();
   await database.close();
 }
 
 const summary: string[] = [];
-if (process.env.BENCH_SKIP_PGLITE !== '1') await bench('pglite');
+console.log(`cores: ${os.cpus().length}; load average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+if (process.env.BENCH_SKIP_PGLITE !== '1') await bench('pglite', Number(process.env.BENCH_RATE_PGLITE ?? 100));
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-if (pgUrl) await bench('postgres', pgUrl);
+if (pgUrl) await bench('postgres', Number(process.env.BENCH_RATE_POSTGRES ?? 200), pgUrl);
 else console.log('\n(set BENCH_DATABASE_URL or DATABASE_URL to also measure on PostgreSQL)');
-console.log('\n| database | case | gateway: req/s, p50, p99 | direct: p50, p99 | load average (start -> end) | goal |\n|---|---|---|---|---|---|');
+console.log(`\n| database | screen search | account | SQL per request | rate | req/s | p50 ms | p99 ms | load average (1 min, start -> end) | p99 < ${GOAL_MS} ms, all 2xx |\n|---|---|---|---|---|---|---|---|---|---|`);
 for (const line of summary) console.log(line);

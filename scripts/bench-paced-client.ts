@@ -3,13 +3,14 @@
 // keep-alive agent with as many sockets as needed. A request's latency counts from its due time, so a gateway
 // that falls behind shows it in p99 (no coordinated omission). Prints one JSON line:
 // { total, ok, non2xx, errors, rps, p50, p99, max } (ms).
-// Usage: tsx scripts/bench-paced-client.ts <url> <rate> <seconds> <json headers> <json body>
+// Usage: tsx scripts/bench-paced-client.ts <url> <rate> <seconds> <json headers> <json body or ''> [method]
 import http from 'node:http';
 
-const [url, rateArg, secondsArg, headersArg, body] = process.argv.slice(2);
+const [url, rateArg, secondsArg, headersArg, body, methodArg] = process.argv.slice(2);
+const method = methodArg ?? 'POST';
 const rate = Number(rateArg);
 const seconds = Number(secondsArg);
-const headers = { ...JSON.parse(headersArg) as Record<string, string>, 'content-length': String(Buffer.byteLength(body)) };
+const headers = { ...JSON.parse(headersArg) as Record<string, string>, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const target = new URL(url);
 
@@ -21,7 +22,7 @@ let errors = 0;
 
 function send(due: number): Promise<void> {
   return new Promise((resolve) => {
-    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method: 'POST', headers, agent }, (res) => {
+    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent }, (res) => {
       res.resume();
       res.on('end', () => {
         lat.push(performance.now() - due);
@@ -34,7 +35,7 @@ function send(due: number): Promise<void> {
       errors++;
       resolve();
     });
-    req.end(body);
+    req.end(body || undefined);
   });
 }
 

@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './types';
 import { lockDataDir } from './data-dir-lock';
+import { registerWriteTracker, trackWrites } from './write-version';
 
 export interface DbOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
@@ -51,12 +52,12 @@ export function createDb(opts: DbOptions = {}): Database {
   }
   const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? './data';
   if (dataDir.startsWith('memory://')) {
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(dataDir, PGLITE_OPTIONS)), log: opts.log });
+    const db = pgliteKysely(new PGlite(dataDir, PGLITE_OPTIONS), opts.log);
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir); // throws DataDirInUseError when another gateway has it
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(dataDir, PGLITE_OPTIONS)), log: opts.log });
+  const db = pgliteKysely(new PGlite(dataDir, PGLITE_OPTIONS), opts.log);
   return {
     db,
     kind: 'pglite',
@@ -69,6 +70,14 @@ export function createDb(opts: DbOptions = {}): Database {
       }
     },
   };
+}
+
+/** PGlite behind Kysely, its writes counted (server/db/write-version.ts: the searches' counts are cached until one). */
+function pgliteKysely(pglite: PGlite, log?: LogConfig): Kysely<DB> {
+  const { dialect, tracker } = trackWrites(new PGliteDialect(pglite));
+  const db = new Kysely<DB>({ dialect, log });
+  registerWriteTracker(db, tracker);
+  return db;
 }
 
 const CONNECT_TIMEOUT_MS = 5000;

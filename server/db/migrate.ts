@@ -16,6 +16,7 @@ import * as retailOrders from './migrations/0013_retail_orders';
 import * as repairOrders from './migrations/0014_repair_orders';
 import * as deliveries from './migrations/0015_deliveries';
 import * as epcAndBanners from './migrations/0016_epc_and_banners';
+import * as searchIndexes from './migrations/0018_search_indexes';
 import * as branchAdmin from './migrations/0019_branch_admin';
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_repair_orders': repairOrders,
   '0015_deliveries': deliveries,
   '0016_epc_and_banners': epcAndBanners,
+  '0018_search_indexes': searchIndexes,
   '0019_branch_admin': branchAdmin,
 };
 

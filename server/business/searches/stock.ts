@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { defineRoutes, route, list, paging } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
+import { countRows } from '../../db/count-cache';
 import { object, paging as pagingProps, str, strList } from '../common/schema';
 import { ownProvider, requireUser } from '../common/session';
 import { round2 } from '../common/map';
@@ -102,10 +103,10 @@ export const stockRoutes = defineRoutes([
           'p.drawing_no as partsDrawingNo', 'p.unit', 's.qty', 's.base_price as basePrice',
           sql<number>`round((s.qty * s.base_price)::numeric, 2)::float8`.as('amt')])
           .orderBy('w.code').orderBy('s.parts_id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+        countRows(db, q),
       ]);
       // a row is one part in one warehouse: id names both (the stock table's row key)
-      return list(rows.map((r) => ({ id: `${r.warehouseId}:${r.partsId}`, ...r })), total.n);
+      return list(rows.map((r) => ({ id: `${r.warehouseId}:${r.partsId}`, ...r })), total);
     },
   }),
 ]);

@@ -1,7 +1,8 @@
 // Supplier parts calls (000 §7): search, batch, get, update (with version), invalid; import and template in
 // ../imports/supplierParts.ts.
 import { BusinessError, dataList, defineRoutes, route, inTransaction, paging, recordChange } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { contains, given, startsWith } from '../../db/query';
+import { countRows } from '../../db/count-cache';
 import { id, idList, int, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { checkVersion, makerStaff, notFound } from '../common/session';
@@ -34,9 +35,9 @@ export const supplierPartsRoutes = defineRoutes([
       const { limit, offset } = paging(body);
       const [rows, total] = await Promise.all([
         q.selectAll().orderBy('update_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
+        countRows(db, q),
       ]);
-      return dataList(rows.map(supplierPartAnswer), total.n);
+      return dataList(rows.map(supplierPartAnswer), total);
     },
   }),
   route({
