@@ -1,7 +1,8 @@
-// The schema playground (issue 11): as it_manager, open 系统管理 > 配置演练场, start from an existing page, break a
-// component name and see the checker's message at its line (inline in the editor and in the list), fix it and
-// see the live render with the gateway's rows; saving is disabled in the built portal. As a provider (sp01) the
-// entry is absent, the gateway's menu does not hold it and the route is refused.
+// The schema playground (issue 11): as it_manager, open 系统管理 > 配置演练场, start from an existing page (undo
+// stays in it, issue 26), break a component name and see the checker's message at its line (inline in the editor
+// and in the list), fix it with Ctrl+Space completion (issue 26) and see the live render with the gateway's
+// rows; saving is disabled in the built portal. As a provider (sp01) the entry is absent, the gateway's menu does
+// not hold it and the route is refused.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, waitPath } from './harness';
@@ -20,6 +21,19 @@ async function replaceInEditor(page: Page, from: string, to: string): Promise<{ 
     view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
     return { line: line.number, col: pos - line.from + 1 };
   }, { from, to });
+}
+
+/** Puts the editor's cursor right after the first `text` and focuses it. */
+async function cursorAfter(page: Page, text: string): Promise<void> {
+  await page.evaluate((text) => {
+    type View = { state: { doc: { toString(): string } }; dispatch(t: unknown): void; focus(): void };
+    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
+    const view = content.cmTile?.root?.view ?? content.cmView!.view;
+    const pos = view.state.doc.toString().indexOf(text);
+    if (pos < 0) throw new Error(`"${text}" is not in the editor`);
+    view.dispatch({ selection: { anchor: pos + text.length } });
+    view.focus();
+  }, text);
 }
 
 describe('schema playground', () => {
@@ -43,6 +57,10 @@ describe('schema playground', () => {
     expect(errors).toEqual([]);
     await expect.poll(() => pg.getByTestId('playground-problems').textContent()).toContain('没有问题');
     await preview.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30000 });
+    // undo stays within the document: 8 undos after the switch do not bring back the first page (issue 26)
+    await pg.locator('.cm-content').click();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Control+z');
+    expect(await pg.locator('.cm-content').textContent()).toContain('"id": "systemDict"');
 
     // a misspelt component: the checker's message at its line:col, inline and in the list
     const at = await replaceInEditor(page, '"Input"', '"Inptu"');
@@ -55,8 +73,17 @@ describe('schema playground', () => {
     expect(await preview.locator('.ant-table-tbody .ant-table-row').count()).toBeGreaterThan(0);
     await shot(page, 'playground-broken');
 
-    // fixed, and a visible change: the live render shows it with the gateway's rows
-    await replaceInEditor(page, '"Inptu"', '"Input"');
+    // fixed through completion: Ctrl+Space inside "Inp|tu" offers the components with "inp", those that start so
+    // first; Enter takes Input
+    await cursorAfter(page, '"Inp');
+    await page.keyboard.press('Control+Space');
+    const offered = page.locator('.cm-tooltip-autocomplete li');
+    await expect.poll(() => offered.allTextContents(), { timeout: 15000 }).toEqual(['Input', 'HistoryInput', 'MultiInput', 'PickerInput']);
+    await shot(page, 'playground-completion');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pg.locator('.cm-content').textContent()).not.toContain('Inptu');
+
+    // a visible change: the live render shows it with the gateway's rows
     await replaceInEditor(page, '"title": { "zh_CN": "字典编码", "en_US": "Dictionary code" }\n    }', '"title": { "zh_CN": "字典编码（演练）", "en_US": "Dictionary code (trial)" }\n    }');
     await expect.poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 }).toContain('没有问题');
     await expect.poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 }).toContain('字典编码（演练）');
@@ -69,7 +96,8 @@ describe('schema playground', () => {
     await save.locator('xpath=..').hover();
     await page.locator('.ant-tooltip').filter({ hasText: '仅在开发模式（npm run dev）下可保存文件' }).waitFor();
     await shot(page, 'playground-fixed');
-  });
+    // one sign-in for the whole walk (start, undo, break, complete, render): longer than the default 120 s at load
+  }, 240000);
 
   it('a provider (sp01) has no playground: not in its menu from the gateway, and the route is refused', async () => {
     const page = await flows.browser.newPage();
