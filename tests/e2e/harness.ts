@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { chromium, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Cookie, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
 
@@ -217,10 +217,64 @@ export async function submitSignIn(page: Page, base: string, user: string, passw
   await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
 }
 
-/** Signs in through /login with the fixed check code; resolves when the layout shows. */
+/** What a sign-in leaves in a tab (src/session/signIn.ts completeSignIn): these session-storage keys and the
+ * expiry cookie. */
+const SESSION_KEYS = ['token', 'refreshToken', 'secret', 'userInfo', 'roles', 'frontRoles', 'identity', 'menu', 'sp_login_user_permission', 'sp_system_permission'];
+interface KeptSession { storage: Record<string, string>; cookies: Cookie[] }
+/** The sessions of this test file's sign-ins by gateway, account and password (vitest loads this module once per
+ * file, so nothing is kept from one file to the next). */
+const kept = new Map<string, KeptSession>();
+let reuseSessions = process.env.E2E_FRESH_SIGNINS !== '1';
+
+/** Every later signIn of this file goes through /login as its first does (for a file whose tests need that). */
+export function freshSignIns(): void {
+  reuseSessions = false;
+}
+
+/**
+ * A tab given a session this file signed in before, as a reload of a signed-in tab has it: only when the tab has
+ * no session and the gateway still answers that token's permission menu (same language) exactly as stored, so a
+ * session that was signed out, expired, or whose menu or buttons changed since is never reused. False: not reused.
+ */
+async function resumeSession(page: Page, base: string, session: KeptSession): Promise<boolean> {
+  await gotoSettled(page, `${base}/healthz/live`); // same origin, no portal loaded
+  const current = await page.evaluate(async (s) => {
+    if (sessionStorage.getItem('token')) return false;
+    const language = localStorage.getItem('language') === 'en_US' ? 'en_US' : 'zh_CN';
+    const res = await fetch('/api/sys/permission/getSystemPermissionByToken?system=sp&providerId=sp', { headers: { 'X-Access-Token': s.token, language } });
+    if (!res.ok) return false;
+    const r = ((await res.json().catch(() => ({}))) as { result?: Record<string, unknown> }).result ?? {};
+    if (JSON.stringify(r.menu ?? []) !== s.menu || JSON.stringify(r.auth ?? []) !== s.sp_login_user_permission || JSON.stringify(r.allAuth ?? []) !== s.sp_system_permission) return false;
+    for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
+    return true;
+  }, session.storage);
+  if (!current) return false;
+  await page.context().addCookies(session.cookies);
+  await gotoSettled(page, `${base}/#/`);
+  const menu = page.getByTestId('side-menu');
+  await menu.or(page.locator('#loginName')).first().waitFor({ timeout: 30000 });
+  if (await menu.isVisible()) return true;
+  await page.evaluate(() => sessionStorage.clear());
+  return false;
+}
+
+/**
+ * Signs in with the fixed check code; resolves when the layout shows. The first sign-in of an account in a file
+ * goes through /login; a later one on a fresh tab resumes that session (resumeSession) unless `freshSignIns()` was
+ * called or E2E_FRESH_SIGNINS=1 (the /login page load, three fills and the password check are most of a sign-in's
+ * time). A test of the form itself uses submitSignIn, or is its file's first sign-in of that account.
+ */
 export async function signIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
+  const key = `${base} ${user} ${password}`;
+  const session = reuseSessions ? kept.get(key) : undefined;
+  if (session && (await resumeSession(page, base, session))) return;
   await submitSignIn(page, base, user, password);
   await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
+  if (!reuseSessions) return;
+  const storage = await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, sessionStorage.getItem(k) ?? ''])), SESSION_KEYS);
+  const cookies = (await page.context().cookies(base)).filter((c) => c.name === 'tokenExpire');
+  if (storage.token && cookies.length) kept.set(key, { storage, cookies });
+  else kept.delete(key);
 }
 
 /** The path after the hash, without its query. */
