@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderers/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // codemirror-json-schema's ESM imports name no file extensions, which Node's loader refuses: vite
+          // transforms it instead (the playground's completion test runs the editor's real completion source)
+          server: { deps: { inline: ['codemirror-json-schema'] } },
           testTimeout: 20000,
           // vitest's default is one worker less than the cores: one worker on CI's 2 cores, where the unit files
           // are CPU-bound jsdom work and the main process is mostly idle (docs/decisions.md "CI time")
@@ -34,7 +37,10 @@ export default defineConfig({
           globalSetup: ['tests/gateway/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 180000,
-          fileParallelism: false,
+          // two files at a time (each has its own database copies, free ports and temp dirs): a file mostly builds
+          // apps and waits on PostgreSQL, so the second worker fills the other core (docs/decisions.md "CI time")
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {
