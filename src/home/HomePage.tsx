@@ -2,7 +2,7 @@
 // published notices (更多 opens 公告查询 when the menu has it) and the user's recent views;
 // banners and notices are read again each time the view shows.
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { Card, Carousel, Col, Empty, List, Row } from 'antd';
+import { Card, Carousel, Col, Empty, Row } from 'antd';
 import { client } from '../http/api';
 import { shellCall, shellCallPermission } from '../http/calls';
 import { mayCall } from '../session/callAccess';
@@ -10,6 +10,7 @@ import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
 import { readRecent } from '../layout/recent';
 import { resolveView, titleText } from '../layout/resolve';
+import { HomeList } from './HomeList';
 import { cssImage, safeLink } from './links';
 
 /** The notices list (公告查询) the notices card links to, when the user's menu has it. */
@@ -102,11 +103,12 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
               size="small"
               extra={noticesRoute ? <a data-testid="home-notices-more" onClick={() => navigate(NOTICES_PATH)}>{t('more')}</a> : undefined}
             >
-              <List
-                dataSource={notices}
-                locale={{ emptyText: t('noData') }}
-                renderItem={(n) => (
-                  <List.Item>
+              <HomeList
+                items={notices}
+                itemKey={(n) => n.id}
+                emptyText={t('noData')}
+                render={(n) => (
+                  <>
                     {/* title left, date right, whether or not the notice links somewhere */}
                     <span className="home-notice-title">
                       {safeLink(n.url) ? (
@@ -118,7 +120,7 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
                       )}
                     </span>
                     <span className="home-notice-date">{n.publishedTime}</span>
-                  </List.Item>
+                  </>
                 )}
               />
             </Card>
@@ -126,14 +128,11 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
         )}
         <Col span={mayNotices ? 10 : 24}>
           <Card title={t('recentViews')} size="small">
-            <List
-              dataSource={recent}
-              locale={{ emptyText: t('noData') }}
-              renderItem={(v) => (
-                <List.Item>
-                  <a onClick={() => navigate(v.path)}>{recentTitle(v.path, v.title)}</a>
-                </List.Item>
-              )}
+            <HomeList
+              items={recent}
+              itemKey={(v) => v.path}
+              emptyText={t('noData')}
+              render={(v) => <a onClick={() => navigate(v.path)}>{recentTitle(v.path, v.title)}</a>}
             />
           </Card>
         </Col>

@@ -1,17 +1,26 @@
 // The version badge and the version-history dialog (000 §2, §4).
-import { useEffect, useState } from 'react';
-import { Badge, Modal, Timeline } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Badge } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { client } from '../http/api';
 import { shellCall } from '../http/calls';
 import { useLocale } from '../i18n/useLocale';
-import { VERSION_KEY, badgeShown, latestVersion, retryDelay, versionLines, type VersionEntry } from './version';
+import { VERSION_KEY, badgeShown, latestVersion, retryDelay, type VersionEntry } from './version';
+import { preloadable } from '../app/preloadable';
+import { whenIdle } from '../app/idle';
+
+// The dialog's chunk (antd's Modal and Timeline) is not part of the first screen: it loads when the browser is
+// idle after it, or at the first click.
+const dialog = preloadable(() => import('./VersionDialog'));
 
 export function VersionBadge() {
   const { t } = useLocale();
   const [list, setList] = useState<VersionEntry[]>([]);
   const [stored, setStored] = useState(() => localStorage.getItem(VERSION_KEY));
   const [open, setOpen] = useState(false);
+  // mounted from the first opening on, so that closing animates
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenIdle(() => void dialog.load().catch(() => undefined)), []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,6 +45,7 @@ export function VersionBadge() {
   const isNew = badgeShown(latest, stored);
   const openDialog = () => {
     setOpen(true);
+    setShown(true);
     if (latest) {
       localStorage.setItem(VERSION_KEY, latest);
       setStored(latest);
@@ -50,22 +60,11 @@ export function VersionBadge() {
           <HistoryOutlined /> {latest || t('versionHistory')}
         </span>
       </Badge>
-      <Modal title={t('versionHistory')} open={open} onCancel={() => setOpen(false)} footer={null} width={560}>
-        <Timeline
-          style={{ marginTop: 16, maxHeight: '60vh', overflow: 'auto', paddingTop: 8 }}
-          items={list.map((e) => ({
-            key: e.version,
-            children: (
-              <div data-testid="version-entry">
-                <b>{e.version}</b> <span style={{ opacity: 0.75 }}>{e.versionDate}</span>
-                {versionLines(e).map((line, i) => (
-                  <div key={i}>{line}</div>
-                ))}
-              </div>
-            ),
-          }))}
-        />
-      </Modal>
+      {shown && (
+        <Suspense fallback={null}>
+          <dialog.Component open={open} list={list} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

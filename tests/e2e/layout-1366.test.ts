@@ -176,7 +176,7 @@ describe('layout at 1366x768 and 1280x720', () => {
       for (const l of labels) expect(l, `${path}: filter label in English`).not.toMatch(CJK);
     }
     await page.getByTestId('tab').first().click();
-    const recent = page.locator('.ant-card').filter({ hasText: 'Recent' }).locator('.ant-list-item');
+    const recent = page.locator('.ant-card').filter({ hasText: 'Recent' }).locator('.home-list-item');
     await recent.first().waitFor();
     for (const r of await recent.allInnerTexts()) expect(r, 'a recent visit in English').not.toMatch(CJK);
     await shot(page, 'layout-1366-english-home');
