@@ -107,10 +107,13 @@ describe('playground completion: what fits the place', () => {
     expect(await complete('form', form('{ "type": "string", "x-validator": [{ "rule": "required", "| }] }'))).toEqual(['label', 'message']);
   });
 
-  it("a column key: the answer fields of the screen's call (a detail table: its list field's row fields)", async () => {
+  it("a column key, a row key, a picker's value: the answer fields of the screen's call (a detail table: its list field's row fields)", async () => {
     const fields = byId.get('supplierParts.search')!.fields!;
     expect(await complete('page', page('"call": "supplierParts.search", "columns": [{ "key": |, "title": "t" }]'))).toEqual(fields);
     expect(await complete('page', page('"call": "supplierParts.search", "columns": [{ "key": "parts|" }]'))).toEqual(fields.filter((f) => f.toLowerCase().includes('parts')));
+    expect(await complete('page', page('"call": "supplierParts.search", "rowKey": |'))).toEqual(fields);
+    const warehouse = byId.get('warehouse.search')!.fields!;
+    expect(await complete('picker', '{ "kind": "picker", "call": "warehouse.search", "value": { "key": "id", "label": | } }')).toEqual(warehouse);
     const withRows = calls.find((c) => c.answer === 'object' && c.rowFields && Object.keys(c.rowFields).length > 0)!;
     const [list, rowFields] = Object.entries(withRows.rowFields!)[0];
     expect(await complete('detail', `{ "kind": "detail", "call": "${withRows.id}", "sections": [{ "title": "t", "table": { "field": "${list}", "columns": [{ "key": | }] } }] }`)).toEqual(rowFields);

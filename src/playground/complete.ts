@@ -1,10 +1,10 @@
-// The playground's completion at values, and at the keys of a rule object: what fits the place, from the
-// document kind's bundled meta-schema (schemaAt) and the project's call catalogue. A search page's or picker's
-// call offers the calls answering rows, a form's submit and an action's call the writes, a detail's call the
-// reads answering one object; a column's key the answer fields of the screen's call (a detail table's: the row
-// fields of its list field); a rule object the parameters of its rule; any other object its properties. Where
-// it finds nothing, codemirror-json-schema's completion answers (docs/decisions.md "Playground completion").
-// Pure apart from CodeMirror's types.
+// The playground's completion at values and keys: what fits the place, from the document kind's bundled
+// meta-schema (schemaAt) and the project's call catalogue. A search page's or picker's call offers the calls
+// answering rows, a form's submit and an action's call the writes, a detail's call the reads answering one
+// object; a column's key (a rowKey, a picker's value.key and value.label) the answer fields of the screen's call
+// (a detail table's: the row fields of its list field); a rule object the parameters of its rule; any other
+// object its properties. Where it finds nothing, codemirror-json-schema's completion answers
+// (docs/decisions.md "Playground completion"). Pure apart from CodeMirror's types.
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
 import { RULES } from '../../renderers/core';
 import { cursorPlace, type CursorPlace } from './cursor';
@@ -83,13 +83,14 @@ export function tolerantParse(text: string, place: CursorPlace): unknown {
 const at = (data: unknown, path: Path): unknown =>
   path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string | number, unknown>)[k] : undefined), data);
 
-/** The answer fields a column key may name: the screen's call's, or a detail table's row fields. */
+/** The answer fields a column key (a row key, a picker's value key and label) may name: the screen's call's, or a detail table's row fields. */
 function columnFields(kind: string, path: Path, data: unknown, calls: CallFacts[]): { fields: string[]; call: string } | undefined {
   const callId = at(data, ['call']);
   const call = typeof callId === 'string' ? calls.find((c) => c.id === callId) : undefined;
   if (!call) return undefined;
   const p = path.map((s) => (typeof s === 'number' ? '#' : s)).join('/');
-  if ((kind === 'page' || kind === 'picker') && p === 'columns/#/key') return call.fields && { fields: call.fields, call: call.id };
+  const rowsNamed = ['columns/#/key', 'rowKey', 'value/key', 'value/label'];
+  if ((kind === 'page' || kind === 'picker') && rowsNamed.includes(p)) return call.fields && { fields: call.fields, call: call.id };
   if (kind === 'detail' && p === 'sections/#/fields/#/key') return call.fields && { fields: call.fields, call: call.id };
   if (kind === 'detail' && p === 'sections/#/table/columns/#/key') {
     const field = at(data, [...path.slice(0, 3), 'field']);
@@ -155,10 +156,8 @@ export function completeAt(text: string, pos: number, root: Json, calls: CallFac
     const list = fitting.length > 0 ? fitting : calls;
     return result(place, list.map((c) => ({ label: c.id, apply: JSON.stringify(c.id), type: 'constant', detail: [filter && fitting.length ? filter.why : '', c.answer].filter(Boolean).join(' · ') })));
   }
-  if (found.some((f) => f.defs.includes('defs__Column'))) {
-    const cols = columnFields(kind, place.path, data, calls);
-    if (cols) return result(place, cols.fields.map((f) => ({ label: f, apply: JSON.stringify(f), type: 'property', detail: cols.call })));
-  }
+  const cols = columnFields(kind, place.path, data, calls);
+  if (cols) return result(place, cols.fields.map((f) => ({ label: f, apply: JSON.stringify(f), type: 'property', detail: cols.call })));
   const values = valuesOf(found);
   if (values.length === 0) return undefined;
   return result(place, values.map((v) => ({ label: label(v), apply: JSON.stringify(v), type: typeof v === 'string' ? 'constant' : 'value' })));
