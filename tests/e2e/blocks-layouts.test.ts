@@ -3,7 +3,7 @@
 // frame page, public/frames/message.html, receives the gateway's encrypted key, token, issuer 'sp' and the work
 // number at its own origin, and the key verifies at the gateway to the user's work number),
 // and the replacement-parts dialog schemas/forms/replacementParts.json (请先选择配件 before a part is chosen, the
-// SBOM search body, 请选择替换的新件, 错误信息：配件…不可销售 for a new part not for sale, the confirm body).
+// SBOM search body, 请选择替换的新件, 错误信息：配件…不可销售 for a new part not for sale; 确定 outside a repair order: 请先选择维修单, nothing written).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
@@ -82,7 +82,7 @@ describe('layouts (playground, admin)', () => {
 
   // 查询替换件 refused before it is sent (请先选择配件) toggled the button's loading on and off at once: antd left its
   // loading icon in the button for good and the button's name became "loading 查询替换件" (renderers/runtime/busy.ts).
-  it('replacement parts: 请先选择配件, the SBOM search body, 请选择替换的新件, 错误信息：配件…不可销售, the confirm body', async () => {
+  it('replacement parts: 请先选择配件, the SBOM search body, 请选择替换的新件, 错误信息：配件…不可销售, 请先选择维修单 outside a repair order', async () => {
     const page = await flows.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -126,8 +126,17 @@ describe('repair order flows', () => {
     const detail = page.locator('[data-view^="/detail/claim/"]');
     await expect.poll(() => detail.locator(`tr[data-row-key]`).filter({ hasText: partCode }).count()).toBe(2); // 索赔配件 and 旧件
     await shot(page, 'flows-repair-orders-claim');
+  });
 
-    // 替换件查询 writes: on a draft with part P0000008, the new part chosen in the replacement dialog replaces the line
+  it('provider: 替换件查询 on a draft detail replaces the part line with the new part chosen (shown, then read back)', async () => {
+    const page = await flows.browser.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, flows.gw.url, 'sp01');
+    const known = (await callAsPage(page, 'POST', '/claim/search/V1.0', { size: 1, current: 1 })).json as { data: { list: { vin: string }[] } };
+    const staff = (await callAsPage(page, 'GET', '/facilitator/employee/search/V1.0?size=1&current=1')).json as { data: { list: { id: string }[] } };
+    const device = { vin: known.data.list[0].vin };
+    const engineer = staff.data.list[0];
+    // on a draft with part P0000008, the new part chosen in the replacement dialog replaces the line
     const draft = await callAsPage(page, 'POST', '/repairOrder/save/V1.0', { vin: device.vin, engineerId: engineer.id, parts: [{ partsCode: 'P0000008', qty: 2 }] });
     const draftId = String((draft.json as { data: { id: string } }).data.id);
     await answerOf(page, `/repairOrder/V1.0/${draftId}`, () => page.goto(`${flows.gw.url}/#/detail/repairOrder/${draftId}`), 'GET');
