@@ -21,9 +21,9 @@ const TEXTS = {
   loading: { zh_CN: '正在加载编辑器…', en_US: 'Loading the editor…' },
   help: {
     zh_CN:
-      '在左侧编辑 JSON：Ctrl+空格 补全（组件、规则、调用、选择器、表单等名称），鼠标悬停查看属性说明；检查器的消息标在所在的行:列。右侧用网关的真实数据实时显示（停止输入 300 毫秒后）。演练场不读网关的路由表：“网关不提供的调用”由 npm run schemas:check 和开发模式下的保存检查。',
+      '在左侧编辑 JSON：Ctrl+空格 补全（组件、规则、调用、选择器、表单、字典等名称，调用与字段按所在位置筛选；每个文档有自己的撤销记录），鼠标悬停查看属性说明；检查器的消息标在所在的行:列。右侧用网关的真实数据实时显示（停止输入 300 毫秒后）。演练场不读网关的路由表：“网关不提供的调用”由 npm run schemas:check 和开发模式下的保存检查。',
     en_US:
-      'Edit the JSON on the left: Ctrl+Space completes (component, rule, call, picker, form... names), hover shows what a property means; the checker’s messages sit at their line:col. The right side renders it live with the gateway’s data (300 ms after you stop typing). The playground does not read the gateway’s route table: “calls the gateway does not serve” are checked by npm run schemas:check and by saving in dev.',
+      'Edit the JSON on the left: Ctrl+Space completes (component, rule, call, picker, form, dictionary... names; calls and fields fit the place; each document has its own undo), hover shows what a property means; the checker’s messages sit at their line:col. The right side renders it live with the gateway’s data (300 ms after you stop typing). The playground does not read the gateway’s route table: “calls the gateway does not serve” are checked by npm run schemas:check and by saving in dev.',
   },
 } satisfies Record<string, Record<Locale, string>>;
 
