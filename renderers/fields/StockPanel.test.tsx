@@ -27,9 +27,9 @@ describe('StockPanel', () => {
     const rt = runtime({ transport });
     renderWith(rt, (
       <>
-        <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [{ id: 'a' }] }} figure="partsAmount" format="amount" />
-        <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [{ id: 'a' }] }} figure="freight" format="amount" />
-        <StockPanel call="coreReturnBill.freightQuote" params={{ parts: [{ id: 'a' }] }} figure="amount" format="amount" />
+        <StockPanel call="coreReturnBill.freightQuote" params={{ region: '370102' }} figure="partsAmount" format="amount" />
+        <StockPanel call="coreReturnBill.freightQuote" params={{ region: '370102' }} figure="freight" format="amount" />
+        <StockPanel call="coreReturnBill.freightQuote" params={{ region: '370102' }} figure="amount" format="amount" />
       </>
     ));
     expect(await screen.findByText('131.50')).toBeInTheDocument();
