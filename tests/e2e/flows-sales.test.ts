@@ -1,11 +1,11 @@
 // Parts sales orders end to end (/WZorderThreeList, issue 24) as the roles that work on them: the provider (sp01)
 // places an order with 新增 (branch and provider from init; 发货仓库 from the warehouse picker; two lines chosen in
 // the company-parts picker with saleFlag 1, each a price line with its prices at 0 and a stock price panel that
-// opens the stock table; one quantity changed; the order amount quoted by the gateway) and submits it, withdraws it
-// (撤回: a draft again) and submits it again; the branch
+// opens the stock table; one quantity changed; the order amount quoted by the gateway) and submits it; the branch
 // (part_business01) signs it; the provider asks for the invoice (客户开票信息) and finance (fin01) verifies it.
 // Bad input: 保存 without lines (请选择配件, nothing sent), the large customer before a branch (请先选择分公司).
-// What is saved is read back: the lines priced from the catalogue, the states, the invoice.
+// What is saved is read back: the lines priced from the catalogue, the states, the invoice. 撤回: sp01 withdraws a
+// submitted order (a draft again, read back) and submits it again; part_business01 has no 撤回.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './harness';
@@ -108,20 +108,6 @@ describe('parts sales orders', () => {
     await settled(box);
     expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(box, '确定').click(), 'POST')).status).toBe(200);
     await expect.poll(() => row(list(page), orderNo).innerText()).toContain('已提交');
-    // 撤回 before the branch signs: a draft again (saved), then submitted again
-    expect(await rowActions(row(list(page), orderNo))).not.toContain('编辑');
-    await button(row(list(page), orderNo), '撤回').click();
-    const back = confirmBox(page, '确认撤回该订单么？');
-    await settled(back);
-    expect((await answerOf(page, '/saleOrder/withdraw/V1.0', () => button(back, '确定').click(), 'POST')).status).toBe(200);
-    await toast(page, '撤回成功').waitFor();
-    await expect.poll(() => row(list(page), orderNo).innerText()).toContain('草稿');
-    expect((await callAsPage(page, 'GET', `/saleOrder/V1.0/${id}`)).json.data).toMatchObject({ status: 'DRAFT', submitTime: null });
-    await button(row(list(page), orderNo), '提交').click();
-    const again = confirmBox(page, '确认提交该订单么？');
-    await settled(again);
-    expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(again, '确定').click(), 'POST')).status).toBe(200);
-    await expect.poll(() => row(list(page), orderNo).innerText()).toContain('已提交');
     // saved: the lines priced from the catalogue
     const got = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${id}`)).json.data as { totalAmount: number; lines: { partsNo: string; qty: number; salePrice: number }[] };
     expect(got.lines.map((l) => [l.partsNo, l.qty, l.salePrice])).toEqual([[chosen[0].partsNo, 1, chosen[0].salePrice], [chosen[1].partsNo, 3, chosen[1].salePrice]]);
@@ -173,5 +159,41 @@ describe('parts sales orders', () => {
     await shot(fin, 'flows-sales-detail');
     const final = (await callAsPage(fin, 'GET', `/saleOrder/V1.0/${id}`)).json.data;
     expect(final).toMatchObject({ status: 'SIGNED', invoiceStatus: 'VERIFIED', invoiceTitle: '济南某汽车服务有限公司', invoiceRemark: '信息无误' });
+  });
+
+  it('sp01 withdraws (撤回) a submitted order before the branch signs: a draft again, edited and submitted again; the branch has no 撤回', async () => {
+    const page = await as('sp01');
+    const init = (await callAsPage(page, 'GET', '/saleOrder/init/V1.0')).json.data as { branchId: string };
+    const ws = (await callAsPage(page, 'POST', '/warehouse/search/V1.0', { warehouseTypeList: ['WZ_NEW'], branchId: init.branchId, size: 1, current: 1 })).json.data as { list: { id: string }[] };
+    const offered = (await callAsPage(page, 'POST', '/partsCompany/search/V1.0', { saleFlag: 1, status: 'ENABLE', size: 20, current: 1 })).json.data as { list: Part[] };
+    const part = offered.list.find((p) => p.minSale === 1)!;
+    const made = (await callAsPage(page, 'POST', '/saleOrder/save/V1.0', { branchId: init.branchId, warehouseId: ws.list[0].id, lines: [{ companyPartsId: part.id, qty: 1 }], submit: true })).json.data as { id: string; orderNo: string };
+    // the list tab is open since the first test: search again rather than wait for a first load
+    await page.goto(`${flows.gw.url}/#/WZorderThreeList`);
+    await answerOf(page, PAGE, () => button(list(page), '查询').click(), 'POST');
+    const r = () => row(list(page), made.orderNo);
+    await expect.poll(() => r().innerText()).toContain('已提交');
+    expect(await rowActions(r())).toContain('撤回');
+    expect(await rowActions(r())).not.toContain('编辑');
+    await button(r(), '撤回').click();
+    const back = confirmBox(page, '确认撤回该订单么？');
+    await settled(back);
+    expect((await answerOf(page, '/saleOrder/withdraw/V1.0', () => button(back, '确定').click(), 'POST')).status).toBe(200);
+    await toast(page, '撤回成功').waitFor();
+    await expect.poll(() => r().innerText()).toContain('草稿');
+    expect(await rowActions(r())).toEqual(expect.arrayContaining(['编辑', '提交', '删除']));
+    expect((await callAsPage(page, 'GET', `/saleOrder/V1.0/${made.id}`)).json.data).toMatchObject({ status: 'DRAFT', submitTime: null, version: 2 });
+    await button(r(), '提交').click();
+    const again = confirmBox(page, '确认提交该订单么？');
+    await settled(again);
+    expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(again, '确定').click(), 'POST')).status).toBe(200);
+    await expect.poll(() => r().innerText()).toContain('已提交');
+    // the branch signs or rejects; it has no 撤回
+    const branchUser = await as('part_business01');
+    await branchUser.goto(`${flows.gw.url}/#/WZorderThreeList`);
+    await answerOf(branchUser, PAGE, () => button(list(branchUser), '查询').click(), 'POST');
+    const br = row(list(branchUser), made.orderNo);
+    await expect.poll(() => rowActions(br)).toContain('签收');
+    expect(await rowActions(br)).not.toContain('撤回');
   });
 });
