@@ -1,12 +1,13 @@
-// npm start: builds the portal with vite when dist/ is missing or older than the sources, then starts the gateway
+// npm start: checks the schemas (skipped when nothing the check reads changed since it last passed), builds the portal
+// with vite when dist/ is missing or older than the sources, then starts the gateway
 // and exits with its status: 0 after a clean stop (SIGTERM, Ctrl-C), non-zero when the gateway fails or dies (a
 // signal counts as 128 + its number), so a supervisor (systemd Restart=on-failure) restarts it.
 // Stopping: the npm script is `exec node --import tsx scripts/start.ts`, so npm's shell becomes this process and
 // the SIGTERM/SIGINT npm forwards reaches it; it passes the signal on to the gateway, waits for its graceful stop,
 // and SIGKILLs it when it has not ended SHUTDOWN_TIMEOUT_SECONDS (+1 s) later (an event loop stuck in a request
 // cannot run its own shutdown timer), so a stop never leaves the gateway running (docs/operations.md "Stopping").
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:os';
 import { spawnSync, spawn } from 'node:child_process';
@@ -45,9 +46,34 @@ function buildsDist(): boolean {
   return !d || resolve(d) === resolve('dist');
 }
 
+/** What the schema check reads (the documents, the checker, the renderers' manifest, the gateway's routes). */
+const CHECK_INPUTS = ['schemas', 'scripts/schemas-check', 'scripts/schemas-check.ts', 'renderers', 'src', 'server', 'package.json', 'package-lock.json'];
+/** The newest input time of the last check that passed: a start with nothing newer skips the check (~3 s of CPU). */
+const CHECK_STAMP = 'node_modules/.cache/portal-start/schemas-checked';
+
+/** Runs the schema check unless nothing it reads changed since it last passed; false when it finds problems. */
+function checkSchemas(): boolean {
+  const inputs = Math.max(...CHECK_INPUTS.map(newest));
+  const stamp = existsSync(CHECK_STAMP) ? Number(readFileSync(CHECK_STAMP, 'utf8')) : 0;
+  if (stamp && stamp >= inputs) {
+    console.log('npm start: schemas unchanged since their last passing check; not checked again');
+    return true;
+  }
+  const t0 = Date.now();
+  if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts'], { stdio: 'inherit' }).status !== 0) return false;
+  console.log(`npm start: schemas checked in ${Date.now() - t0} ms`);
+  try {
+    mkdirSync(dirname(CHECK_STAMP), { recursive: true });
+    writeFileSync(CHECK_STAMP, String(inputs));
+  } catch {
+    // no stamp (read-only tree): the next start checks again
+  }
+  return true;
+}
+
 function main(): void {
   // A portal with schema problems is neither built nor started: the checker prints file:line:col and the fix.
-  if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts'], { stdio: 'inherit' }).status !== 0) {
+  if (!checkSchemas()) {
     console.error('npm start: the schemas have problems (above); fix them and start again');
     process.exit(1);
   }
@@ -55,10 +81,12 @@ function main(): void {
   const sources = Math.max(...SOURCES.map(newest));
   if (buildsDist() && existsSync('index.html') && (!built || built < sources)) {
     console.log(built ? 'sources changed: rebuilding the portal (vite build)...' : 'building the portal (vite build)...');
-    const r = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    const t0 = Date.now();
+    // vite's own entry directly (no npx resolving it first)
+    const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
     if (r.status !== 0) {
       console.error('vite build failed; starting the gateway with the previous build (if any)');
-    }
+    } else console.log(`npm start: portal built in ${Date.now() - t0} ms`);
   }
 
   // node with the tsx loader directly (no npx or tsx CLI in between): one process to signal

@@ -59,15 +59,17 @@ export async function prepareDatabase(db: Kysely<DB>, opts: PrepareOptions = {})
 }
 
 async function prepareLocked(db: Kysely<DB>, opts: PrepareOptions, log: (msg: string) => void): Promise<{ seeded: boolean }> {
+  const tMigrate = Date.now();
   const applied = await migrateToLatest(db, (newer) =>
     log(`migrations: this database also has ${newer.join(', ')} from a newer release; running on it (newer migrations are additive: docs/operations.md "Upgrades")`));
-  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  if (applied.length) log(`migrations applied in ${Date.now() - tMigrate} ms: ${applied.join(', ')}`);
   const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const seeded = Number(n) === 0;
   const menus = opts.menus ?? loadMenuDocuments();
   if (!seeded) {
+    const tMenus = Date.now();
     const synced = await db.transaction().execute((trx) => syncMenus(trx, menus));
-    if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus`);
+    if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus (${Date.now() - tMenus} ms)`);
     // reference data of this release for a database an older one seeded (a first start gets it from the seed)
     const named = await fillDictEnglish(db);
     if (named) log(`dictionaries: ${named} items got their English names`);
@@ -82,8 +84,9 @@ async function prepareLocked(db: Kysely<DB>, opts: PrepareOptions, log: (msg: st
     await seedCore(trx, rng, scale);
     log(`core demo data seeded in ${Date.now() - t0} ms`);
     opts.afterStep?.('core');
+    const tMenus = Date.now();
     const synced = await syncMenus(trx, menus);
-    if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus`);
+    if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus (${Date.now() - tMenus} ms)`);
     opts.afterStep?.('menus');
     if (seedBusiness) {
       const t1 = Date.now();
@@ -94,6 +97,8 @@ async function prepareLocked(db: Kysely<DB>, opts: PrepareOptions, log: (msg: st
   });
   log(`demo data committed (${Date.now() - tAll} ms, one transaction)`);
   // Fresh statistics and visibility maps, so the searches get good plans and index-only counts from the start.
+  const tVacuum = Date.now();
   await sql`vacuum analyze`.execute(db);
+  log(`statistics and visibility maps refreshed (vacuum analyze, ${Date.now() - tVacuum} ms)`);
   return { seeded };
 }
