@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdStyles } from './scripts/build/antdStyles';
 
-// Four projects, all run by `npm test`: unit + component tests (jsdom), gateway tests (node, real
-// database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set), reliability tests (real gateway processes:
-// database faults, replicas, races), end-to-end tests (Chromium + npm start).
+// Five projects, all run by `npm test`: unit + component tests (jsdom), gateway tests (node, real
+// database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set; the files that bound a time in a project of their
+// own, gateway-timed), reliability tests (real gateway processes: database faults, replicas, races), end-to-end
+// tests (Chromium + npm start).
+const TIMED_GATEWAY_FILES = ['tests/gateway/security-stall.test.ts', 'tests/gateway/security-signin.test.ts'];
 export default defineConfig({
   // antdStyles: the shell's and screens' antd sheets resolve (empty outside a build) when a test imports them
   plugins: [react(), antdStyles()],
@@ -33,6 +35,7 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/gateway/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...TIMED_GATEWAY_FILES],
           // the demo data seeded once per run, copied for each test gateway (tests/gateway/template.ts)
           globalSetup: ['tests/gateway/global-setup.ts'],
           testTimeout: 60000,
@@ -41,6 +44,21 @@ export default defineConfig({
           // apps and waits on PostgreSQL, so the second worker fills the other core (docs/decisions.md "CI time")
           fileParallelism: true,
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the gateway files whose tests bound a time (a stalled request answered within a second, bcrypt's cost
+          // for an unknown name): one at a time, with no other file beside them (`npm run test:gateway` runs this
+          // project after the 'gateway' one)
+          name: 'gateway-timed',
+          environment: 'node',
+          include: TIMED_GATEWAY_FILES,
+          globalSetup: ['tests/gateway/global-setup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          fileParallelism: false,
         },
       },
       {

@@ -10,7 +10,7 @@ describe.each(databases)('options from the gateway on %s', (kind) => {
   afterAll(async () => { await gw?.close(); });
 
   it('branch search: the enabled branches by code to every signed-in user; 401 signed out; bad input 417', async () => {
-    const all = await gw.db.selectFrom('branches').select(['id', 'code', 'name']).where('status', '=', 'ENABLE').orderBy('code').execute();
+    const all = await gw.db.selectFrom('branches').select(['id', 'code', 'name', 'name_en as nameEn']).where('status', '=', 'ENABLE').orderBy('code').execute();
     for (const user of ['service_business01', 'sp01', 'service_data01']) {
       const res = await gw.call('gateway', 'POST', '/branch/search/V1.0', { token: await gw.tokenFor(user), body: {} });
       expect(res.statusCode).toBe(200);
