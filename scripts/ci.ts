@@ -51,11 +51,14 @@ interface Result { stage: Stage; ok: boolean; seconds: number; passed?: number; 
 // eslint-disable-next-line no-control-regex -- the ANSI colour codes vitest may print
 const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
-/** vitest's "Tests  12 failed | 300 passed | 1 skipped (313)" line, counted. */
+/**
+ * vitest's "Tests  12 failed | 300 passed | 1 skipped (313)" lines, counted and summed (a stage may run vitest more
+ * than once: test:gateway runs the parallel gateway project, then gateway-timed).
+ */
 function counts(output: string): Pick<Result, 'passed' | 'failed' | 'skipped'> {
-  const line = plain(output).split('\n').reverse().find((l) => /^\s*Tests\s+\d/.test(l));
-  if (!line) return {};
-  const n = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
+  const lines = plain(output).split('\n').filter((l) => /^\s*Tests\s+\d/.test(l));
+  if (!lines.length) return {};
+  const n = (word: string) => lines.reduce((sum, line) => sum + Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0), 0);
   return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
 }
 
