@@ -4,28 +4,13 @@
 // and no serious violation (the figures are printed per screen and language). In Chinese each screen's list, its
 // 新增 dialog and its first row's detail are shot (tests/e2e/screenshots/biz-*.png), and the dialog must fit the
 // 768 px window (no dialog taller than the viewport), the list must not scroll sideways.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { audit } from './axe';
 import { shot, signIn } from './harness';
 import { dialog, flowsSuite, openPage, rows, settled, view } from './flows';
 
 const flows = flowsSuite();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation { id: string; impact: string | null; nodes: number; first: string }
-
-async function audit(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10000 });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: `${v.nodes[0]?.target.join(' ')}: ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}` }));
-  });
-}
-
 const figures: string[] = [];
 const failures: string[] = [];
 async function check(page: Page, name: string): Promise<void> {

@@ -4,30 +4,13 @@
 // Before the theme's tokens: login 1 serious (primary button 3.24:1), home 1 serious on 15 elements (menu, badge,
 // header links 4.1:1), the search page, the form and the picker 1 serious each, the picker also 1 critical (10
 // unnamed row radios). The figures are printed per page and language.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { audit } from './axe';
 import { CHECK_CODE, PASSWORD, gotoSettled, shot } from './harness';
 import { button, dialog, flowsSuite, openPage, rows, view } from './flows';
 
 const flows = flowsSuite();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation { id: string; impact: string | null; nodes: number; first: string }
-
-/** axe's violations on the page as it is (the whole document: the open dialog and what is behind it). */
-async function audit(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  // colours are read when motion has ended: a badge zooming in (the version badge's 'new') is half transparent
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10000 });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: `${v.nodes[0]?.target.join(' ')}: ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}` }));
-  });
-}
-
 const figures: string[] = [];
 async function check(page: Page, name: string): Promise<void> {
   const found = await audit(page);
