@@ -2,7 +2,7 @@
 // (picker, form or detail) with $row = the clicked picker row (001 §2.6: view the old parts of a claim). The
 // nested dialog renders inside the outer picker, so closing it returns there with the selection kept.
 import { Space } from 'antd';
-import { LightButton } from '../runtime/LightButton';
+import { LightButton } from '../antd-light/LightButton';
 import { useState, type ReactNode } from 'react';
 import { resolveBindings } from '../calls/bindings';
 import type { Row } from '../calls/types';
@@ -11,7 +11,7 @@ import { reportError } from '../runtime/report';
 import { runtimeText, text } from '../runtime/text';
 import type { PickerDocument, PickerRowAction } from '../schema-types.generated';
 import { evaluateVisible } from '../schema/visible';
-import type { LightColumn } from '../table/LightTable';
+import type { LightColumn } from '../antd-light/LightTable';
 import { nestedDialogs } from './dialogs';
 
 interface Nested {

@@ -5,7 +5,7 @@ import { connect, mapProps, mapReadPretty, observer } from '@formily/react';
 import { Checkbox as FCheckbox, DatePicker as FDatePicker, NumberPicker as FNumberPicker, Radio as FRadio, Select as FSelect } from '@formily/antd-v5';
 import { Input as AntdInput } from 'antd';
 import type { ComponentProps } from 'react';
-import { LightInput } from './LightInput';
+import { LightInput } from '../antd-light/LightInput';
 import { Text } from './Text';
 import { useCallOptions } from './useCallOptions';
 import { isCallOptions, type CallOptions } from '../options/options';

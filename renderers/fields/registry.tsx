@@ -4,7 +4,7 @@
 // a screen that does not use them does not load their code (DESIGN.md "Performance").
 import { createSchemaField, type JSXComponent } from '@formily/react';
 import { lazy, Suspense } from 'react';
-import { FormItem } from './FormItem';
+import { FormItem } from '../antd-light/FormItem';
 import type { ComponentName } from '../manifest';
 import { Checkbox, DatePicker, DateRangePicker, Input, NumberPicker, Radio, Select, TextArea } from './basic';
 import { DictSelect } from './DictSelect';

@@ -9,7 +9,7 @@ import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
-import { AntForm, isPlainField, LightField } from '../fields/FormItem';
+import { AntForm, isPlainField, LightField } from '../antd-light/FormItem';
 import { SchemaField } from '../fields/registry';
 import { compileFields, pickProperties } from '../schema/compile';
 import { useRelabel } from '../schema/relabel';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageDocument } from '../schema-types.generated';
 import { registerDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
-import { normalMarkup } from '../testing/markup';
+import { normalMarkup } from '../antd-light/markup';
 import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harness';
 import { fieldParts, standInFilters } from './SearchForm';
 import { compileFields } from '../schema/compile';

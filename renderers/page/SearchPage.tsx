@@ -1,7 +1,7 @@
 // A search page: search form, tool bar (buttons by the route's permission describes), paged table (10 a
 // page) and row actions by permission (hasPermission).
 import { Space } from 'antd';
-import { LightButton } from '../runtime/LightButton';
+import { LightButton } from '../antd-light/LightButton';
 import { useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
@@ -15,7 +15,7 @@ import { runtimeText, text } from '../runtime/text';
 import type { PageDocument } from '../schema-types.generated';
 import { SearchForm } from './SearchForm';
 import { LazyForm } from './lazyForm';
-import { LightTable, type LightColumn } from '../table/LightTable';
+import { LightTable, type LightColumn } from '../antd-light/LightTable';
 import { lightColumns, useLookupsReady } from './tableColumns';
 import { useAnswered } from '../runtime/useAnswered';
 import { useActions } from './useActions';

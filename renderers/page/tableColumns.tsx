@@ -4,7 +4,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
-import type { LightColumn } from '../table/LightTable';
+import type { LightColumn } from '../antd-light/LightTable';
 import { format, RIGHT_ALIGNED } from '../filters';
 import { loadTree, peekTree } from '../fields/regionTree';
 import { DEFAULT_CALLS } from '../runtime/defaults';

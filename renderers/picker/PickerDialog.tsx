@@ -2,7 +2,7 @@
 // around a Formily form (not the FormDialog helper, see docs/decisions.md). Filters + 查询/重置, a paged LightTable (antd's table markup, native
 // inputs) with radio or checkbox selection, an optional mandatory remark, and the spec's message when nothing is chosen.
 import { Input } from 'antd';
-import { LightModal } from './LightModal';
+import { LightModal } from '../antd-light/LightModal';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { Row } from '../calls/types';
 import { historyFields } from '../fields/history';
@@ -10,7 +10,7 @@ import { SearchForm } from '../page/SearchForm';
 import { LazyForm } from '../page/lazyForm';
 import { lightColumns, useLookupsReady } from '../page/tableColumns';
 import { useAnswered } from '../runtime/useAnswered';
-import { LightTable, type LightColumn } from '../table/LightTable';
+import { LightTable, type LightColumn } from '../antd-light/LightTable';
 import { checkFormRules } from '../rules/formRules';
 import { compileFields } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
@@ -21,7 +21,7 @@ import type { PickerDocument } from '../schema-types.generated';
 import { ScreenBoundary } from '../screen/ScreenBoundary';
 import { usePickerEdits } from './editable';
 import { useDocument } from '../screen/useDocument';
-import { modalLayer } from './modalLayer';
+import { modalLayer } from '../antd-light/modalLayer';
 import { usePickerRowActions } from '../chains/NestedDialog';
 import { useRequiredParams } from '../chains/params';
 import { useRowKeys } from '../table/rowKeys';

@@ -7,7 +7,7 @@ import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'reac
 import type { Row } from '../calls/types';
 import { toValidators, type RuleRef } from '../rules/adapter';
 import { computeRow, prepareRows, type ComputedColumn, type RowFailure } from '../rules/rows';
-import type { LightColumn } from '../table/LightTable';
+import type { LightColumn } from '../antd-light/LightTable';
 import { cellText } from '../page/tableColumns';
 import type { RuntimeContext } from '../runtime/context';
 import { text, type Locale, type Text } from '../runtime/text';

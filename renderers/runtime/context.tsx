@@ -4,7 +4,7 @@ import type { Transport } from '../calls/types';
 import type { PermissionSource } from '../permission';
 import type { Locale } from './text';
 import { applyDateLocale } from './dateLocale';
-import { ButtonClassProvider } from './LightButton';
+import { ButtonClassProvider } from '../antd-light/LightButton';
 
 export interface MessageSink {
   success(text: string): void;

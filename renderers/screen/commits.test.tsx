@@ -15,8 +15,8 @@ vi.setConfig({ testTimeout: 90_000 });
 
 // the dialog around a picker's rows, counted
 const modalRenders = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../picker/LightModal', async (importActual) => {
-  const actual = await importActual<typeof import('../picker/LightModal')>();
+vi.mock('../antd-light/LightModal', async (importActual) => {
+  const actual = await importActual<typeof import('../antd-light/LightModal')>();
   return {
     ...actual,
     LightModal: (props: Parameters<typeof actual.LightModal>[0]) => {

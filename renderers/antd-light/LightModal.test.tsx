@@ -5,7 +5,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import Modal from 'antd/es/modal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normalMarkup } from '../testing/markup';
+import { normalMarkup } from './markup';
 import { LightModal } from './LightModal';
 
 afterEach(cleanup);

@@ -16,7 +16,7 @@ import { useLocale } from 'antd/es/locale';
 import useModalStyle from 'antd/es/modal/style';
 import { useContext, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { LightButton } from '../runtime/LightButton';
+import { LightButton } from './LightButton';
 import { afterFirstLayout, useScrollLockAfterLayout } from './modalLayer';
 
 export interface LightModalProps {

@@ -11,7 +11,7 @@ import { ConfigProvider, Pagination, Select, type PaginationProps, type RefSelec
 import usePaginationStyle from 'antd/es/pagination/style';
 import useSelectStyle from 'antd/es/select/style';
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { closedCombobox } from '../runtime/closedSelect';
+import { closedCombobox } from './closedSelect';
 
 /** rc-pagination's buffer: pages shown each side of the current one (2 unless showLessItems). */
 const BUFFER = 2;

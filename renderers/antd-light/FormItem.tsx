@@ -11,7 +11,7 @@ import useSelectStyle from 'antd/es/select/style';
 import { ConfigProvider } from 'antd';
 import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { InputClassContext, InputClassProvider } from './LightInput';
-import { closedCombobox } from '../runtime/closedSelect';
+import { closedCombobox } from './closedSelect';
 
 interface FormClass {
   hashId: string;

@@ -3,7 +3,7 @@ import { Button, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normalMarkup } from '../testing/markup';
+import { normalMarkup } from './markup';
 import { ButtonClassProvider, LightButton, type LightButtonProps } from './LightButton';
 
 // antd's button style hook, counted
