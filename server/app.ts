@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import type { Kysely } from 'kysely';
@@ -16,6 +15,7 @@ import { DATABASE_UNAVAILABLE, toFailure } from './http/errors';
 import { registerMetrics } from './http/metrics';
 import { watchOutages } from './http/outage';
 import { registerSecurityHeaders } from './http/headers';
+import { registerStatic } from './http/static';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { redactingLogOptions } from './http/log-redact';
 import { registerLoadShedding, SHED_NEVER } from './http/pressure';
@@ -163,6 +163,7 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
   };
   app.get('/healthz/ready', { schema: { hide: true }, config: SHED_NEVER }, ready);
   app.get('/healthz', { schema: { hide: true }, config: SHED_NEVER }, ready);
-  if (hasDist) await app.register(fastifyStatic, { root: distDir!, prefix: '/', wildcard: true, index: 'index.html' });
+  // hashed assets immutable, index.html revalidated (server/http/static.ts)
+  if (hasDist) await registerStatic(app, distDir!);
   return app;
 }

@@ -1,6 +1,6 @@
 // Security headers on every answer (@fastify/helmet): the Content-Security-Policy of the portal, nosniff, the
 // Referrer-Policy, frame rules; and `Cache-Control: no-store` on every API answer (the three hosts), which a
-// route may override (public images). Built assets keep @fastify/static's caching. docs/gateway.md "Security".
+// route may override (public images). Built assets: server/http/static.ts. docs/gateway.md "Security".
 // Answers Fastify makes outside the routes' hooks get the same headers from server/http/framework-errors.ts.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
