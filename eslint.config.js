@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     files: [
-      '{src,renderers,server,scripts,tests}/**/*.{ts,tsx}',
+      '{src,renderers,server,checker,scripts,tests}/**/*.{ts,tsx}',
       '*.config.{ts,js}',
       '.dependency-cruiser.cjs',
     ],

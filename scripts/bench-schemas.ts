@@ -6,8 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSchemas, formatProblem } from './schemas-check';
-import { PROJECT_ROOT } from './schemas-check/check';
-import { findSchemaFiles } from './schemas-check/load';
+import { PROJECT_ROOT } from '../checker/check';
+import { findSchemaFiles } from '../checker/load';
 
 interface CallInfo {
   id: string;

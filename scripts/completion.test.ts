@@ -16,7 +16,7 @@ import {
   type MarkedString,
 } from 'vscode-json-languageservice';
 import { COMPONENTS, PERMISSION_ACTIONS, RULES, SESSION_FACTS } from '../renderers/manifest';
-import { ROLE_CODES } from './schemas-check/menus';
+import { ROLE_CODES } from '../checker/menus';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const metaDir = join(root, 'schemas', 'meta');

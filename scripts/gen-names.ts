@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { COMPONENTS, PERMISSION_ACTIONS, RULES, SESSION_FACTS } from '../renderers/manifest';
-import { DICT_CODES } from './schemas-check/meaning';
-import { ROLE_CODES } from './schemas-check/menus';
+import { DICT_CODES } from '../checker/meaning';
+import { ROLE_CODES } from '../checker/menus';
 
 /** Where the names file lives below a checkout's root. */
 export const NAMES_FILE = 'schemas/meta/names.generated.schema.json';

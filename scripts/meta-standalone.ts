@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import { KINDS } from './schemas-check/kinds';
-import { ENGLISH_TEXT } from './schemas-check/meta';
+import { KINDS } from '../checker/kinds';
+import { ENGLISH_TEXT } from '../checker/meta';
 
 /** ajv's run-time helpers the generated code requires, inlined (the module imports nothing). */
 const RUNTIME: Record<string, string> = {

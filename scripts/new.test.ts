@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkSchemas, formatProblem } from './schemas-check';
-import { PROJECT_ROOT } from './schemas-check/check';
+import { PROJECT_ROOT } from '../checker/check';
 import { createScreen } from './new';
 
 describe('npm run new', () => {

@@ -5,12 +5,12 @@ import roleTable from '../schemas/meta/roles.json';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT } from './schemas-check/check';
+import { PROJECT_ROOT } from '../checker/check';
 import { generateNames, NAMES_FILE } from './gen-names';
-import { type Call, KINDS, type NewKind, pickCall, starter } from './new-templates';
+import { type Call, KINDS, type NewKind, pickCall, starter } from '../checker/new-templates';
 import { admitMenuEntry } from './admit-entry';
 
-export { starter } from './new-templates';
+export { starter } from '../checker/new-templates';
 
 function catalogue(root: string): Call[] {
   const dir = join(root, 'schemas', 'calls');

@@ -5,16 +5,16 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from './schemas-check/check';
-import { candidatePath, checkCandidate } from './schemas-check/candidate';
-import { findSchemaFiles } from './schemas-check/load';
-import { validateAgainstMeta } from './schemas-check/meta';
-import type { Kind } from './schemas-check/kinds';
+import { PROJECT_ROOT } from '../checker/check';
+import { candidatePath, checkCandidate } from '../checker/candidate';
+import { findSchemaFiles } from '../checker/load';
+import { validateAgainstMeta } from '../checker/meta';
+import type { Kind } from '../checker/kinds';
 import { metaValidatorsModule } from './meta-standalone';
-import { catalogueOf, templateText } from './new-templates';
+import { catalogueOf, templateText } from '../checker/new-templates';
 import { starter } from './new';
 import { saveCandidate, savePlan } from './vite-playground-save';
-import { rewriteAjvErrors } from './schemas-check/ajv-messages';
+import { rewriteAjvErrors } from '../checker/ajv-messages';
 
 const META = join(PROJECT_ROOT, 'schemas', 'meta');
 const project = Object.fromEntries(findSchemaFiles(PROJECT_ROOT).map((rel) => [rel, readFileSync(join(PROJECT_ROOT, rel), 'utf8')]));

@@ -6,8 +6,8 @@
 // The schemas are checked first, by the same checker as every other entry point (npm start, build, dev, the
 // playground): with a problem nothing is sent and the problems are printed with file:line:col.
 import { controlFile, requestReload } from '../server/reload-signal';
-import { PROJECT_ROOT, projectCheck } from './schemas-check/check';
-import { formatProblem } from './schemas-check/problem';
+import { PROJECT_ROOT, projectCheck } from '../checker/check';
+import { formatProblem } from '../checker/problem';
 
 const problems = projectCheck(process.env.SCHEMAS_ROOT || PROJECT_ROOT);
 if (problems.length) {

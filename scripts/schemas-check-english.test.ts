@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, checkSchemas } from './schemas-check/check';
-import { formatProblem } from './schemas-check/problem';
+import { PROJECT_ROOT, checkSchemas } from '../checker/check';
+import { formatProblem } from '../checker/problem';
 
 const REL = 'schemas/pickers/warehouse.json';
 const source = readFileSync(join(PROJECT_ROOT, REL), 'utf8');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROLES } from '../server/seed/roles';
-import { ROLE_CODES } from './schemas-check/menus';
+import { ROLE_CODES } from '../checker/menus';
 import { type Problem, checkSchemas, formatProblem, main } from './schemas-check';
-import type { ServedRoute } from './schemas-check/served';
+import type { ServedRoute } from '../checker/served';
 
 type Files = Record<string, unknown>;
 

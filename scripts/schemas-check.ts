@@ -2,12 +2,12 @@
 // references between documents) and prints one line per problem; exits 1 if there are any.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT, projectCheck } from './schemas-check/check';
-import { findSchemaFiles } from './schemas-check/load';
-import { formatProblem } from './schemas-check/problem';
+import { PROJECT_ROOT, projectCheck } from '../checker/check';
+import { findSchemaFiles } from '../checker/load';
+import { formatProblem } from '../checker/problem';
 
-export { checkSchemas, projectCheck, type CheckOptions } from './schemas-check/check';
-export { formatProblem, type Problem } from './schemas-check/problem';
+export { checkSchemas, projectCheck, type CheckOptions } from '../checker/check';
+export { formatProblem, type Problem } from '../checker/problem';
 
 /** Runs the check and prints the report; returns the exit code. */
 export function main(args: string[], root = PROJECT_ROOT): number {

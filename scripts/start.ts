@@ -47,7 +47,7 @@ function buildsDist(): boolean {
 }
 
 /** What the schema check reads (the documents, the checker, the renderers' manifest, the gateway's routes). */
-const CHECK_INPUTS = ['schemas', 'scripts/schemas-check', 'scripts/schemas-check.ts', 'renderers', 'src', 'server', 'package.json', 'package-lock.json'];
+const CHECK_INPUTS = ['schemas', 'checker', 'scripts/schemas-check.ts', 'scripts/print-routes.ts', 'renderers', 'src', 'server', 'package.json', 'package-lock.json'];
 /** The newest input time of the last check that passed: a start with nothing newer skips the check (~3 s of CPU). */
 const CHECK_STAMP = 'node_modules/.cache/portal-start/schemas-checked';
 

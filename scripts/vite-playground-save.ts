@@ -10,9 +10,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { metaValidatorsModule } from './meta-standalone';
-import { candidatePath } from './schemas-check/candidate';
-import { projectCheck } from './schemas-check/check';
-import type { Problem } from './schemas-check/problem';
+import { candidatePath } from '../checker/candidate';
+import { projectCheck } from '../checker/check';
+import type { Problem } from '../checker/problem';
 
 export const SAVE_URL = '/__playground/save';
 const VIRTUAL = 'virtual:meta-validators';

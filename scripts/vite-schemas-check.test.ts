@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSchemaFile, needsGatewayReload, overlayError, refreshNames } from './vite-schemas-check';
-import { PROJECT_ROOT } from './schemas-check/check';
+import { PROJECT_ROOT } from '../checker/check';
 
 describe('the dev overlay of schemas:check', () => {
   const problem = { file: 'schemas/pages/foo.json', line: 4, col: 9, pointer: '/id', message: 'id "bar" differs from the file name foo' };

@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { projectCheck } from './schemas-check/check';
-import { type Problem, formatProblem } from './schemas-check/problem';
+import { projectCheck } from '../checker/check';
+import { type Problem, formatProblem } from '../checker/problem';
 import { NAMES_FILE, generateNames } from './gen-names';
 import { controlFile, requestReload } from '../server/reload-signal';
 

@@ -3,11 +3,11 @@
 // portal's CSP) and the checker's pure core. The gateway's route table is not read here: "calls the gateway does
 // not serve" is checked by npm run schemas:check and by the save endpoint in dev.
 import * as validators from 'virtual:meta-validators';
-import { rewriteAjvErrors } from '../../scripts/schemas-check/ajv-messages';
-import { checkCandidate } from '../../scripts/schemas-check/candidate';
-import type { Kind } from '../../scripts/schemas-check/kinds';
-import type { Problem } from '../../scripts/schemas-check/problem';
-import { catalogueOf, type NewKind, templateText } from '../../scripts/new-templates';
+import { rewriteAjvErrors } from '../../checker/ajv-messages';
+import { checkCandidate } from '../../checker/candidate';
+import type { Kind } from '../../checker/kinds';
+import type { Problem } from '../../checker/problem';
+import { catalogueOf, type NewKind, templateText } from '../../checker/new-templates';
 import { callFactsOf } from './complete';
 import { bundleMeta } from './metaBundle';
 

@@ -37,7 +37,7 @@ export function callFactsOf(texts: string[]): CallFacts[] {
   });
 }
 
-/** The runtime's and the checker's rule (renderers/runtime/changes.ts isWrite, scripts/schemas-check/meaning.ts). */
+/** The runtime's and the checker's rule (renderers/runtime/changes.ts isWrite, checker/meaning.ts). */
 export const isWrite = (c: CallFacts): boolean =>
   c.writes ?? (c.method !== 'GET' && c.paging === undefined && (c.answer === 'none' || c.answer === 'object'));
 const answersRows = (c: CallFacts) => ['list', 'data', 'records'].includes(c.answer ?? '');

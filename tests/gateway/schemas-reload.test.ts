@@ -13,8 +13,8 @@ import { startCacheSync, type CacheSync } from '../../server/auth/cache-sync';
 import { until } from '../wait';
 import { loadMenuDocuments, type MenuDocument } from '../../server/seed/menus';
 import { admitMenuEntry } from '../../scripts/admit-entry';
-import { checkSchemas } from '../../scripts/schemas-check/check';
-import { formatProblem } from '../../scripts/schemas-check/problem';
+import { checkSchemas } from '../../checker/check';
+import { formatProblem } from '../../checker/problem';
 
 interface MenuNode { path: string; children?: MenuNode[]; meta?: { permissionList?: { action: string }[] } }
 

@@ -1,5 +1,5 @@
 // Issue 24 "Done means": every picker and form document is reachable from a business menu entry, not only from the
-// gallery or the playground. scripts/schemas-check/reach.ts walks the references from the menus (menu -> screen ->
+// gallery or the playground. checker/reach.ts walks the references from the menus (menu -> screen ->
 // page/detail/form -> pickers, dialogs, form actions, picker chains, routes). What is not reachable yet is listed in
 // NOT_YET_REACHABLE, and docs/screens.md prints the same list as the remaining work: the test fails for a document
 // that is unreachable and not listed, and for a listed one that became reachable (take it off: the list only
@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reachable, referencesOf, SHELL_OPENED, type DocRef } from '../../scripts/schemas-check/reach';
+import { reachable, referencesOf, SHELL_OPENED, type DocRef } from '../../checker/reach';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -6,8 +6,8 @@ import table from '../../schemas/meta/roles.json';
 import { ROLE_TABLE, toFrontCodes } from '../../src/session/roles';
 import { EXTRA_ROLES, PROVIDER_SIDE, ROLES, demoAccounts } from '../../server/seed/roles';
 import { SUPER_ROLE } from '../../server/auth/permissions';
-import { ROLE_CODES } from '../../scripts/schemas-check/menus';
-import { checkTexts } from '../../scripts/schemas-check/core';
+import { ROLE_CODES } from '../../checker/menus';
+import { checkTexts } from '../../checker/core';
 
 const codes = table.roles.map((r) => r.code);
 

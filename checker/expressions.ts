@@ -1,7 +1,7 @@
 // Every {{ ... }} string of a document must parse with the runtime's expression parser, and a
 // $session.<fact> must name a session fact. The column points at the mistake inside the string.
-import { type Ast, ExpressionError, parseExpression } from '../../renderers/expression';
-import { SESSION_FACTS } from '../../renderers/manifest';
+import { type Ast, ExpressionError, parseExpression } from '../renderers/expression';
+import { SESSION_FACTS } from '../renderers/manifest';
 import { NO_ROW, rowContext } from './bindings';
 import { checkAnswerField } from './calls';
 import { formFieldNames, rowFieldsAt } from './fields';

@@ -1,7 +1,7 @@
 // Search history (001 §2, §9): a page's HistoryInput filter saves and offers values under the search-history
 // type of the path that shows the page (historyTypes of schemas/meta/runtime-defaults.json, which the runtime and
 // the gateway read too). A page shown on a path without a type would never save or offer a value.
-import runtimeDefaults from '../../schemas/meta/runtime-defaults.json';
+import runtimeDefaults from '../schemas/meta/runtime-defaults.json';
 import { type Ctx, type Doc, rec, str } from './model';
 import { seg } from './problem';
 

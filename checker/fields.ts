@@ -1,6 +1,6 @@
 // Field nodes (Formily JSON-schema nodes): registered components that fit the field's type, the props
 // that name other documents, library rules with fitting parameters, and dependencies on existing fields.
-import { COMPONENTS, type ComponentSpec, RULES, type RuleSpec } from '../../renderers/manifest';
+import { COMPONENTS, type ComponentSpec, RULES, type RuleSpec } from '../renderers/manifest';
 import { checkAnswerField, resolveCallRef, unknownCallMessage } from './calls';
 import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
 import { didYouMean, listNames, unknownName } from './names';

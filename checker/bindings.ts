@@ -1,12 +1,12 @@
 // Bindings ({ "$form": ... }, { "$row": ... }, { "$session": ... }, { "$route": ... }) anywhere in a document:
 // $form names a field of the same document's form, $row a field of the row the action works on.
-import { SESSION_FACTS } from '../../renderers/manifest';
+import { SESSION_FACTS } from '../renderers/manifest';
 import { type AnswerNeed, checkAnswerField, resolveCallRef, tableRowCalls } from './calls';
 import { formFieldNames } from './fields';
 import { type CallEntry, type Ctx, type Doc, arr, rec, str, walkJson } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 
-const BINDING_KEYS = ['$form', '$row', '$session', '$route', '$picked', '$selected']; // $picked: scripts/schemas-check/chains.ts
+const BINDING_KEYS = ['$form', '$row', '$session', '$route', '$picked', '$selected']; // $picked: checker/chains.ts
 const ROUTE = /^(historyType|path|params\.[A-Za-z0-9_]+|query\.[A-Za-z0-9_]+)$/;
 
 export type RowContext = { calls: CallEntry[] } | 'unchecked' | 'none';

@@ -1,6 +1,6 @@
 // The cross-reference checks of pickers, pages, forms and details: their calls, the answer fields their
 // columns and value mapping name, their fields and rules, and the actions (permission names, what they open).
-import { PERMISSION_ACTIONS } from '../../renderers/manifest';
+import { PERMISSION_ACTIONS } from '../renderers/manifest';
 import { checkAnswerField, resolveCallRef, tableRowCalls } from './calls';
 import { checkFields, checkFormRules, formFieldNames } from './fields';
 import { type CallEntry, type Ctx, type Doc, arr, rec, str } from './model';

@@ -3,8 +3,8 @@
 // a form that submits with a read call, numeric bounds that contradict each other, duplicate or missing options,
 // a dictionary no dictionary table has, a prop of the wrong type, a required filter the collapsed search form
 // hides, a dialog chain that opens itself, a detail opened on a route no menu entry grants.
-import dictTable from '../../schemas/meta/dictionaries.json';
-import { COMPONENTS, type ComponentSpec, type PropType } from '../../renderers/manifest';
+import dictTable from '../schemas/meta/dictionaries.json';
+import { COMPONENTS, type ComponentSpec, type PropType } from '../renderers/manifest';
 import { type FieldVisit, collectFields } from './fields';
 import { type Ctx, type Doc, type Json, arr, rec, str, walkJson } from './model';
 import { listNames, unknownName } from './names';

@@ -12,7 +12,7 @@ import { validateAgainstMeta, validateGalleryAgainstMeta } from './meta';
 import type { Problem } from './problem';
 import { gatewayRoutes } from './served';
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface CheckOptions {
   /** The project root holding schemas/. */
