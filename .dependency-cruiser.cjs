@@ -27,6 +27,27 @@ module.exports = {
       to: { path: '^renderers/', pathNot: '^renderers/(index|core)\\.ts$' },
     },
     {
+      name: 'checker-own-room',
+      comment: 'checker/ (the schema language checker, a library) never imports src/ (the shell), server/ (the gateway) or scripts/ (entry points); it reads renderers/ pure data (manifest, expression) and schemas/meta',
+      severity: 'error',
+      from: { path: '^checker/' },
+      to: { path: '^(src|server|scripts)/' },
+    },
+    {
+      name: 'checker-only-for-tools-and-playground',
+      comment: 'the runtime, the gateway and the shell outside the playground never import checker/ (the gateway runs the CLI in a child process, server/auth/schemas-verify.ts)',
+      severity: 'error',
+      from: { path: '^(renderers|server|src)/', pathNot: '^src/playground/' },
+      to: { path: '^checker/' },
+    },
+    {
+      name: 'scripts-are-entry-points',
+      comment: 'scripts/ holds entry points (CLIs, Vite plugins, benches): the product rooms never import it',
+      severity: 'error',
+      from: { path: '^(renderers|server|src|checker)/' },
+      to: { path: '^scripts/' },
+    },
+    {
       name: 'no-circular',
       comment: 'no import cycles (type-only imports included) anywhere in the code, tests included',
       severity: 'error',

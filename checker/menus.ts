@@ -1,9 +1,8 @@
 // Menu documents: role codes of 000 §6, known permission actions, unique paths and route names, and
 // screens that exist. The gateway fills its menu and permission tables from these, so a slip here is a
 // screen nobody can open.
-import { PERMISSION_ACTIONS } from '../renderers/manifest';
+import { EPC_PATH, PERMISSION_ACTIONS } from '../renderers/manifest';
 import roleTable from '../schemas/meta/roles.json';
-import { EPC_PATH } from '../src/session/paths';
 import { type Ctx, type Doc, type MenuEntryRef, arr, rec, str } from './model';
 import { unknownName } from './names';
 

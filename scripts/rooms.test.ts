@@ -29,6 +29,15 @@ const PLANTED: Record<string, string> = {
   // src/ -> renderers/ through the entries (allowed) and past them (not)
   'src/shell.ts': "import { text } from '../renderers/core';\nimport { Picker } from '../renderers/index';\nexport interface Shell { name: string }\nexport const shellThing = text(Picker());\n",
   'src/deep.ts': "import { Picker } from '../renderers/picker/Picker';\nexport const z = Picker();\n",
+  // checker/ -> src/ and checker/ -> scripts/; server/ and src/ (outside the playground) -> checker/; renderers/ -> scripts/
+  'checker/check.ts': "import { text } from '../renderers/core';\nexport const check = (s: string): string => text(s);\n",
+  'checker/usesShell.ts': "import type { Shell } from '../src/shell';\nexport const c: Shell | null = null;\n",
+  'checker/usesScript.ts': "import { tool } from '../scripts/tool';\nexport const t = tool;\n",
+  'scripts/tool.ts': "import { check } from '../checker/check';\nexport const tool = check('t');\n",
+  'server/usesChecker.ts': "import { check } from '../checker/check';\nexport const v = check('v');\n",
+  'src/playground/check.ts': "import { check } from '../../checker/check';\nexport const p = check('p');\n",
+  'src/usesChecker.ts': "import { check } from '../checker/check';\nexport const q = check('q');\n",
+  'renderers/usesScript.ts': "import { tool } from '../scripts/tool';\nexport const r = tool;\n",
   // a cycle (one half type-only)
   'renderers/cycle/a.ts': "import type { B } from './b';\nexport interface A { b?: B }\n",
   'renderers/cycle/b.ts': "import { type A } from './a';\nexport interface B { a?: A }\nexport const b: B = {};\n",
@@ -46,7 +55,7 @@ let violations: Violation[];
 
 /** Runs the dependency-cruiser CLI in the planted tree with the repository's config; answers exit code and output. */
 async function depcruise(...options: string[]): Promise<{ code: number; stdout: string }> {
-  const args = [CLI, '--config', join(ROOT, '.dependency-cruiser.cjs'), ...options, 'src', 'renderers', 'server'];
+  const args = [CLI, '--config', join(ROOT, '.dependency-cruiser.cjs'), ...options, 'src', 'renderers', 'server', 'checker', 'scripts'];
   return promisify(execFile)(process.execPath, args, { cwd: dir, maxBuffer: 16 << 20 }).then(
     (r) => ({ code: 0, stdout: r.stdout }),
     (e: { code?: number; stdout?: string }) => ({ code: e.code ?? -1, stdout: e.stdout ?? '' }),
@@ -88,11 +97,20 @@ describe('room rules (.dependency-cruiser.cjs) on a planted tree', () => {
     expect(found('shell-through-runtime-entries')).toEqual(['src/deep.ts -> renderers/picker/Picker.ts']);
   });
 
+  it('keeps checker/ in its room: no shell, gateway or entry points inside; only tools and the playground use it', () => {
+    expect(found('checker-own-room')).toEqual(['checker/usesScript.ts -> scripts/tool.ts', 'checker/usesShell.ts -> src/shell.ts']);
+    expect(found('checker-only-for-tools-and-playground')).toEqual(['server/usesChecker.ts -> checker/check.ts', 'src/usesChecker.ts -> checker/check.ts']);
+  });
+
+  it('lets nothing but tools import scripts/ (entry points)', () => {
+    expect(found('scripts-are-entry-points')).toEqual(['checker/usesScript.ts -> scripts/tool.ts', 'renderers/usesScript.ts -> scripts/tool.ts']);
+  });
+
   it('reports an import cycle (once, at its first edge), type-only imports included', () => {
     expect(found('no-circular')).toEqual(['renderers/cycle/a.ts -> renderers/cycle/b.ts']);
   });
 
   it('reports nothing else', () => {
-    expect(violations).toHaveLength(6);
+    expect(violations).toHaveLength(12);
   });
 });
