@@ -9,7 +9,7 @@ export { PickerDialog, type PickerDialogProps } from './picker/PickerDialog';
 export { SearchPage } from './page/SearchPage';
 // DetailView is reached through SchemaScreen ("detail:<id>"), which loads its code lazily; a static export here
 // would put it back into every bundle that imports the runtime.
-export { loadDocument, registerDocument, parseScreen } from './screen/loader';
+export { loadDocument, registerDocument, parseScreen, setDocumentPreparer } from './screen/loader';
 export { REGISTRY } from './fields/registry';
 // binds the dialogs a picker row may open (renderers/chains/dialogs.ts)
 import './chains/bindDialogs';

@@ -3,7 +3,8 @@
 // and reloaded (`npm run reload`) is used without a rebuild: a bundled document whose version differs from the
 // served one, and a document the bundle does not have, come from the gateway. Each loaded document is kept, so a
 // screen opened again renders at once. An unknown screen rejects with UnknownScreenError, whose text is given in
-// the user's language.
+// the user's language. Before a loaded document is handed out it goes through the app's preparer
+// (setDocumentPreparer: the shell loads the antd sheets its fields need, so the screen never renders unstyled).
 import type { Transport } from '../calls/types';
 import type { Locale } from '../runtime/text';
 import type { DetailDocument, FormDocument, PageDocument, PickerDocument } from '../schema-types.generated';
@@ -27,6 +28,14 @@ const byKind: Record<Kind, Record<string, Loader>> = {
 };
 
 const loaded = new Map<string, DocumentKinds[Kind]>();
+/** What the app does with a document before it is handed out (the shell loads the antd styles its fields need). */
+type Preparer = (kind: Kind, doc: unknown) => Promise<unknown> | undefined;
+let prepare: Preparer = () => undefined;
+
+/** Sets the step every loaded document goes through before a screen renders it (setDocumentPreparer in the shell). */
+export function setDocumentPreparer(fn: Preparer): void {
+  prepare = fn;
+}
 const pending = new Map<string, Promise<DocumentKinds[Kind]>>();
 
 const KIND_ZH: Record<string, string> = { page: '页面', picker: '选择框', form: '表单', detail: '详情页' };
@@ -87,7 +96,8 @@ export function loadDocument<K extends Kind>(kind: K, id: string, transport?: Tr
   let p = pending.get(key);
   if (!p) {
     p = find(kind, id, transport).then(
-      (doc) => {
+      async (doc) => {
+        await prepare(kind, doc);
         loaded.set(key, doc as DocumentKinds[K]);
         pending.delete(key);
         return doc as DocumentKinds[K];

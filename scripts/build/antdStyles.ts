@@ -1,28 +1,27 @@
-// Build-time extraction of antd's styles (issue 13). On every production build this plugin renders, in Node,
-// every antd component the shell and the runtime import (found by reading their `from 'antd'` imports, plus the
-// ones @formily/antd-v5 wraps and typical compositions such as a paged, selectable table) into one cssinjs cache,
-// with the portal's own theme (src/app/theme.ts: the same token, hashed as at run time), and hands the result
-// out as the CSS module `virtual:antd-extracted.css`. `extractStyle` (@ant-design/cssinjs, the version antd
-// uses) appends the cache-path map (`.data-ant-cssinjs-cache-path{content:"path:hash;..."}`): once the sheet is
-// applied, antd's runtime finds each style's path in that map and inserts no <style> for it (src/app/antdStyles.ts
-// makes cssinjs read the map when the sheet arrives). Locales change no style, and the portal has one antd
-// theme (the light/dark settings are component props, not tokens), so one sheet covers both languages.
-// Dev keeps runtime styles: the module is empty there. The sheet is generated, never committed.
+// Build-time extraction of antd's styles (issues 13 and 28). On every production build this plugin renders, in
+// Node, every antd component the shell and the runtime import (found by reading their `from 'antd'` imports, plus
+// the ones @formily/antd-v5 wraps and typical compositions such as a paged, selectable table) into a cssinjs cache,
+// with the portal's own theme (src/app/theme.ts: the same token, hashed as at run time), and hands the result out
+// as sheets: the shell's, the screens' `base` and one per optional group of components (src/app/antdSheetGroups.ts),
+// each as a JS module `virtual:antd-sheet/<name>` that imports its CSS (`virtual:antd-sheet/<name>.css`) and then
+// adds the sheet's cache-path map (what `extractStyle` of @ant-design/cssinjs appends as
+// `.data-ant-cssinjs-cache-path{content:"path:hash;..."}`, taken out of the CSS) to src/app/antdStyleMap.ts, so
+// antd's runtime finds each style's path and inserts no <style> for it. Locales change no style, and the portal
+// has one antd theme (the light/dark settings are component props, not tokens), so one set of sheets covers both
+// languages. Dev keeps runtime styles: the modules are empty there. The sheets are generated, never committed.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type React from 'react';
 import type { Plugin } from 'vite';
+import { MAP_PREFIX, SHEET_GROUPS, SHEET_NAMES, type SheetGroup, type SheetName } from '../../src/app/antdSheetGroups';
 import { antdThemeConfig, DEFAULT_THEME } from '../../src/app/theme';
 
-/** The shell's sheet (with the layout) and the screens' sheet (with the runtime's screens, after the shell's). */
-export const ANTD_STYLE_IDS = {
-  shell: 'virtual:antd-shell.css',
-  screens: 'virtual:antd-screens.css',
-} as const;
+/** A sheet's JS module (its CSS, then its cache-path map handed to src/app/antdStyleMap.ts) and its CSS. */
+export const sheetModule = (name: SheetName): string => `virtual:antd-sheet/${name}`;
 
 /**
  * Components the layout imports but shows only after a click (the support contacts popover's table, the version
- * dialog's timeline): they go to the screens' sheet, so the first screen after sign-in stays small.
+ * dialog's timeline): they go to the screens' sheets, so the first screen after sign-in stays small.
  */
 const NOT_ON_FIRST_SCREEN = ['Table', 'Modal', 'Timeline', 'Popover'];
 
@@ -90,7 +89,7 @@ export function antdImports(dirs: string[]): Set<string> {
   return names;
 }
 
-type Sheets = { shell: string; screens: string; components: string[] };
+type Sheets = { sheets: Record<SheetName, string>; maps: Record<SheetName, string>; components: string[] };
 
 const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
 
@@ -138,7 +137,7 @@ async function extractor() {
     }
   };
   const extract = () => extractStyle(cache, { plain: true, once: true });
-  return { h, A, render, renderAll, usable, done, extract };
+  return { h, A, render, renderAll, usable, done, extract, cache };
 }
 type Extractor = Awaited<ReturnType<typeof extractor>>;
 
@@ -225,10 +224,13 @@ function renderCompositions({ h, A, render }: Extractor, only?: Set<string>): vo
 }
 
 /**
- * Renders the components in Node and returns two plain sheets with cache-path maps: `shell`, the components the
- * first screen after sign-in (src/layout, src/home, src/app) imports, loaded with the layout; `screens`, the rest of what the runtime (renderers/) and
- * @formily/antd-v5 render, loaded with the screens. The screens sheet's map lists the shell's paths too (the
- * later sheet's map is the one cssinjs reads), so it must only be loaded with the shell sheet (src/app/antdStyles.ts).
+ * Renders the components in Node and returns the sheets with their cache-path maps (SheetName in
+ * src/app/antdSheetGroups.ts): `shell`, the components the first screen after sign-in (src/layout, src/home,
+ * src/app) imports, loaded with the layout; `base`, the rest of what the runtime (renderers/) and @formily/antd-v5
+ * render except the optional groups' components, loaded with the screens; one sheet per optional group (date
+ * pickers, uploads, tree, ...), loaded with the documents that name them. A group's sheet holds what its
+ * components need beyond shell and base (always loaded before it), duplicates between groups included, so no
+ * group depends on another. The maps are returned apart (`maps`): each sheet's module hands its own to cssinjs.
  */
 export async function extractAntdStyles(root: string): Promise<Sheets> {
   const x = await extractor();
@@ -252,20 +254,36 @@ export async function extractAntdStyles(root: string): Promise<Sheets> {
   );
   const Layout = A('Layout');
   render(h(Layout, {}, h(Layout.Sider, { collapsible: true, trigger: null }), h(Layout, {}, h(Layout.Header, {}), h(Layout.Content, {}))));
-  const shell = x.extract();
+  const css: Partial<Record<SheetName, string>> = { shell: x.extract() };
 
-  const screenNames = [...new Set([...antdImports([resolve(root, 'src'), resolve(root, 'renderers')]), ...ALSO])]
-    .filter((n) => usable(n) && !shellNames.includes(n))
-    .sort();
-  renderAll(screenNames);
-  renderCompositions(x);
-  let screens = x.extract();
-  const union = [shell, screens]
-    .map((css) => MAP_RULE.exec(css)?.[1] ?? '')
-    .filter(Boolean)
-    .join(';');
-  screens = screens.replace(MAP_RULE, () => `.data-ant-cssinjs-cache-path{content:"${union}";}`);
-  return { shell, screens, components: x.done };
+  const grouped = new Set<string>(Object.values(SHEET_GROUPS).flat());
+  const screenNames = screenComponents(root).filter((n) => usable(n) && !shellNames.includes(n));
+  const baseNames = screenNames.filter((n) => !grouped.has(n));
+  renderAll(baseNames);
+  renderCompositions(x, new Set(baseNames));
+  css.base = x.extract();
+  // every group starts from the cache as it is after shell and base: what they hold is left out of its sheet
+  const afterBase = { cache: new Map(x.cache.cache), extracted: new Set(x.cache.extracted) };
+  for (const [group, names] of Object.entries(SHEET_GROUPS) as [SheetGroup, readonly string[]][]) {
+    x.cache.cache = new Map(afterBase.cache);
+    x.cache.extracted = new Set(afterBase.extracted);
+    renderAll(names.filter((n) => usable(n) && !shellNames.includes(n)));
+    renderCompositions(x, new Set(names));
+    css[group] = x.extract();
+  }
+  const sheets = {} as Record<SheetName, string>;
+  const maps = {} as Record<SheetName, string>;
+  for (const name of SHEET_NAMES) {
+    const text = css[name] ?? '';
+    maps[name] = MAP_RULE.exec(text)?.[1] ?? '';
+    sheets[name] = text.replace(MAP_RULE, '');
+  }
+  return { sheets, maps, components: [...new Set(x.done)] };
+}
+
+/** Every antd component the shell and the runtime import, with those used through @formily/antd-v5 or inside others. */
+export function screenComponents(root: string): string[] {
+  return [...new Set([...antdImports([resolve(root, 'src'), resolve(root, 'renderers')]), ...ALSO])].sort();
 }
 
 /**
@@ -283,7 +301,18 @@ export function antdStyles(): Plugin {
   let build = false;
   let root = process.cwd();
   let sheets: Promise<Sheets> | undefined;
-  const ids = new Map<string, string>(Object.entries(ANTD_STYLE_IDS).map(([k, v]) => [v, `\0antd-${k}.css`]));
+  const PREFIX = '\0antd-sheet-';
+  const get = async (ctx: { info: (m: string) => void }): Promise<Sheets> => {
+    if (!sheets) {
+      const t0 = Date.now();
+      sheets = extractAntdStyles(root).then((r) => {
+        const kb = SHEET_NAMES.map((n) => `${n} ${(r.sheets[n].length / 1024).toFixed(0)}`).join(', ');
+        ctx.info(`antd styles extracted: ${r.components.length} components, sheets (KB raw) ${kb} in ${Date.now() - t0} ms`);
+        return r;
+      });
+    }
+    return sheets;
+  };
   return {
     name: 'portal-antd-styles',
     enforce: 'pre',
@@ -295,22 +324,18 @@ export function antdStyles(): Plugin {
       sheets = undefined;
     },
     resolveId(id) {
-      return ids.get(id);
+      const m = /^virtual:antd-sheet\/(\w+)(\.css)?$/.exec(id);
+      if (m && (SHEET_NAMES as string[]).includes(m[1])) return `${PREFIX}${m[1]}${m[2] ? '.css' : '.js'}`;
+      return undefined;
     },
     async load(id) {
-      const which = id === ids.get(ANTD_STYLE_IDS.shell) ? 'shell' : id === ids.get(ANTD_STYLE_IDS.screens) ? 'screens' : undefined;
-      if (!which) return undefined;
-      if (!build) return '/* dev: antd generates its styles at run time */';
-      if (!sheets) {
-        const t0 = Date.now();
-        sheets = extractAntdStyles(root).then((r) => {
-          this.info(
-            `antd styles extracted: ${r.components.length} components, shell ${(r.shell.length / 1024).toFixed(0)} KB + screens ${(r.screens.length / 1024).toFixed(0)} KB in ${Date.now() - t0} ms`,
-          );
-          return r;
-        });
-      }
-      return (await sheets)[which];
+      if (!id.startsWith(PREFIX)) return undefined;
+      const [name, ext] = id.slice(PREFIX.length).split('.') as [SheetName, string];
+      if (ext === 'css') return build ? (await get(this)).sheets[name] : '/* dev: antd generates its styles at run time */';
+      const css = `import ${JSON.stringify(`${sheetModule(name)}.css`)};`;
+      if (!build) return css;
+      const map = JSON.stringify(MAP_PREFIX + (await get(this)).maps[name]);
+      return `${css}\nimport { addAntdStyleMap } from ${JSON.stringify(resolve(root, 'src/app/antdStyleMap.ts'))};\naddAntdStyleMap(${map});\n`;
     },
   };
 }

@@ -1,7 +1,7 @@
-// antd's styles for the runtime's screens, extracted at build time (scripts/build/antdStyles.ts), loaded with
-// the screen host and the feedback dialog. Its cache-path map also lists the shell's styles, so the shell's sheet
-// is imported first (it is already loaded wherever a screen shows).
-import { rereadStyleMap } from './antdStyles';
-import 'virtual:antd-screens.css';
-
-rereadStyleMap();
+// antd's styles for the runtime's screens, extracted at build time (scripts/build/antdStyles.ts): the shell's
+// sheet and the `base` sheet (what every screen renders: table, pager, filter inputs, buttons, dialogs), loaded
+// with the screen host and the feedback dialog. The other groups (date pickers, uploads, tree, ...) load with
+// the documents that name them (src/app/antdSheets.ts).
+import './antdStyles';
+import 'virtual:antd-sheet/base';
+import './antdSheets';

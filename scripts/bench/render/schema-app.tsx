@@ -1,6 +1,7 @@
 // The three bench screens rendered by the runtime from schema documents, with the portal's build-time antd sheets
-// (the shell's and the screens', as a screen in the portal has them).
+// (the shell's, the screens' base and the date pickers', as a screen in the portal with date filters has them).
 import '../../../src/app/antdScreenStyles';
+import 'virtual:antd-sheet/date';
 import { mount } from './frame';
 import { PickerDialog, RuntimeProvider, registerCalls, registerDocument, SchemaScreen, type RuntimeContext } from '../../../renderers';
 import type { FieldNode, FormDocument, PageDocument, PickerDocument } from '../../../renderers/schema-types.generated';

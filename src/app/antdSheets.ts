@@ -1,0 +1,42 @@
+// Loads the screens' optional antd sheets (src/app/antdSheetGroups.ts) with the documents that need them: the
+// runtime's loader hands every document it loads to the preparer set here before a screen renders it, so the
+// date pickers' styles arrive with a page that has a date filter (in parallel with nothing else to wait for: the
+// document is already there) and never with one that has none. A sheet that cannot be fetched is not fatal: antd
+// then generates those styles at run time (and Vite's preload error reaches app/chunkRecovery.ts).
+import { setDocumentPreparer } from '../../renderers';
+import { SCREEN_FIELDS, type SheetGroup } from './antdSheetGroups';
+
+const SHEETS: Record<SheetGroup, () => Promise<unknown>> = {
+  date: () => import('virtual:antd-sheet/date'),
+  upload: () => import('virtual:antd-sheet/upload'),
+  tree: () => import('virtual:antd-sheet/tree'),
+  cascader: () => import('virtual:antd-sheet/cascader'),
+  transfer: () => import('virtual:antd-sheet/transfer'),
+  detail: () => import('virtual:antd-sheet/detail'),
+};
+
+/** The groups a document's fields, actions and kind need (its field components anywhere in it, an import action). */
+export function sheetsOf(kind: string, doc: unknown): SheetGroup[] {
+  const out = new Set<SheetGroup>(kind === 'detail' ? ['detail'] : []);
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== 'object') return;
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'x-component' && typeof x === 'string' && SCREEN_FIELDS[x]) out.add(SCREEN_FIELDS[x]);
+      else if (k === 'import' && x && typeof x === 'object') out.add('upload'); // an action's import dialog
+      walk(x);
+    }
+  };
+  walk(doc);
+  return [...out];
+}
+
+/** Loads the given groups' sheets (each once: a module is evaluated once). */
+export function loadSheets(groups: SheetGroup[]): Promise<unknown> {
+  return Promise.all(groups.map((g) => SHEETS[g]().catch(() => undefined)));
+}
+
+setDocumentPreparer((kind, doc) => {
+  const groups = sheetsOf(kind, doc);
+  return groups.length ? loadSheets(groups) : undefined;
+});
