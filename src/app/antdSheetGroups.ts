@@ -31,5 +31,21 @@ export const SCREEN_FIELDS: Record<string, SheetGroup> = {
   Transfer: 'transfer',
 };
 
+/** The groups a document's fields, actions and kind need (its field components anywhere in it, an import action). */
+export function sheetsOf(kind: string, doc: unknown): SheetGroup[] {
+  const out = new Set<SheetGroup>(kind === 'detail' ? ['detail'] : []);
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== 'object') return;
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'x-component' && typeof x === 'string' && SCREEN_FIELDS[x]) out.add(SCREEN_FIELDS[x]);
+      else if (k === 'import' && x && typeof x === 'object') out.add('upload'); // an action's import dialog
+      walk(x);
+    }
+  };
+  walk(doc);
+  return [...out];
+}
+
 /** The prefix of a sheet's serialized cache-path map in its JS module (scripts/bench-shell.ts empties it there). */
 export const MAP_PREFIX = 'antd-map;';

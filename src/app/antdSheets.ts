@@ -4,7 +4,7 @@
 // document is already there) and never with one that has none. A sheet that cannot be fetched is not fatal: antd
 // then generates those styles at run time (and Vite's preload error reaches app/chunkRecovery.ts).
 import { setDocumentPreparer } from '../../renderers';
-import { SCREEN_FIELDS, type SheetGroup } from './antdSheetGroups';
+import { sheetsOf, type SheetGroup } from './antdSheetGroups';
 
 const SHEETS: Record<SheetGroup, () => Promise<unknown>> = {
   date: () => import('virtual:antd-sheet/date'),
@@ -14,22 +14,6 @@ const SHEETS: Record<SheetGroup, () => Promise<unknown>> = {
   transfer: () => import('virtual:antd-sheet/transfer'),
   detail: () => import('virtual:antd-sheet/detail'),
 };
-
-/** The groups a document's fields, actions and kind need (its field components anywhere in it, an import action). */
-export function sheetsOf(kind: string, doc: unknown): SheetGroup[] {
-  const out = new Set<SheetGroup>(kind === 'detail' ? ['detail'] : []);
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(walk);
-    if (!v || typeof v !== 'object') return;
-    for (const [k, x] of Object.entries(v)) {
-      if (k === 'x-component' && typeof x === 'string' && SCREEN_FIELDS[x]) out.add(SCREEN_FIELDS[x]);
-      else if (k === 'import' && x && typeof x === 'object') out.add('upload'); // an action's import dialog
-      walk(x);
-    }
-  };
-  walk(doc);
-  return [...out];
-}
 
 /** Loads the given groups' sheets (each once: a module is evaluated once). */
 export function loadSheets(groups: SheetGroup[]): Promise<unknown> {
