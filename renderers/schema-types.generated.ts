@@ -1429,7 +1429,7 @@ export interface ToolbarButton {
         en_US?: string;
       };
   /**
-   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, withdraw, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, withdraw, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, stockPrice, largeCustomer, supplier, add, export, view, feedbackUsers.
    */
   action?: string;
   /**
@@ -1622,7 +1622,7 @@ export interface Import {
 }
 export interface Action {
   /**
-   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, withdraw, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
+   * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, withdraw, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, stockPrice, largeCustomer, supplier, add, export, view, feedbackUsers.
    */
   action: string;
   /**
@@ -2280,7 +2280,7 @@ export interface MenuEntry {
    */
   buttons?: {
     /**
-     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, withdraw, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, add, export, view, feedbackUsers.
+     * A permission action (001 §6 list and detail actions, the write actions the gateway checks): detail, delete, edit, give, sign, reject, inventoryStock, addPart, replacePartSearch, import, templateDownload, applicationApproval, applicationReject, invoiceVerify, invoiceReject, invalid, changeCostCenter, cusInvoiceInfo, financeInvoiceInfo, opt, mapNavigation, reviewInvoice, commit, logistics, withdraw, order, assign, reassign, take, cancel, complete, frozen, password, save, grant, importResult, stockPrice, largeCustomer, supplier, add, export, view, feedbackUsers.
      */
     action: string;
     /**

@@ -16,8 +16,10 @@ import { masterSearchRoutes } from './searches/masters';
 import { configRoutes } from './searches/config';
 import { galleryRoutes } from './gallery/routes';
 import { saleOrderRoutes } from './saleOrder/routes';
+import { saleOrderStepRoutes } from './saleOrder/steps';
 import { repairOrderRoutes } from './repairOrders/routes';
 import { claimDetailRoutes } from './repairOrders/claimDetail';
+import { repairOrderSupplierRoutes } from './repairOrders/supplier';
 import { deliveryRoutes } from './deliveries/routes';
 import { partsReturnRoutes } from './partsReturn/routes';
 import { retailOrderRoutes } from './retailOrder/routes';
@@ -39,8 +41,10 @@ export const businessRoutes: RouteDef[] = [
   ...configRoutes,
   ...galleryRoutes,
   ...saleOrderRoutes,
+  ...saleOrderStepRoutes,
   ...repairOrderRoutes,
   ...claimDetailRoutes,
+  ...repairOrderSupplierRoutes,
   ...deliveryRoutes,
   ...partsReturnRoutes,
   ...retailOrderRoutes,

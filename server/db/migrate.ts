@@ -18,6 +18,8 @@ import * as deliveries from './migrations/0015_deliveries';
 import * as epcAndBanners from './migrations/0016_epc_and_banners';
 import * as searchIndexes from './migrations/0018_search_indexes';
 import * as branchAdmin from './migrations/0019_branch_admin';
+import * as repairItemSupplier from './migrations/0020_repair_item_supplier';
+import * as roleIdentityProduct from './migrations/0021_role_identity_product';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0016_epc_and_banners': epcAndBanners,
   '0018_search_indexes': searchIndexes,
   '0019_branch_admin': branchAdmin,
+  '0020_repair_item_supplier': repairItemSupplier,
+  '0021_role_identity_product': roleIdentityProduct,
 };
 
 /**

@@ -55,6 +55,9 @@ export interface RepairOrderItemTable {
   qty: Def<number>;
   unit_price: Def<number>;
   amount: Def<number>;
+  /** the part line's supplier, chosen in the parts-supplier dialog (0020) */
+  supplier_id: string | null;
+  supplier_name: Def<string>;
 }
 
 export interface DeliveryTable {

@@ -119,6 +119,9 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
       .select('replacement_parts.parts_no').where('replacement_groups.parts_code', '=', 'P0000008').where('replacement_parts.side', '=', 'NEW')
       .where('replacement_parts.sale_flag', '=', 1).orderBy('replacement_parts.id').executeTakeFirstOrThrow()).parts_no;
     await write('sp01', 'POST', 'gateway', '/repairOrder/replacePart/V1.0', { body: { id: roSwap, partsCode: 'P0000008', newParts: [{ partsNo: roNew }] } });
+    const roLine = await db.selectFrom('repair_order_items').select('id').where('order_id', '=', roSwap).where('kind', '=', 'PART').executeTakeFirstOrThrow();
+    const roSupplier = await db.selectFrom('suppliers').select('id').where('company', '=', '1000').where('status', '=', 'ENABLE').orderBy('id').executeTakeFirstOrThrow();
+    await write('sp01', 'POST', 'gateway', '/repairOrder/partSupplier/V1.0', { body: { id: roSwap, partId: roLine.id, supplierId: roSupplier.id } });
     await write('sp01', 'DELETE', 'gateway', '/repairOrder/V1.0/:id', { path: `/repairOrder/V1.0/${repair2}` });
     const sendable = await db.selectFrom('claims').select('id').where('facilitator_id', '=', 'F00001').where('send_bill_id', 'is', null)
       .where('claim_status', '=', 'WAITING_LOGISTICS_SIGN').orderBy('id').limit(2).execute();
@@ -186,6 +189,13 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     const so = (await write('sp01', 'POST', 'gateway', '/saleOrder/save/V1.0', { body: soBody }))?.data;
     await write('sp01', 'POST', 'gateway', '/saleOrder/give/V1.0', { body: { id: so?.id } });
     await write('sp01', 'POST', 'gateway', '/saleOrder/withdraw/V1.0', { body: { id: so?.id } });
+    const soMore = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: tokens.sp01, body: { saleFlag: 1, size: 50 } })).json().data.list
+      .find((p: { id: string; minSale: number }) => p.minSale === 1 && p.id !== soPart.id);
+    await write('sp01', 'POST', 'gateway', '/saleOrder/addParts/V1.0', { body: { id: so?.id, partsIds: [soMore.partsId] } });
+    const soLine = await db.selectFrom('sale_order_items').select('id').where('order_id', '=', String(so?.id)).orderBy('line_no').executeTakeFirstOrThrow();
+    await write('sp01', 'POST', 'gateway', '/saleOrder/lineQty/V1.0', { body: { id: so?.id, lineId: soLine.id, qty: 3 } });
+    const soCustomer = await db.selectFrom('large_customers').select('id').where('branch_id', '=', soInit.branchId).where('status', '=', 'ENABLE').orderBy('id').executeTakeFirstOrThrow();
+    await write('sp01', 'POST', 'gateway', '/saleOrder/largeCustomer/V1.0', { body: { id: so?.id, branchId: soInit.branchId, largeCustomerId: soCustomer.id } });
     await gw.call('gateway', 'POST', '/saleOrder/give/V1.0', { token: tokens.sp01, body: { id: so?.id } });
     await write('admin', 'POST', 'gateway', '/saleOrder/costCenter/V1.0', { body: { id: so?.id, costCenterId: 'CC0001' } });
     await write('admin', 'POST', 'gateway', '/saleOrder/sign/V1.0', { body: { id: so?.id } });

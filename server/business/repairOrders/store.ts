@@ -70,19 +70,28 @@ type Line = Awaited<ReturnType<typeof partLines>>[number];
 
 /** Replaces the order's lines; answers the amounts kept on the order. */
 export async function writeLines(trx: Transaction<DB>, orderId: string, lines: readonly Line[], hourPrice: number) {
+  // a part line keeps the supplier chosen for it (配件供应商) when the order is saved again with that part
+  const kept = await trx.selectFrom('repair_order_items').select(['parts_code', 'supplier_id', 'supplier_name'])
+    .where('order_id', '=', orderId).where('kind', '=', 'PART').where('supplier_id', 'is not', null).execute();
+  const supplierOf = (l: Line) => {
+    const k = l.kind === 'PART' ? kept.find((x) => x.parts_code === l.parts_code) : undefined;
+    return k ? { supplier_id: k.supplier_id, supplier_name: k.supplier_name } : {};
+  };
   await trx.deleteFrom('repair_order_items').where('order_id', '=', orderId).execute();
-  if (lines.length > 0) await trx.insertInto('repair_order_items').values(lines.map((l) => ({ id: newId(), order_id: orderId, ...l }))).execute();
+  if (lines.length > 0) await trx.insertInto('repair_order_items').values(lines.map((l) => ({ id: newId(), order_id: orderId, ...supplierOf(l), ...l }))).execute();
   const labour = labourOf(lines.filter((l) => l.kind === 'PROJECT').map((l) => l.hours), hourPrice);
   const partsAmount = round2(lines.reduce((s, l) => s + l.amount, 0));
   return { labour_hours: labour.hours, labour_amount: labour.amount, parts_amount: partsAmount, total_amount: round2(labour.amount + partsAmount) };
 }
 
-export async function updateOrder(trx: Transaction<DB>, before: OrderRow, changes: Partial<Omit<OrderRow, 'id' | 'version'>>, action: string, user: SessionUser) {
+/** `note`: what the change record keeps besides the row (the line a step changed). */
+export async function updateOrder(trx: Transaction<DB>, before: OrderRow, changes: Partial<Omit<OrderRow, 'id' | 'version'>>, action: string,
+  user: SessionUser, note?: Record<string, string>) {
   const after = await trx.updateTable('repair_orders')
     .set({ ...changes, version: before.version + 1, update_time: new Date() })
     .where('id', '=', before.id).where('version', '=', before.version)
     .returningAll().executeTakeFirstOrThrow();
-  await recordChange(trx, { table: 'repair_orders', docId: before.id, action, userId: user.userId, before, after });
+  await recordChange(trx, { table: 'repair_orders', docId: before.id, action, userId: user.userId, before, after: note ? { ...after, ...note } : after });
   return after;
 }
 
@@ -129,7 +138,8 @@ export async function orderDetail(db: Kysely<DB>, row: OrderRow) {
     db.selectFrom('repair_order_items').selectAll().where('order_id', '=', row.id).orderBy('kind').orderBy('sort').execute(),
     row.claim_id ? db.selectFrom('claims').select(['id', 'claim_no', 'claim_status']).where('id', '=', row.claim_id).executeTakeFirst() : undefined,
   ]);
-  const lines = toCamelRows(items);
+  // each line names its order, the order's version and state: a dialog opened on a line (配件供应商) sends them
+  const lines = toCamelRows(items).map((l): Record<string, unknown> => ({ ...l, orderId: row.id, orderVersion: row.version, orderStatus: row.status }));
   return {
     ...orderAnswer(row),
     projects: lines.filter((l) => l.kind === 'PROJECT'),

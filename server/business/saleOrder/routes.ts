@@ -15,7 +15,7 @@ import { chinaRange, dateSchema } from '../../dates';
 import { round2 } from '../common/map';
 import { demand, SUPER_ROLE } from '../../auth/permissions';
 import { INVOICE_ORDER_STATES, invoiceMachine, orderMachine, type InvoiceAction } from './states';
-import { costCenterOf, headerOf, linesOf, lockOrder, orderAnswer, orderDetail, updateOrder, writeLines, writeReturnable } from './store';
+import { agreedPrice, costCenterOf, headerOf, linesOf, lockOrder, orderAnswer, orderDetail, updateOrder, writeLines, writeReturnable } from './store';
 
 const LIST = '/WZorderThreeList';
 const DETAIL = '/detail/saleOrder/:id';
@@ -40,11 +40,7 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
   if (!facilitator) throw new BusinessError('服务商不存在', { status: 417, code: 'facilitatorId' });
   const header = await headerOf(trx, facilitator, body, own);
   const company = existing?.company || u.company;
-  let fixed: { partsNo: string; price: number } | undefined;
-  if (existing?.source_inquiry_id) {
-    const q = await trx.selectFrom('part_queries').select(['reply_parts_no', 'reply_price']).where('id', '=', existing.source_inquiry_id).executeTakeFirst();
-    if (q?.reply_parts_no && q.reply_price !== null) fixed = { partsNo: q.reply_parts_no, price: q.reply_price };
-  }
+  const fixed = await agreedPrice(trx, existing);
   const lines = await linesOf(trx, u, company, body.lines ?? [], fixed);
   const submit = body.submit === true;
   if (existing) {

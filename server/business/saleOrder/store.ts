@@ -139,8 +139,16 @@ export function orderAnswer(row: OrderRow) {
   return out;
 }
 
+/** The agreed price of an order made from an inquiry: the reply price of the replied part (kept on every re-pricing). */
+export async function agreedPrice(db: Db, order: OrderRow | undefined): Promise<{ partsNo: string; price: number } | undefined> {
+  if (!order?.source_inquiry_id) return undefined;
+  const q = await db.selectFrom('part_queries').select(['reply_parts_no', 'reply_price']).where('id', '=', order.source_inquiry_id).executeTakeFirst();
+  return q?.reply_parts_no && q.reply_price !== null ? { partsNo: q.reply_parts_no, price: q.reply_price } : undefined;
+}
+
 export async function orderDetail(db: Db, row: OrderRow) {
   const items = await db.selectFrom('sale_order_items').selectAll().where('order_id', '=', row.id).orderBy('line_no').execute();
-  const lines = toCamelRows(items).map((l) => ({ ...l, partsNo: l.partsId }));
+  // each line names its order, the order's version, state and shipping warehouse: a line's own dialog (库存价格) sends them
+  const lines = toCamelRows(items).map((l) => ({ ...l, partsNo: l.partsId, orderId: row.id, orderVersion: row.version, orderStatus: row.status, warehouseId: row.warehouse_id }));
   return { ...orderAnswer(row), lines };
 }
