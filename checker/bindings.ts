@@ -16,7 +16,7 @@ export function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<strin
   const own = (need: AnswerNeed) => {
     if (!cache.has('own')) {
       // Resolved silently: the document check reports unknown calls once.
-      const silent: Ctx = { index: ctx.index, report: () => undefined };
+      const silent: Ctx = { ...ctx, report: () => undefined };
       cache.set('own', resolveCallRef(silent, doc, '/call', doc.data.call, need));
     }
     return { calls: cache.get('own')! };
@@ -81,7 +81,7 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
         if (doc.kind !== 'page' || !doc.data.selection || !pointer.startsWith('/toolbar/')) {
           ctx.report(doc.file, { pointer: at, message: '$selected is for the tool-bar buttons of a page with "selection": "checkbox" (the checked rows)' });
         } else {
-          const silent: Ctx = { index: ctx.index, report: () => undefined };
+          const silent: Ctx = { ...ctx, report: () => undefined };
           checkAnswerField(ctx, doc, { pointer: at }, v, resolveCallRef(silent, doc, '/call', doc.data.call, 'rows'));
         }
       } else if (free && k === '$session' && !(SESSION_FACTS as readonly string[]).includes(v)) {

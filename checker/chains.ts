@@ -12,7 +12,7 @@ import { seg } from './problem';
 function pickerCalls(ctx: Ctx, id: string): CallEntry[] | undefined {
   const picker = ctx.index.byId.get('picker')?.get(id);
   if (!picker) return undefined;
-  return resolveCallRef({ index: ctx.index, report: () => undefined }, picker, '/call', picker.data.call, 'rows');
+  return resolveCallRef({ ...ctx, report: () => undefined }, picker, '/call', picker.data.call, 'rows');
 }
 
 function checkMap(ctx: Ctx, doc: Doc, map: unknown, at: string, callerNames: string[], what: string, calls: CallEntry[] | undefined): void {

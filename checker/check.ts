@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unknownCallMessage } from './calls';
-import { type ServedRoute, checkTexts } from './core';
+import { type CheckInput, type ServedRoute, checkTexts } from './core';
 import { GALLERY_REL } from './gallery';
 import { findSchemaFiles } from './load';
 import { validateAgainstMeta, validateGalleryAgainstMeta } from './meta';
@@ -27,6 +27,8 @@ export interface CheckOptions {
   overrides?: Record<string, string>;
   /** Every text must have its English (en_US): the project's rule, on for npm run schemas:check; default off. */
   english?: boolean;
+  /** The field components a schema may name; default renderers/manifest.ts COMPONENTS. */
+  components?: CheckInput['components'];
 }
 
 export function checkSchemas(options: CheckOptions): Problem[] {
@@ -41,6 +43,7 @@ export function checkSchemas(options: CheckOptions): Problem[] {
     validateGallery: (data) => validateGalleryAgainstMeta(metaDir, data, options.english),
     routes: options.routes ?? gatewayRoutes(root),
     only: options.files?.map((f) => f.split(sep).join('/')),
+    components: options.components,
   });
 }
 

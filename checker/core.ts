@@ -3,6 +3,7 @@
 // meta-schemas compiled ahead of time: no eval under the portal's CSP) run the same checks. Every document is
 // validated against the meta-schema of its kind, then the references between documents are checked. All
 // problems of a run are returned, sorted by file and position.
+import { COMPONENTS, type ComponentSpec } from '../renderers/manifest';
 import { checkCallPermissions, checkScreensAdmitted } from './access';
 import { checkBindings } from './bindings';
 import { checkChains } from './chains';
@@ -42,6 +43,8 @@ export interface CheckInput {
   only?: string[];
   /** The gallery list's shape (schemas/meta/gallery.json, when among `files`); without it only its references are checked. */
   validateGallery?: GalleryValidate;
+  /** The field components a schema may name; default renderers/manifest.ts COMPONENTS (a test adds its own descriptor). */
+  components?: Readonly<Record<string, ComponentSpec>>;
 }
 
 function toProblem(file: SchemaFile, f: Finding): Problem {
@@ -173,7 +176,7 @@ export function checkTexts(input: CheckInput): Problem[] {
   }
 
   const index: Index = { docs, calls: new Map(), byId: new Map(), menuEntries: [], broken: new Set(broken.keys()) };
-  const ctx: Ctx = { index, report: (file, f) => problems.push(toProblem(file, f)) };
+  const ctx: Ctx = { index, components: input.components ?? COMPONENTS, report: (file, f) => problems.push(toProblem(file, f)) };
   buildIndex(docs, ctx);
   // A file that does not parse still names its screen: references to it are not reported again.
   for (const [kind, ids] of broken) {

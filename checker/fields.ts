@@ -1,13 +1,12 @@
 // Field nodes (Formily JSON-schema nodes): registered components that fit the field's type, the props
 // that name other documents, library rules with fitting parameters, and dependencies on existing fields.
-import { COMPONENTS, type ComponentSpec, RULES, type RuleSpec } from '../renderers/manifest';
+import { type ComponentSpec, RULES, type RuleSpec } from '../renderers/manifest';
 import { checkAnswerField, resolveCallRef, unknownCallMessage } from './calls';
 import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 import { seg } from './problem';
 import { checkStockPanel } from './stockPanel';
 
-const components = COMPONENTS as Record<string, ComponentSpec>;
 const rules = RULES as Record<string, RuleSpec>;
 
 export interface FieldVisit {
@@ -47,13 +46,13 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   if (name === undefined) {
     // the row fields of an array (items.properties) are edited by the array's component (RowTable columns)
     if (type && type !== 'object' && type !== 'void' && type !== 'array' && !/\/items\/properties\/[^/]+$/.test(f.pointer)) {
-      ctx.report(doc.file, { pointer: f.pointer, message: `field "${f.name}" has no "x-component"; a ${type} field needs one of: ${listNames(Object.keys(components))}` });
+      ctx.report(doc.file, { pointer: f.pointer, message: `field "${f.name}" has no "x-component"; a ${type} field needs one of: ${listNames(Object.keys(ctx.components))}` });
     }
     return;
   }
-  const spec = components[name];
+  const spec = ctx.components[name];
   if (!spec) {
-    ctx.report(doc.file, { pointer: `${f.pointer}/x-component`, message: unknownName('component', name, Object.keys(components), 'registered') });
+    ctx.report(doc.file, { pointer: `${f.pointer}/x-component`, message: unknownName('component', name, Object.keys(ctx.components), 'registered') });
     return;
   }
   if (type && !spec.types.includes(type as never)) {
@@ -97,7 +96,7 @@ const OPTION_ANSWERS = ['list', 'data', 'records', 'object'];
 function checkCallOptions(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, spec: ComponentSpec, options: Json): void {
   const at = `${f.pointer}/x-component-props/options`;
   if (!spec.callOptions) {
-    const takers = Object.entries(components).filter(([, s]) => s.callOptions).map(([n]) => n);
+    const takers = Object.entries(ctx.components).filter(([, s]) => s.callOptions).map(([n]) => n);
     ctx.report(doc.file, { pointer: at, message: `component ${name} takes no options from a call; those that do: ${listNames(takers)}` });
     return;
   }
@@ -131,7 +130,7 @@ function checkPickerFill(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): void {
   const picker = ctx.index.byId.get('picker')?.get(str(props.picker) ?? '');
   const fill = rec(props.fill);
   if (!picker || !fill) return;
-  const silent: Ctx = { index: ctx.index, report: () => undefined };
+  const silent: Ctx = { ...ctx, report: () => undefined };
   const calls = resolveCallRef(silent, picker, '/call', picker.data.call, 'rows');
   for (const [target, column] of Object.entries(fill)) {
     if (typeof column !== 'string') continue;
@@ -216,7 +215,7 @@ function checkRowTableColumns(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): v
 
 /** A picker's row fields (its editable cells, computed columns and "$selected" rules): its call's answer fields and computed keys. */
 export function pickerRowFields(ctx: Ctx, doc: Doc): string[] {
-  const silent: Ctx = { index: ctx.index, report: () => undefined };
+  const silent: Ctx = { ...ctx, report: () => undefined };
   const answer = resolveCallRef(silent, doc, '/call', doc.data.call, 'rows').flatMap((c) => arr(c.call.fields).flatMap((f) => str(f) ?? []));
   return [...new Set([...answer, ...arr(doc.data.computed).flatMap((c) => str(rec(c)?.key) ?? [])])];
 }

@@ -4,13 +4,12 @@
 // a dictionary no dictionary table has, a prop of the wrong type, a required filter the collapsed search form
 // hides, a dialog chain that opens itself, a detail opened on a route no menu entry grants.
 import dictTable from '../schemas/meta/dictionaries.json';
-import { COMPONENTS, type ComponentSpec, type PropType } from '../renderers/manifest';
+import type { PropType } from '../renderers/manifest';
 import { type FieldVisit, collectFields } from './fields';
 import { type Ctx, type Doc, type Json, arr, rec, str, walkJson } from './model';
 import { listNames, unknownName } from './names';
 import { seg } from './problem';
 
-const components = COMPONENTS as Record<string, ComponentSpec>;
 
 /** The dictionary codes of the language (schemas/meta/dictionaries.json; the gateway seeds exactly these). */
 export const DICT_CODES: readonly string[] = dictTable.dictionaries.map((d) => d.code);
@@ -132,7 +131,7 @@ const typeOk: Record<PropType, (v: unknown) => boolean> = {
 };
 
 function checkPropTypes(ctx: Ctx, doc: Doc, f: FieldVisit): void {
-  const spec = components[str(f.node['x-component']) ?? ''];
+  const spec = ctx.components[str(f.node['x-component']) ?? ''];
   const props = rec(f.node['x-component-props']);
   if (!spec?.props || !props) return;
   for (const [prop, type] of Object.entries(spec.props)) {

@@ -1,5 +1,6 @@
 // The loaded document set the cross-reference checks work on, and small readers that tolerate documents
 // the meta-schema already rejected (all problems are reported in one run, so nothing here may throw).
+import type { ComponentSpec } from '../renderers/manifest';
 import type { Finding } from './finding';
 import type { Kind } from './kinds';
 import type { SchemaFile } from './parse';
@@ -38,6 +39,8 @@ export interface Index {
 
 export interface Ctx {
   index: Index;
+  /** The field components a schema may name, by name (their descriptors' specs: renderers/manifest.ts COMPONENTS plus any added). */
+  components: Readonly<Record<string, ComponentSpec>>;
   report(file: SchemaFile, finding: Finding): void;
 }
 

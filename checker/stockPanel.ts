@@ -11,7 +11,7 @@ const STOCK_FORMATS = ['thousands', 'amount'];
 /** `column`: the pointer of a RowTable column's `stock` (a panel per line), whose call no props check resolves. */
 export function checkStockPanel(ctx: Ctx, doc: Doc, f: { pointer: string }, props: Json, column?: string): void {
   const at = column ?? `${f.pointer}/x-component-props`;
-  const silent: Ctx = { index: ctx.index, report: () => undefined }; // an unknown call is reported once, by the props check
+  const silent: Ctx = { ...ctx, report: () => undefined }; // an unknown call is reported once, by the props check
   const calls = resolveCallRef(column ? ctx : silent, doc, `${at}/call`, props.call, 'rows');
   const format = str(props.format);
   if (format !== undefined && !STOCK_FORMATS.includes(format)) {

@@ -20,6 +20,8 @@ export interface ComponentSpec {
   callOptions?: 'flat' | 'tree';
   /** The types of the props the component reads as numbers, flags or texts (others pass to the widget as they are). */
   props?: Readonly<Record<string, PropType>>;
+  /** One line for the docs (docs/extending.md's component table is derived from it). */
+  doc: string;
 }
 
 const TEXT_BOX = { maxLength: 'integer', allowClear: 'boolean', disabled: 'boolean' } as const;
@@ -27,37 +29,37 @@ const NUMBER_BOX = { min: 'number', max: 'number', step: 'number', precision: 'i
 
 /** The form-item dispatcher of 001 §2.7 plus the few layout components forms need. */
 export const COMPONENTS = {
-  Input: { types: ['string', 'number'], props: TEXT_BOX },
-  TextArea: { types: ['string'], props: { ...TEXT_BOX, rows: 'integer', showCount: 'boolean' } },
-  Password: { types: ['string'], props: TEXT_BOX },
-  HistoryInput: { types: ['string'], refs: { call: 'call', saveCall: 'call' } },
-  MultiInput: { types: ['array', 'string'] },
-  NumberPicker: { types: ['number', 'string'], props: NUMBER_BOX },
-  DatePicker: { types: ['string'], props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' } },
-  DateRangePicker: { types: ['array'], props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' } },
-  Select: { types: ['string', 'number', 'boolean', 'array'], callOptions: 'flat', props: { allowClear: 'boolean', showSearch: 'boolean', mode: 'string', disabled: 'boolean' } },
-  DictSelect: { types: ['string', 'number', 'array'], refs: { dict: 'dict' }, requiredProps: ['dict'] },
-  Switch: { types: ['boolean', 'number', 'string'], props: { disabled: 'boolean' } },
-  Radio: { types: ['string', 'number', 'boolean'] },
-  Checkbox: { types: ['array', 'boolean'] },
-  RichText: { types: ['string'], refs: { imageCall: 'call' } },
-  PickerInput: { types: ['string', 'number', 'object', 'array'], refs: { picker: 'picker' }, requiredProps: ['picker'] },
-  RegionPicker: { types: ['object', 'array', 'string'], refs: { call: 'call' } },
-  Cascader: { types: ['array', 'string'], callOptions: 'tree' },
-  ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' } },
-  FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' } },
-  RowTable: { types: ['array'] },
-  Transfer: { types: ['array'], callOptions: 'flat' },
-  CheckTree: { types: ['array', 'string'], callOptions: 'tree' },
-  Text: { types: ['string', 'number', 'void'] },
-  Grid: { types: ['void'] },
-  Card: { types: ['void'] },
-  StockPanel: { types: ['void', 'string', 'number'], refs: { call: 'call', picker: 'picker' }, requiredProps: ['call'] },
-  Tabs: { types: ['void'] },
-  LeftRight: { types: ['void'] },
-  GroupRows: { types: ['array'] },
-  IframeHost: { types: ['void'], requiredProps: ['src'] },
-  ValueTable: { types: ['array'] },
+  Input: { types: ['string', 'number'], props: TEXT_BOX, doc: 'a one-line text (or number) box' },
+  TextArea: { types: ['string'], props: { ...TEXT_BOX, rows: 'integer', showCount: 'boolean' }, doc: 'a multi-line text box' },
+  Password: { types: ['string'], props: TEXT_BOX, doc: 'a masked text box' },
+  HistoryInput: { types: ['string'], refs: { call: 'call', saveCall: 'call' }, doc: 'a text box offering the user\'s earlier values of this path\'s search-history type' },
+  MultiInput: { types: ['array', 'string'], doc: 'a list of strings typed as one text, split on `separator`' },
+  NumberPicker: { types: ['number', 'string'], props: NUMBER_BOX, doc: 'a number box (`min`, `max`, `step`, `precision`)' },
+  DatePicker: { types: ['string'], props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' }, doc: 'a date (or date and time) as text in `format`' },
+  DateRangePicker: { types: ['array'], props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' }, doc: 'a [from, to] pair of dates' },
+  Select: { types: ['string', 'number', 'boolean', 'array'], callOptions: 'flat', props: { allowClear: 'boolean', showSearch: 'boolean', mode: 'string', disabled: 'boolean' }, doc: 'a drop-down of `enum` options or options loaded from a call' },
+  DictSelect: { types: ['string', 'number', 'array'], refs: { dict: 'dict' }, requiredProps: ['dict'], doc: 'a drop-down of the items of dictionary `dict` (schemas/meta/dictionaries.json)' },
+  Switch: { types: ['boolean', 'number', 'string'], props: { disabled: 'boolean' }, doc: 'an on/off switch' },
+  Radio: { types: ['string', 'number', 'boolean'], doc: 'radio buttons of `enum` options' },
+  Checkbox: { types: ['array', 'boolean'], doc: 'check boxes of `enum` options, or one flag' },
+  RichText: { types: ['string'], refs: { imageCall: 'call' }, doc: 'an HTML editor, sanitised; images through `imageCall`' },
+  PickerInput: { types: ['string', 'number', 'object', 'array'], refs: { picker: 'picker' }, requiredProps: ['picker'], doc: 'a read-only box that opens picker `picker` and fills the form from the chosen row' },
+  RegionPicker: { types: ['object', 'array', 'string'], refs: { call: 'call' }, doc: 'province / city / district from the region tree' },
+  Cascader: { types: ['array', 'string'], callOptions: 'tree', doc: 'a cascade of options loaded as a tree from a call' },
+  ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' }, doc: 'uploads images through `call` into a list of attachments' },
+  FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' }, doc: 'uploads files through `call` into a list of attachments' },
+  RowTable: { types: ['array'], doc: 'an editable table of the rows of an array field' },
+  Transfer: { types: ['array'], callOptions: 'flat', doc: 'two lists, moving options from one to the other' },
+  CheckTree: { types: ['array', 'string'], callOptions: 'tree', doc: 'a tree with a check box per node, options loaded from a call' },
+  Text: { types: ['string', 'number', 'void'], doc: 'shows the value as text' },
+  Grid: { types: ['void'], doc: 'lays its child nodes out in columns' },
+  Card: { types: ['void'], doc: 'a titled box around its child nodes' },
+  StockPanel: { types: ['void', 'string', 'number'], refs: { call: 'call', picker: 'picker' }, requiredProps: ['call'], doc: 'a stock price panel from `call`, opening picker `picker`' },
+  Tabs: { types: ['void'], doc: 'one tab per child node' },
+  LeftRight: { types: ['void'], doc: 'two child nodes side by side' },
+  GroupRows: { types: ['array'], doc: 'repeats the fields of `items` per group' },
+  IframeHost: { types: ['void'], requiredProps: ['src'], doc: 'frames the page at `src`, sent the session token' },
+  ValueTable: { types: ['array'], doc: 'a read-only table of an array value or of `source`' },
 } as const satisfies Record<string, ComponentSpec>;
 
 export type ComponentName = keyof typeof COMPONENTS;

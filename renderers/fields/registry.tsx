@@ -5,7 +5,7 @@
 import { createSchemaField, type JSXComponent } from '@formily/react';
 import { lazy, Suspense } from 'react';
 import { FormItem } from '../antd-light/FormItem';
-import type { ComponentName } from '../manifest';
+import type { ComponentName, ComponentSpec } from '../manifest';
 import { Checkbox, DatePicker, DateRangePicker, Input, NumberPicker, Radio, Select, TextArea } from './basic';
 import { DictSelect } from './DictSelect';
 import { MultiInput } from './MultiInput';
@@ -17,6 +17,8 @@ import { bindSchemaField } from './schemaField';
 /** Any field component: what Formily's SchemaField takes (its JSXComponent less the intrinsic element names). */
 type AnyComponent = Exclude<JSXComponent, string>;
 
+const LAZY = new WeakSet<AnyComponent>();
+
 /** A field component loaded on first use; an empty input-sized box stands in while its chunk loads. */
 function lazyField(load: () => Promise<AnyComponent>): AnyComponent {
   const Lazy = lazy(() => load().then((c) => ({ default: c })));
@@ -27,6 +29,7 @@ function lazyField(load: () => Promise<AnyComponent>): AnyComponent {
       </Suspense>
     );
   }
+  LAZY.add(LazyField);
   return LazyField;
 }
 
@@ -64,6 +67,21 @@ export const REGISTRY: Record<ComponentName, AnyComponent> = {
   ValueTable: lazyField(() => import('./layouts').then((m) => m.ValueTable)),
 };
 
-export const SchemaField = createSchemaField({ components: withPlaceholders({ ...REGISTRY, FormItem }) });
+/** A field component's descriptor: its spec and doc line (what the checker and the docs read) and its renderer. The
+ * built-in ones are renderers/manifest.ts COMPONENTS (pure data: the checker and the first-screen core read it
+ * without React) joined by name with REGISTRY above (the type system refuses a component without a renderer). */
+export interface FieldDescriptor extends ComponentSpec {
+  name: string;
+  render: AnyComponent;
+}
+
+/** A SchemaField that renders the registered components and the given descriptors' (an extension, a test). */
+export const schemaFieldWith = (extra: readonly FieldDescriptor[]) =>
+  createSchemaField({ components: withPlaceholders({ ...REGISTRY, ...Object.fromEntries(extra.map((d) => [d.name, d.render])), FormItem }) });
+
+/** Whether the registry loads the component on first use (its own chunk) rather than with the first screen. */
+export const isLazyField = (name: ComponentName): boolean => LAZY.has(REGISTRY[name]);
+
+export const SchemaField = schemaFieldWith([]);
 // the picker's search form reaches the fields through this binding, not by importing this module (schemaField.ts)
 bindSchemaField(SchemaField);

@@ -1,22 +1,19 @@
-// Running an action (row action, tool-bar button, detail action): confirmation if declared -> call -> success
-// message -> then (refresh, close, back, emit); or opening a form dialog, a detail, a picker or a route.
-import { Modal } from 'antd';
+// Running an action (row action, tool-bar button, detail action): the first action kind (actionKinds.tsx) that
+// applies runs it: at once (a route, the call, a confirmation then the call) or by opening its dialog (form,
+// picker, import, approval, change records) until it closes. The call: request -> success message -> then
+// (refresh, close, back, emit).
 import { useState, type ReactNode } from 'react';
 import type { Row } from '../calls/types';
 import { runCall } from '../calls/run';
 import { answerText } from './answerText';
-import { ApprovalDialog } from '../approval/ApprovalDialog';
-import { ChangeRecordsDialog } from '../detail/ChangeRecordsDialog';
-import { ImportDialog } from '../files/ImportDialog';
+import { ACTION_KINDS, type ActionKind, type ActionRun, type Runnable } from './actionKinds';
 import { runDownload } from '../files/run';
-import { FormDialog } from '../form/FormDialog';
-import { PickerDialog } from '../picker/PickerDialog';
 import { useRuntime } from '../runtime/context';
 import { reportError } from '../runtime/report';
-import { runtimeText, text } from '../runtime/text';
-import type { Action, ToolbarButton } from '../schema-types.generated';
+import { text } from '../runtime/text';
+import type { ToolbarButton } from '../schema-types.generated';
 
-export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'query' | 'open' | 'successMessage' | 'then' | 'download' | 'import'> & Partial<Pick<Action, 'label' | 'approval' | 'changeRecords'>>;
+export { fillRoute, type Runnable } from './actionKinds';
 
 export interface ActionHooks {
   refresh?(): void;
@@ -26,17 +23,10 @@ export interface ActionHooks {
   selected?(): Row[];
 }
 
-/** Fills {field} placeholders of a route from the row. */
-export const fillRoute = (route: string, row: Row | undefined): string =>
-  route.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(String(row?.[k] ?? '')));
-
-export function useActions(hooks: ActionHooks): { run(action: Runnable | ToolbarButton, row?: Row): void; dialogs: ReactNode } {
+/** Runs actions with the given kinds (default: the runtime's, ACTION_KINDS), tried in order. */
+export function useActions(hooks: ActionHooks, kinds: readonly ActionKind[] = ACTION_KINDS): { run(action: Runnable | ToolbarButton, row?: Row): void; dialogs: ReactNode } {
   const rt = useRuntime();
-  const [formOpen, setFormOpen] = useState<{ id: string; row?: Row; action: Runnable } | null>(null);
-  const [pickerOpen, setPickerOpen] = useState<{ id: string; row?: Row; action: Runnable } | null>(null);
-  const [importOpen, setImportOpen] = useState<{ row?: Row; action: Runnable } | null>(null);
-  const [approvalOpen, setApprovalOpen] = useState<{ row?: Row; action: Runnable } | null>(null);
-  const [recordsOpen, setRecordsOpen] = useState<{ row?: Row; action: Runnable } | null>(null);
+  const [opened, setOpened] = useState<{ kind: ActionKind; action: Runnable; row?: Row } | null>(null);
 
   const after = (action: Runnable, rows?: Row[]) => {
     for (const t of action.then ?? []) {
@@ -64,85 +54,13 @@ export function useActions(hooks: ActionHooks): { run(action: Runnable | Toolbar
     }
   };
 
+  const context = (action: Runnable, row?: Row): ActionRun => ({ rt, action, row, call, after });
+
   const run = (action: Runnable, row?: Row) => {
-    const open = action.open;
-    if (open?.route) return rt.navigate(fillRoute(open.route, row));
-    if (open?.form) return setFormOpen({ id: open.form, row, action });
-    if (open?.detail) return rt.navigate(fillRoute(`/detail/${open.detail}/{id}`, row));
-    if (open?.picker) return setPickerOpen({ id: open.picker, row, action });
-    if (action.import) return setImportOpen({ row, action });
-    if (action.approval) return setApprovalOpen({ row, action });
-    if (action.changeRecords) return setRecordsOpen({ row, action });
-    if (action.confirm) {
-      Modal.confirm({
-        content: text(action.confirm, rt.locale),
-        okText: runtimeText('ok', rt.locale),
-        cancelText: runtimeText('cancel', rt.locale),
-        onOk: () => call(action, row),
-      });
-      return;
-    }
-    void call(action, row);
+    const kind = kinds.find((k) => k.applies(action));
+    if (kind?.start(context(action, row)) === 'open') setOpened({ kind, action, row });
   };
 
-  const dialogs = (
-    <>
-      {approvalOpen?.action.approval && (
-        <ApprovalDialog
-          spec={approvalOpen.action.approval}
-          label={approvalOpen.action.label}
-          row={approvalOpen.row}
-          onClose={() => setApprovalOpen(null)}
-          onDone={() => {
-            const { action, row } = approvalOpen;
-            setApprovalOpen(null);
-            if (action.successMessage) rt.messages.success(text(action.successMessage, rt.locale));
-            after(action, row ? [row] : []);
-          }}
-        />
-      )}
-      {recordsOpen?.action.changeRecords && (
-        <ChangeRecordsDialog spec={recordsOpen.action.changeRecords} row={recordsOpen.row} onClose={() => setRecordsOpen(null)} />
-      )}
-      {importOpen?.action.import && (
-        <ImportDialog
-          spec={importOpen.action.import}
-          row={importOpen.row}
-          onClose={() => setImportOpen(null)}
-          onDone={() => {
-            setImportOpen(null);
-            after({ then: importOpen.action.import?.then ?? ['refresh'] });
-          }}
-        />
-      )}
-      {formOpen && (
-        <FormDialog
-          id={formOpen.id}
-          open
-          row={formOpen.row}
-          initialValues={formOpen.row}
-          onClose={() => setFormOpen(null)}
-          onDone={() => {
-            setFormOpen(null);
-            after({ ...formOpen.action, then: formOpen.action.then ?? ['refresh'] });
-          }}
-        />
-      )}
-      {pickerOpen && (
-        <PickerDialog
-          id={pickerOpen.id}
-          open
-          onCancel={() => setPickerOpen(null)}
-          onOk={(rows) => {
-            const { action, row } = pickerOpen;
-            setPickerOpen(null);
-            // the chosen row reaches the call only through $picked: the clicked row (the ticket's id) stays $row
-            if (action.call) void call(action, row, rows[0]);
-            else after(action, rows);
-          }}
-        />
-      )}
-    </>
-  );
+  const dialogs = opened?.kind.dialog?.({ ...context(opened.action, opened.row), close: () => setOpened(null) }) ?? null;
   return { run, dialogs };
 }
