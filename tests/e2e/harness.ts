@@ -11,6 +11,7 @@ import pg from 'pg';
 import { chromium, type BrowserContext, type Cookie, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
+import { cpuOf, profiling, record, treeCpu, watchContext } from './profile';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -95,6 +96,7 @@ async function e2eDatabase(port: number, template: string | undefined): Promise<
  * the tsx loader (as `npm start`).
  */
 export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
+  const started = Date.now();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const seeded = shared()?.template;
@@ -124,9 +126,11 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
     if (Date.now() > deadline) throw new Error(`gateway did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
+  if (profiling) record('gateway-start', { ms: Date.now() - started, cpu: cpuOf(child.pid ?? 0), bundle: bundle ? 1 : 0 });
   return {
     url,
     async stop() {
+      if (profiling) record('gateway-stop', { cpu: cpuOf(child.pid ?? 0) });
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((r) => child.once('exit', r));
         process.kill(-child.pid, 'SIGTERM');
@@ -160,6 +164,9 @@ export async function startBrowser(): Promise<Browser> {
   if (endpoint) {
     const browser = await chromium.connect(endpoint);
     const context = await browser.newContext({ viewport: VIEWPORT });
+    const pid = shared()?.browserPid ?? 0;
+    const chromiumCpu = profiling ? treeCpu(pid) : 0;
+    const counts = profiling ? watchContext(context) : undefined;
     return {
       context,
       async newPage() {
@@ -168,6 +175,7 @@ export async function startBrowser(): Promise<Browser> {
         return context.newPage();
       },
       async close() {
+        if (counts) record('browser-close', { ...counts(), chromium: treeCpu(pid) - chromiumCpu });
         await context.close();
         await browser.close(); // disconnects; the run's Chromium stays for the next file
       },
@@ -267,9 +275,11 @@ async function resumeSession(page: Page, base: string, session: KeptSession): Pr
 export async function signIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
   const key = `${base} ${user} ${password}`;
   const session = reuseSessions ? kept.get(key) : undefined;
-  if (session && (await resumeSession(page, base, session))) return;
+  const t0 = Date.now();
+  if (session && (await resumeSession(page, base, session))) return record('sign-in', { ms: Date.now() - t0, resumed: 1 });
   await submitSignIn(page, base, user, password);
   await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
+  record('sign-in', { ms: Date.now() - t0, resumed: 0 });
   if (!reuseSessions) return;
   const storage = await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, sessionStorage.getItem(k) ?? ''])), SESSION_KEYS);
   const cookies = (await page.context().cookies(base)).filter((c) => c.name === 'tokenExpire');

@@ -18,6 +18,8 @@ export interface E2eShared {
   template: { scale: string; postgres?: string; pglite?: string };
   /** the run's Chromium (playwright's browser server), which each file connects to for contexts of its own */
   browserEndpoint?: string;
+  /** the process id of that Chromium (tests/e2e/profile.ts sums the CPU of its process tree) */
+  browserPid?: number;
   /** the gateway bundled once for the run (gateway-bundle.ts): what gateways on a template copy start from */
   gatewayBundle?: string;
 }
