@@ -1,11 +1,11 @@
 // A detail page: sections of read-only fields (display filters; a section's `visible` over the loaded object) and
 // actions by permission; without the opt permission only a back button (001 §6).
 import { Button, Descriptions, Space, Spin, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
-import { cellText } from '../page/tableColumns';
+import { cellText, useLookupsReady } from '../page/tableColumns';
 import { useActions } from '../page/useActions';
 import { hasPermission } from '../permission';
 import { evaluateVisible } from '../schema/visible';
@@ -49,7 +49,11 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
   const rt = useRuntime();
   const refresh = useRefresh(topicOf(chooseCall(doc.call, rt.session.identity)), rt.route.path);
   const shown = useRef<Row | undefined>(undefined);
-  const { data, loading } = useLoad(
+  // the dictionaries (and region tree) of its fields and tables load with the object, and the object shows once they
+  // have answered: a cold detail never shows a code (SAVED) before its name (issue 23), as the lists do
+  const lookups = useMemo(() => doc.sections.flatMap((s) => [...(s.fields ?? []), ...(s.table?.columns ?? [])]), [doc]);
+  const ready = useLookupsReady(lookups, rt);
+  const { data: loaded, loading } = useLoad(
     async (signal) => {
       const quiet = refresh.quiet.current && shown.current;
       try {
@@ -62,6 +66,7 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
     },
     [doc.id, rt.route.path, JSON.stringify(rt.route.params), row, refresh.count],
   );
+  const data = ready ? loaded : undefined;
   const { run, dialogs } = useActions({ refresh: refresh.bump });
   const [records, setRecords] = useState(false);
   const back = () => (rt.goBack ? rt.goBack() : window.history.back());
@@ -80,7 +85,7 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
         ))}
         {opt && doc.changeRecords && data && <Button onClick={() => setRecords(true)}>{changeRecordsLabel(doc.changeRecords, rt.locale)}</Button>}
       </Space>
-      <Spin spinning={loading}>
+      <Spin spinning={loading || !ready}>
         {doc.sections.map((s, i) => (s.visible && !(data && evaluateVisible(s.visible, { $row: data, $session: rt.session })) ? null : (
           <div key={i} className="rt-detail-section" style={{ marginBottom: 16 }}>
             {s.fields && (

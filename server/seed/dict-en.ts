@@ -24,7 +24,7 @@ export const DICT_EN: Record<string, Record<string, string>> = {
     FINISHED: 'Finished', CANCELLED: 'Cancelled',
   },
   company: { 1000: 'Engine company', 2000: 'Heavy truck company', SILAGE: 'Silage machinery company' },
-  role_identity: { FACILITATOR: 'Service provider', TRACTOR_SP: 'Tractor brand provider' },
+  role_identity: { FACILITATOR: 'Service provider', TRACTOR_SP: 'Tractor brand provider', '{product}': 'Maker' },
   supplier_identity: { OEM: 'Original equipment', AFTERMARKET: 'Aftermarket' },
   menu_type: { 0: 'Top menu', 1: 'Submenu', 2: 'Button permission' },
   dict_item_status: { 1: 'Enabled', 0: 'Disabled' },

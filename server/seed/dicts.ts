@@ -36,7 +36,7 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
   },
   // codes the lists show as names (format dict): companies, identities, menu entry types, item states, hour types
   { code: 'company', name: '公司', items: items([['1000', '发动机公司'], ['2000', '重卡公司'], ['SILAGE', '青贮机械公司']]) },
-  { code: 'role_identity', name: '身份', items: items([['FACILITATOR', '服务商'], ['TRACTOR_SP', '拖拉机品牌服务商']]) },
+  { code: 'role_identity', name: '身份', items: items([['FACILITATOR', '服务商'], ['TRACTOR_SP', '拖拉机品牌服务商'], ['{product}', '厂家']]) },
   { code: 'supplier_identity', name: '供应商身份', items: items([['OEM', '原厂配套'], ['AFTERMARKET', '售后市场']]) },
   { code: 'menu_type', name: '菜单类型', items: items([['0', '一级菜单'], ['1', '子菜单'], ['2', '按钮权限']]) },
   { code: 'dict_item_status', name: '字典项状态', items: items([['1', '启用'], ['0', '停用']]) },

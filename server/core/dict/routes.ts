@@ -19,8 +19,9 @@ async function loadRegions(db: Kysely<DB>) {
   return roots;
 }
 
-const itemRow = (r: { id: string; dict_code: string; item_value: string; item_text: string; item_text_en: string | null; sort_no: number; status: number; branch_id: string | null }) => ({
-  id: r.id, dictCode: r.dict_code, itemValue: r.item_value, itemText: r.item_text, itemTextEn: r.item_text_en, sortOrder: r.sort_no, status: r.status, branchId: r.branch_id,
+// version: what /sys/dictItem/edit checks (the console's 编辑 sends it back)
+const itemRow = (r: { id: string; dict_code: string; item_value: string; item_text: string; item_text_en: string | null; sort_no: number; status: number; branch_id: string | null; version: number }) => ({
+  id: r.id, dictCode: r.dict_code, itemValue: r.item_value, itemText: r.item_text, itemTextEn: r.item_text_en, sortOrder: r.sort_no, status: r.status, branchId: r.branch_id, version: r.version,
 });
 
 const itemBody = {
