@@ -48,6 +48,18 @@ module.exports = {
       to: { path: '^scripts/' },
     },
     {
+      name: 'antd-internals-only-in-antd-light',
+      comment:
+        "only renderers/antd-light/ (the copies of antd's markup, checked against one antd release: its README) imports antd's private modules: " +
+        'a path under antd/es or antd/lib other than a component entry (antd/es/table) or a locale (antd/es/locale/zh_CN), or a deep path into rc-* or @rc-component/*',
+      severity: 'error',
+      from: { pathNot: '^renderers/antd-light/' },
+      to: {
+        path: '(^|/)node_modules/(antd/(es|lib)/|(rc-[^/]+|@rc-component/[^/]+)/(es|lib)/)',
+        pathNot: '(^|/)node_modules/antd/(es|lib)/([a-z-]+|locale/[a-z]{2}_[A-Z]{2})(/index)?\\.(js|d\\.ts)$',
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'no import cycles (type-only imports included) anywhere in the code, tests included',
       severity: 'error',
@@ -57,7 +69,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data|coverage)/' },
+    // node_modules are never followed (doNotFollow); antd's and rc-*'s stay in the graph as targets, for the
+    // antd-internals rule to read their paths
+    exclude: { path: '(^|/)(dist|data|coverage)/|^node_modules/(?!antd/|rc-|@rc-component/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

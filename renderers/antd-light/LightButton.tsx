@@ -4,10 +4,11 @@
 // row actions: antd's Button also mounts its click wave, compact-space and loading machinery and measures its text
 // in a layout effect, in every instance. With an icon, loading or disabled state, use antd's Button.
 // Unit test: the markup equals antd's Button's for the same props (LightButton.test.tsx).
-import { ConfigProvider } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import useButtonStyle from 'antd/es/button/style';
 import { DesignTokenContext } from 'antd/es/theme/context';
 import { createContext, useContext, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useAntdLight } from './switch';
 
 export interface LightButtonProps {
   type?: 'default' | 'primary' | 'link';
@@ -45,10 +46,20 @@ export function LightButton(props: LightButtonProps) {
   const p = getPrefixCls('btn');
   const scope = useContext(ButtonClassContext);
   const token = useContext(DesignTokenContext);
+  // the switch off (switch.ts): antd's own Button for the same props
+  if (!useAntdLight()) return <OwnButton {...props} />;
   // the screen's classes when made for this button's theme and prefix; else (no screen around it, or another
   // theme inside it) its own run of the style hook
   if (scope && scope.token === token && scope.prefix === p) return buttonMarkup(props, p, scope.hashId, scope.cssVarCls);
   return <StyledButton {...props} prefix={p} />;
+}
+
+function OwnButton({ type, danger, size, htmlType, style, onClick, children }: LightButtonProps) {
+  return (
+    <Button type={type} danger={danger} size={size} htmlType={htmlType} style={style} onClick={onClick}>
+      {children}
+    </Button>
+  );
 }
 
 function StyledButton({ prefix, ...props }: LightButtonProps & { prefix: string }) {

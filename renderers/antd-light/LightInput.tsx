@@ -6,6 +6,7 @@ import { Input as AntdInput, type InputProps } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useInputStyle, { useSharedStyle } from 'antd/es/input/style';
 import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useAntdLight } from './switch';
 
 const PREFIX = 'ant-input';
 /** The input classes of the form's inputs (InputClassProvider); null outside an AntForm. */
@@ -24,7 +25,8 @@ const ANTD_ONLY = ['allowClear', 'prefix', 'suffix', 'addonBefore', 'addonAfter'
 export const LightInput = forwardRef<HTMLInputElement, InputProps>(function LightInput(props, ref) {
   const base = useContext(InputClassContext);
   const { status } = useContext(FormItemInputContext);
-  if (base === null || ANTD_ONLY.some((k) => props[k] !== undefined)) return <AntdInput {...props} />;
+  const light = useAntdLight();
+  if (base === null || !light || ANTD_ONLY.some((k) => props[k] !== undefined)) return <AntdInput {...props} />;
   // The props left are the <input>'s own (the antd-only ones are undefined on this path).
   const { value, className, disabled, rootClassName: _root, htmlSize, ...rest } = props;
   const cls = `${base}${disabled ? ` ${PREFIX}-disabled` : ''}${status ? ` ${PREFIX}-status-${status}` : ''}${className ? ` ${className}` : ''}`;

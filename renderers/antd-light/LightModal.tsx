@@ -5,9 +5,10 @@
 // on the mask close it. What it leaves out is rc-motion's JavaScript animation: its prepare step measures the
 // dialog (getBoundingClientRect) before the first paint to zoom from the pointer, a forced style and layout pass
 // of the whole page on every open; here antd's own zoom and fade classes animate from the centre in CSS only.
-// Unit test: the markup equals antd's Modal's for the same props (LightModal.test.tsx).
+// Unit test: the markup equals antd's Modal's for the same props (LightModal.test.tsx). With the switch off
+// (switch.ts) antd's own Modal renders the same props (OwnModal).
 import { CloseOutlined } from '@ant-design/icons';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Modal } from 'antd';
 import ContextIsolator from 'antd/es/_util/ContextIsolator';
 import { useZIndex } from 'antd/es/_util/hooks/useZIndex';
 import zIndexContext from 'antd/es/_util/zindexContext';
@@ -18,6 +19,7 @@ import { useContext, useId, useLayoutEffect, useRef, useState, type CSSPropertie
 import { createPortal } from 'react-dom';
 import { LightButton } from './LightButton';
 import { afterFirstLayout, useScrollLockAfterLayout } from './modalLayer';
+import { useAntdLight } from './switch';
 
 export interface LightModalProps {
   title?: ReactNode;
@@ -34,7 +36,20 @@ export interface LightModalProps {
 const SENTINEL: CSSProperties = { width: 0, height: 0, overflow: 'hidden', outline: 'none' };
 const ENTITY: CSSProperties = { outline: 'none' };
 
-export function LightModal({ title, width = 520, okText, cancelText, onOk, onCancel, getContainer, children }: LightModalProps) {
+/** The copy, or antd's own Modal when the switch is off. */
+export function LightModal(props: LightModalProps) {
+  return useAntdLight() ? <ModalMarkup {...props} /> : <OwnModal {...props} />;
+}
+
+function OwnModal({ title, width = 520, okText, cancelText, onOk, onCancel, getContainer, children }: LightModalProps) {
+  return (
+    <Modal open title={title} width={width} okText={okText} cancelText={cancelText} onOk={() => onOk?.()} onCancel={() => onCancel?.()} getContainer={getContainer}>
+      {children}
+    </Modal>
+  );
+}
+
+function ModalMarkup({ title, width = 520, okText, cancelText, onOk, onCancel, getContainer, children }: LightModalProps) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('modal');
   const rootPrefixCls = getPrefixCls();

@@ -12,6 +12,7 @@ import usePaginationStyle from 'antd/es/pagination/style';
 import useSelectStyle from 'antd/es/select/style';
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { closedCombobox } from './closedSelect';
+import { useAntdLight } from './switch';
 
 /** rc-pagination's buffer: pages shown each side of the current one (2 unless showLessItems). */
 const BUFFER = 2;
@@ -160,7 +161,8 @@ export function LightPager(props: PaginationProps) {
   const [, hashId, cssVarCls] = usePaginationStyle(p);
   // the ConfigProvider's locale (antd's Pagination reads the same one; rc-pagination's en_US texts otherwise)
   const locale = all?.Pagination;
-  if (!isLightPager(props)) return <Pagination {...props} />;
+  const light = useAntdLight();
+  if (!light || !isLightPager(props)) return <Pagination {...props} />;
   const { current = 1, pageSize = 10, total = 0, showTotal, onChange, size, align, className, style, pageSizeOptions } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => {

@@ -8,7 +8,8 @@
 // filters, expandable rows, fixed left columns, virtual lists) are not declared by the schema; use antd's Table
 // for those. The pager is LightPager (antd's Pagination markup for a few pages, antd's Pagination otherwise).
 // A page of more than FIRST_ROWS rows mounts its first screenful with the first paint and the rest after it.
-import { ConfigProvider, type PaginationProps } from 'antd';
+// With the switch off (switch.ts) antd's own Table renders the same props (OwnTable).
+import { ConfigProvider, Table, type PaginationProps, type TableColumnsType } from 'antd';
 import useCheckboxStyle from 'antd/es/checkbox/style';
 import useRadioStyle from 'antd/es/radio/style';
 import useSpinStyle from 'antd/es/spin/style';
@@ -17,6 +18,7 @@ import { memo, useContext, useEffect, useState, type KeyboardEvent, type ReactNo
 import { LightPager } from './LightPager';
 import { useDelayed } from '../runtime/busy';
 import { afterNextPaint } from '../runtime/effects';
+import { useAntdLight } from './switch';
 
 export interface LightColumn<R> {
   key: string;
@@ -172,7 +174,12 @@ function Check({ type, prefix, hashId, checked, indeterminate, label, onToggle }
   );
 }
 
+/** The copy, or antd's own Table when the switch is off. */
 export function LightTable<R>(props: LightTableProps<R>) {
+  return useAntdLight() ? <TableMarkup<R> {...props} /> : <OwnTable<R> {...props} />;
+}
+
+function TableMarkup<R>(props: LightTableProps<R>) {
   const { columns, rows, rowKey, size = 'large', loading, emptyText, selection, onRowClick, pagination } = props;
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const t = getPrefixCls('table');
@@ -313,5 +320,43 @@ export function LightTable<R>(props: LightTableProps<R>) {
         </div>
       </div>
     </div>
+  );
+}
+
+type AnyRow = Record<string, unknown>;
+
+/** antd's own Table for LightTable's props (the switch off): the same columns, rows, selection, empty text,
+ * loading state and pager. */
+function OwnTable<R>(props: LightTableProps<R>) {
+  const { columns, rows, rowKey, size = 'large', loading, emptyText, selection, onRowClick, pagination } = props;
+  // antd's Table types its rows as objects; ours are whatever the caller's rowKey and renderers take
+  const cols: TableColumnsType<AnyRow> = columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: c.width,
+    fixed: c.fixed,
+    align: c.align,
+    render: (_: unknown, row: AnyRow) => c.render(row as R),
+  }));
+  return (
+    <Table<AnyRow>
+      columns={cols}
+      dataSource={rows as readonly AnyRow[] as AnyRow[]}
+      rowKey={(row) => rowKey(row as R)}
+      size={size}
+      loading={loading}
+      locale={{ emptyText }}
+      scroll={{ x: scrollWidth(columns, !!selection) }}
+      onRow={onRowClick && ((row) => ({ onClick: () => onRowClick(row as R) }))}
+      pagination={pagination && (pagination.total ?? 0) > 0 ? { size: size === 'large' ? undefined : 'small', align: 'end', ...pagination } : false}
+      rowSelection={
+        selection && {
+          type: selection.type,
+          selectedRowKeys: [...selection.selectedKeys],
+          onChange: (keys, chosen) => selection.onChange(keys.map(String), chosen as R[]),
+          columnTitle: selection.type === 'radio' ? selection.columnLabel : undefined,
+        }
+      }
+    />
   );
 }

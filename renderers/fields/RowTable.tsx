@@ -3,7 +3,7 @@
 // document (sumNotExceed, sameValue, requiredWhen) are validators on the field (rules/adapter.ts) and dropWhen
 // applies before submit (form/FormView.tsx). Generic: the columns and rules come from the schema.
 import { Button, Input, InputNumber, Select, Table } from 'antd';
-import { FormItemInputContext } from 'antd/es/form/context';
+import { FormItemInputContext } from '../antd-light/formStatus';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { format } from '../filters';

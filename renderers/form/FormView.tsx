@@ -10,6 +10,7 @@ import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
 import { AntForm, isPlainField, LightField } from '../antd-light/FormItem';
+import { useAntdLight } from '../antd-light/switch';
 import { SchemaField } from '../fields/registry';
 import { compileFields, pickProperties } from '../schema/compile';
 import { useRelabel } from '../schema/relabel';
@@ -166,7 +167,9 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
     if (focusId) document.getElementById(focusId)?.focus();
   }, [focusId]);
   const props = full.properties as Record<string, ISchema>;
-  const light = (n: string) => !allReal && !real.has(n) && isPlainField(props[n]);
+  // no stand-ins with antd's own components (antd-light/switch.ts)
+  const lightOn = useAntdLight();
+  const light = (n: string) => lightOn && !allReal && !real.has(n) && isPlainField(props[n]);
   // runs of Formily fields as slices of the compiled schema (kept on it by pickProperties), each its own
   // SchemaField on the same form, and the stand-ins between them; the first screenful is one slice
   const parts: (string[] | string)[] = [names.slice(0, Math.min(shown, FIRST_SCREENFUL))];

@@ -8,6 +8,7 @@ import { FormProvider } from '@formily/react';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { AntForm, isPlainField, isPlainSelect, LightFieldView, LightSelect, type StandInReach } from '../antd-light/FormItem';
+import { useAntdLight } from '../antd-light/switch';
 import { schemaField } from '../fields/schemaField';
 import { pickProperties } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
@@ -92,7 +93,9 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
   // then every filter is a Formily field. A stand-in that took the focus hands it (and its selection) to its field.
   const [live, setLive] = useState(false);
   const refocus = useRef<Refocus | null>(null);
-  const standIns = useMemo(() => standInFilters(schema), [schema]);
+  // no stand-ins with antd's own components (antd-light/switch.ts)
+  const light = useAntdLight();
+  const standIns = useMemo(() => (light ? standInFilters(schema) : new Map<string, 'input' | 'select'>()), [schema, light]);
   const parts = useMemo(() => fieldParts(names.slice(0, shown), standIns, live), [names, shown, live, standIns]);
   useLayoutEffect(() => {
     const r = refocus.current;
