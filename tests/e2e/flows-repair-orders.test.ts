@@ -170,4 +170,49 @@ describe('repair order flows', () => {
     expect(after.parts.map((p) => [p.partsCode, p.partsName, p.qty])).toEqual([[newPart.partsNo, newPart.partsName, 2]]);
     expect(after.version).toBe(2);
   });
+
+  it('provider: 配件供应商 on a draft detail\'s part line (SBOM tab and table tab; 请选择供应商 first) saves the supplier on that line', async () => {
+    const page = await flows.browser.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, flows.gw.url, 'sp01');
+    const known = (await callAsPage(page, 'POST', '/claim/search/V1.0', { size: 1, current: 1 })).json as { data: { list: { vin: string }[] } };
+    const staff = (await callAsPage(page, 'GET', '/facilitator/employee/search/V1.0?size=1&current=1')).json as { data: { list: { id: string }[] } };
+    const draft = await callAsPage(page, 'POST', '/repairOrder/save/V1.0', { vin: known.data.list[0].vin, engineerId: staff.data.list[0].id, parts: [{ partsCode: 'P0000008', qty: 1 }] });
+    const draftId = String((draft.json as { data: { id: string } }).data.id);
+    await answerOf(page, `/repairOrder/V1.0/${draftId}`, () => page.goto(`${flows.gw.url}/#/detail/repairOrder/${draftId}`), 'GET');
+    const dv = page.locator(`[data-view="/detail/repairOrder/${draftId}"]`);
+    const line = dv.locator('tr[data-row-key]').filter({ hasText: 'P0000008' }).first();
+    await line.waitFor();
+    await button(line, '配件供应商').click();
+    const ps = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: /^配件供应商$/ }) });
+    await settled(ps);
+    // nothing chosen: 请选择供应商, nothing sent
+    let sends = 0;
+    page.on('request', (r) => { if (r.url().includes('/repairOrder/partSupplier/V1.0')) sends++; });
+    await button(ps.locator('.ant-modal-footer'), '新增供应商').click();
+    await ps.locator('.ant-form-item-explain-error', { hasText: '请选择供应商' }).waitFor();
+    expect(sends).toBe(0);
+    // the SBOM tab holds the SBOM frame (001 §7), the table tab the supplier picker
+    await ps.getByRole('tab', { name: 'SBOM' }).click();
+    await ps.locator('iframe[src*="/epc/index.html"]').waitFor();
+    await ps.getByRole('tab', { name: '供应商' }).click();
+    const found = await answerOf(page, '/ticket/part/supplier/search/V1.0', () => ps.getByRole('button', { name: 'search' }).first().click(), 'POST');
+    const supplier = (found.json!.data as { list: { id: string; supplierName: string }[] }).list[0];
+    const box = dialog(page, '选择配件供应商');
+    await settled(box);
+    await rows(box).filter({ hasText: supplier.supplierName }).first().click();
+    await button(box, '新增供应商').click();
+    await box.waitFor({ state: 'hidden' });
+    await expect.poll(() => ps.getByLabel('供应商名称').inputValue()).toBe(supplier.supplierName);
+    await shot(page, 'flows-repair-orders-supplier');
+    const saved = await answerOf(page, '/repairOrder/partSupplier/V1.0', () => button(ps.locator('.ant-modal-footer'), '新增供应商').click(), 'POST');
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.body).toMatchObject({ id: draftId, version: 1, supplierId: supplier.id });
+    await toast(page, '供应商已保存').waitFor();
+    // shown on the line, and saved
+    await expect.poll(() => line.innerText()).toContain(supplier.supplierName);
+    const after = (await callAsPage(page, 'GET', `/repairOrder/V1.0/${draftId}`)).json.data as { version: number; parts: { partsCode: string; supplierId: string }[] };
+    expect(after.parts.map((p) => [p.partsCode, p.supplierId])).toEqual([['P0000008', supplier.id]]);
+    expect(after.version).toBe(2);
+  });
 });

@@ -196,4 +196,112 @@ describe('parts sales orders', () => {
     await expect.poll(() => rowActions(br)).toContain('签收');
     expect(await rowActions(br)).not.toContain('撤回');
   });
+
+  it('sp01 on a draft\'s detail: 选择配件 moves parts into the order (请选择配件 first), 库存价格 sets a line\'s quantity with its stock in view, 大客户 after the branch (请先选择分公司)', async () => {
+    const page = await as('sp01');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const init = (await callAsPage(page, 'GET', '/saleOrder/init/V1.0')).json.data as { branchId: string; branchName: string; facilitatorId: string };
+    const ws = (await callAsPage(page, 'POST', '/warehouse/search/V1.0', { warehouseTypeList: ['WZ_NEW'], branchId: init.branchId, size: 1, current: 1 })).json.data as { list: { id: string }[] };
+    const offered = (await callAsPage(page, 'POST', '/partsCompany/search/V1.0', { saleFlag: 1, status: 'ENABLE', size: 20, current: 1 })).json.data as { list: (Part & { partsId: string })[] };
+    const part = offered.list.find((p) => p.minSale === 1)!;
+    const made = (await callAsPage(page, 'POST', '/saleOrder/save/V1.0', { branchId: init.branchId, warehouseId: ws.list[0].id, lines: [{ companyPartsId: part.id, qty: 1 }] })).json.data as { id: string };
+    await page.goto(`${flows.gw.url}/#/detail/saleOrder/${made.id}`);
+    const d = view(page, `/detail/saleOrder/${made.id}`);
+    await d.getByText('草稿').first().waitFor();
+    const bar = d.locator('.rt-detail-actions');
+
+    // 选择配件: the multi-select parts dialog (transferParts); 确定 with none moved: 请选择配件, nothing sent
+    let adds = 0;
+    page.on('request', (r) => { if (r.url().includes('/saleOrder/addParts/V1.0')) adds++; });
+    const choices = await answerOf(page, '/parts/search/V1.0', () => button(bar, '选择配件').click(), 'POST');
+    const transfer = dialog(page, '选择配件');
+    await settled(transfer);
+    const lists = transfer.locator('.ant-transfer-list');
+    await lists.nth(0).locator('.ant-transfer-list-content-item').first().waitFor();
+    await button(transfer, '确定').click();
+    await transfer.locator('.ant-form-item-explain-error', { hasText: '请选择配件' }).waitFor();
+    expect(adds).toBe(0);
+    // a part the company sells that the order does not hold yet
+    const generic = (choices.json!.data as { list: { id: string; name: string }[] }).list;
+    let pick: { at: number; id: string; cp: Part } | undefined;
+    for (const [at, g] of generic.entries()) {
+      if (g.id === part.partsId) continue;
+      const cp = ((await callAsPage(page, 'POST', '/partsCompany/search/V1.0', { saleFlag: 1, status: 'ENABLE', partsId: g.id, size: 1, current: 1 })).json.data as { list: Part[] }).list[0];
+      if (cp) { pick = { at, id: g.id, cp }; break; }
+    }
+    expect(pick, 'a sellable part among the transfer\'s first page').toBeDefined();
+    await lists.nth(0).locator('.ant-transfer-list-content-item').nth(pick!.at).click();
+    await transfer.locator('.ant-transfer-operation button').first().click();
+    await expect.poll(() => lists.nth(1).locator('.ant-transfer-list-content-item').count()).toBe(1);
+    const added = await answerOf(page, '/saleOrder/addParts/V1.0', () => button(transfer, '确定').click(), 'POST');
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    expect(added.body).toMatchObject({ id: made.id, version: 1, partsIds: [pick!.id] });
+    await toast(page, '已加入订单').waitFor();
+    await row(d, pick!.cp.partsNo).waitFor();
+
+    // 库存价格 on the first line: the stock of its part in the order's warehouse, then its quantity
+    const stock = await answerOf(page, '/stockQuery/V1.0/search/parts', () => button(row(d, part.partsNo), '库存价格').click(), 'POST');
+    expect(stock.body).toMatchObject({ partsId: part.partsNo, warehouseId: ws.list[0].id });
+    const panel = dialog(page, '库存价格面板');
+    await settled(panel);
+    await expect.poll(() => panel.locator('.rt-stock-panel').innerText()).not.toBe('加载中');
+    const qty = panel.getByLabel('订购数量');
+    await qty.fill('');
+    await button(panel, '确定').click();
+    await panel.locator('.ant-form-item-explain-error', { hasText: '请输入订购数量' }).waitFor();
+    await qty.fill('4');
+    const set = await answerOf(page, '/saleOrder/lineQty/V1.0', () => button(panel, '确定').click(), 'POST');
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    expect(set.body).toMatchObject({ id: made.id, version: 2, qty: 4 });
+    await toast(page, '订购数量已保存').waitFor();
+    await expect.poll(() => row(d, part.partsNo).innerText()).toContain('4');
+
+    // 大客户 (branchFirst): the branch cleared, the large customer refused before it; then one of the order's branch
+    await button(bar, '大客户').click();
+    const bf = dialog(page, '先选分公司');
+    await settled(bf);
+    let customerCalls = 0;
+    page.on('request', (r) => { if (r.url().includes('/largeCustomer/search/V1.0')) customerCalls++; });
+    const branch = item(bf, '分公司').locator('.ant-select');
+    await branch.hover();
+    await branch.locator('.ant-select-clear').click();
+    await item(bf, '大客户').getByRole('button', { name: 'search' }).click();
+    await toast(page, '请先选择分公司').waitFor();
+    expect(customerCalls).toBe(0);
+    // the branch chosen again: the provider picker opens by itself 100 ms later (001 §2.6); the order's provider stays
+    await choose(page, branch, init.branchName);
+    const providers = dialog(page, '选择服务商');
+    await settled(providers);
+    await button(providers, '取消').click();
+    await providers.waitFor({ state: 'hidden' });
+    const customers = await answerOf(page, '/largeCustomer/search/V1.0', () => item(bf, '大客户').getByRole('button', { name: 'search' }).click(), 'POST');
+    expect(customers.body).toMatchObject({ branchId: init.branchId });
+    const customer = (customers.json!.data as { list: { id: string; name: string }[] }).list[0];
+    const cbox = dialog(page, '选择大客户');
+    await settled(cbox);
+    await rows(cbox).filter({ hasText: customer.name }).first().click();
+    await button(cbox, '确定').click();
+    await cbox.waitFor({ state: 'hidden' });
+    await shot(page, 'flows-sales-large-customer');
+    const saved = await answerOf(page, '/saleOrder/largeCustomer/V1.0', () => button(bf, '确定').click(), 'POST');
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.body).toMatchObject({ id: made.id, version: 3, branchId: init.branchId, facilitatorId: init.facilitatorId, largeCustomerId: customer.id });
+    await toast(page, '大客户已保存').waitFor();
+    await d.getByText(customer.name).first().waitFor();
+    await shot(page, 'flows-sales-steps-detail');
+    const got = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${made.id}`)).json.data as { largeCustomerId: string; version: number; lines: { partsNo: string; qty: number; salePrice: number }[] };
+    expect(got).toMatchObject({ largeCustomerId: customer.id, version: 4 });
+    expect(got.lines.map((l) => [l.partsNo, l.qty, l.salePrice])).toEqual([[part.partsNo, 4, part.salePrice], [pick!.cp.partsNo, pick!.cp.minSale, pick!.cp.salePrice]]);
+
+    // at 1366 px every column of 配件销售订单 and 配件退货单 is in view: none scrolls under the fixed 操作 column
+    for (const [path, call] of [['/WZorderThreeList', PAGE], ['/WZreturnOrderList', '/returnOrder/V1.0/page']]) {
+      await page.goto(`${flows.gw.url}/#${path}`);
+      await answerOf(page, call, () => button(view(page, path), '查询').click(), 'POST');
+      const table = view(page, path).locator('.ant-table-content').first();
+      await rows(view(page, path)).first().waitFor();
+      const [scroll, client] = await table.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      await shot(page, `flows-sales-columns${path.replace('/', '-')}`);
+      expect(scroll, `${path}: the table scrolls sideways (${scroll} > ${client})`).toBeLessThanOrEqual(client);
+    }
+  });
 });
