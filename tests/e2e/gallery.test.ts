@@ -137,7 +137,7 @@ describe('the gallery', () => {
     expect(config.json!.data).toMatchObject({ configCode: 'price', configValue: config.body!.configValue, configName: 'B类价格' });
     await page.locator('.ant-message-notice').filter({ hasText: '提交成功' }).first().waitFor();
 
-    // transfer parts: 请选择配件 without a part; then the moved part's id goes to gallery.partsChoice
+    // transfer parts: 请选择配件 without a part; with one, 确定 needs a sales order (请先选择销售订单)
     sent.length = 0;
     const transfer = (await openBlock(page, gallery, BLOCKS.find((b) => b.id === 'transferParts')!)).getByTestId('gallery-live');
     const lists = transfer.locator('.ant-transfer-list');

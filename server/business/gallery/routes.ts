@@ -1,11 +1,11 @@
 // The configurators' gallery (menu 系统管理 > 组件库, /gallery): the list of blocks (schemas/meta/gallery.json)
 // with each block's schema source, read at every call so an edited or reloaded schema shows at once. The call's
 // permission (schemas/calls/gallery.json) is the menu entry /gallery: only it_manager and config_data get it.
-// Also the submits of two blocks, which check what was chosen and answer it back (the blocks choose values
-// for a caller; the spec names no business call of their own): the config / flag-rule dropdowns and the
-// transfer parts dialog; and the branch-first block (a provider and a large customer of the chosen branch). The
-// layout demos (tabs and left-right blocks, the stock panel, the parts-supplier dialog) submit to an echo that
-// answers their values back, stores nothing and says so.
+// Also the submit of the config / flag-rule dropdowns, which checks what was chosen and answers it back, and an
+// echo for the layout demo (tabs and left-right blocks) that answers its values back, stores nothing and says so.
+// partsChoice and branchChoice served the transfer and branch-first forms until issue 24, when those forms (and
+// the stock panel and parts-supplier forms) began to write to sales and repair orders: no document submits to
+// them now (docs/gateway-business.md "Gallery"); they are left for a later removal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BusinessError, defineRoutes, route } from '../../http/route';
