@@ -1,8 +1,9 @@
 // Menu documents: role codes of 000 §6, known permission actions, unique paths and route names, and
 // screens that exist. The gateway fills its menu and permission tables from these, so a slip here is a
 // screen nobody can open.
-import { EPC_PATH, PERMISSION_ACTIONS } from '../renderers/manifest';
+import { PERMISSION_ACTIONS } from '../renderers/manifest';
 import roleTable from '../schemas/meta/roles.json';
+import shellPaths from '../schemas/meta/shell-paths.json';
 import { type Ctx, type Doc, type MenuEntryRef, arr, rec, str } from './model';
 import { unknownName } from './names';
 
@@ -44,7 +45,7 @@ export function checkMenu(ctx: Ctx, doc: Doc): void {
     const url = str(entry.url);
     if (screen && url) ctx.report(doc.file, { pointer: `${pointer}/url`, message: 'an entry opens either a screen or an external url, not both' });
     // the shell's own screens (the parts-catalogue frame at /epc) are reached by their path, with no screen
-    const shellScreen = str(entry.path) === EPC_PATH;
+    const shellScreen = str(entry.path) === shellPaths.epc;
     if (!screen && !url && children.length === 0 && !shellScreen) {
       ctx.report(doc.file, { pointer, message: 'an entry needs a "screen" (such as page:supplierParts), a "url" or "children"' });
     }

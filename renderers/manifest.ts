@@ -134,7 +134,3 @@ export const SESSION_FACTS = [
 
 /** Search-history types by path (001 §2, §9): data in schemas/meta/runtime-defaults.json (no schema id in renderers/). */
 export const HISTORY_TYPES: Readonly<Record<string, string>> = DEFAULT_HISTORY_TYPES;
-
-/** The menu path of the shell's own EPC screen (an iframe the shell serves, 000 §2): a menu entry may name it
- * without a screen document. The shell's paths (src/session/paths.ts) and the checker read it from here. */
-export const EPC_PATH = '/epc';

@@ -1,9 +1,9 @@
 // Shell paths (000 §2) and a small matcher for route patterns with :params.
-import { EPC_PATH } from '../../renderers/core';
+import shellPaths from '../../schemas/meta/shell-paths.json';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
-export { EPC_PATH };
+export const EPC_PATH = shellPaths.epc;
 export const EXTERNAL_PATH = '/external';
 export const EXTERNAL_DETAIL = '/external/repairOrderDetail/:id';
 /** What the external entry shows: the repair-ticket detail screen (schemas/details/repairTicket.json) of this menu path, read-only. */
