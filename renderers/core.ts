@@ -37,4 +37,4 @@ export { text, runtimeText, tableText, RUNTIME_TEXTS, type Locale, type Text, ty
 export { cleanValues } from './runtime/clean';
 export { noteShown } from './runtime/changes';
 export { DEFAULT_FILE_NAME, fileNameOf, saveBlob, noteImportSummary } from './files/files';
-export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES, EPC_PATH } from './manifest';
+export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES } from './manifest';
