@@ -23,7 +23,7 @@ describe('antd sheets per group', () => {
   });
 
   it('the runtime files that import a grouped antd component are the ones the group table maps', () => {
-    const grouped = new Map(Object.entries(SHEET_GROUPS).flatMap(([g, names]) => names.map((n) => [n, g] as const)));
+    const grouped = new Map<string, string>(Object.entries(SHEET_GROUPS).flatMap(([g, names]) => names.map((n): [string, string] => [n, g])));
     const found = new Set<string>();
     for (const file of sourceFiles(resolve(ROOT, 'renderers')))
       for (const m of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'(?:antd|@formily\/antd-v5)'/g))

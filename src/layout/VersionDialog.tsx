@@ -1,5 +1,8 @@
 // The version-history dialog (000 §4): every version with its date and lines, newest first (VersionBadge opens it).
+// Its chunk brings the antd sheets of its Modal (base) and Timeline (detail group).
 import { Modal, Timeline } from 'antd';
+import 'virtual:antd-sheet/base';
+import 'virtual:antd-sheet/detail';
 import { useLocale } from '../i18n/useLocale';
 import { versionLines, type VersionEntry } from './version';
 
