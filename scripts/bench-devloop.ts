@@ -17,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const tmp = mkdtempSync(join(tmpdir(), 'devloop-'));
-for (const d of ['src', 'renderers', 'schemas', 'public', 'scripts', 'server']) cpSync(join(ROOT, d), join(tmp, d), { recursive: true });
+for (const d of ['src', 'renderers', 'checker', 'schemas', 'public', 'scripts', 'server']) cpSync(join(ROOT, d), join(tmp, d), { recursive: true });
 for (const f of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(ROOT, f), join(tmp, f));
 symlinkSync(join(ROOT, 'node_modules'), join(tmp, 'node_modules'));
 const dataDir = join(tmp, 'data');

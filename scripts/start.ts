@@ -20,7 +20,7 @@ export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): 
   return n ? 128 + n : 1;
 }
 
-const SOURCES = ['src', 'renderers', 'schemas', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'renderers', 'checker', 'schemas', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -31,7 +31,7 @@ function newestMtime(dir: string): number {
 /** Runs `npm run build` when dist/ is missing or older than the sources it is built from. */
 export function buildIfNeeded(): void {
   const index = join(ROOT, 'dist/index.html');
-  const sources = ['src', 'renderers', 'schemas', 'public'].map((d) => join(ROOT, d)).filter(existsSync);
+  const sources = ['src', 'renderers', 'checker', 'schemas', 'public'].map((d) => join(ROOT, d)).filter(existsSync);
   const newest = Math.max(statSync(join(ROOT, 'index.html')).mtimeMs, ...sources.map(newestMtime));
   if (existsSync(index) && statSync(index).mtimeMs >= newest) return;
   // vitest sets NODE_ENV=test, which Vite keeps: the build would bundle React's development build
