@@ -9,6 +9,7 @@ import { rootKeys } from '../session/menu';
 import { titleText } from './resolve';
 import { useLocale } from '../i18n/useLocale';
 import type { Locale } from '../i18n/texts';
+import { preloadScreenHost } from '../app/screenHostChunk';
 
 type AntItem = Required<MenuProps>['items'][number];
 
@@ -54,6 +55,7 @@ export function SideMenu({ items, current, onOpen, collapsed, theme, mode = 'inl
   const antItems = useMemo<AntItem[]>(() => toAnt(items, locale), [items, locale]);
 
   const onOpenChange = (keys: string[]) => {
+    preloadScreenHost(); // the user is on the way to a screen: its code loads while the submenu opens
     const latest = keys.find((k) => !openKeys.includes(k));
     // one root open at a time
     setOpenKeys(latest && roots.includes(latest) ? [latest] : keys);
@@ -74,6 +76,8 @@ export function SideMenu({ items, current, onOpen, collapsed, theme, mode = 'inl
       }}
       style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 0 } : undefined}
       data-testid="side-menu"
+      onMouseEnter={preloadScreenHost}
+      onFocus={preloadScreenHost}
     />
   );
 }

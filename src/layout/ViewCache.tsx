@@ -6,8 +6,8 @@ import type { Resolved } from './resolve';
 import type { RouteFacts } from '../runtime/context';
 import { HomePage } from '../app/homeChunk';
 import { withChunkTimeout } from '../app/chunkRecovery';
+import { ScreenHost } from '../app/screenHostChunk';
 
-const ScreenHost = lazy(withChunkTimeout(() => import('../runtime/ScreenHost')));
 // The schema playground (menu screen shell:playground): CodeMirror and the checker load with it, never before.
 const Playground = lazy(withChunkTimeout(() => import('../playground/Playground')));
 // The block gallery (menu screen shell:gallery): its own chunk, loaded when first opened.

@@ -1,0 +1,20 @@
+// The screen host's chunk (the runtime, Formily, the screens' base antd sheet), one loader shared by the view
+// cache (which renders it) and the side menu (which preloads it, issue 28): the first pointer on the menu or the
+// first submenu opened starts the download and evaluation, so a menu click does not wait for them, and the first
+// screen after sign-in does not carry them. Once loaded it renders without suspending (preloadable.tsx: no
+// fallback, no reveal throttle on the click).
+import { withChunkTimeout } from './chunkRecovery';
+import { preloadable } from './preloadable';
+
+const screenHost = preloadable(withChunkTimeout(() => import('../runtime/ScreenHost')));
+
+export const ScreenHost = screenHost.Component;
+
+let started = false;
+
+/** Starts loading the screen host's chunk once; a failure here is ignored (the render's lazy load reports it). */
+export function preloadScreenHost(): void {
+  if (started) return;
+  started = true;
+  screenHost.load().catch(() => (started = false));
+}
