@@ -4,6 +4,7 @@
 // claim it created and the claim's detail (/detail/claim/:id) shows it with its old parts. Bad input: the
 // maintenance-project picker refuses a description without a part (必须填写配件才能填写描述) and asks nothing.
 // 替换件查询 on a draft's detail: the new part chosen replaces the order's part line (shown, then read back).
+// 配件供应商 on a draft's part line (partsSupplier: SBOM and table tabs; 请选择供应商 first): the supplier saved on the line.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot, signIn } from './harness';

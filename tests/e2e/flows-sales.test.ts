@@ -6,6 +6,8 @@
 // Bad input: 保存 without lines (请选择配件, nothing sent), the large customer before a branch (请先选择分公司).
 // What is saved is read back: the lines priced from the catalogue, the states, the invoice. 撤回: sp01 withdraws a
 // submitted order (a draft again, read back) and submits it again; part_business01 has no 撤回.
+// On a draft's detail (sp01): 选择配件 (transferParts), 库存价格 on a line (stockPanel) and 大客户 (branchFirst), each
+// with its empty-input message and read back; at 1366 px the lists of 配件销售订单 and 配件退货单 do not scroll sideways.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './harness';

@@ -112,7 +112,7 @@ describe('the gallery', () => {
     expect(await pane.locator('textarea, [contenteditable=true], input').count()).toBe(0);
   });
 
-  it('the dropdowns and transfer blocks submit for real: the spec\'s messages on an empty confirm, then the chosen values in the body', async () => {
+  it('the dropdowns submit for real and the transfer block asks for its sales order: the spec\'s messages on an empty confirm, then the chosen values in the body', async () => {
     const page = await flows.browser.newPage();
     const sent: string[] = [];
     page.on('request', (r) => {
