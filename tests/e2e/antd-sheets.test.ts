@@ -2,8 +2,10 @@
 // page without date filters (仓库查询) loads no stylesheet with the date pickers' rules; a page with a date filter
 // (配件询价) loads the date group's sheet with its document, before it renders; and on both pages, with the date
 // range panel open, antd inserts no <style> at run time beyond the ones /login made before any sheet existed
-// (every style the screens use is found in the loaded sheets' cache-path maps). Fails on the code before: one
-// screens sheet with every component's rules, date pickers' included, loaded with the first search page.
+// (every style the screens use is found in the loaded sheets' cache-path maps). Before that, on the home screen,
+// pointing at the side menu starts the screen host's chunks (runtime, Formily), so a menu click does not wait for
+// them. Fails on the code before: one screens sheet with every component's rules, date pickers' included, loaded
+// with the first search page; the screen host loaded only on the click.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signedInSuite, view, rows, openPage } from './flows';
@@ -11,30 +13,39 @@ import { SCREENSHOTS } from './harness';
 
 const suite = signedInSuite('admin');
 
-/** The stylesheets the page fetches from now on, with their text. */
-function recordSheets(page: Page): { name: string; text: Promise<string> }[] {
-  const seen: { name: string; text: Promise<string> }[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('.css')) seen.push({ name: r.url().split('/').pop() ?? '', text: r.text() });
-  });
-  return seen;
-}
+/** The stylesheets in the document that hold the date pickers' rules (by file name). */
+const pickerSheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sh) => [...sh.cssRules].some((r) => r.cssText.includes('.ant-picker-dropdown')))
+      .map((sh) => (sh.href ?? 'inline').split('/').pop() ?? ''),
+  );
 const runtimeStyles = (page: Page) => page.evaluate(() => document.querySelectorAll('style[data-css-hash]').length);
 
 describe('antd sheets per group of components', () => {
+  it('pointing at the side menu loads the screen host (runtime, Formily) before any click', async () => {
+    const page = suite.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.js') && scripts.push(r.url().split('/').pop() ?? ''));
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/ScreenHost-[^/]*\.js$/.test(e.name)));
+    expect(await loaded(), 'the first screen does not carry the screen host').toBe(false);
+    await page.getByTestId('side-menu').hover();
+    await expect.poll(() => scripts.filter((n) => /^(ScreenHost|runtime|formily)-/.test(n)).length, { timeout: 30000 }).toBe(3);
+    await page.waitForLoadState('networkidle');
+  });
+
   it('a search page without date filters loads no date-picker styles; one with a date filter loads them with its document; no runtime <style>', async () => {
     const page = suite.page;
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.waitForLoadState('networkidle');
     const atHome = await runtimeStyles(page);
-    const sheets = recordSheets(page);
 
     await openPage(page, suite.gw.url, '/warehouses', '/warehouse');
     await expect.poll(() => rows(view(page, '/warehouses')).count(), { timeout: 30000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    const onSearch = await Promise.all(sheets.splice(0).map(async (s) => ({ name: s.name, text: await s.text })));
-    expect(onSearch.length, 'the screens base sheet loads with the first search page').toBeGreaterThan(0);
-    for (const s of onSearch) expect(s.text.includes('.ant-picker-dropdown'), `${s.name} holds the date pickers' rules`).toBe(false);
+    expect(await pickerSheets(page)).toEqual([]);
     expect(await runtimeStyles(page)).toBe(atHome);
 
     await openPage(page, suite.gw.url, '/partQuery', '/v1/partQuery/get_page_list');
@@ -47,9 +58,9 @@ describe('antd sheets per group of components', () => {
     expect(await panel.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
     expect(await panel.locator('.ant-picker-panel-container').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
     await page.waitForLoadState('networkidle');
-    const onDates = await Promise.all(sheets.splice(0).map(async (s) => ({ name: s.name, text: await s.text })));
-    expect(onDates.map((s) => s.name).filter((n) => /antd-sheet-date/.test(n))).toHaveLength(1);
-    expect(onDates.some((s) => s.text.includes('.ant-picker-dropdown'))).toBe(true);
+    const withPickers = await pickerSheets(page);
+    expect(withPickers).toHaveLength(1);
+    expect(withPickers[0]).toMatch(/antd-sheet-date/);
     expect(await runtimeStyles(page)).toBe(atHome);
     await page.screenshot({ path: `${SCREENSHOTS}/antd-sheets-date-panel.png` });
     await page.keyboard.press('Escape');
