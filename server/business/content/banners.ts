@@ -7,10 +7,11 @@
 // searches and reads every state; everyone else only PUBLISHED (a draft is 404 to them). A notice's file is an
 // attachment (NOTICE) tied to it: downloaded by the users of /notices (docs/gateway.md "Owners").
 import type { FastifyRequest } from 'fastify';
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange, type SessionUser } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange, type SessionUser } from '../../http/route';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { contains, countAll, given } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { chinaRangeOf, dateRangeSchema } from '../../dates';
 import { int, object, paging as pagingProps, str } from '../common/schema';
 import { idParams } from '../../http/params';
@@ -132,17 +133,12 @@ export const bannerRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/banner/search/V1.0', summary: '轮播图管理查询（全部状态）',
     body: object({ ...pagingProps, title: str(200), status: str(20) }),
     async handler({ db, body }) {
-      let q = db.selectFrom('banners');
-      if (given(body.title)) q = q.where('title', 'like', contains(body.title));
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.select(['id', 'title', 'image_url', 'link_url', 'status', 'sort', 'create_time', 'notice_id']).orderBy('sort').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const q = filtered(db.selectFrom('banners'), body, { title: ['title', 'contains'], status: ['status', 'eq'] });
+      const { rows, total } = await searchPage(db, q, body, (p) => p
+        .select(['id', 'title', 'image_url', 'link_url', 'status', 'sort', 'create_time', 'notice_id']).orderBy('sort').orderBy('id'));
       const noticeIds = rows.map((r) => r.notice_id).filter((x): x is string => !!x);
       const titles = new Map(noticeIds.length ? (await db.selectFrom('notices').select(['id', 'title']).where('id', 'in', noticeIds).execute()).map((n) => [n.id, n.title]) : []);
-      return list(rows.map((r) => ({ ...toCamel(r), noticeTitle: (r.notice_id && titles.get(r.notice_id)) ?? '', imageUrl: safeLink(r.image_url), linkUrl: safeLink(r.link_url), statusName: BANNER_STATES[r.status as keyof typeof BANNER_STATES] ?? r.status })), total.n);
+      return list(rows.map((r) => ({ ...toCamel(r), noticeTitle: (r.notice_id && titles.get(r.notice_id)) ?? '', imageUrl: safeLink(r.image_url), linkUrl: safeLink(r.link_url), statusName: BANNER_STATES[r.status as keyof typeof BANNER_STATES] ?? r.status })), total);
     },
   }),
   route({
@@ -243,26 +239,21 @@ export const bannerRoutes = defineRoutes([
       // only who may add notices sees other states than PUBLISHED (every state when none is asked)
       const manager = !!user && (await noticeManager(db, user, request));
       const state = manager ? (given(body.state) ? body.state! : null) : 'PUBLISHED';
-      let q = state ? db.selectFrom('notices').where('state', '=', state) : db.selectFrom('notices');
-      if (given(body.title)) q = q.where('title', 'like', contains(body.title));
-      if (given(body.publishMode)) q = q.where('publish_mode', '=', body.publishMode);
-      if (given(body.id)) q = q.where('id', '=', body.id);
       const [from, to] = chinaRangeOf(body.publishedTime, 'publishedTime');
-      if (from) q = q.where('published_time', '>=', from);
-      if (to) q = q.where('published_time', '<=', to);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.select(['id', 'title', 'publish_mode', 'publish_mode_name', 'state', 'create_time', 'published_time', 'url', 'file_name'])
-          // drafts (no published time) first, newest first
-          .orderBy('published_time', 'desc').orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const q = filtered(db.selectFrom('notices'), { ...body, state: state ?? undefined, from, to }, {
+        state: ['state', 'eq'], title: ['title', 'contains'], publishMode: ['publish_mode', 'eq'], id: ['id', 'eq'],
+        from: ['published_time', 'from'], to: ['published_time', 'to'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p
+        .select(['id', 'title', 'publish_mode', 'publish_mode_name', 'state', 'create_time', 'published_time', 'url', 'file_name'])
+        // drafts (no published time) first, newest first
+        .orderBy('published_time', 'desc').orderBy('create_time', 'desc').orderBy('id'));
       const ids = rows.map((r) => r.id);
       const files = ids.length ? await db.selectFrom('attachments').select(['attachment_id', 'ref_id']).where('attachment_type', '=', 'NOTICE').where('ref_id', 'in', ids).execute() : [];
       return list(rows.map((r) => ({
         ...toCamel(r), url: safeLink(r.url), noticeId: r.id, stateName: NOTICE_STATES[r.state as keyof typeof NOTICE_STATES] ?? r.state,
         attachmentId: files.find((f) => f.ref_id === r.id)?.attachment_id ?? null,
-      })), total.n);
+      })), total);
     },
   }),
 ]);

@@ -1,10 +1,11 @@
 // Core return bill calls (000 §7): init, number, check-out of claims, page, save, commit, get, logistics,
 // freight, confirmation, total price, delete, rejected. State machine: ./states.ts.
-import { BusinessError, dataList, defineRoutes, route, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { id, idList, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
@@ -152,16 +153,11 @@ export const coreReturnBillRoutes = defineRoutes([
       q = body.module === 'BACKHAUL'
         ? q.where('return_bill_id', 'is', null).where('claim_status', '=', 'WAITING_BACKHAUL')
         : q.where('send_bill_id', 'is', null).where('claim_status', 'in', ['WAITING_LOGISTICS_SIGN', 'WAITING_LOGISTICS_CONFIRM']);
-      if (given(body.vin)) q = q.where('vin', 'like', contains(body.vin));
-      if (given(body.claimNo)) q = q.where('claim_no', 'like', startsWith(body.claimNo));
-      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.select(['id', 'claim_no', 'branch_name', 'vin', 'engine_code', 'fault_principal_code', 'fault_principal_name',
-          'fault_principal_drawing', 'claim_status', 'create_time']).orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(toCamelRows(rows), total.n);
+      q = filtered(q, body, { vin: ['vin', 'contains'], claimNo: ['claim_no', 'prefix'], branchId: ['branch_id', 'eq'] });
+      const { rows, total } = await searchPage(db, q, body, (p) => p
+        .select(['id', 'claim_no', 'branch_name', 'vin', 'engine_code', 'fault_principal_code', 'fault_principal_name',
+          'fault_principal_drawing', 'claim_status', 'create_time']).orderBy('create_time', 'desc').orderBy('id'));
+      return list(toCamelRows(rows), total);
     },
   }),
   route({
@@ -172,22 +168,16 @@ export const coreReturnBillRoutes = defineRoutes([
     }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
-      let q = db.selectFrom('core_return_bills');
-      const own = ownProvider(u);
-      if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(body.billNo)) q = q.where('bill_no', 'like', startsWith(body.billNo));
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
-      if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      if (from) q = q.where('create_time', '>=', from);
-      if (to) q = q.where('create_time', '<=', to);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return dataList(rows.map(billAnswer), total.n);
+      let scoped = db.selectFrom('core_return_bills');
+      const own = ownProvider(u);
+      if (own !== null) scoped = scoped.where('facilitator_id', '=', own);
+      const q = filtered(scoped, { ...body, from, to }, {
+        billNo: ['bill_no', 'prefix'], status: ['status', 'eq'], branchId: ['branch_id', 'eq'], facilitatorName: ['facilitator_name', 'contains'],
+        from: ['create_time', 'from'], to: ['create_time', 'to'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      return dataList(rows.map(billAnswer), total);
     },
   }),
   route({

@@ -2,10 +2,11 @@
 // (logistics), receive, delete. The claims come from the claim picker's DELIVER module (coreReturnBill's
 // checkOut/claim). State machine: ./states.ts; docs/gateway-business.md "Delivery".
 import type { Transaction } from 'kysely';
-import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { id, idList, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
@@ -65,18 +66,13 @@ export const deliveryRoutes = defineRoutes([
       let q = db.selectFrom('deliveries');
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(body.deliveryNo)) q = q.where('delivery_no', 'like', startsWith(body.deliveryNo));
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      if (from) q = q.where('create_time', '>=', from);
-      if (to) q = q.where('create_time', '<=', to);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return dataList(rows.map(deliveryAnswer), total.n);
+      q = filtered(q, { ...body, from, to }, {
+        deliveryNo: ['delivery_no', 'prefix'], status: ['status', 'eq'], facilitatorName: ['facilitator_name', 'contains'],
+        from: ['create_time', 'from'], to: ['create_time', 'to'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      return dataList(rows.map(deliveryAnswer), total);
     },
   }),
   route({

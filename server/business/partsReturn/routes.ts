@@ -1,11 +1,12 @@
 // Parts return order calls (our design; 000 names none): init, page, get, save (new or edit), submit, approve,
 // reject, receive, delete. The dialog's returnable lines are POST /returnOrder/V1.0/parts (searches/stock.ts).
 // State machine: ./states.ts; docs/gateway-business.md "Parts return order".
-import { BusinessError, dataList, defineRoutes, route, inTransaction, paging, recordChange, newId } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange, newId } from '../../http/route';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { id, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
@@ -85,19 +86,13 @@ export const partsReturnRoutes = defineRoutes([
       let q = db.selectFrom('parts_returns');
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(body.returnNo)) q = q.where('return_no', 'like', startsWith(body.returnNo));
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
-      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      if (from) q = q.where('create_time', '>=', from);
-      if (to) q = q.where('create_time', '<=', to);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return dataList(rows.map(returnAnswer), total.n);
+      q = filtered(q, { ...body, from, to }, {
+        returnNo: ['return_no', 'prefix'], status: ['status', 'eq'], facilitatorName: ['facilitator_name', 'contains'], branchId: ['branch_id', 'eq'],
+        from: ['create_time', 'from'], to: ['create_time', 'to'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      return dataList(rows.map(returnAnswer), total);
     },
   }),
   route({

@@ -1,11 +1,12 @@
 // Retail order calls (our design; 000 names none): init, page, get, save (new or edit a draft), complete (lowers the
 // provider's stock), cancel. The dialog's stock is POST /stockprice/servicenew/search/V1.0/retail/stockprice
 // (searches/stock.ts: a provider's user sees its own service warehouses). State machine: ./states.ts.
-import { BusinessError, dataList, defineRoutes, route, inTransaction, paging, recordChange, newId } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange, newId } from '../../http/route';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { id, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
@@ -68,18 +69,13 @@ export const retailOrderRoutes = defineRoutes([
       let q = db.selectFrom('retail_orders');
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(body.orderNo)) q = q.where('order_no', 'like', startsWith(body.orderNo));
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      if (given(body.customerName)) q = q.where('customer_name', 'like', contains(body.customerName));
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      if (from) q = q.where('create_time', '>=', from);
-      if (to) q = q.where('create_time', '<=', to);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return dataList(rows.map(retailAnswer), total.n);
+      q = filtered(q, { ...body, from, to }, {
+        orderNo: ['order_no', 'prefix'], status: ['status', 'eq'], customerName: ['customer_name', 'contains'],
+        from: ['create_time', 'from'], to: ['create_time', 'to'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      return dataList(rows.map(retailAnswer), total);
     },
   }),
   route({

@@ -2,9 +2,9 @@
 // isReturnBillNull / isSendBillNull limit the claim picker to claims not yet on a return or send bill.
 // 大区 (issue 24): bigareaCode, or bigAreaRegion (a region chosen in the big-area region picker, area_code), keeps the
 // claims whose branch belongs to that big area (big_area_regions: region -> branch salorg_code -> big area).
-import { defineRoutes, route, list, paging, type InputOf } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
-import { countRows } from '../../db/count-cache';
+import { defineRoutes, route, list, type InputOf } from '../../http/route';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { bool, id, object, paging as pagingProps, str, strList } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 import { toCamel, toCamelRows } from '../common/map';
@@ -18,33 +18,28 @@ const claimBody = object({
 
 async function searchClaims({ db, user, body }: Ctx<InputOf<typeof claimBody>>, ownOnly: boolean) {
   const u = requireUser(user);
-  let q = db.selectFrom('claims');
+  let base = db.selectFrom('claims');
   // A provider's user: its own provider, whatever the request names; the maker's staff: the provider asked for
   // (the provider-side search without one answers nothing).
   const facilitatorId = ownProvider(u) ?? (given(body.facilitatorId) ? body.facilitatorId : ownOnly ? '' : null);
-  if (facilitatorId !== null) q = q.where('facilitator_id', '=', facilitatorId);
-  if (given(body.claimNo)) q = q.where('claim_no', 'like', startsWith(body.claimNo));
-  if (given(body.vin)) q = q.where('vin', 'like', contains(body.vin));
-  if (given(body.engineCode)) q = q.where('engine_code', 'like', contains(body.engineCode));
-  if (given(body.claimStatus)) q = q.where('claim_status', '=', body.claimStatus);
-  if (body.claimStatusList?.length) q = q.where('claim_status', 'in', body.claimStatusList);
-  if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
-  if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
-  if (given(body.maintainType)) q = q.where('maintain_type', '=', body.maintainType);
-  if (body.isReturnBillNull) q = q.where('return_bill_id', 'is', null).where('claim_status', '=', 'WAITING_BACKHAUL');
-  if (body.isSendBillNull) q = q.where('send_bill_id', 'is', null);
-  if (given(body.bigareaCode)) {
-    q = q.where('branch_id', 'in', db.selectFrom('big_area_regions').select('salorg_code').where('bigarea_code', '=', body.bigareaCode!));
-  }
-  if (given(body.bigAreaRegion)) {
-    const area = db.selectFrom('big_area_regions').select('bigarea_code').where('area_code', '=', body.bigAreaRegion!);
-    q = q.where('branch_id', 'in', db.selectFrom('big_area_regions').select('salorg_code').where('bigarea_code', 'in', area));
-  }
-  const { limit, offset } = paging(body);
-  const [rows, total] = await Promise.all([
-    q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-    countRows(db, q),
-  ]);
+  if (facilitatorId !== null) base = base.where('facilitator_id', '=', facilitatorId);
+  // flags filter only when true
+  if (body.isReturnBillNull) base = base.where('return_bill_id', 'is', null).where('claim_status', '=', 'WAITING_BACKHAUL');
+  if (body.isSendBillNull) base = base.where('send_bill_id', 'is', null);
+  const q = filtered(base, body, {
+    claimNo: ['claim_no', 'prefix'],
+    vin: ['vin', 'contains'],
+    engineCode: ['engine_code', 'contains'],
+    claimStatus: ['claim_status', 'eq'],
+    claimStatusList: ['claim_status', 'in'],
+    branchId: ['branch_id', 'eq'],
+    facilitatorName: ['facilitator_name', 'contains'],
+    maintainType: ['maintain_type', 'eq'],
+    bigareaCode: (eb, code) => eb('branch_id', 'in', eb.selectFrom('big_area_regions').select('salorg_code').where('bigarea_code', '=', code)),
+    bigAreaRegion: (eb, region) => eb('branch_id', 'in', eb.selectFrom('big_area_regions').select('salorg_code')
+      .where('bigarea_code', 'in', eb.selectFrom('big_area_regions').select('bigarea_code').where('area_code', '=', region))),
+  });
+  const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
   // the big area of each row's branch (one per branch in the demo data; the first by code otherwise)
   const branchIds = [...new Set(rows.map((r) => r.branch_id).filter((x): x is string => !!x))];
   const areas = branchIds.length ? await db.selectFrom('big_area_regions').select(['salorg_code', 'bigarea_code', 'bigarea_name'])
@@ -80,14 +75,10 @@ export const claimSearchRoutes = defineRoutes([
       const own = ownProvider(u);
       if (own !== null) q = q.where('claims.facilitator_id', '=', own);
       if (body.partsReturn !== undefined) q = q.where('claim_parts.parts_return', '=', body.partsReturn ? 1 : 0);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll('claim_parts').select('claims.claim_no').orderBy('claim_parts.claim_id').orderBy('claim_parts.id')
-          .limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await searchPage(db, q, body, (p) => p
+        .selectAll('claim_parts').select('claims.claim_no').orderBy('claim_parts.claim_id').orderBy('claim_parts.id'));
       // qty: the quantity a return form's dialog starts from (the whole claimed quantity; it may be lowered)
-      return list(toCamelRows(rows).map((r) => ({ ...r, qty: r.partsQty })), total.n);
+      return list(toCamelRows(rows).map((r) => ({ ...r, qty: r.partsQty })), total);
     },
   }),
 ]);

@@ -1,6 +1,6 @@
 // Config lists (001 §7): big-area regions, page lists by code, flag rules, and the search history.
-import { BusinessError, defineRoutes, route, list, paging } from '../../http/route';
-import { contains, countAll, given } from '../../db/query';
+import { BusinessError, defineRoutes, route, list } from '../../http/route';
+import { filtered, searchPage } from '../../db/search';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { requireUser } from '../common/session';
 import runtimeDefaults from '../../../schemas/meta/runtime-defaults.json';
@@ -17,32 +17,21 @@ export const configRoutes = defineRoutes([
     body: object({ ...pagingProps, name: str(100), code: str(20) }),
     async handler({ db, body }) {
       // the branches a dropdown offers (派单, 服务商维护, 分公司权限): enabled ones, by code; nameEn is the option's label in English mode
-      let q = db.selectFrom('branches').where('status', '=', 'ENABLE');
-      if (given(body.name)) q = q.where('name', 'like', contains(body.name));
-      if (given(body.code)) q = q.where('code', 'like', contains(body.code));
-      const { limit, offset } = paging({ size: body.size ?? 100, current: body.current });
-      const [rows, total] = await Promise.all([
-        q.select(['id', 'code', 'name', 'name_en as nameEn']).orderBy('code').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(rows, total.n);
+      const q = filtered(db.selectFrom('branches').where('status', '=', 'ENABLE'), body, { name: ['name', 'contains'], code: ['code', 'contains'] });
+      const { rows, total } = await searchPage(db, q, { size: body.size ?? 100, current: body.current }, (p) => p
+        .select(['id', 'code', 'name', 'name_en as nameEn']).orderBy('code'));
+      return list(rows, total);
     },
   }),
   route({
     method: 'POST', host: 'gateway', path: '/v1.0/searchBranchBigAreaRegionRelation', summary: '分公司大区区域关系',
     body: object({ ...pagingProps, area_code: str(20), area_name: str(100), salorg_code: str(20), bigarea_code: str(20) }),
     async handler({ db, body }) {
-      let q = db.selectFrom('big_area_regions');
-      if (given(body.area_code)) q = q.where('area_code', '=', body.area_code);
-      if (given(body.area_name)) q = q.where('area_name', 'like', contains(body.area_name));
-      if (given(body.salorg_code)) q = q.where('salorg_code', '=', body.salorg_code);
-      if (given(body.bigarea_code)) q = q.where('bigarea_code', '=', body.bigarea_code);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('area_code').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(rows, total.n);
+      const q = filtered(db.selectFrom('big_area_regions'), body, {
+        area_code: ['area_code', 'eq'], area_name: ['area_name', 'contains'], salorg_code: ['salorg_code', 'eq'], bigarea_code: ['bigarea_code', 'eq'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('area_code'));
+      return list(rows, total);
     },
   }),
   route({
@@ -60,10 +49,8 @@ export const configRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/flagType/getFlagRule/V1.0', summary: '标识规则代码',
     body: object({ company: str(20), type: str(40) }),
     async handler({ db, body }) {
-      let q = db.selectFrom('flag_rules').select('code');
-      if (given(body.company)) q = q.where('company', '=', body.company);
-      if (given(body.type)) q = q.where('type', '=', body.type);
-      return q.distinct().orderBy('code').execute();
+      return filtered(db.selectFrom('flag_rules').select('code'), body, { company: ['company', 'eq'], type: ['type', 'eq'] })
+        .distinct().orderBy('code').execute();
     },
   }),
   route({

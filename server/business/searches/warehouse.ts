@@ -1,6 +1,7 @@
 // Warehouse picker search and warehouse detail (001 §7). warehouseTypeList defaults to WZ_NEW, status ENABLE.
-import { defineRoutes, route, list, paging } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { defineRoutes, route, list } from '../../http/route';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { int, object, paging as pagingProps, str, strList } from '../common/schema';
 import { idParams } from '../../http/params';
 import { notFound } from '../common/session';
@@ -24,22 +25,16 @@ export const warehouseRoutes = defineRoutes([
     }),
     async handler({ db, user, body }) {
       const scope = await permittedWarehouses(db, user);
-      let q = db.selectFrom('warehouses')
+      const base = db.selectFrom('warehouses')
         .where('warehouse_type', 'in', body.warehouseTypeList?.length ? body.warehouseTypeList : ['WZ_NEW'])
         .where('status', '=', given(body.status) ? body.status : 'ENABLE');
-      if (given(body.company)) q = q.where('company', '=', body.company);
-      if (body.flag !== undefined) q = q.where('flag', '=', body.flag);
-      if (given(body.name)) q = q.where('name', 'like', contains(body.name));
-      if (given(body.code)) q = q.where('code', 'like', startsWith(body.code));
-      if (given(body.id)) q = q.where('id', '=', body.id);
-      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
+      let q = filtered(base, body, {
+        company: ['company', 'eq'], flag: ['flag', 'eq'], name: ['name', 'contains'], code: ['code', 'prefix'], id: ['id', 'eq'],
+        branchId: ['branch_id', 'eq'],
+      });
       if (scope) q = q.where('id', 'in', scope);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.select([...columns]).orderBy('code').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(rows.map(withTypeName), total.n);
+      const { rows, total } = await searchPage(db, q, body, (p) => p.select([...columns]).orderBy('code'));
+      return list(rows.map(withTypeName), total);
     },
   }),
   route({

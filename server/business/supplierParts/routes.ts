@@ -1,8 +1,7 @@
 // Supplier parts calls (000 §7): search, batch, get, update (with version), invalid; import and template in
 // ../imports/supplierParts.ts.
-import { BusinessError, dataList, defineRoutes, route, inTransaction, paging, recordChange } from '../../http/route';
-import { contains, given, startsWith } from '../../db/query';
-import { countRows } from '../../db/count-cache';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange } from '../../http/route';
+import { filtered, searchPage } from '../../db/search';
 import { id, idList, int, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { checkVersion, makerStaff, notFound } from '../common/session';
@@ -24,19 +23,11 @@ export const supplierPartsRoutes = defineRoutes([
       company: str(20), status: str(20),
     }),
     async handler({ db, body }) {
-      let q = db.selectFrom('supplier_parts');
-      if (given(body.supplierNo)) q = q.where('supplier_no', 'like', startsWith(body.supplierNo));
-      if (given(body.supplierName)) q = q.where('supplier_name', 'like', contains(body.supplierName));
-      if (given(body.partsNo)) q = q.where('parts_no', 'like', startsWith(body.partsNo));
-      if (given(body.partsName)) q = q.where('parts_name', 'like', contains(body.partsName));
-      if (given(body.partsDrawingNo)) q = q.where('parts_drawing_no', 'like', startsWith(body.partsDrawingNo));
-      if (given(body.company)) q = q.where('company', '=', body.company);
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('update_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        countRows(db, q),
-      ]);
+      const q = filtered(db.selectFrom('supplier_parts'), body, {
+        supplierNo: ['supplier_no', 'prefix'], supplierName: ['supplier_name', 'contains'], partsNo: ['parts_no', 'prefix'],
+        partsName: ['parts_name', 'contains'], partsDrawingNo: ['parts_drawing_no', 'prefix'], company: ['company', 'eq'], status: ['status', 'eq'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('update_time', 'desc').orderBy('id'));
       return dataList(rows.map(supplierPartAnswer), total);
     },
   }),

@@ -1,8 +1,9 @@
 // Gateway administration: role identities (which identity a role confers) and branch authority (users bound to branches).
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
+import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
 import { pagingSchema, text } from '../sql';
-import { contains, given } from '../../db/query';
+import { given } from '../../db/query';
 import { idParams } from '../../http/params';
 
 export const ROLE_IDENTITY_ADMIN = '/admin/roleIdentity';
@@ -14,16 +15,12 @@ export const adminRoleRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/roleIdentity/search/V1.0', summary: 'role identities (paged)',
     body: { type: 'object', properties: { ...pagingSchema, roleCode: text(64), roleName: text(64), identity: text(64) } },
     async handler({ db, body }) {
-      let q = db.selectFrom('role_identities as ri').innerJoin('roles as r', 'r.id', 'ri.role_id');
-      if (given(body.roleCode)) q = q.where('r.role_code', 'ilike', contains(body.roleCode));
-      if (given(body.roleName)) q = q.where('r.role_name', 'ilike', contains(body.roleName));
-      if (given(body.identity)) q = q.where('ri.identity', '=', body.identity);
-      const { limit, offset } = paging(body);
-      const [rows, { n }] = await Promise.all([
-        q.select(['ri.id', 'ri.role_id as roleId', 'r.role_code as roleCode', 'r.role_name as roleName', 'ri.identity']).orderBy('r.role_code').orderBy('ri.identity').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(rows, Number(n));
+      const q = filtered(db.selectFrom('role_identities as ri').innerJoin('roles as r', 'r.id', 'ri.role_id'), body, {
+        roleCode: ['r.role_code', 'icontains'], roleName: ['r.role_name', 'icontains'], identity: ['ri.identity', 'eq'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p
+        .select(['ri.id', 'ri.role_id as roleId', 'r.role_code as roleCode', 'r.role_name as roleName', 'ri.identity']).orderBy('r.role_code').orderBy('ri.identity'));
+      return list(rows, total);
     },
   }),
   route({
@@ -69,17 +66,12 @@ export const adminRoleRoutes = defineRoutes([
     async handler({ db, body }) {
       const branch = await db.selectFrom('branches').select(['id', 'name']).where('id', '=', body.branchId).executeTakeFirst();
       if (!branch) throw new BusinessError('branchId: 分公司不存在');
-      let q = db.selectFrom('users as u').leftJoin('branch_authorities as ba', (j) => j.onRef('ba.user_id', '=', 'u.id').on('ba.branch_id', '=', body.branchId));
-      if (given(body.userName)) q = q.where('u.username', 'ilike', contains(body.userName));
-      if (given(body.realName)) q = q.where('u.realname', 'ilike', contains(body.realName));
-      if (body.bound === true) q = q.where('ba.id', 'is not', null);
-      if (body.bound === false) q = q.where('ba.id', 'is', null);
-      const { limit, offset } = paging(body);
-      const [rows, { n }] = await Promise.all([
-        q.select(['u.id', 'u.username', 'u.realname', 'ba.id as bindId']).orderBy('u.username').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(rows.map((r) => ({ userId: r.id, userName: r.username, realName: r.realname, branchId: branch.id, branchName: branch.name, bound: !!r.bindId })), Number(n));
+      const q = filtered(db.selectFrom('users as u').leftJoin('branch_authorities as ba', (j) => j.onRef('ba.user_id', '=', 'u.id').on('ba.branch_id', '=', body.branchId)), body, {
+        userName: ['u.username', 'icontains'], realName: ['u.realname', 'icontains'],
+        bound: (eb, bound) => (bound ? eb('ba.id', 'is not', null) : eb('ba.id', 'is', null)),
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.select(['u.id', 'u.username', 'u.realname', 'ba.id as bindId']).orderBy('u.username'));
+      return list(rows.map((r) => ({ userId: r.id, userName: r.username, realName: r.realname, branchId: branch.id, branchName: branch.name, bound: !!r.bindId })), total);
     },
   }),
   ...(['bind', 'unbind'] as const).map((action) => route({

@@ -1,7 +1,7 @@
 // Gateway administration: the tractor brand's vehicles, and the branch base info of service providers.
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
+import { filtered, searchPage } from '../../db/search';
 import { pagingSchema, text } from '../sql';
-import { contains, given } from '../../db/query';
 import { idParams } from '../../http/params';
 import { formatTime } from '../../dates';
 
@@ -14,16 +14,9 @@ export const adminVehicleRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/tractorVehicle/search/V1.0', summary: 'tractor-brand vehicles (paged)',
     body: { type: 'object', properties: { ...pagingSchema, vin: text(17), engineCode: text(32), brand: text(64) } },
     async handler({ db, body }) {
-      let q = db.selectFrom('tractor_vehicles');
-      if (given(body.vin)) q = q.where('vin', 'ilike', contains(body.vin));
-      if (given(body.engineCode)) q = q.where('engine_code', 'ilike', contains(body.engineCode));
-      if (given(body.brand)) q = q.where('brand', '=', body.brand);
-      const { limit, offset } = paging(body);
-      const [rows, { n }] = await Promise.all([
-        q.selectAll().orderBy('vin').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(rows.map((r) => ({ id: r.id, vin: r.vin, engineCode: r.engine_code, model: r.remark ?? '', brand: r.brand, createTime: formatTime(r.created_at) })), Number(n));
+      const q = filtered(db.selectFrom('tractor_vehicles'), body, { vin: ['vin', 'icontains'], engineCode: ['engine_code', 'icontains'], brand: ['brand', 'eq'] });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('vin'));
+      return list(rows.map((r) => ({ id: r.id, vin: r.vin, engineCode: r.engine_code, model: r.remark ?? '', brand: r.brand, createTime: formatTime(r.created_at) })), total);
     },
   }),
   route({
@@ -57,19 +50,14 @@ export const adminVehicleRoutes = defineRoutes([
     summary: 'service providers with their branch (paged)',
     body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), branchId: text(64), status: { enum: ['YES', 'NO', ''] } } },
     async handler({ db, body }) {
-      let q = db.selectFrom('facilitators as f').innerJoin('branches as b', 'b.id', 'f.branch_id');
-      const facilitatorId = body.facilitatorId;
-      if (given(facilitatorId)) q = q.where((eb) => eb.or([eb('f.id', '=', facilitatorId), eb('f.code', '=', facilitatorId)]));
-      if (given(body.facilitatorName)) q = q.where('f.name', 'ilike', contains(body.facilitatorName));
-      if (given(body.branchId)) q = q.where('f.branch_id', '=', body.branchId);
-      if (given(body.status)) q = q.where('f.status', '=', body.status);
-      const { limit, offset } = paging(body);
-      const [rows, { n }] = await Promise.all([
-        q.select(['f.id as facilitatorId', 'f.code as facilitatorCode', 'f.name as facilitatorName', 'f.branch_id as branchId', 'b.name as branchName',
-          'f.province_name as provinceName', 'f.city_name as cityName', 'f.status']).orderBy('f.code').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(rows, Number(n));
+      const q = filtered(db.selectFrom('facilitators as f').innerJoin('branches as b', 'b.id', 'f.branch_id'), body, {
+        facilitatorId: (eb, id) => eb.or([eb('f.id', '=', id), eb('f.code', '=', id)]),
+        facilitatorName: ['f.name', 'icontains'], branchId: ['f.branch_id', 'eq'], status: ['f.status', 'eq'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p
+        .select(['f.id as facilitatorId', 'f.code as facilitatorCode', 'f.name as facilitatorName', 'f.branch_id as branchId', 'b.name as branchName',
+          'f.province_name as provinceName', 'f.city_name as cityName', 'f.status']).orderBy('f.code'));
+      return list(rows, total);
     },
   }),
 ]);

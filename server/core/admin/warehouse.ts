@@ -1,8 +1,8 @@
 // Gateway administration: per-user warehouse data permission (rows) and warehouse authority (ALL or the rows).
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
+import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
 import { pagingSchema, text } from '../sql';
-import { contains, given } from '../../db/query';
 import { idParams } from '../../http/params';
 import { formatTime } from '../../dates';
 
@@ -13,22 +13,18 @@ export const userWarehouseRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/userWarehouse/page_list/V1.0', summary: 'user warehouse data permissions (paged)',
     body: { type: 'object', properties: { ...pagingSchema, userId: text(64), userName: text(64), wareHouseId: text(64), warehouseName: text(128) } },
     async handler({ db, body }) {
-      let q = db.selectFrom('user_warehouse_permissions as p').innerJoin('users as u', 'u.id', 'p.user_id')
+      const base = db.selectFrom('user_warehouse_permissions as p').innerJoin('users as u', 'u.id', 'p.user_id')
         .leftJoin('warehouses as w', 'w.id', 'p.warehouse_id');
-      if (given(body.userId)) q = q.where('p.user_id', '=', body.userId);
-      if (given(body.userName)) q = q.where('u.username', 'ilike', contains(body.userName));
-      if (given(body.wareHouseId)) q = q.where('p.warehouse_id', '=', body.wareHouseId);
-      if (given(body.warehouseName)) q = q.where('w.name', 'ilike', contains(body.warehouseName));
-      const { limit, offset } = paging(body);
-      const [rows, { n }] = await Promise.all([
-        q.select(['p.id', 'p.user_id', 'u.username', 'u.realname', 'p.warehouse_id', 'w.name as warehouse_name', 'p.created_at'])
-          .orderBy('u.username').orderBy('p.warehouse_id').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const q = filtered(base, body, {
+        userId: ['p.user_id', 'eq'], userName: ['u.username', 'icontains'], wareHouseId: ['p.warehouse_id', 'eq'], warehouseName: ['w.name', 'icontains'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p
+        .select(['p.id', 'p.user_id', 'u.username', 'u.realname', 'p.warehouse_id', 'w.name as warehouse_name', 'p.created_at'])
+        .orderBy('u.username').orderBy('p.warehouse_id'));
       return list(rows.map((r) => ({
         id: r.id, userId: r.user_id, userName: r.username, realName: r.realname, wareHouseId: r.warehouse_id,
         warehouseName: r.warehouse_name ?? '', createTime: formatTime(r.created_at),
-      })), Number(n));
+      })), total);
     },
   }),
   route({

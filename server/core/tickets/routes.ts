@@ -3,9 +3,10 @@
 // reassignment is allowed while WAITING_TAKE; WAITING_ASSIGN or WAITING_TAKE -> (cancel) CANCELLED. Owner-rights
 // tickets may only be reassigned (车主权益类单据仅能由创建者改派) or cancelled (车主权益类单据仅能创建者取消!, the spec's
 // text, which names cancelling) by their creator.
-import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, list, paging, recordChange } from '../../http/route';
+import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, list, recordChange } from '../../http/route';
 import { pagingSchema, text } from '../sql';
-import { contains, given, likeEscape } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { actionDescribe } from '../../auth/actions';
@@ -60,22 +61,17 @@ export const ticketRoutes = defineRoutes([
       let q = db.selectFrom('service_tickets as t').leftJoin('facilitators as f', 'f.id', 't.facilitator_id');
       const own = ownProvider(user!); // engineers too: every ticket of their provider (docs/gateway.md "Owners")
       if (own !== null) q = q.where('t.facilitator_id', '=', own);
-      if (given(body.ticketNo)) q = q.where('t.ticket_no', 'like', `${likeEscape(body.ticketNo.trim())}%`);
-      if (given(body.vin)) q = q.where('t.vin', 'like', contains(body.vin));
-      if (given(body.status)) q = q.where('t.status', '=', body.status);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.select(['t.id', 't.ticket_no', 't.status', 't.vin', 't.owner_rights', 't.remark', 't.facilitator_id', 'f.name as facilitator_name',
+      q = filtered(q, body, { ticketNo: ['t.ticket_no', 'prefix'], vin: ['t.vin', 'contains'], status: ['t.status', 'eq'] });
+      const { rows, total } = await searchPage(db, q, body, (p) => p
+        .select(['t.id', 't.ticket_no', 't.status', 't.vin', 't.owner_rights', 't.remark', 't.facilitator_id', 'f.name as facilitator_name',
           't.employee_id', 'f.branch_id as provider_branch_id', 't.version', 't.created_at', 't.updated_at'])
-          .orderBy('t.ticket_no', 'desc').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+        .orderBy('t.ticket_no', 'desc'));
       // branchId: the branch of the ticket's provider (none before 派单), so 改派 opens with the provider and its branch
       return list(rows.map((r) => ({
         id: r.id, ticketNo: r.ticket_no, status: r.status, statusName: TICKET_STATES[r.status] ?? r.status, vin: r.vin,
         ownerRights: r.owner_rights ? 1 : 0, remark: r.remark, facilitatorId: r.facilitator_id, facilitatorName: r.facilitator_name ?? '',
         employeeId: r.employee_id, branchId: r.provider_branch_id, version: r.version, createTime: formatTime(r.created_at), updateTime: formatTime(r.updated_at),
-      })), Number(total.n));
+      })), total);
     },
   }),
   route({
