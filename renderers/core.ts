@@ -5,6 +5,7 @@
 export { hasPermission, toolbarAllowed, type Permission, type PermissionSource } from './permission';
 export {
   buildRequest,
+  sendOf,
   readAnswer,
   readRows,
   isListAnswer,

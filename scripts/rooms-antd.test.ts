@@ -3,15 +3,9 @@
 // the repository's .dependency-cruiser.cjs on a planted tree (node_modules linked to the repository's, so the
 // imports resolve as in the code) holding violations and allowed imports, and must report exactly the violations.
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cruisePlanted, type PlantedRun, type Violation } from './rooms-planted';
 
-const ROOT = resolve(__dirname, '..');
-const CLI = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 const RULE = 'antd-internals-only-in-antd-light';
 
 const PLANTED: Record<string, string> = {
@@ -31,43 +25,23 @@ const PLANTED: Record<string, string> = {
   'tests/Portal.ts': "import Portal from '@rc-component/portal/es/Portal';\nexport const p = Portal;\n",
 };
 
-interface Violation {
-  from: string;
-  to: string;
-  rule: { name: string };
-}
-
-let dir: string;
+let run: PlantedRun;
 let exitCode: number;
 let violations: Violation[];
 
-async function depcruise(...options: string[]): Promise<{ code: number; stdout: string }> {
-  const args = [CLI, '--config', join(ROOT, '.dependency-cruiser.cjs'), ...options, 'src', 'renderers', 'scripts', 'tests'];
-  return promisify(execFile)(process.execPath, args, { cwd: dir, maxBuffer: 16 << 20 }).then(
-    (r) => ({ code: 0, stdout: r.stdout }),
-    (e: { code?: number; stdout?: string }) => ({ code: e.code ?? -1, stdout: e.stdout ?? '' }),
-  );
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'rooms-antd-'));
-  for (const [file, source] of Object.entries(PLANTED)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), source);
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  exitCode = (await depcruise()).code;
-  violations = (JSON.parse((await depcruise('--output-type', 'json')).stdout) as { summary: { violations: Violation[] } }).summary.violations;
-}, 60000);
+  run = await cruisePlanted(PLANTED, ['src', 'renderers', 'scripts', 'tests'], { linkModules: true });
+  ({ exitCode, violations } = run);
+}, 120_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => run?.remove());
 
 describe("room rule: antd's private modules only in renderers/antd-light (planted tree)", () => {
   it('fails the run as `npm run rooms` runs it', () => {
     expect(exitCode).not.toBe(0);
   });
 
-  it("reports each private import outside the folder, type-only included, and nothing else", () => {
+  it('reports each private import outside the folder, type-only included, and nothing else', () => {
     const found = violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to.replace(/^.*node_modules\//, '')}`).sort();
     expect(found).toEqual([
       `${RULE}: renderers/fields/Deep.ts -> antd/es/_util/zindexContext.js`,

@@ -3,15 +3,8 @@
 // run on a small planted tree (a temporary directory laid out like the repository) with one violation of each
 // rule, and every one must be reported, no more and no fewer; the allowed imports must pass.
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = resolve(__dirname, '..');
-const CLI = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+import { cruisePlanted, type PlantedRun, type Violation } from './rooms-planted';
 
 /** The planted tree: file -> source. */
 const PLANTED: Record<string, string> = {
@@ -43,37 +36,16 @@ const PLANTED: Record<string, string> = {
   'renderers/cycle/b.ts': "import { type A } from './a';\nexport interface B { a?: A }\nexport const b: B = {};\n",
 };
 
-interface Violation {
-  from: string;
-  to: string;
-  rule: { name: string };
-}
-
-let dir: string;
+let run: PlantedRun;
 let exitCode: number;
 let violations: Violation[];
 
-/** Runs the dependency-cruiser CLI in the planted tree with the repository's config; answers exit code and output. */
-async function depcruise(...options: string[]): Promise<{ code: number; stdout: string }> {
-  const args = [CLI, '--config', join(ROOT, '.dependency-cruiser.cjs'), ...options, 'src', 'renderers', 'server', 'checker', 'scripts'];
-  return promisify(execFile)(process.execPath, args, { cwd: dir, maxBuffer: 16 << 20 }).then(
-    (r) => ({ code: 0, stdout: r.stdout }),
-    (e: { code?: number; stdout?: string }) => ({ code: e.code ?? -1, stdout: e.stdout ?? '' }),
-  );
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'rooms-'));
-  for (const [file, source] of Object.entries(PLANTED)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), source);
-  }
-  // the command of `npm run rooms` (its exit code), then the same with the violations as JSON
-  exitCode = (await depcruise()).code;
-  violations = (JSON.parse((await depcruise('--output-type', 'json')).stdout) as { summary: { violations: Violation[] } }).summary.violations;
+  run = await cruisePlanted(PLANTED, ['src', 'renderers', 'server', 'checker', 'scripts']);
+  ({ exitCode, violations } = run);
 }, 60000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => run?.remove());
 
 const found = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`).sort();
 

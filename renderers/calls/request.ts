@@ -16,6 +16,10 @@ export class MissingPathParamError extends Error {}
  * params; paging under the call's own names; params to the query for GET/DELETE, the body otherwise, unless
  * call.send says. Binding objects must be resolved before (resolveBindings).
  */
+/** Where a call's parameters go: its `send`, else the query for GET and DELETE and the body for the rest. */
+export const sendOf = (call: Pick<Call, 'send' | 'method'>): NonNullable<Call['send']> =>
+  call.send ?? (call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body');
+
 export function buildRequest(call: Call, params: Record<string, unknown> = {}, paging?: Paging): HttpRequest {
   const rest: Record<string, unknown> = { ...params };
   const path = call.path.replace(PATH_PARAM, (_m, name: string) => {
@@ -28,7 +32,7 @@ export function buildRequest(call: Call, params: Record<string, unknown> = {}, p
     rest[call.paging.size] = paging.size;
     rest[call.paging.current] = paging.current;
   }
-  const send = call.send ?? (call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body');
+  const send = sendOf(call);
   const req: HttpRequest = { method: call.method, host: call.host, path };
   if (send === 'query') {
     req.query = { ...call.query, ...call.body, ...rest };

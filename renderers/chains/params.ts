@@ -27,6 +27,7 @@ export function useRequiredParams(doc: PickerDocument | undefined, params: Recor
     if (!refusal) return;
     rt.messages.warning(refusal);
     onCancel();
-  }, [refusal]); // eslint-disable-line react-hooks/exhaustive-deps
+    // once per refusal: the caller's onCancel and the runtime may be new objects on every render, and the warning must not repeat
+  }, [refusal]); // eslint-disable-line react-hooks/exhaustive-deps -- see above: once per refusal, not per render
   return refusal !== undefined;
 }

@@ -4,23 +4,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCalls } from '../calls/catalogue';
 import { RuntimeProvider, type RuntimeContext } from '../runtime/context';
+import { testRuntime } from '../testing/runtimeContext';
 import type { FormDocument } from '../schema-types.generated';
 import { FormView } from '../form/FormView';
 // loaded up front (the registry loads it lazily): its transform is not counted in the test's time
 import './RowTable';
 
-function runtime(request: RuntimeContext['transport']['request']): RuntimeContext {
-  return {
-    transport: { request },
-    messages: { success: () => undefined, warning: () => undefined, error: () => undefined },
-    session: { userId: 'u', userName: 'u', realName: 'u', providerId: 'sp', company: 'C', identity: [], workNo: 'w', isTractorBrand: false },
-    permissions: { userList: [], systemList: [] },
-    routePermissions: [],
-    route: { path: '/t', params: {}, query: {} },
-    navigate: () => undefined,
-    locale: 'zh_CN',
-  };
-}
+const runtime = (request: RuntimeContext['transport']['request']): RuntimeContext => testRuntime({ transport: { request } });
 
 registerCalls({ 'rowTableTest.save': { method: 'POST', host: 'gateway', path: '/t/return', answer: 'none' } });
 

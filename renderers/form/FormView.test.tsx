@@ -4,23 +4,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCalls } from '../calls/catalogue';
 import { RuntimeProvider, type RuntimeContext } from '../runtime/context';
+import { testRuntime } from '../testing/runtimeContext';
 import type { FieldNode, FormDocument } from '../schema-types.generated';
 import { FormView } from './FormView';
 
 const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, { type: 'string', title: `字段${i + 1}`, 'x-component': 'Input', required: i === n - 1 } as FieldNode]));
 
-function runtime(request: RuntimeContext['transport']['request']): RuntimeContext {
-  return {
-    transport: { request },
-    messages: { success: () => undefined, warning: () => undefined, error: () => undefined },
-    session: { userId: 'u', userName: 'u', realName: 'u', providerId: 'sp', company: 'C', identity: [], workNo: 'w', isTractorBrand: false },
-    permissions: { userList: [], systemList: [] },
-    routePermissions: [],
-    route: { path: '/t', params: {}, query: {} },
-    navigate: () => undefined,
-    locale: 'zh_CN',
-  };
-}
+const runtime = (request: RuntimeContext['transport']['request']): RuntimeContext => testRuntime({ transport: { request } });
 
 afterEach(cleanup);
 

@@ -54,7 +54,8 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   // the filters' defaults are the form's values from the start: the first search has them, also those of collapsed
   // (unmounted) filters and of a filter a required binding reads ({ "$form": "branchId", "message": ... })
   // (the Formily form itself is made when the search form is first used: LazyForm)
-  const form = useMemo(() => new LazyForm(filterDefaults(schema)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // one form for the page's life (made with the first render's defaults)
+  const [form] = useState(() => new LazyForm(filterDefaults(schema)));
   const history = useMemo(() => historyFields(schema), [schema]);
   const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history, searchesOnMount: true });
   // page `selection`: the checked rows, read by tool-bar buttons ($selected); cleared by every search

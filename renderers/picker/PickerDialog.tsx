@@ -63,10 +63,11 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
   const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
   // the caller's params that name a filter fill it in (a fault code's principal part), so rules and 查询 see them
   // (the Formily form itself is made when the search form is first used: LazyForm)
-  const form = useMemo(() => new LazyForm({ ...filterParams(doc.filters, params), ...initialValues }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // one form for the dialog's life (made with the params and values it opened with)
+  const [form] = useState(() => new LazyForm({ ...filterParams(doc.filters, params), ...initialValues }));
   const history = useMemo(() => historyFields(schema), [schema]);
   // Open with a first page, unless a form rule (at least one of VIN or engine number) needs input first.
-  const searchesOnMount = useMemo(() => checkFormRules(doc.rules, form.values).length === 0, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [searchesOnMount] = useState(() => checkFormRules(doc.rules, form.values).length === 0);
   // the rows' state lives with the rows (PickerRows): an answer renders the table, not the dialog around it
   const search = useSearchRunner({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history, searchesOnMount });
   const [selected, setSelected] = useState<Row[]>([]);

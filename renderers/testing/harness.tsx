@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import type { ReactElement } from 'react';
 import type { HttpRequest, Transport } from '../calls/types';
 import { RuntimeProvider, type MessageSink, type RuntimeContext } from '../runtime/context';
+import { testRuntime } from './runtimeContext';
 // like the runtime's entry (renderers/index.ts), the harness loads the field registry, which binds the SchemaField
 // that pickers' search forms render (fields/schemaField.ts)
 import '../fields/registry';
@@ -53,17 +54,7 @@ export function recordMessages(): RecordedMessages {
 }
 
 export function runtime(overrides: Partial<RuntimeContext> = {}): RuntimeContext & { messages: RecordedMessages; transport: FakeTransport } {
-  return {
-    transport: fakeTransport(),
-    messages: recordMessages(),
-    session: { userId: 'u1', userName: 'zhang', realName: '张三', providerId: 'sp', company: 'C001', identity: ['{product}'], workNo: 'W1', isTractorBrand: false, feedbackRoleId: 'R-QF' },
-    permissions: { userList: [], systemList: [] },
-    routePermissions: [],
-    route: { path: '/test', params: {}, query: {} },
-    navigate: () => undefined,
-    locale: 'zh_CN',
-    ...overrides,
-  } as RuntimeContext & { messages: RecordedMessages; transport: FakeTransport };
+  return testRuntime({ transport: fakeTransport(), messages: recordMessages(), ...overrides }) as RuntimeContext & { messages: RecordedMessages; transport: FakeTransport };
 }
 
 export function renderWith(rt: RuntimeContext, ui: ReactElement) {

@@ -1,10 +1,11 @@
 // The shell's calls, read from the call catalogue (schemas/calls is the only place a URL appears) and built by
 // the runtime core's buildRequest (renderers/core.ts: no React, so the sign-in bundle stays small). Only the
 // shell's own documents are imported here, so the sign-in bundle does not carry the whole catalogue.
-import { buildRequest, type Call } from '../../renderers/core';
+import { buildRequest, sendOf, type Call } from '../../renderers/core';
 import auth from '../../schemas/calls/auth.json';
 import shell from '../../schemas/calls/shell.json';
 import notice from '../../schemas/calls/notice.json';
+import { hostUrl } from './hosts';
 import type { HttpRequest } from './request';
 
 // JSON imports widen enums to string; schemas:check holds every document to the calls meta-schema.
@@ -15,7 +16,7 @@ export type ShellCallId = keyof typeof auth.calls | keyof typeof shell.calls | k
 /** The request of a shell call: catalogue defaults merged under the given query and body. */
 export function shellCall(id: ShellCallId, input: { query?: Record<string, unknown>; body?: Record<string, unknown>; headers?: Record<string, string> } = {}): HttpRequest {
   const def = CALLS[id];
-  const inQuery = (def.send ?? (def.method === 'GET' || def.method === 'DELETE' ? 'query' : 'body')) === 'query';
+  const inQuery = sendOf(def) === 'query';
   const req: HttpRequest = buildRequest(def, inQuery ? input.query : input.body);
   // A body call may also name query parameters (the sign-in token), sent in the query string as given.
   if (!inQuery && input.query) req.query = { ...req.query, ...input.query };
@@ -26,9 +27,8 @@ export function shellCall(id: ShellCallId, input: { query?: Record<string, unkno
 /** The address of a GET call, for an <img src> or a frame (the check-code image, the EPC page). */
 export function callUrl(id: ShellCallId, query: Record<string, string> = {}): string {
   const def = CALLS[id];
-  const prefix = def.host === 'gateway' ? '/npsbackend-gateway' : def.host === 'console' ? '/console' : '';
   const qs = new URLSearchParams(query).toString();
-  return `${prefix}${def.path}${qs ? `?${qs}` : ''}`;
+  return `${hostUrl(def.host, def.path)}${qs ? `?${qs}` : ''}`;
 }
 
 /** The permission a shell call declares (schemas/calls), for session/callAccess.ts mayCall. */

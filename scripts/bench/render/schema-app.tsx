@@ -5,6 +5,7 @@ import 'virtual:antd-sheet/date';
 import { mount } from './frame';
 import { PickerDialog, RuntimeProvider, registerCalls, registerDocument, SchemaScreen, type RuntimeContext } from '../../../renderers';
 import type { FieldNode, FormDocument, PageDocument, PickerDocument } from '../../../renderers/schema-types.generated';
+import { testRuntime } from '../../../renderers/testing/runtimeContext';
 import { COLUMNS, FILTERS, FORM_FIELDS, later, OPTIONS, RETURN_ROWS, returnRows, rows, TOTAL, type Screen } from './data';
 import returnPartsDoc from '../../../schemas/pickers/returnParts.json';
 
@@ -39,7 +40,7 @@ const form: FormDocument = {
 const returnParts = { ...(returnPartsDoc as unknown as PickerDocument), id: 'benchReturnParts', call: 'bench.returnParts', pageSize: RETURN_ROWS };
 [page, picker, form, returnParts].forEach(registerDocument);
 
-export const runtime: RuntimeContext = {
+export const runtime: RuntimeContext = testRuntime({
   transport: {
     request: <T,>(req: { path?: string; query?: Record<string, unknown>; body?: unknown }) => {
       const size = Number((req.body as { size?: number })?.size ?? 10);
@@ -50,12 +51,8 @@ export const runtime: RuntimeContext = {
   },
   messages: { success: () => undefined, warning: () => undefined, error: (t) => console.error(t) },
   session: { userId: 'u', userName: 'u', realName: 'u', providerId: 'sp', company: 'C', identity: [], workNo: 'w', isTractorBrand: false },
-  permissions: { userList: [], systemList: [] },
-  routePermissions: [],
   route: { path: '/bench', params: {}, query: {} },
-  navigate: () => undefined,
-  locale: 'zh_CN',
-};
+});
 
 export const view = (s: Screen) =>
   s === 'picker' || s === 'returnParts' ? (

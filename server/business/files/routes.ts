@@ -9,12 +9,12 @@ import { idList, object, str } from '../common/schema';
 import { notFound, requireUser, type Ctx } from '../common/session';
 import { DOCUMENTS, attachmentTable, mayAccess, mayAccessAttachment } from '../common/owned';
 import { formatTime } from '../../dates';
+import { PREFIX } from '../../http/envelope';
 import { readUpload, type Upload } from './multipart';
 import { INLINE_IMAGE_SUFFIXES, contentMatches, mismatchMessage } from './content';
 import { UPLOAD_PURPOSES, checkUploadQuota, type UploadPurpose } from './quota';
 import { FILE_CSP, FILE_SUFFIXES, IMAGE_SUFFIXES, mimeOf, readContent, removeLegacyFile, safeFolder, saveBlob, suffixOf } from './storage';
 
-const PREFIX = '/npsbackend-gateway';
 type Attachment = Selectable<AttachmentTable>;
 
 export function attachmentAnswer(a: Attachment) {
@@ -28,7 +28,7 @@ async function store(db: Kysely<DB>, user: SessionUser, upload: Upload, purpose:
   const suffix = suffixOf(upload.filename);
   const id = newId();
   const folder = safeFolder(meta.folder);
-  const url = IMAGE_SUFFIXES.includes(suffix) ? `${PREFIX}/file/image/V1.0/${id}` : `${PREFIX}/file/download/V1.0/${id}`;
+  const url = IMAGE_SUFFIXES.includes(suffix) ? `${PREFIX.gateway}/file/image/V1.0/${id}` : `${PREFIX.gateway}/file/download/V1.0/${id}`;
   return inTransaction(db, async (trx) => {
     await checkUploadQuota(trx, user.userId, purpose, upload.data.length);
     const row = await trx.insertInto('attachments').values({
