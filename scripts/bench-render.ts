@@ -187,7 +187,7 @@ function pressKeys(page: Page, next: 'append' | 'cycle'): Promise<[number, numbe
     const marked = document.querySelector(`[${attr}]`) as HTMLInputElement;
     marked.focus();
     // the runtime's long form mounts a waiting field on focus (a stand-in's input is replaced by the field's own,
-    // renderers/fields/FormItem.tsx LightField): keys go to the input that has the focus after a frame, marked instead
+    // renderers/antd-light/FormItem.tsx LightField): keys go to the input that has the focus after a frame, marked instead
     await new Promise((r) => requestAnimationFrame(() => r(null)));
     const input = document.activeElement as HTMLInputElement;
     if (input.tagName !== 'INPUT' || input.id !== marked.id) throw new Error(`the focus is on ${input.tagName}#${input.id}, not on the marked input`);

@@ -1,4 +1,4 @@
-// Schema columns -> antd Table columns, or LightTable columns (renderers/table/LightTable.tsx). Cells are plain text through the display filters (cheap to mount);
+// Schema columns -> antd Table columns, or LightTable columns (renderers/antd-light/LightTable.tsx). Cells are plain text through the display filters (cheap to mount);
 // dictionary columns look their texts up once per dictionary, region columns the region tree once; user columns
 // show the row's own name field (nameKey). Amounts and thousands are right-aligned.
 import type { ColumnsType } from 'antd/es/table';
