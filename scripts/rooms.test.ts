@@ -43,7 +43,7 @@ let violations: Violation[];
 beforeAll(async () => {
   run = await cruisePlanted(PLANTED, ['src', 'renderers', 'server', 'checker', 'scripts']);
   ({ exitCode, violations } = run);
-}, 60000);
+}, 120_000);
 
 afterAll(() => run?.remove());
 
