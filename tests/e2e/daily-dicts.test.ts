@@ -2,6 +2,7 @@
 // sends the listed version back; a stale edit shows the conflict message and the list shows the other save), and
 // sp01's cold 旧件返还单 detail never shows a state code (SAVED…) before its name, even with a slow dictionary; admin's
 // 角色身份 offers and shows the maker identity by its name 厂家, never the code {product} (role_identity dictionary).
+// Also sp01's 新增询价单 shows its 询价单号 before the first save (the generator's), and the inquiry is saved with it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
@@ -100,6 +101,25 @@ describe('dictionaries (issue 23)', () => {
     expect(searched.body).toMatchObject({ identity: '{product}' });
     await expect.poll(() => columnTexts(list, '身份')).toEqual(['厂家']);
     await shot(page, 'daily-dicts-role-identity');
+  });
+
+  it('sp01: 新增询价单 shows the 询价单号 from the generator before the first save; the saved inquiry has it', async () => {
+    const page = await as('sp01');
+    await answerOf(page, '/v1/partQuery/get_page_list', () => page.goto(`${flows.gw.url}/#/partQuery`));
+    const pq = view(page, '/partQuery');
+    const issued = await answerOf(page, '/generator/inquiry/V1.0', () => button(pq, '新增').click());
+    const shown = issued.json?.data as string;
+    expect(shown).toMatch(/^XJ\d{12}$/);
+    const form = dialog(page, '新增询价单');
+    await settled(form);
+    await expect.poll(() => form.innerText()).toContain(shown);
+    await form.getByLabel('配件名称').fill('单号测试件');
+    await shot(page, 'daily-dicts-inquiry-number');
+    const saved = await answerOf(page, '/v1/partQuery/new', () => button(form, '确定').click());
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ inquiryNo: shown, partsName: '单号测试件' });
+    expect((saved.json?.data as { inquiryNo: string }).inquiryNo).toBe(shown);
+    await expect.poll(() => columnTexts(pq, '询价单号')).toContain(shown);
   });
 
   it('sp01: a cold 旧件返还单 detail shows the state\'s name and never its code, even when the dictionary answers late', async () => {

@@ -1,6 +1,8 @@
 // Parts inquiry calls (000 §7): init, page list, number, get, new, submit, reply, feedback, order,
 // replacement parts. State machine: ./states.ts.
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/types';
 import { BusinessError, dataList, defineRoutes, route, inTransaction, paging, recordChange } from '../../http/route';
 import { contains, countAll, given, startsWith } from '../../db/query';
 import { bool, id, int, money, object, paging as pagingProps, str, version } from '../common/schema';
@@ -14,9 +16,26 @@ import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
 import { acceptReplacement, replacementGroups, sellableNewParts } from './replacement';
 import { demand } from '../../auth/permissions';
 import { orderFromInquiry } from '../saleOrder/fromInquiry';
-import { chinaRange, dateSchema } from '../../dates';
+import { chinaDay, chinaRange, dateSchema } from '../../dates';
 
 const stepBody = { id, version } as const;
+
+/**
+ * The number the 新增 form showed (GET /generator/inquiry/V1.0 when it opened, issue 23): kept when the generator
+ * issued it today and no inquiry has it; any other (missing, made up, of another day, taken) gives way to a new one,
+ * as the return bill's and the repair order's.
+ */
+async function inquiryNumber(trx: Transaction<DB>, shown: string | undefined): Promise<string> {
+  const m = shown ? /^XJ(\d{8})(\d{4})$/.exec(shown) : null;
+  if (shown && m && m[1] === chinaDay(new Date())) {
+    const [issued, taken] = await Promise.all([
+      trx.selectFrom('doc_sequences').select('value').where('prefix', '=', 'XJ').where('day', '=', m[1]).executeTakeFirst(),
+      trx.selectFrom('part_queries').select('id').where('inquiry_no', '=', shown).executeTakeFirst(),
+    ]);
+    if (issued && Number(m[2]) >= 1 && Number(m[2]) <= issued.value && !taken) return shown;
+  }
+  return nextNumber(trx, 'XJ');
+}
 
 export const partQueryRoutes = defineRoutes([
   route({
@@ -137,7 +156,7 @@ export const partQueryRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/v1/partQuery/new', idempotent: true, summary: '新建或修改询价单（草稿，可直接提交）',
     body: object({
       id, version, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), qty: int(1, 100_000), vin: str(17),
-      description: str(1000), submit: bool,
+      description: str(1000), submit: bool, inquiryNo: str(20),
     }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -178,7 +197,7 @@ export const partQueryRoutes = defineRoutes([
           ? await trx.selectFrom('branches').select('name').where('id', '=', branchId).executeTakeFirst()
           : undefined;
         const after = await trx.insertInto('part_queries').values({
-          id: randomUUID(), inquiry_no: await nextNumber(trx, 'XJ'), facilitator_id: u.facilitatorId,
+          id: randomUUID(), inquiry_no: await inquiryNumber(trx, body.inquiryNo), facilitator_id: u.facilitatorId,
           facilitator_name: facilitator?.name ?? '', branch_id: branchId, branch_name: branch?.name ?? '',
           company: u.company, ...fields, status, submit_time: submitTime, create_user: u.userId,
         }).returningAll().executeTakeFirstOrThrow();
