@@ -123,7 +123,8 @@ try {
   // and the antd <style> tags the page inserted at run time: with the build-time sheets (as shipped) and with their
   // cache-path maps emptied (antd generates every style at run time, as before issue 13; the sheets' rules stay,
   // so a style missing from the sheets shows as a difference between the two screenshots). The maps are string
-  // literals ("antd-map;path:hash;...") in the sheets' JS modules (src/app/antdStyleMap.ts).
+  // literals ("antd-map;path:hash;...", a template literal once minified) in the sheets' JS modules
+  // (src/app/antdStyleMap.ts).
   for (const sheets of ['extracted', 'no-map'] as const) {
     for (let run = 0; run <= RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -133,7 +134,7 @@ try {
         await page.route(/\.js$/, async (r) => {
           const res = await r.fetch();
           const body = await res.text();
-          await r.fulfill({ response: res, body: body.replace(/(["'])antd-map;[^"']*\1/g, '"antd-map;"') });
+          await r.fulfill({ response: res, body: body.replace(/(["'`])antd-map;[^"'`]*\1/g, '"antd-map;"') });
         });
       await page.goto(`${gw.url}/#/login`);
       await page.locator('#loginName').fill(USER);

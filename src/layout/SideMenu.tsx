@@ -76,8 +76,6 @@ export function SideMenu({ items, current, onOpen, collapsed, theme, mode = 'inl
       }}
       style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 0 } : undefined}
       data-testid="side-menu"
-      onMouseEnter={preloadScreenHost}
-      onFocus={preloadScreenHost}
     />
   );
 }
