@@ -1,10 +1,11 @@
 // Repair order calls (issue 24, /repairOrderList; ours: 000 names no repair-order calls): init, page, get, save,
 // submit, complete (creates the claim), delete. State machine: ./states.ts; docs/gateway-business.md "Repair order".
 import type { Transaction } from 'kysely';
-import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { countAll, given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { id, int, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
@@ -182,21 +183,15 @@ export const repairOrderRoutes = defineRoutes([
       let q = db.selectFrom('repair_orders');
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(body.orderNo)) q = q.where('order_no', 'like', startsWith(body.orderNo));
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      if (given(body.vin)) q = q.where('vin', 'like', contains(body.vin));
-      if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      if (from) q = q.where('create_time', '>=', from);
-      if (to) q = q.where('create_time', '<=', to);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
+      q = filtered(q, { ...body, from, to }, {
+        orderNo: ['order_no', 'prefix'], status: ['status', 'eq'], vin: ['vin', 'contains'], facilitatorName: ['facilitator_name', 'contains'],
+        from: ['create_time', 'from'], to: ['create_time', 'to'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
       const claims = rows.some((r) => r.claim_id)
         ? await db.selectFrom('claims').select(['id', 'claim_no']).where('id', 'in', rows.flatMap((r) => (r.claim_id ? [r.claim_id] : []))).execute() : [];
-      return dataList(rows.map((r) => ({ ...orderAnswer(r), claimNo: claims.find((c) => c.id === r.claim_id)?.claim_no ?? '' })), total.n);
+      return dataList(rows.map((r) => ({ ...orderAnswer(r), claimNo: claims.find((c) => c.id === r.claim_id)?.claim_no ?? '' })), total);
     },
   }),
   route({

@@ -2,10 +2,11 @@
 // its calls): init, page, get, save (new or edit, optionally submitting), give, sign, reject, inventoryStock,
 // delete, change of cost centre and the invoice steps. State machines: ./states.ts; docs/gateway-business.md.
 import type { Transaction } from 'kysely';
-import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, paging, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { bool, id, int, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
@@ -109,21 +110,14 @@ export const saleOrderRoutes = defineRoutes([
       let q = db.selectFrom('sale_orders');
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(body.orderNo)) q = q.where('order_no', 'like', startsWith(body.orderNo));
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      if (given(body.invoiceStatus)) q = q.where('invoice_status', '=', body.invoiceStatus);
-      if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
-      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
-      if (given(body.sourceInquiryNo)) q = q.where('source_inquiry_no', 'like', startsWith(body.sourceInquiryNo));
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      if (from) q = q.where('create_time', '>=', from);
-      if (to) q = q.where('create_time', '<=', to);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return dataList(rows.map(orderAnswer), total.n);
+      q = filtered(q, { ...body, from, to }, {
+        orderNo: ['order_no', 'prefix'], status: ['status', 'eq'], invoiceStatus: ['invoice_status', 'eq'],
+        facilitatorName: ['facilitator_name', 'contains'], branchId: ['branch_id', 'eq'], sourceInquiryNo: ['source_inquiry_no', 'prefix'],
+        from: ['create_time', 'from'], to: ['create_time', 'to'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      return dataList(rows.map(orderAnswer), total);
     },
   }),
   route({

@@ -4,8 +4,9 @@
 // but keeps its providers and users.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { contains, given } from '../../db/query';
-import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, paging, recordChange, records, route } from '../../http/route';
+import { contains } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
+import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, recordChange, records, route } from '../../http/route';
 import { consolePagingSchema, text } from '../sql';
 
 export const BRANCH_ADMIN = '/system/branch';
@@ -38,16 +39,14 @@ export const consoleBranchRoutes = defineRoutes([
     method: 'GET', host: 'console', path: '/sys/branch/list', summary: 'branches by code (name, code, status narrow), with the version the 编辑 form sends back',
     query: { type: 'object', properties: { ...consolePagingSchema, name: text(64), code: text(20), status: text(16) } },
     async handler({ db, query }) {
-      let q = db.selectFrom('branches').leftJoin('regions', (j) => j.onRef('regions.code', '=', 'branches.province_code').on('regions.level', '=', 1));
-      if (given(query.name)) q = q.where((eb) => eb.or([eb('branches.name', 'like', contains(query.name!)), eb('branches.name_en', 'ilike', contains(query.name!))]));
-      if (given(query.code)) q = q.where('branches.code', 'like', contains(query.code));
-      if (given(query.status)) q = q.where('branches.status', '=', query.status);
-      const page = paging(query);
-      const [rows, { n }] = await Promise.all([
-        q.select(['branches.id', 'branches.code', 'branches.name', 'branches.name_en', 'branches.province_code', 'branches.status', 'branches.version', 'regions.name as province_name'])
-          .orderBy('branches.code').limit(page.limit).offset(page.offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const base = db.selectFrom('branches').leftJoin('regions', (j) => j.onRef('regions.code', '=', 'branches.province_code').on('regions.level', '=', 1));
+      const q = filtered(base, query, {
+        name: (eb, name) => eb.or([eb('branches.name', 'like', contains(name)), eb('branches.name_en', 'ilike', contains(name))]),
+        code: ['branches.code', 'contains'], status: ['branches.status', 'eq'],
+      });
+      const { rows, total: n, ...page } = await searchPage(db, q, query, (p) => p
+        .select(['branches.id', 'branches.code', 'branches.name', 'branches.name_en', 'branches.province_code', 'branches.status', 'branches.version', 'regions.name as province_name'])
+        .orderBy('branches.code'));
       return records(rows.map((r) => ({
         id: r.id, code: r.code, name: r.name, nameEn: r.name_en ?? '', provinceCode: r.province_code ?? '', provinceName: r.province_name ?? '',
         status: r.status, version: r.version,

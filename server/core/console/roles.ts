@@ -1,8 +1,9 @@
 // Console: roles (add, edit, list) and the permission tree / role grants (which change the menus at run time).
-import { BusinessError, bumpVersion, dataList, defineRoutes, route, inTransaction, newId, paging, recordChange, records } from '../../http/route';
+import { BusinessError, bumpVersion, dataList, defineRoutes, route, inTransaction, newId, recordChange, records } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
 import { consolePagingSchema, text } from '../sql';
-import { contains, given } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
 import { splitIds } from './users';
 import { askedFields, onlyFields } from './fields';
@@ -53,14 +54,8 @@ export const consoleRoleRoutes = defineRoutes([
     query: { type: 'object', properties: { ...consolePagingSchema, roleName: text(64), roleCode: text(64), field: text(512) } },
     async handler({ db, query }) {
       const fields = askedFields(query.field, ['id', 'roleCode', 'roleName', 'description', 'version', 'createTime']);
-      let q = db.selectFrom('roles');
-      if (given(query.roleName)) q = q.where('role_name', 'ilike', contains(query.roleName));
-      if (given(query.roleCode)) q = q.where('role_code', 'ilike', contains(query.roleCode));
-      const page = paging(query);
-      const [rows, { n }] = await Promise.all([
-        q.selectAll().orderBy('role_code').limit(page.limit).offset(page.offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const q = filtered(db.selectFrom('roles'), query, { roleName: ['role_name', 'icontains'], roleCode: ['role_code', 'icontains'] });
+      const { rows, total: n, ...page } = await searchPage(db, q, query, (p) => p.selectAll().orderBy('role_code'));
       return records(onlyFields(rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, description: r.description, version: r.version, createTime: formatTime(r.created_at) })), fields), Number(n), page);
     },
   }),

@@ -2,10 +2,11 @@
 import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, newId, paging, recordChange, records } from '../../http/route';
+import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, newId, recordChange, records } from '../../http/route';
 import { clearAuthCaches, endUserSessions, freezeUserSessions } from '../../auth/session';
 import { consolePagingSchema, text } from '../sql';
-import { contains, given } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { ownProvider, ownsRow } from '../../auth/owners';
@@ -95,20 +96,14 @@ export const consoleUserRoutes = defineRoutes([
       let q = db.selectFrom('users');
       const own = ownProvider(user!);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(query.username)) q = q.where('username', 'ilike', contains(query.username));
-      if (given(query.realname)) q = q.where('realname', 'ilike', contains(query.realname));
-      if (given(query.status)) q = q.where('status', '=', query.status);
-      const roleCode = query.roleCode;
-      if (given(roleCode)) {
-        q = q.where('id', 'in', (eb) => eb.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
-          .select('user_roles.user_id').where('roles.role_code', '=', roleCode));
-      }
-      const page = paging(query);
-      const [rows, { n }] = await Promise.all([
-        q.select(['id', 'username', 'realname', 'status', 'phone', 'email', 'provider_id', 'branch_id', 'facilitator_id', 'department_id', 'work_no', 'identity', 'version', 'created_at'])
-          .orderBy('username').limit(page.limit).offset(page.offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      q = filtered(q, query, {
+        username: ['username', 'icontains'], realname: ['realname', 'icontains'], status: ['status', 'eq'],
+        roleCode: (eb, roleCode) => eb('id', 'in', eb.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
+          .select('user_roles.user_id').where('roles.role_code', '=', roleCode)),
+      });
+      const { rows, total: n, ...page } = await searchPage(db, q, query, (p) => p
+        .select(['id', 'username', 'realname', 'status', 'phone', 'email', 'provider_id', 'branch_id', 'facilitator_id', 'department_id', 'work_no', 'identity', 'version', 'created_at'])
+        .orderBy('username'));
       const roles = rows.length
         ? await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['user_roles.user_id', 'roles.role_code', 'roles.role_name', 'roles.id'])
           .where('user_roles.user_id', 'in', rows.map((r) => r.id)).orderBy('roles.role_code').execute()
@@ -201,15 +196,11 @@ export const consoleUserRoutes = defineRoutes([
       let q = db.selectFrom('users');
       const own = ownProvider(user!);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      const roleId = query.roleId;
-      if (given(roleId)) q = q.where('id', 'in', (eb) => eb.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId));
-      if (given(query.username)) q = q.where('username', 'ilike', contains(query.username));
-      if (given(query.realname)) q = q.where('realname', 'ilike', contains(query.realname));
-      const page = paging(query);
-      const [rows, { n }] = await Promise.all([
-        q.select(['id', 'username', 'realname', 'status']).orderBy('username').limit(page.limit).offset(page.offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      q = filtered(q, query, {
+        roleId: (eb, roleId) => eb('id', 'in', eb.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId)),
+        username: ['username', 'icontains'], realname: ['realname', 'icontains'],
+      });
+      const { rows, total: n, ...page } = await searchPage(db, q, query, (p) => p.select(['id', 'username', 'realname', 'status']).orderBy('username'));
       return records(onlyFields(rows.map((r) => ({ ...r, status_dictText: STATUS_TEXT[r.status] ?? '' })), fields), Number(n), page);
     },
   }),
