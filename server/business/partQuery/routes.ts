@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, dataList, defineRoutes, route, inTransaction, paging, recordChange } from '../../http/route';
-import { contains, countAll, given, startsWith } from '../../db/query';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange } from '../../http/route';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { bool, id, int, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
 import { nextNumber } from '../common/numbers';
@@ -60,21 +61,14 @@ export const partQueryRoutes = defineRoutes([
       let q = db.selectFrom('part_queries');
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
-      if (given(body.inquiryNo)) q = q.where('inquiry_no', 'like', startsWith(body.inquiryNo));
-      if (given(body.status)) q = q.where('status', '=', body.status);
-      if (given(body.partsNo)) q = q.where('parts_no', 'like', startsWith(body.partsNo));
-      if (given(body.partsName)) q = q.where('parts_name', 'like', contains(body.partsName));
-      if (given(body.facilitatorName)) q = q.where('facilitator_name', 'like', contains(body.facilitatorName));
-      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      if (from) q = q.where('create_time', '>=', from);
-      if (to) q = q.where('create_time', '<=', to);
-      const { limit, offset } = paging(body);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('create_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        q.select(countAll.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return dataList(rows.map(partQueryAnswer), total.n);
+      q = filtered(q, { ...body, from, to }, {
+        inquiryNo: ['inquiry_no', 'prefix'], status: ['status', 'eq'], partsNo: ['parts_no', 'prefix'], partsName: ['parts_name', 'contains'],
+        facilitatorName: ['facilitator_name', 'contains'], branchId: ['branch_id', 'eq'],
+        from: ['create_time', 'from'], to: ['create_time', 'to'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      return dataList(rows.map(partQueryAnswer), total);
     },
   }),
   route({

@@ -1,9 +1,10 @@
 // Dictionaries (shell, gateway administration and console) and the region tree.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, paging, records, recordChange, bumpVersion } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, list, newId, records, recordChange, bumpVersion } from '../../http/route';
 import { consolePagingSchema, pagingSchema, text } from '../sql';
-import { contains, given } from '../../db/query';
+import { given } from '../../db/query';
+import { filtered, searchPage } from '../../db/search';
 import { idParams } from '../../http/params';
 import { dictItems, dropDictCache } from './cache';
 
@@ -62,31 +63,18 @@ export const dictRoutes = defineRoutes([
     method: 'POST', host: 'gateway', path: '/sys_dict/items/search/V1.0', summary: 'dictionary items search',
     body: { type: 'object', properties: { ...pagingSchema, dictCode: text(64), itemText: text(128), branchId: text(64) } },
     async handler({ db, body }) {
-      let q = db.selectFrom('sys_dict_items');
-      if (given(body.dictCode)) q = q.where('dict_code', '=', body.dictCode);
-      if (given(body.itemText)) q = q.where('item_text', 'ilike', contains(body.itemText));
-      if (given(body.branchId)) q = q.where('branch_id', '=', body.branchId);
-      const { limit, offset } = paging(body);
-      const [rows, { n }] = await Promise.all([
-        q.selectAll().orderBy('dict_code').orderBy('sort_no').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return list(rows.map(itemRow), Number(n));
+      const q = filtered(db.selectFrom('sys_dict_items'), body, { dictCode: ['dict_code', 'eq'], itemText: ['item_text', 'icontains'], branchId: ['branch_id', 'eq'] });
+      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('dict_code').orderBy('sort_no'));
+      return list(rows.map(itemRow), total);
     },
   }),
   route({
     method: 'GET', host: 'console', path: '/sys/dictItem/list', summary: 'dictionary items (console)',
     query: { type: 'object', properties: { ...consolePagingSchema, dictCode: text(64), itemText: text(128) } },
     async handler({ db, query }) {
-      let q = db.selectFrom('sys_dict_items');
-      if (given(query.dictCode)) q = q.where('dict_code', '=', query.dictCode);
-      if (given(query.itemText)) q = q.where('item_text', 'ilike', contains(query.itemText));
-      const page = paging(query);
-      const [rows, { n }] = await Promise.all([
-        q.selectAll().orderBy('dict_code').orderBy('sort_no').limit(page.limit).offset(page.offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return records(rows.map(itemRow), Number(n), page);
+      const q = filtered(db.selectFrom('sys_dict_items'), query, { dictCode: ['dict_code', 'eq'], itemText: ['item_text', 'icontains'] });
+      const { rows, total, ...page } = await searchPage(db, q, query, (p) => p.selectAll().orderBy('dict_code').orderBy('sort_no'));
+      return records(rows.map(itemRow), total, page);
     },
   }),
   route({
