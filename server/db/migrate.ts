@@ -20,6 +20,7 @@ import * as searchIndexes from './migrations/0018_search_indexes';
 import * as branchAdmin from './migrations/0019_branch_admin';
 import * as repairItemSupplier from './migrations/0020_repair_item_supplier';
 import * as roleIdentityProduct from './migrations/0021_role_identity_product';
+import * as stockReferences from './migrations/0022_stock_references';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019_branch_admin': branchAdmin,
   '0020_repair_item_supplier': repairItemSupplier,
   '0021_role_identity_product': roleIdentityProduct,
+  '0022_stock_references': stockReferences,
 };
 
 /**

@@ -92,11 +92,17 @@ export const stockRoutes = defineRoutes([
         warehouseType: ['w.warehouse_type', 'eq'],
       });
       if (scope) q = q.where('s.warehouse_id', 'in', scope);
+      // counted on stocks alone: every stock row has its part and warehouse (foreign keys, migration 0022); the
+      // warehouse is joined only when its type filters
+      let counted = filtered(db.selectFrom('stocks as s'), body, { partsId: ['s.parts_id', 'eq'], warehouseId: ['s.warehouse_id', 'eq'] });
+      if (scope) counted = counted.where('s.warehouse_id', 'in', scope);
+      const warehouseType = body.warehouseType?.trim();
+      if (warehouseType) counted = counted.where('s.warehouse_id', 'in', db.selectFrom('warehouses').select('id').where('warehouse_type', '=', warehouseType));
       const { rows, total } = await searchPage(db, q, body, (p) => p
         .select(['s.warehouse_id as warehouseId', 'w.name as warehouseName', 's.parts_id as partsId', 'p.name as partsName',
           'p.drawing_no as partsDrawingNo', 'p.unit', 's.qty', 's.base_price as basePrice',
           sql<number>`round((s.qty * s.base_price)::numeric, 2)::float8`.as('amt')])
-          .orderBy('w.code').orderBy('s.parts_id'));
+          .orderBy('w.code').orderBy('s.parts_id'), counted);
       // a row is one part in one warehouse: id names both (the stock table's row key)
       return list(rows.map((r) => ({ id: `${r.warehouseId}:${r.partsId}`, ...r })), total);
     },
