@@ -4,10 +4,10 @@
 // no optional sheet while one with a date filter, a detail page and an import action get theirs; and every
 // runtime file that imports a grouped component is reached only through a field or document kind that loads
 // that group (a new use elsewhere fails here until it is mapped).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractAntdStyles, screenComponents } from './antdStyles';
+import { extractAntdStyles, screenComponents, sourceFiles } from './antdStyles';
 import { SCREEN_FIELDS, SHEET_GROUPS, SHEET_NAMES, sheetsOf } from '../../src/app/antdSheetGroups';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -75,12 +75,3 @@ describe('antd sheets per group', () => {
     }
   });
 });
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) sourceFiles(p, out);
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
-  }
-  return out;
-}

@@ -63,7 +63,8 @@ const ALSO = [
   'Avatar',
 ];
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
+/** The source files (not tests) under a folder, recursively. */
+export function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) sourceFiles(p, out);
