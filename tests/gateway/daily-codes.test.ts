@@ -10,6 +10,9 @@ describe.each(databases)('options from the gateway on %s', (kind) => {
   afterAll(async () => { await gw?.close(); });
 
   it('branch search: the enabled branches by code to every signed-in user; 401 signed out; bad input 417', async () => {
+    // more branches than a default page of 10: a dropdown gets them all (the route's own default is 100)
+    const extra = ['Z1', 'Z2', 'Z3', 'Z4'].map((c) => ({ id: `test-branch-${c}`, code: `ZZ${c}`, name: `测试分公司${c}`, province_code: null, status: 'ENABLE', name_en: `Test branch ${c}` }));
+    await gw.db.insertInto('branches').values(extra).execute();
     const all = await gw.db.selectFrom('branches').select(['id', 'code', 'name', 'name_en as nameEn']).where('status', '=', 'ENABLE').orderBy('code').execute();
     for (const user of ['service_business01', 'sp01', 'service_data01']) {
       const res = await gw.call('gateway', 'POST', '/branch/search/V1.0', { token: await gw.tokenFor(user), body: {} });
@@ -20,6 +23,8 @@ describe.each(databases)('options from the gateway on %s', (kind) => {
     expect(named.json().data.list).toEqual([all[1]]);
     expect((await gw.call('gateway', 'POST', '/branch/search/V1.0', { body: {} })).statusCode).toBe(401);
     expect((await gw.call('gateway', 'POST', '/branch/search/V1.0', { token: await gw.tokenFor('sp01'), body: { name: 'x'.repeat(101) } })).statusCode).toBe(417);
+    expect(all.length).toBeGreaterThan(10);
+    await gw.db.deleteFrom('branches').where('id', 'in', extra.map((e) => e.id)).execute();
   });
 
   it('the init calls answer the state lists of the dictionaries, English names included', async () => {

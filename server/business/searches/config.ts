@@ -14,7 +14,8 @@ export const PAGE_CODES = ['region', 'price', 'star', 'outLevel', 'facilitator']
 export const configRoutes = defineRoutes([
   route({
     method: 'POST', host: 'gateway', path: '/branch/search/V1.0', summary: '分公司查询（启用的分公司，供下拉与选择）',
-    body: object({ ...pagingProps, name: str(100), code: str(20) }),
+    // no default page size in the schema (Ajv fills defaults in): a dropdown that sends none gets up to 100 branches
+    body: object({ ...pagingProps, size: { type: 'integer', minimum: 1, maximum: 500 }, name: str(100), code: str(20) }),
     async handler({ db, body }) {
       // the branches a dropdown offers (派单, 服务商维护, 分公司权限): enabled ones, by code; nameEn is the option's label in English mode
       const q = filtered(db.selectFrom('branches').where('status', '=', 'ENABLE'), body, { name: ['name', 'contains'], code: ['code', 'contains'] });
