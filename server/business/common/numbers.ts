@@ -13,3 +13,22 @@ export async function nextNumber(db: Kysely<DB> | Transaction<DB>, prefix: strin
     .executeTakeFirstOrThrow();
   return `${prefix}${day}${String(row.value).padStart(4, '0')}`;
 }
+
+/**
+ * The number a 新增 form showed (from the generator, before the first save), kept when the generator issued it today
+ * and `taken` says no document has it; any other (missing, made up, of another day, not yet issued, taken) gives way
+ * to a new one. One rule for every document whose form shows its number (return bills, repair orders, inquiries).
+ */
+export async function shownOrNextNumber(
+  trx: Transaction<DB>, prefix: string, shown: string | undefined, taken: (no: string) => Promise<boolean>,
+): Promise<string> {
+  const m = shown ? new RegExp(`^${prefix}(\\d{8})(\\d{4})$`).exec(shown) : null;
+  if (shown && m && m[1] === chinaDay(new Date())) {
+    const [issued, used] = await Promise.all([
+      trx.selectFrom('doc_sequences').select('value').where('prefix', '=', prefix).where('day', '=', m[1]).executeTakeFirst(),
+      taken(shown),
+    ]);
+    if (issued && Number(m[2]) >= 1 && Number(m[2]) <= issued.value && !used) return shown;
+  }
+  return nextNumber(trx, prefix);
+}

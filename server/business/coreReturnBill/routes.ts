@@ -8,11 +8,11 @@ import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { id, idList, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
-import { nextNumber } from '../common/numbers';
+import { nextNumber, shownOrNextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
 import { toCamelRows, round2 } from '../common/map';
-import { chinaDay, chinaRange, dateSchema } from '../../dates';
+import { chinaRange, dateSchema } from '../../dates';
 import { billMachine, claimStatusFor, freightFor } from './states';
 import { billAnswer, billDetail, linesOf, lockBill, quoteOf, relinkClaims, returnableClaims, setClaimStatus, updateBill } from './store';
 import { demand } from '../../auth/permissions';
@@ -79,21 +79,9 @@ async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveBody, ac
   return after;
 }
 
-/**
- * The number the 新增 form showed (from the generator, through init): kept when it was issued today and is on no
- * bill yet; any other (missing, made up, of another day, taken) gives way to a new one.
- */
-async function billNumber(trx: Transaction<DB>, shown: string | undefined): Promise<string> {
-  const m = shown ? /^HY(\d{8})(\d{4})$/.exec(shown) : null;
-  if (shown && m && m[1] === chinaDay(new Date())) {
-    const [issued, taken] = await Promise.all([
-      trx.selectFrom('doc_sequences').select('value').where('prefix', '=', 'HY').where('day', '=', m[1]).executeTakeFirst(),
-      trx.selectFrom('core_return_bills').select('id').where('bill_no', '=', shown).executeTakeFirst(),
-    ]);
-    if (issued && Number(m[2]) >= 1 && Number(m[2]) <= issued.value && !taken) return shown;
-  }
-  return nextNumber(trx, 'HY');
-}
+/** The number the 新增 form showed (from the generator, through init), kept or replaced (shownOrNextNumber). */
+const billNumber = (trx: Transaction<DB>, shown: string | undefined) => shownOrNextNumber(trx, 'HY', shown,
+  async (no) => !!(await trx.selectFrom('core_return_bills').select('id').where('bill_no', '=', no).executeTakeFirst()));
 
 async function step(db: Ctx['db'], u: SessionUser, billId: string, version: number | undefined,
   action: 'ship' | 'confirm' | 'reject', changes: Record<string, unknown>, note?: Record<string, string>) {

@@ -8,7 +8,7 @@ import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { bool, id, int, money, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
-import { nextNumber } from '../common/numbers';
+import { nextNumber, shownOrNextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser } from '../common/session';
 import { partQueryMachine } from './states';
@@ -17,26 +17,13 @@ import { lockPartQuery, partQueryAnswer, updatePartQuery } from './store';
 import { acceptReplacement, replacementGroups, sellableNewParts } from './replacement';
 import { demand } from '../../auth/permissions';
 import { orderFromInquiry } from '../saleOrder/fromInquiry';
-import { chinaDay, chinaRange, dateSchema } from '../../dates';
+import { chinaRange, dateSchema } from '../../dates';
 
 const stepBody = { id, version } as const;
 
-/**
- * The number the 新增 form showed (GET /generator/inquiry/V1.0 when it opened, issue 23): kept when the generator
- * issued it today and no inquiry has it; any other (missing, made up, of another day, taken) gives way to a new one,
- * as the return bill's and the repair order's.
- */
-async function inquiryNumber(trx: Transaction<DB>, shown: string | undefined): Promise<string> {
-  const m = shown ? /^XJ(\d{8})(\d{4})$/.exec(shown) : null;
-  if (shown && m && m[1] === chinaDay(new Date())) {
-    const [issued, taken] = await Promise.all([
-      trx.selectFrom('doc_sequences').select('value').where('prefix', '=', 'XJ').where('day', '=', m[1]).executeTakeFirst(),
-      trx.selectFrom('part_queries').select('id').where('inquiry_no', '=', shown).executeTakeFirst(),
-    ]);
-    if (issued && Number(m[2]) >= 1 && Number(m[2]) <= issued.value && !taken) return shown;
-  }
-  return nextNumber(trx, 'XJ');
-}
+/** The number the 新增 form showed (GET /generator/inquiry/V1.0 when it opened, issue 23), kept or replaced (shownOrNextNumber). */
+const inquiryNumber = (trx: Transaction<DB>, shown: string | undefined) => shownOrNextNumber(trx, 'XJ', shown,
+  async (no) => !!(await trx.selectFrom('part_queries').select('id').where('inquiry_no', '=', no).executeTakeFirst()));
 
 export const partQueryRoutes = defineRoutes([
   route({

@@ -8,7 +8,7 @@ import { countAll, given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { id, int, object, paging as pagingProps, str, version } from '../common/schema';
 import { idParams } from '../../http/params';
-import { nextNumber } from '../common/numbers';
+import { nextNumber, shownOrNextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
 import { chinaRange, dateSchema } from '../../dates';
@@ -128,18 +128,9 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
   return after;
 }
 
-/** The number the 新增 form showed: kept when the generator issued it today and no order has it; else a new one. */
-async function orderNumber(trx: Transaction<DB>, shown: string | undefined): Promise<string> {
-  const m = shown ? /^WX(\d{8})(\d{4})$/.exec(shown) : null;
-  if (shown && m) {
-    const [issued, taken] = await Promise.all([
-      trx.selectFrom('doc_sequences').select('value').where('prefix', '=', 'WX').where('day', '=', m[1]).executeTakeFirst(),
-      trx.selectFrom('repair_orders').select('id').where('order_no', '=', shown).executeTakeFirst(),
-    ]);
-    if (issued && Number(m[2]) >= 1 && Number(m[2]) <= issued.value && !taken) return shown;
-  }
-  return nextNumber(trx, 'WX');
-}
+/** The number the 新增 form showed, kept or replaced (shownOrNextNumber). */
+const orderNumber = (trx: Transaction<DB>, shown: string | undefined) => shownOrNextNumber(trx, 'WX', shown,
+  async (no) => !!(await trx.selectFrom('repair_orders').select('id').where('order_no', '=', no).executeTakeFirst()));
 
 const stepBody = object({ id, version }, ['id']);
 
