@@ -21,21 +21,24 @@ module.exports = {
     },
     {
       name: 'shell-through-runtime-entries',
-      comment: 'src/ reaches renderers/ only through its entries: renderers/index.ts (React) and renderers/core.ts (pure)',
+      comment:
+        'src/ reaches renderers/ only through its entries: renderers/index.ts (React) and renderers/core.ts (pure)',
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^renderers/', pathNot: '^renderers/(index|core)\\.ts$' },
     },
     {
       name: 'checker-own-room',
-      comment: 'checker/ (the schema language checker, a library) never imports src/ (the shell), server/ (the gateway) or scripts/ (entry points); it reads renderers/ pure data (manifest, expression) and schemas/meta',
+      comment:
+        'checker/ (the schema language checker, a library) never imports src/ (the shell), server/ (the gateway) or scripts/ (entry points); it reads renderers/ pure data (manifest, expression) and schemas/meta',
       severity: 'error',
       from: { path: '^checker/' },
       to: { path: '^(src|server|scripts)/' },
     },
     {
       name: 'checker-only-for-tools-and-playground',
-      comment: 'the runtime, the gateway and the shell outside the playground never import checker/ (the gateway runs the CLI in a child process, server/auth/schemas-verify.ts)',
+      comment:
+        'the runtime, the gateway and the shell outside the playground never import checker/ (the gateway runs the CLI in a child process, server/auth/schemas-verify.ts)',
       severity: 'error',
       from: { path: '^(renderers|server|src)/', pathNot: '^src/playground/' },
       to: { path: '^checker/' },

@@ -21,7 +21,15 @@ import { playgroundSave, playgroundValidators } from './scripts/vite-playground-
 const gateway = process.env.GATEWAY_URL || `http://localhost:${process.env.PORT || 8080}`;
 
 export default defineConfig({
-  plugins: [react(), antdStyles(), bundleGuard(), schemasCheck(), schemasCheckBuild(), playgroundValidators(), playgroundSave()],
+  plugins: [
+    react(),
+    antdStyles(),
+    bundleGuard(),
+    schemasCheck(),
+    schemasCheckBuild(),
+    playgroundValidators(),
+    playgroundSave(),
+  ],
   server: {
     proxy: {
       '/npsbackend-gateway': gateway,
@@ -42,9 +50,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 30 },
-            { name: 'formily', test: /[\\/]node_modules[\\/]@formily[\\/]/, priority: 20, includeDependenciesRecursively: false },
+            {
+              name: 'formily',
+              test: /[\\/]node_modules[\\/]@formily[\\/]/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
             // The core's modules stay out of it: the shell's chunks share them without loading the runtime.
-            { name: 'runtime', test: (id: string) => /[\\/]renderers[\\/]/.test(id) && !coreModules().has(id), priority: 10, includeDependenciesRecursively: false },
+            {
+              name: 'runtime',
+              test: (id: string) => /[\\/]renderers[\\/]/.test(id) && !coreModules().has(id),
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -18,7 +18,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['renderers/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'checker/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'renderers/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'checker/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup-dom.ts'],
           // codemirror-json-schema's ESM imports name no file extensions, which Node's loader refuses: vite
           // transforms it instead (the playground's completion test runs the editor's real completion source)

@@ -10,7 +10,11 @@ const NO_PERMISSION = (id: string) =>
 
 /** The grants of a permission value: [] for 'public'/'session', the strings of a list. */
 const grantsOf = (p: unknown): string[] =>
-  typeof p === 'string' ? (p === 'public' || p === 'session' ? [] : [p]) : arr(p).filter((g): g is string => typeof g === 'string');
+  typeof p === 'string'
+    ? p === 'public' || p === 'session'
+      ? []
+      : [p]
+    : arr(p).filter((g): g is string => typeof g === 'string');
 
 /** True when the permission admits the users of the menu entry at `path` (the entry itself or one of its buttons). */
 export function admitsEntry(permission: unknown, path: string): boolean {
@@ -36,9 +40,16 @@ export function checkCallPermissions(ctx: Ctx, doc: Doc): void {
       continue;
     }
     if (permission === 'session' && !(typeof everyone === 'string' && everyone.trim())) {
-      ctx.report(doc.file, { pointer: `${at}/permission`, message: `call ${id}: permission "session" needs "everyone": why every signed-in user may make the call (or name the menu entry whose users may: "/menu#action")` });
+      ctx.report(doc.file, {
+        pointer: `${at}/permission`,
+        message: `call ${id}: permission "session" needs "everyone": why every signed-in user may make the call (or name the menu entry whose users may: "/menu#action")`,
+      });
     } else if (permission !== 'session' && everyone !== undefined) {
-      ctx.report(doc.file, { pointer: `${at}/everyone`, at: 'key', message: `call ${id}: "everyone" is only for permission "session"; remove it` });
+      ctx.report(doc.file, {
+        pointer: `${at}/everyone`,
+        at: 'key',
+        message: `call ${id}: "everyone" is only for permission "session"; remove it`,
+      });
     }
     if (!menusKnown) continue;
     const list = Array.isArray(permission);
@@ -47,19 +58,31 @@ export function checkCallPermissions(ctx: Ctx, doc: Doc): void {
       const [path, action] = grant.split('#');
       const entry = entries.get(path);
       if (!entry) {
-        ctx.report(doc.file, { pointer, message: `unknown menu path "${path}" in the permission of call ${id}; menu paths (schemas/menus): ${listNames(entries.keys())}${didYouMean(path, entries.keys())}` });
+        ctx.report(doc.file, {
+          pointer,
+          message: `unknown menu path "${path}" in the permission of call ${id}; menu paths (schemas/menus): ${listNames(entries.keys())}${didYouMean(path, entries.keys())}`,
+        });
         return;
       }
       if (action === undefined) return;
-      const actions = arr(entry.buttons).map((b) => str(rec(b)?.action)).filter((a): a is string => !!a);
+      const actions = arr(entry.buttons)
+        .map((b) => str(rec(b)?.action))
+        .filter((a): a is string => !!a);
       if (!actions.includes(action)) {
-        ctx.report(doc.file, { pointer, message: `menu entry ${path} has no button "${action}" (permission of call ${id}); its buttons: ${listNames(actions) || '(none: add one to its "buttons")'}${didYouMean(action, actions)}` });
+        ctx.report(doc.file, {
+          pointer,
+          message: `menu entry ${path} has no button "${action}" (permission of call ${id}); its buttons: ${listNames(actions) || '(none: add one to its "buttons")'}${didYouMean(action, actions)}`,
+        });
       }
     });
   }
 }
 
-interface Use { call: string; doc: Doc; pointer: string }
+interface Use {
+  call: string;
+  doc: Doc;
+  pointer: string;
+}
 
 /** The calls a screen makes, its own and those of the pickers, forms and details it opens (transitively). */
 function callsOfScreen(ctx: Ctx, start: Doc): Use[] {
@@ -74,9 +97,17 @@ function callsOfScreen(ctx: Ctx, start: Doc): Use[] {
       if (!o) return;
       for (const [k, v] of Object.entries(o)) {
         const at = `${pointer}/${seg(k)}`;
-        if ((k === 'call' || k === 'saveCall' || k === 'deleteCall' || k === 'batchDeleteCall' || k === 'templateCall') && typeof v === 'string') out.push({ call: v, doc, pointer: at });
-        else if ((k === 'call' || k === 'saveCall' || k === 'deleteCall' || k === 'batchDeleteCall' || k === 'templateCall') && rec(rec(v)?.byIdentity)) {
-          for (const [who, c] of Object.entries(rec(rec(v)!.byIdentity)!)) if (typeof c === 'string') out.push({ call: c, doc, pointer: `${at}/byIdentity/${seg(who)}` });
+        if (
+          (k === 'call' || k === 'saveCall' || k === 'deleteCall' || k === 'batchDeleteCall' || k === 'templateCall') &&
+          typeof v === 'string'
+        )
+          out.push({ call: v, doc, pointer: at });
+        else if (
+          (k === 'call' || k === 'saveCall' || k === 'deleteCall' || k === 'batchDeleteCall' || k === 'templateCall') &&
+          rec(rec(v)?.byIdentity)
+        ) {
+          for (const [who, c] of Object.entries(rec(rec(v)!.byIdentity)!))
+            if (typeof c === 'string') out.push({ call: c, doc, pointer: `${at}/byIdentity/${seg(who)}` });
         } else if ((k === 'picker' || k === 'form' || k === 'detail') && typeof v === 'string') {
           const target = ctx.index.byId.get(k)?.get(v);
           if (target) visitDoc(target);

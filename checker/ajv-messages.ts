@@ -45,10 +45,23 @@ function describeProp(schema: unknown, name: string): string {
 function englishText(e: ErrorObject): Item | undefined {
   const parent = e.parentSchema as Record<string, unknown> | undefined;
   if (!parent?.englishText) return undefined;
-  const zh = typeof e.data === 'string' ? e.data : typeof (e.data as { zh_CN?: unknown })?.zh_CN === 'string' ? (e.data as { zh_CN: string }).zh_CN : undefined;
+  const zh =
+    typeof e.data === 'string'
+      ? e.data
+      : typeof (e.data as { zh_CN?: unknown })?.zh_CN === 'string'
+        ? (e.data as { zh_CN: string }).zh_CN
+        : undefined;
   const write = `write { "zh_CN": ${JSON.stringify(zh ?? '…')}, "en_US": "<the English>" }`;
-  if (e.keyword === 'type' && typeof e.data === 'string') return { pointer: e.instancePath, message: `the text ${JSON.stringify(e.data)} has no English: ${write} (every text has zh_CN and en_US)` };
-  if (e.keyword === 'required' && (e.params as { missingProperty?: string }).missingProperty === 'en_US') return { pointer: e.instancePath, message: `the text ${JSON.stringify(zh)} has no English: add "en_US" (shown when the portal is in English)` };
+  if (e.keyword === 'type' && typeof e.data === 'string')
+    return {
+      pointer: e.instancePath,
+      message: `the text ${JSON.stringify(e.data)} has no English: ${write} (every text has zh_CN and en_US)`,
+    };
+  if (e.keyword === 'required' && (e.params as { missingProperty?: string }).missingProperty === 'en_US')
+    return {
+      pointer: e.instancePath,
+      message: `the text ${JSON.stringify(zh)} has no English: add "en_US" (shown when the portal is in English)`,
+    };
   return undefined;
 }
 
@@ -62,14 +75,20 @@ function rewrite(e: ErrorObject): Item {
     case 'additionalProperties': {
       const name = String(p.additionalProperty);
       const allowed = propertiesOf(parent);
-      return { pointer: `${P}/${seg(name)}`, at: 'key', message: `unknown property "${name}"; allowed: ${listNames(allowed)}${didYouMean(name, allowed)}` };
+      return {
+        pointer: `${P}/${seg(name)}`,
+        at: 'key',
+        message: `unknown property "${name}"; allowed: ${listNames(allowed)}${didYouMean(name, allowed)}`,
+      };
     }
     case 'required': {
       const name = String(p.missingProperty);
       return { pointer: P, message: `missing property "${name}"${describeProp(parent, name)}` };
     }
     case 'type': {
-      const types = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t);
+      const types = String(p.type)
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t);
       return { pointer: P, message: `must be ${types.join(' or ')} (found ${jsonType(e.data)})` };
     }
     case 'enum': {
@@ -80,7 +99,10 @@ function rewrite(e: ErrorObject): Item {
     case 'const':
       return { pointer: P, message: `must be ${show(p.allowedValue)} (found ${show(e.data)})` };
     case 'pattern': {
-      const hint = typeof parent?.patternMessage === 'string' ? parent.patternMessage : `must match the pattern ${String(p.pattern)}`;
+      const hint =
+        typeof parent?.patternMessage === 'string'
+          ? parent.patternMessage
+          : `must match the pattern ${String(p.pattern)}`;
       if (e.propertyName !== undefined) {
         return { pointer: `${P}/${seg(e.propertyName)}`, at: 'key', message: `the name "${e.propertyName}" ${hint}` };
       }
@@ -93,7 +115,10 @@ function rewrite(e: ErrorObject): Item {
     case 'uniqueItems': {
       const list = e.data as unknown[];
       const [first, second] = [p.i as number, p.j as number].sort((a, b) => a - b);
-      return { pointer: `${P}/${second}`, message: `${show(list[second])} appears twice (items ${first} and ${second}); each may appear once` };
+      return {
+        pointer: `${P}/${second}`,
+        message: `${show(list[second])} appears twice (items ${first} and ${second}); each may appear once`,
+      };
     }
     case 'minimum':
     case 'maximum':
@@ -102,15 +127,28 @@ function rewrite(e: ErrorObject): Item {
       return { pointer: P, message: `must be ${String(p.comparison)} ${String(p.limit)} (found ${show(e.data)})` };
     case 'minProperties': {
       const names = propertiesOf(parent);
-      return { pointer: P, message: names.length ? `must name one of: ${names.join(', ')}` : `must have at least ${String(p.limit)} properties` };
+      return {
+        pointer: P,
+        message: names.length
+          ? `must name one of: ${names.join(', ')}`
+          : `must have at least ${String(p.limit)} properties`,
+      };
     }
     case 'maxProperties': {
       const names = propertiesOf(parent);
       const given = Object.keys((e.data as object) ?? {}).join(', ');
-      return { pointer: P, message: names.length ? `must name only ${String(p.limit)} of: ${names.join(', ')} (found ${given})` : `must have at most ${String(p.limit)} properties` };
+      return {
+        pointer: P,
+        message: names.length
+          ? `must name only ${String(p.limit)} of: ${names.join(', ')} (found ${given})`
+          : `must have at most ${String(p.limit)} properties`,
+      };
     }
     case 'minLength':
-      return { pointer: P, message: p.limit === 1 ? 'must not be empty' : `must have at least ${String(p.limit)} characters` };
+      return {
+        pointer: P,
+        message: p.limit === 1 ? 'must not be empty' : `must have at least ${String(p.limit)} characters`,
+      };
     default:
       return { pointer: P, message: e.message ?? `fails ${e.keyword}` };
   }
@@ -131,13 +169,16 @@ export function rewriteAjvErrors(errors: readonly ErrorObject[]): Finding[] {
     // ajv reports the branches' errors right before the anyOf error; take them back off the list.
     const P = e.instancePath;
     const branch: Item[] = [];
-    while (items.length && within(items[items.length - 1].raw?.instancePath ?? items[items.length - 1].pointer, P)) branch.unshift(items.pop()!);
+    while (items.length && within(items[items.length - 1].raw?.instancePath ?? items[items.length - 1].pointer, P))
+      branch.unshift(items.pop()!);
     const typeMisses = branch.filter((i) => i.raw?.keyword === 'type' && i.raw.instancePath === P);
     const meant = branch.filter((i) => !typeMisses.includes(i));
     if (meant.length) {
       items.push(...meant);
     } else {
-      const types = [...new Set(typeMisses.flatMap((i) => String(i.raw!.params.type).split(',')))].map((t) => TYPE_WORDS[t] ?? t);
+      const types = [...new Set(typeMisses.flatMap((i) => String(i.raw!.params.type).split(',')))].map(
+        (t) => TYPE_WORDS[t] ?? t,
+      );
       const parent = e.parentSchema as { description?: string } | undefined;
       const what = parent?.description ? `; ${parent.description}` : '';
       items.push({ pointer: P, message: `must be ${types.join(' or ')} (found ${jsonType(e.data)})${what}` });

@@ -28,7 +28,15 @@ export function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<strin
       // a detail table's row actions: $row is a line of the table's list field (the call's rowFields)
       const line = /^\/sections\/(\d+)\/table\/rowActions\//.exec(pointer);
       const field = line ? str(rec(rec(arr(doc.data.sections)[Number(line[1])])?.table)?.field) : undefined;
-      if (line) return field === undefined ? 'unchecked' : { calls: tableRowCalls(own('object').calls.filter((c) => Array.isArray(rec(c.call.rowFields)?.[field])), field) };
+      if (line)
+        return field === undefined
+          ? 'unchecked'
+          : {
+              calls: tableRowCalls(
+                own('object').calls.filter((c) => Array.isArray(rec(c.call.rowFields)?.[field])),
+                field,
+              ),
+            };
       return pointer.startsWith('/actions/') || pointer.startsWith('/changeRecords/') ? own('object') : 'unchecked';
     }
     case 'picker':
@@ -42,7 +50,8 @@ export function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<strin
   }
 }
 
-export const NO_ROW = '$row is not available here: there is no row (it is for rowActions of a page and actions of a detail)';
+export const NO_ROW =
+  '$row is not available here: there is no row (it is for rowActions of a page and actions of a detail)';
 
 export function checkBindings(ctx: Ctx, doc: Doc): void {
   const formNames = formFieldNames(doc);
@@ -57,7 +66,12 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
     const free = pointer.includes('/x-component-props/') || pointer.includes('/x-decorator-props/');
     for (const k of dollar) {
       if (!BINDING_KEYS.includes(k)) {
-        if (free) ctx.report(doc.file, { pointer: `${pointer}/${k}`, at: 'key', message: unknownName('binding', k, BINDING_KEYS, 'bindings') });
+        if (free)
+          ctx.report(doc.file, {
+            pointer: `${pointer}/${k}`,
+            at: 'key',
+            message: unknownName('binding', k, BINDING_KEYS, 'bindings'),
+          });
         continue;
       }
       const v = b[k];
@@ -65,9 +79,15 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
       const at = `${pointer}/${k}`;
       if (k === '$form') {
         if (!formNames) {
-          ctx.report(doc.file, { pointer: at, message: `$form is not available in a ${doc.kind} document (it has no form); use $route or $row` });
+          ctx.report(doc.file, {
+            pointer: at,
+            message: `$form is not available in a ${doc.kind} document (it has no form); use $route or $row`,
+          });
         } else if (!formNames.includes(v.split('.')[0])) {
-          ctx.report(doc.file, { pointer: at, message: `unknown field "${v}" for $form; fields of this ${doc.kind}: ${listNames(formNames)}${didYouMean(v, formNames)}` });
+          ctx.report(doc.file, {
+            pointer: at,
+            message: `unknown field "${v}" for $form; fields of this ${doc.kind}: ${listNames(formNames)}${didYouMean(v, formNames)}`,
+          });
         }
       } else if (k === '$row') {
         const row = rowContext(ctx, doc, pointer, cache);
@@ -79,7 +99,10 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
       } else if (k === '$selected') {
         // the checked rows of a page with selection, for its tool-bar buttons
         if (doc.kind !== 'page' || !doc.data.selection || !pointer.startsWith('/toolbar/')) {
-          ctx.report(doc.file, { pointer: at, message: '$selected is for the tool-bar buttons of a page with "selection": "checkbox" (the checked rows)' });
+          ctx.report(doc.file, {
+            pointer: at,
+            message: '$selected is for the tool-bar buttons of a page with "selection": "checkbox" (the checked rows)',
+          });
         } else {
           const silent: Ctx = { ...ctx, report: () => undefined };
           checkAnswerField(ctx, doc, { pointer: at }, v, resolveCallRef(silent, doc, '/call', doc.data.call, 'rows'));
@@ -87,7 +110,10 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
       } else if (free && k === '$session' && !(SESSION_FACTS as readonly string[]).includes(v)) {
         ctx.report(doc.file, { pointer: at, message: unknownName('session fact', v, SESSION_FACTS, 'session facts') });
       } else if (free && k === '$route' && !ROUTE.test(v)) {
-        ctx.report(doc.file, { pointer: at, message: `"${v}" is not a route value; use historyType, path, params.<name> or query.<name>` });
+        ctx.report(doc.file, {
+          pointer: at,
+          message: `"${v}" is not a route value; use historyType, path, params.<name> or query.<name>`,
+        });
       }
     }
   });

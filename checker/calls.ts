@@ -25,24 +25,39 @@ export function resolveCallRef(ctx: Ctx, doc: Doc, pointer: string, ref: unknown
   const targets: Array<[string, string]> = [];
   if (typeof ref === 'string') targets.push([ref, pointer]);
   const byIdentity = rec(rec(ref)?.byIdentity);
-  if (byIdentity) for (const [k, v] of Object.entries(byIdentity)) if (typeof v === 'string') targets.push([v, `${pointer}/byIdentity/${seg(k)}`]);
+  if (byIdentity)
+    for (const [k, v] of Object.entries(byIdentity))
+      if (typeof v === 'string') targets.push([v, `${pointer}/byIdentity/${seg(k)}`]);
   const out: CallEntry[] = [];
   for (const [id, at] of targets) {
     const entry = ctx.index.calls.get(id);
     if (!entry) {
       // With a calls file that does not parse, its ids are unknown: only the parse error is reported.
-      if (!ctx.index.broken.has('calls')) ctx.report(doc.file, { pointer: at, message: unknownCallMessage(id, ctx.index.calls.keys()) });
+      if (!ctx.index.broken.has('calls'))
+        ctx.report(doc.file, { pointer: at, message: unknownCallMessage(id, ctx.index.calls.keys()) });
       continue;
     }
     const answer = str(entry.call.answer) ?? '';
     if (need === 'rows' && !ROWS.includes(answer)) {
-      ctx.report(doc.file, { pointer: at, message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers rows (list, data or records)` });
+      ctx.report(doc.file, {
+        pointer: at,
+        message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers rows (list, data or records)`,
+      });
     } else if (need === 'object' && answer !== 'object') {
-      ctx.report(doc.file, { pointer: at, message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers one object ("object")` });
+      ctx.report(doc.file, {
+        pointer: at,
+        message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers one object ("object")`,
+      });
     } else if ((need === 'file' || need === 'upload') && answer !== 'blob') {
-      ctx.report(doc.file, { pointer: at, message: `call ${id} answers "${answer}"; a ${need === 'file' ? 'download' : 'import'} needs a call that answers a file ("blob")` });
+      ctx.report(doc.file, {
+        pointer: at,
+        message: `call ${id} answers "${answer}"; a ${need === 'file' ? 'download' : 'import'} needs a call that answers a file ("blob")`,
+      });
     } else if (need === 'upload' && str(entry.call.send) !== 'multipart') {
-      ctx.report(doc.file, { pointer: at, message: `call ${id} is sent as "${str(entry.call.send) ?? 'body'}"; an import sends its file as multipart (set "send": "multipart")` });
+      ctx.report(doc.file, {
+        pointer: at,
+        message: `call ${id} is sent as "${str(entry.call.send) ?? 'body'}"; an import sends its file as multipart (set "send": "multipart")`,
+      });
     }
     out.push(entry);
   }
@@ -52,21 +67,34 @@ export function resolveCallRef(ctx: Ctx, doc: Doc, pointer: string, ref: unknown
 const warnedNoFields = new WeakMap<Doc, Set<string>>();
 
 /** Checks that `name` (or its first segment, for a.b) is a field the calls' answers declare. */
-export function checkAnswerField(ctx: Ctx, doc: Doc, finding: Omit<Finding, 'message'>, name: string, calls: CallEntry[], what = 'field'): void {
+export function checkAnswerField(
+  ctx: Ctx,
+  doc: Doc,
+  finding: Omit<Finding, 'message'>,
+  name: string,
+  calls: CallEntry[],
+  what = 'field',
+): void {
   for (const c of calls) {
     if (!Array.isArray(c.call.fields)) {
       const seen = warnedNoFields.get(doc) ?? new Set<string>();
       warnedNoFields.set(doc, seen);
       if (!seen.has(c.id)) {
         seen.add(c.id);
-        ctx.report(doc.file, { ...finding, message: `call ${c.id} declares no answer fields, so "${name}" cannot be checked; add "fields" to it in ${c.file.rel}` });
+        ctx.report(doc.file, {
+          ...finding,
+          message: `call ${c.id} declares no answer fields, so "${name}" cannot be checked; add "fields" to it in ${c.file.rel}`,
+        });
       }
       continue;
     }
     const fields = arr(c.call.fields).filter((f): f is string => typeof f === 'string');
     const head = name.split('.')[0];
     if (!fields.includes(head)) {
-      ctx.report(doc.file, { ...finding, message: `unknown ${what} "${name}" in the answer of call ${c.id}; known: ${listNames(fields)}${didYouMean(head, fields)}` });
+      ctx.report(doc.file, {
+        ...finding,
+        message: `unknown ${what} "${name}" in the answer of call ${c.id}; known: ${listNames(fields)}${didYouMean(head, fields)}`,
+      });
     }
   }
 }

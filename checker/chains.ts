@@ -15,12 +15,25 @@ function pickerCalls(ctx: Ctx, id: string): CallEntry[] | undefined {
   return resolveCallRef({ ...ctx, report: () => undefined }, picker, '/call', picker.data.call, 'rows');
 }
 
-function checkMap(ctx: Ctx, doc: Doc, map: unknown, at: string, callerNames: string[], what: string, calls: CallEntry[] | undefined): void {
+function checkMap(
+  ctx: Ctx,
+  doc: Doc,
+  map: unknown,
+  at: string,
+  callerNames: string[],
+  what: string,
+  calls: CallEntry[] | undefined,
+): void {
   for (const [target, source] of Object.entries(rec(map) ?? {})) {
     if (!callerNames.includes(target.split('.')[0])) {
-      ctx.report(doc.file, { pointer: `${at}/${seg(target)}`, at: 'key', message: `unknown ${what} "${target}" in map; ${what}s: ${listNames(callerNames)}${didYouMean(target, callerNames)}` });
+      ctx.report(doc.file, {
+        pointer: `${at}/${seg(target)}`,
+        at: 'key',
+        message: `unknown ${what} "${target}" in map; ${what}s: ${listNames(callerNames)}${didYouMean(target, callerNames)}`,
+      });
     }
-    if (calls && typeof source === 'string') checkAnswerField(ctx, doc, { pointer: `${at}/${seg(target)}` }, source, calls, 'picker field');
+    if (calls && typeof source === 'string')
+      checkAnswerField(ctx, doc, { pointer: `${at}/${seg(target)}` }, source, calls, 'picker field');
   }
 }
 
@@ -30,23 +43,40 @@ function checkPickerOpen(ctx: Ctx, doc: Doc, open: Json, at: string, inReaction:
   let calls: CallEntry[] | undefined;
   if (id !== undefined) {
     const known = ctx.index.byId.get('picker') ?? new Map<string, Doc>();
-    if (!known.has(id)) ctx.report(doc.file, { pointer: `${at}/picker`, message: unknownName('picker', id, known.keys(), 'pickers') });
+    if (!known.has(id))
+      ctx.report(doc.file, { pointer: `${at}/picker`, message: unknownName('picker', id, known.keys(), 'pickers') });
     else calls = pickerCalls(ctx, id);
   }
   if (!inReaction && open.clear !== undefined) {
-    ctx.report(doc.file, { pointer: `${at}/clear`, at: 'key', message: 'clear is for x-reactions chains (the fields are emptied when the dependency changes); a form action has no dependency' });
+    ctx.report(doc.file, {
+      pointer: `${at}/clear`,
+      at: 'key',
+      message:
+        'clear is for x-reactions chains (the fields are emptied when the dependency changes); a form action has no dependency',
+    });
   }
   const formNames = formFieldNames(doc) ?? [];
   (Array.isArray(open.clear) ? open.clear : []).forEach((name, i) => {
     if (typeof name === 'string' && formNames.length && !formNames.includes(name)) {
-      ctx.report(doc.file, { pointer: `${at}/clear/${i}`, message: `unknown form field "${name}" in clear; form fields: ${listNames(formNames)}${didYouMean(name, formNames)}` });
+      ctx.report(doc.file, {
+        pointer: `${at}/clear/${i}`,
+        message: `unknown form field "${name}" in clear; form fields: ${listNames(formNames)}${didYouMean(name, formNames)}`,
+      });
     }
   });
   if (!inReaction && open.delay !== undefined) {
-    ctx.report(doc.file, { pointer: `${at}/delay`, at: 'key', message: 'delay is for x-reactions chains (the picker opens that many ms after the dependency changes); a form action opens its picker on the click' });
+    ctx.report(doc.file, {
+      pointer: `${at}/delay`,
+      at: 'key',
+      message:
+        'delay is for x-reactions chains (the picker opens that many ms after the dependency changes); a form action opens its picker on the click',
+    });
   }
   if (open.map === undefined && open.mapRows === undefined) {
-    ctx.report(doc.file, { pointer: at, message: 'the chosen row goes nowhere: give "map" { formField: pickerField } or "mapRows" { table, map }' });
+    ctx.report(doc.file, {
+      pointer: at,
+      message: 'the chosen row goes nowhere: give "map" { formField: pickerField } or "mapRows" { table, map }',
+    });
   }
   checkMap(ctx, doc, open.map, `${at}/map`, formFieldNames(doc) ?? [], 'form field', calls);
   const rows = rec(open.mapRows);
@@ -56,7 +86,10 @@ function checkPickerOpen(ctx: Ctx, doc: Doc, open: Json, at: string, inReaction:
     const row = tables.get(table);
     if (!row) {
       const names = [...tables.keys()];
-      ctx.report(doc.file, { pointer: `${at}/mapRows/table`, message: `unknown table "${table}" for mapRows: it must name an array (RowTable) field of this form; array fields: ${listNames(names)}${didYouMean(table, names)}` });
+      ctx.report(doc.file, {
+        pointer: `${at}/mapRows/table`,
+        message: `unknown table "${table}" for mapRows: it must name an array (RowTable) field of this form; array fields: ${listNames(names)}${didYouMean(table, names)}`,
+      });
     } else {
       checkMap(ctx, doc, rows.map, `${at}/mapRows/map`, row, `row field of "${table}"`, calls);
     }
@@ -73,7 +106,11 @@ function checkPicked(ctx: Ctx, doc: Doc): void {
     const action = m ? rec(arr(doc.data[m[1]])[Number(m[2])]) : undefined;
     const picker = str(rec(action?.open)?.picker);
     if (!picker || doc.kind === 'form' || doc.kind === 'picker') {
-      ctx.report(doc.file, { pointer: `${pointer}/$picked`, message: '$picked is the row chosen in the picker an action opens: use it in the params of a page or detail action with "open": { "picker": ... }' });
+      ctx.report(doc.file, {
+        pointer: `${pointer}/$picked`,
+        message:
+          '$picked is the row chosen in the picker an action opens: use it in the params of a page or detail action with "open": { "picker": ... }',
+      });
       return;
     }
     const calls = pickerCalls(ctx, picker);
@@ -91,31 +128,55 @@ export function checkChains(ctx: Ctx, doc: Doc): void {
       const open = rec(rec(r)?.open);
       if (!open) return;
       const at = `${f.pointer}/x-reactions/${i}/open`;
-      if (doc.kind !== 'form') ctx.report(doc.file, { pointer: at, at: 'key', message: `a chained picker ("open") belongs to a form's fields; a ${doc.kind}'s filters do not open pickers` });
-      else if (arr(rec(r)?.dependencies).length === 0) ctx.report(doc.file, { pointer: `${f.pointer}/x-reactions/${i}`, message: 'an "open" reaction needs "dependencies": the field whose change opens the picker' });
+      if (doc.kind !== 'form')
+        ctx.report(doc.file, {
+          pointer: at,
+          at: 'key',
+          message: `a chained picker ("open") belongs to a form's fields; a ${doc.kind}'s filters do not open pickers`,
+        });
+      else if (arr(rec(r)?.dependencies).length === 0)
+        ctx.report(doc.file, {
+          pointer: `${f.pointer}/x-reactions/${i}`,
+          message: 'an "open" reaction needs "dependencies": the field whose change opens the picker',
+        });
       checkPickerOpen(ctx, doc, open, at, true);
     });
     const first = rec(rec(f.node['x-component-props'])?.requireFirst);
     const field = str(first?.field);
     if (field !== undefined && !names.includes(field.split('.')[0])) {
-      ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/requireFirst/field`, message: `unknown field "${field}" in requireFirst; fields of this ${doc.kind}: ${listNames(names)}${didYouMean(field, names)}` });
+      ctx.report(doc.file, {
+        pointer: `${f.pointer}/x-component-props/requireFirst/field`,
+        message: `unknown field "${field}" in requireFirst; fields of this ${doc.kind}: ${listNames(names)}${didYouMean(field, names)}`,
+      });
     }
   }
-  if (doc.kind === 'form') arr(doc.data.actions).forEach((a, i) => {
-    const open = rec(rec(a)?.open);
-    if (open) checkPickerOpen(ctx, doc, open, `/actions/${i}/open`, false);
-  });
-  if (doc.kind === 'picker') arr(doc.data.rowActions).forEach((a, i) => {
-    const open = rec(rec(a)?.open);
-    if (!open) return;
-    const at = `/rowActions/${i}/open`;
-    const targets = (['picker', 'form', 'detail'] as const).filter((k) => open[k] !== undefined);
-    if (targets.length !== 1) ctx.report(doc.file, { pointer: at, message: `a row action opens exactly one nested dialog: picker, form or detail${targets.length ? ` (given: ${targets.join(', ')})` : ''}` });
-    for (const kind of targets) {
-      const id = str(open[kind]);
-      const known = ctx.index.byId.get(kind) ?? new Map<string, Doc>();
-      if (id !== undefined && !known.has(id)) ctx.report(doc.file, { pointer: `${at}/${kind}`, message: unknownName(kind, id, known.keys(), `${kind}s`) });
-    }
-    if (open.params !== undefined && !open.picker) ctx.report(doc.file, { pointer: `${at}/params`, at: 'key', message: 'params are sent with a nested picker\'s call; a nested form or detail takes the clicked row as $row' });
-  });
+  if (doc.kind === 'form')
+    arr(doc.data.actions).forEach((a, i) => {
+      const open = rec(rec(a)?.open);
+      if (open) checkPickerOpen(ctx, doc, open, `/actions/${i}/open`, false);
+    });
+  if (doc.kind === 'picker')
+    arr(doc.data.rowActions).forEach((a, i) => {
+      const open = rec(rec(a)?.open);
+      if (!open) return;
+      const at = `/rowActions/${i}/open`;
+      const targets = (['picker', 'form', 'detail'] as const).filter((k) => open[k] !== undefined);
+      if (targets.length !== 1)
+        ctx.report(doc.file, {
+          pointer: at,
+          message: `a row action opens exactly one nested dialog: picker, form or detail${targets.length ? ` (given: ${targets.join(', ')})` : ''}`,
+        });
+      for (const kind of targets) {
+        const id = str(open[kind]);
+        const known = ctx.index.byId.get(kind) ?? new Map<string, Doc>();
+        if (id !== undefined && !known.has(id))
+          ctx.report(doc.file, { pointer: `${at}/${kind}`, message: unknownName(kind, id, known.keys(), `${kind}s`) });
+      }
+      if (open.params !== undefined && !open.picker)
+        ctx.report(doc.file, {
+          pointer: `${at}/params`,
+          at: 'key',
+          message: "params are sent with a nested picker's call; a nested form or detail takes the clicked row as $row",
+        });
+    });
 }

@@ -28,7 +28,8 @@ export interface ServedRoute {
 }
 
 /** Path parameters compare by position, not by name ({id} and :id are the same). */
-export const routeKey = (r: ServedRoute) => `${r.method.toUpperCase()} ${r.host} ${r.path.replace(/\{[^}]+\}|:[A-Za-z0-9_]+/g, ':_')}`;
+export const routeKey = (r: ServedRoute) =>
+  `${r.method.toUpperCase()} ${r.host} ${r.path.replace(/\{[^}]+\}|:[A-Za-z0-9_]+/g, ':_')}`;
 
 /** Validates a document against the meta-schema of its kind (ajv in Node, ajv's standalone code in the browser). */
 export type MetaValidate = (kind: Kind, data: unknown) => Finding[];
@@ -74,10 +75,17 @@ function checkHeader(file: SchemaFile, data: Record<string, unknown>, kind: Kind
     .sort((a, b) => (file.pointers[a].key?.pos ?? 0) - (file.pointers[b].key?.pos ?? 0))[0];
   if (given === undefined) return; // the meta-schema reports the missing property
   if (first !== '/$schema') {
-    out.push({ pointer: '/$schema', at: 'key', message: `"$schema" must be the first property, so editors check the file while typing` });
+    out.push({
+      pointer: '/$schema',
+      at: 'key',
+      message: `"$schema" must be the first property, so editors check the file while typing`,
+    });
   }
   if (given !== expected) {
-    out.push({ pointer: '/$schema', message: `"$schema" must be "${expected}" for a ${kind} document (found ${JSON.stringify(given)})` });
+    out.push({
+      pointer: '/$schema',
+      message: `"$schema" must be "${expected}" for a ${kind} document (found ${JSON.stringify(given)})`,
+    });
   }
 }
 
@@ -92,7 +100,11 @@ function buildIndex(docs: Doc[], ctx: Ctx): void {
         const pointer = `/calls/${seg(id)}`;
         const first = index.calls.get(id);
         if (first) {
-          ctx.report(doc.file, { pointer, at: 'key', message: `call id "${id}" is already declared in ${first.file.rel}; call ids are unique across schemas/calls` });
+          ctx.report(doc.file, {
+            pointer,
+            at: 'key',
+            message: `call id "${id}" is already declared in ${first.file.rel}; call ids are unique across schemas/calls`,
+          });
         } else if (rec(call)) {
           index.calls.set(id, { id, call: rec(call)!, file: doc.file, pointer });
         }
@@ -103,7 +115,11 @@ function buildIndex(docs: Doc[], ctx: Ctx): void {
     const byKind = index.byId.get(doc.kind) ?? new Map<string, Doc>();
     index.byId.set(doc.kind, byKind);
     const first = byKind.get(doc.id);
-    if (first) ctx.report(doc.file, { pointer: '/id', message: `${doc.kind} id "${doc.id}" is already used by ${first.file.rel}; ids are unique per kind` });
+    if (first)
+      ctx.report(doc.file, {
+        pointer: '/id',
+        message: `${doc.kind} id "${doc.id}" is already used by ${first.file.rel}; ids are unique per kind`,
+      });
     else byKind.set(doc.id, doc);
     if (doc.kind === 'menu') index.menuEntries.push(...menuEntries(doc));
   }
@@ -122,7 +138,10 @@ function checkServed(ctx: Ctx, doc: Doc, routes: ServedRoute[]): void {
     const samePath = onHost.filter((r) => routeKey({ ...r, method }) === routeKey({ method, host, path }));
     const hint = samePath.length
       ? `; it serves ${path} with ${samePath.map((r) => r.method).join(', ')}`
-      : didYouMean(path, onHost.map((r) => r.path));
+      : didYouMean(
+          path,
+          onHost.map((r) => r.path),
+        );
     ctx.report(doc.file, {
       pointer: `/calls/${seg(id)}/path`,
       message: `call ${id}: the gateway serves no ${method} ${path} on host ${host}${hint}; add the route to server/ or correct the call`,
@@ -150,7 +169,12 @@ export function checkTexts(input: CheckInput): Problem[] {
     }
     const data = rec(loaded.data);
     if (!data) {
-      problems.push(toProblem(loaded, { pointer: '', message: `a schema document is an object starting with "$schema" and "kind"` }));
+      problems.push(
+        toProblem(loaded, {
+          pointer: '',
+          message: `a schema document is an object starting with "$schema" and "kind"`,
+        }),
+      );
       continue;
     }
     const kind = kindOf(data);
@@ -168,7 +192,10 @@ export function checkTexts(input: CheckInput): Problem[] {
       const id = str(data.id);
       const name = baseName(rel);
       if (id !== undefined && kind !== 'calls' && id !== name) {
-        findings.push({ pointer: '/id', message: `id "${id}" differs from the file name ${name}; rename the file to ${id}.json or set "id": "${name}"` });
+        findings.push({
+          pointer: '/id',
+          message: `id "${id}" differs from the file name ${name}; rename the file to ${id}.json or set "id": "${name}"`,
+        });
       }
       docs.push({ file: loaded, kind, data, id });
     }
@@ -176,7 +203,11 @@ export function checkTexts(input: CheckInput): Problem[] {
   }
 
   const index: Index = { docs, calls: new Map(), byId: new Map(), menuEntries: [], broken: new Set(broken.keys()) };
-  const ctx: Ctx = { index, components: input.components ?? COMPONENTS, report: (file, f) => problems.push(toProblem(file, f)) };
+  const ctx: Ctx = {
+    index,
+    components: input.components ?? COMPONENTS,
+    report: (file, f) => problems.push(toProblem(file, f)),
+  };
   buildIndex(docs, ctx);
   // A file that does not parse still names its screen: references to it are not reported again.
   for (const [kind, ids] of broken) {
@@ -185,7 +216,12 @@ export function checkTexts(input: CheckInput): Problem[] {
     for (const id of ids) {
       if (byKind.has(id)) continue;
       const rel = `schemas/${Object.keys(KIND_OF_DIR).find((d) => KIND_OF_DIR[d] === kind)}/${id}.json`;
-      byKind.set(id, { kind, id, data: {}, file: { rel, inSchemas: rel.slice(8), data: {}, pointers: {}, duplicates: [] } });
+      byKind.set(id, {
+        kind,
+        id,
+        data: {},
+        file: { rel, inSchemas: rel.slice(8), data: {}, pointers: {}, duplicates: [] },
+      });
     }
   }
   const routes = input.routes;

@@ -17,13 +17,17 @@ function checkOpen(ctx: Ctx, doc: Doc, open: unknown, pointer: string): void {
     const id = str(o[kind]);
     if (id === undefined) continue;
     const known = ctx.index.byId.get(kind) ?? new Map();
-    if (!known.has(id)) ctx.report(doc.file, { pointer: `${pointer}/${kind}`, message: unknownName(kind, id, known.keys(), `${kind}s`) });
+    if (!known.has(id))
+      ctx.report(doc.file, { pointer: `${pointer}/${kind}`, message: unknownName(kind, id, known.keys(), `${kind}s`) });
   }
   const route = str(o.route);
   if (route !== undefined && ctx.index.menuEntries.length > 0 && !ctx.index.broken.has('menu')) {
     const paths = ctx.index.menuEntries.map((m) => str(m.entry.path)).filter((p): p is string => !!p);
     if (!paths.some((p) => routeShape(p) === routeShape(route.split('?')[0]))) {
-      ctx.report(doc.file, { pointer: `${pointer}/route`, message: `route "${route}" is no menu path, so the route guard would refuse it; add an entry (hidden if need be) to schemas/menus/` });
+      ctx.report(doc.file, {
+        pointer: `${pointer}/route`,
+        message: `route "${route}" is no menu path, so the route guard would refuse it; add an entry (hidden if need be) to schemas/menus/`,
+      });
     }
   }
 }
@@ -35,7 +39,10 @@ function checkActions(ctx: Ctx, doc: Doc, list: unknown, pointer: string, withAc
     const at = `${pointer}/${i}`;
     const name = str(action.action);
     if (withAction && name !== undefined && !PERMISSION_ACTIONS.includes(name)) {
-      ctx.report(doc.file, { pointer: `${at}/action`, message: unknownName('permission action', name, PERMISSION_ACTIONS, 'actions') });
+      ctx.report(doc.file, {
+        pointer: `${at}/action`,
+        message: unknownName('permission action', name, PERMISSION_ACTIONS, 'actions'),
+      });
     }
     if (action.call !== undefined) resolveCallRef(ctx, doc, `${at}/call`, action.call, 'any');
     checkOpen(ctx, doc, action.open, `${at}/open`);
@@ -43,7 +50,8 @@ function checkActions(ctx: Ctx, doc: Doc, list: unknown, pointer: string, withAc
     if (download?.call !== undefined) resolveCallRef(ctx, doc, `${at}/download/call`, download.call, 'file');
     const upload = rec(action.import);
     if (upload?.call !== undefined) resolveCallRef(ctx, doc, `${at}/import/call`, upload.call, 'upload');
-    if (upload?.templateCall !== undefined) resolveCallRef(ctx, doc, `${at}/import/templateCall`, upload.templateCall, 'file');
+    if (upload?.templateCall !== undefined)
+      resolveCallRef(ctx, doc, `${at}/import/templateCall`, upload.templateCall, 'file');
     const approval = rec(action.approval);
     if (approval?.call !== undefined) resolveCallRef(ctx, doc, `${at}/approval/call`, approval.call, 'any');
     const records = rec(action.changeRecords);
@@ -72,7 +80,8 @@ export function checkPicker(ctx: Ctx, doc: Doc): void {
   const computed = new Set(arr(doc.data.computed).flatMap((c) => str(rec(c)?.key) ?? []));
   arr(doc.data.columns).forEach((c, i) => {
     const key = str(rec(c)?.key);
-    if (key !== undefined && !computed.has(key)) checkAnswerField(ctx, doc, { pointer: `/columns/${i}/key` }, key, calls);
+    if (key !== undefined && !computed.has(key))
+      checkAnswerField(ctx, doc, { pointer: `/columns/${i}/key` }, key, calls);
   });
   const value = rec(doc.data.value);
   for (const k of ['key', 'label']) {
@@ -110,7 +119,10 @@ function checkDetailTable(ctx: Ctx, doc: Doc, table: Record<string, unknown>, at
     const declared = calls.filter((c) => Array.isArray(rec(c.call.rowFields)?.[field]));
     for (const c of calls.filter((x) => Array.isArray(x.call.fields) && !declared.includes(x))) {
       const lists = Object.keys(rec(c.call.rowFields) ?? {});
-      ctx.report(doc.file, { pointer: `${at}/field`, message: `call ${c.id} declares no row fields for "${field}", so the columns cannot be checked; add "rowFields": { "${field}": [...] } to it in ${c.file.rel}${lists.length ? ` (it declares rowFields for: ${listNames(lists)})` : ''}` });
+      ctx.report(doc.file, {
+        pointer: `${at}/field`,
+        message: `call ${c.id} declares no row fields for "${field}", so the columns cannot be checked; add "rowFields": { "${field}": [...] } to it in ${c.file.rel}${lists.length ? ` (it declares rowFields for: ${listNames(lists)})` : ''}`,
+      });
     }
     const rowCalls = tableRowCalls(declared, field);
     checkColumns(ctx, doc, table.columns, `${at}/columns`, rowCalls);
@@ -126,7 +138,11 @@ export function checkDetail(ctx: Ctx, doc: Doc): void {
     checkColumns(ctx, doc, rec(s)?.fields, `/sections/${i}/fields`, calls);
     const table = rec(rec(s)?.table);
     if (table) checkDetailTable(ctx, doc, table, `/sections/${i}/table`, calls);
-    else if (rec(s) && rec(s)?.fields === undefined) ctx.report(doc.file, { pointer: `/sections/${i}`, message: 'a section shows "fields", a "table" or both; it has neither' });
+    else if (rec(s) && rec(s)?.fields === undefined)
+      ctx.report(doc.file, {
+        pointer: `/sections/${i}`,
+        message: 'a section shows "fields", a "table" or both; it has neither',
+      });
   });
   checkActions(ctx, doc, doc.data.actions, '/actions', true);
   const records = rec(doc.data.changeRecords);
@@ -142,14 +158,21 @@ export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
   const actions = buttons.map((b) => str(b.action)).filter((a): a is string => !!a);
   const describes = buttons.map((b) => str(b.describe)).filter((d): d is string => !!d);
   const where = entries.map((m) => `${str(m.entry.path)} (${m.doc.file.rel})`).join(', ');
-  const listed: Array<[unknown, string]> = doc.kind === 'page' ? [[doc.data.rowActions, '/rowActions']] : [[doc.data.actions, '/actions']];
+  const listed: Array<[unknown, string]> =
+    doc.kind === 'page' ? [[doc.data.rowActions, '/rowActions']] : [[doc.data.actions, '/actions']];
   // a detail's table row actions show by the same permissions as its actions
-  if (doc.kind === 'detail') arr(doc.data.sections).forEach((s, i) => listed.push([rec(rec(s)?.table)?.rowActions, `/sections/${i}/table/rowActions`]));
+  if (doc.kind === 'detail')
+    arr(doc.data.sections).forEach((s, i) =>
+      listed.push([rec(rec(s)?.table)?.rowActions, `/sections/${i}/table/rowActions`]),
+    );
   for (const [list, listPointer] of listed) {
     arr(list).forEach((a, i) => {
       const name = str(rec(a)?.action);
       if (name && PERMISSION_ACTIONS.includes(name) && !actions.includes(name)) {
-        ctx.report(doc.file, { pointer: `${listPointer}/${i}/action`, message: `action "${name}" is granted by no button of menu entry ${where}, so it would never show; its actions: ${listNames(actions) || '(none)'}` });
+        ctx.report(doc.file, {
+          pointer: `${listPointer}/${i}/action`,
+          message: `action "${name}" is granted by no button of menu entry ${where}, so it would never show; its actions: ${listNames(actions) || '(none)'}`,
+        });
       }
     });
   }
@@ -158,14 +181,21 @@ export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
     // a button naming its permission action shows by that action (解冻 next to 冻结, both granted by frozen)
     const action = str(rec(b)?.action);
     if (action) {
-      if (!actions.includes(action)) ctx.report(doc.file, { pointer: `/toolbar/${i}/action`, message: `action "${action}" is granted by no button of menu entry ${where}, so it would never show; its actions: ${listNames(actions) || '(none)'}` });
+      if (!actions.includes(action))
+        ctx.report(doc.file, {
+          pointer: `/toolbar/${i}/action`,
+          message: `action "${action}" is granted by no button of menu entry ${where}, so it would never show; its actions: ${listNames(actions) || '(none)'}`,
+        });
       return;
     }
     const label = rec(b)?.label;
     const text = str(label) ?? str(rec(label)?.zh_CN);
     if (text && !describes.includes(text)) {
       const at = typeof label === 'string' ? `/toolbar/${i}/label` : `/toolbar/${i}/label/${seg('zh_CN')}`;
-      ctx.report(doc.file, { pointer: at, message: `tool-bar button "${text}" matches the describe of no button of menu entry ${where}, so it would never show; describes: ${listNames(describes) || '(none)'}` });
+      ctx.report(doc.file, {
+        pointer: at,
+        message: `tool-bar button "${text}" matches the describe of no button of menu entry ${where}, so it would never show; describes: ${listNames(describes) || '(none)'}`,
+      });
     }
   });
 }

@@ -51,7 +51,10 @@ export function duplicateKeys(rel: string, text: string): Problem[] {
           const a = where(first);
           const b = where(start);
           out.push({
-            file: rel, line: b.line, col: b.col, pointer: `${top.pointer}/${seg(key)}`,
+            file: rel,
+            line: b.line,
+            col: b.col,
+            pointer: `${top.pointer}/${seg(key)}`,
             message: `duplicate key "${key}": also at ${a.line}:${a.col}; JSON keeps only the last one, so remove or rename one of them`,
           });
         }

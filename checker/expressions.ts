@@ -45,7 +45,14 @@ const isName = (a: Ast, name: string) => a.type === 'Identifier' && a.name === n
 const literal = (a: Ast) => (a.type === 'Literal' ? String(a.value) : undefined);
 
 /** `$row.x` names a field of the row's call answer; `$values.x` and `$form.values.x` a field of the document's form. */
-function checkScopeFields(ctx: Ctx, doc: Doc, src: string, pointer: string, m: Ast & { type: 'Member' }, rows: Map<string, CallEntry[]>): void {
+function checkScopeFields(
+  ctx: Ctx,
+  doc: Doc,
+  src: string,
+  pointer: string,
+  m: Ast & { type: 'Member' },
+  rows: Map<string, CallEntry[]>,
+): void {
   const field = literal(m.property);
   if (field === undefined) return;
   const offset = columnsTo(src, m.property.start);
@@ -53,7 +60,11 @@ function checkScopeFields(ctx: Ctx, doc: Doc, src: string, pointer: string, m: A
     const tableRow = rowFieldsAt(doc, pointer, ctx);
     if (tableRow !== undefined) {
       if (tableRow && !tableRow.includes(field)) {
-        ctx.report(doc.file, { pointer, offset, message: `unknown row field "${field}" for $row; row fields of the table: ${listNames(tableRow)}${didYouMean(field, tableRow)}` });
+        ctx.report(doc.file, {
+          pointer,
+          offset,
+          message: `unknown row field "${field}" for $row; row fields of the table: ${listNames(tableRow)}${didYouMean(field, tableRow)}`,
+        });
       }
       return;
     }
@@ -62,23 +73,45 @@ function checkScopeFields(ctx: Ctx, doc: Doc, src: string, pointer: string, m: A
     else if (row !== 'unchecked') checkAnswerField(ctx, doc, { pointer, offset }, field, row.calls);
     return;
   }
-  const values = isName(m.object, '$values') ? '$values' : m.object.type === 'Member' && isName(m.object.object, '$form') && literal(m.object.property) === 'values' ? '$form.values' : undefined;
+  const values = isName(m.object, '$values')
+    ? '$values'
+    : m.object.type === 'Member' && isName(m.object.object, '$form') && literal(m.object.property) === 'values'
+      ? '$form.values'
+      : undefined;
   if (!values) return;
   const names = formFieldNames(doc);
   if (!names) {
-    ctx.report(doc.file, { pointer, offset, message: `${values} is not available in a ${doc.kind} document (it has no form); use $row` });
+    ctx.report(doc.file, {
+      pointer,
+      offset,
+      message: `${values} is not available in a ${doc.kind} document (it has no form); use $row`,
+    });
   } else if (!names.includes(field)) {
-    ctx.report(doc.file, { pointer, offset, message: `unknown field "${field}" for ${values}; fields of this ${doc.kind}: ${listNames(names)}${didYouMean(field, names)}` });
+    ctx.report(doc.file, {
+      pointer,
+      offset,
+      message: `unknown field "${field}" for ${values}; fields of this ${doc.kind}: ${listNames(names)}${didYouMean(field, names)}`,
+    });
   }
 }
 
-export function checkExpression(ctx: Ctx, doc: Doc, src: string, pointer: string, rows = new Map<string, CallEntry[]>()): void {
+export function checkExpression(
+  ctx: Ctx,
+  doc: Doc,
+  src: string,
+  pointer: string,
+  rows = new Map<string, CallEntry[]>(),
+): void {
   let ast: Ast;
   try {
     ast = parseExpression(src);
   } catch (e) {
     if (!(e instanceof ExpressionError)) throw e;
-    ctx.report(doc.file, { pointer, offset: columnsTo(src, e.position), message: `expression does not parse: ${e.reason} at column ${e.position + 1} of ${src}` });
+    ctx.report(doc.file, {
+      pointer,
+      offset: columnsTo(src, e.position),
+      message: `expression does not parse: ${e.reason} at column ${e.position + 1} of ${src}`,
+    });
     return;
   }
   for (const m of members(ast)) {
@@ -86,7 +119,11 @@ export function checkExpression(ctx: Ctx, doc: Doc, src: string, pointer: string
     if (m.object.type !== 'Identifier' || m.object.name !== '$session' || m.property.type !== 'Literal') continue;
     const fact = String(m.property.value);
     if (!(SESSION_FACTS as readonly string[]).includes(fact)) {
-      ctx.report(doc.file, { pointer, offset: columnsTo(src, m.property.start), message: unknownName('session fact', fact, SESSION_FACTS, 'session facts') });
+      ctx.report(doc.file, {
+        pointer,
+        offset: columnsTo(src, m.property.start),
+        message: unknownName('session fact', fact, SESSION_FACTS, 'session facts'),
+      });
     }
   }
 }
@@ -98,7 +135,10 @@ export function checkExpressions(ctx: Ctx, doc: Doc): void {
       if (WRAPPED.test(value)) checkExpression(ctx, doc, value, pointer, rows);
       else if (PARTIAL.test(value)) {
         // Formily evaluates a string only when the whole of it is {{ }}; anything else shows literally.
-        ctx.report(doc.file, { pointer, message: `an expression must be the whole value, written as {{ ... }} (found ${JSON.stringify(value)})` });
+        ctx.report(doc.file, {
+          pointer,
+          message: `an expression must be the whole value, written as {{ ... }} (found ${JSON.stringify(value)})`,
+        });
       }
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => visit(v, `${pointer}/${i}`));

@@ -35,7 +35,8 @@ export function collectFields(fields: unknown, pointer: string): FieldVisit[] {
 
 /** The field names of a document's form: filters (picker, page) or fields (form); undefined if it has none. */
 export function formFieldNames(doc: Doc): string[] | undefined {
-  if (doc.kind === 'picker' || doc.kind === 'page') return collectFields(doc.data.filters, '/filters').map((f) => f.name);
+  if (doc.kind === 'picker' || doc.kind === 'page')
+    return collectFields(doc.data.filters, '/filters').map((f) => f.name);
   if (doc.kind === 'form') return collectFields(doc.data.fields, '/fields').map((f) => f.name);
   return undefined;
 }
@@ -45,23 +46,41 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   const type = str(f.node.type);
   if (name === undefined) {
     // the row fields of an array (items.properties) are edited by the array's component (RowTable columns)
-    if (type && type !== 'object' && type !== 'void' && type !== 'array' && !/\/items\/properties\/[^/]+$/.test(f.pointer)) {
-      ctx.report(doc.file, { pointer: f.pointer, message: `field "${f.name}" has no "x-component"; a ${type} field needs one of: ${listNames(Object.keys(ctx.components))}` });
+    if (
+      type &&
+      type !== 'object' &&
+      type !== 'void' &&
+      type !== 'array' &&
+      !/\/items\/properties\/[^/]+$/.test(f.pointer)
+    ) {
+      ctx.report(doc.file, {
+        pointer: f.pointer,
+        message: `field "${f.name}" has no "x-component"; a ${type} field needs one of: ${listNames(Object.keys(ctx.components))}`,
+      });
     }
     return;
   }
   const spec = ctx.components[name];
   if (!spec) {
-    ctx.report(doc.file, { pointer: `${f.pointer}/x-component`, message: unknownName('component', name, Object.keys(ctx.components), 'registered') });
+    ctx.report(doc.file, {
+      pointer: `${f.pointer}/x-component`,
+      message: unknownName('component', name, Object.keys(ctx.components), 'registered'),
+    });
     return;
   }
   if (type && !spec.types.includes(type as never)) {
-    ctx.report(doc.file, { pointer: `${f.pointer}/type`, message: `component ${name} does not edit a "${type}" field; its field types: ${spec.types.join(', ')}` });
+    ctx.report(doc.file, {
+      pointer: `${f.pointer}/type`,
+      message: `component ${name} does not edit a "${type}" field; its field types: ${spec.types.join(', ')}`,
+    });
   }
   const props = rec(f.node['x-component-props']) ?? {};
   for (const p of spec.requiredProps ?? []) {
     if (props[p] === undefined) {
-      ctx.report(doc.file, { pointer: f.pointer, message: `component ${name} needs x-component-props "${p}"${spec.refs?.[p] ? ` (the id of a ${spec.refs[p]})` : ''}` });
+      ctx.report(doc.file, {
+        pointer: f.pointer,
+        message: `component ${name} needs x-component-props "${p}"${spec.refs?.[p] ? ` (the id of a ${spec.refs[p]})` : ''}`,
+      });
     }
   }
   for (const [prop, kind] of Object.entries(spec.refs ?? {})) {
@@ -74,7 +93,8 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
     }
     if (kind === 'picker' || kind === 'form') {
       const known = ctx.index.byId.get(kind) ?? new Map();
-      if (!known.has(value)) ctx.report(doc.file, { pointer: at, message: unknownName(kind, value, known.keys(), `${kind}s`) });
+      if (!known.has(value))
+        ctx.report(doc.file, { pointer: at, message: unknownName(kind, value, known.keys(), `${kind}s`) });
     } else if (kind === 'call' && !ctx.index.calls.has(value) && !ctx.index.broken.has('calls')) {
       ctx.report(doc.file, { pointer: at, message: unknownCallMessage(value, ctx.index.calls.keys()) });
     }
@@ -96,23 +116,39 @@ const OPTION_ANSWERS = ['list', 'data', 'records', 'object'];
 function checkCallOptions(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, spec: ComponentSpec, options: Json): void {
   const at = `${f.pointer}/x-component-props/options`;
   if (!spec.callOptions) {
-    const takers = Object.entries(ctx.components).filter(([, s]) => s.callOptions).map(([n]) => n);
-    ctx.report(doc.file, { pointer: at, message: `component ${name} takes no options from a call; those that do: ${listNames(takers)}` });
+    const takers = Object.entries(ctx.components)
+      .filter(([, s]) => s.callOptions)
+      .map(([n]) => n);
+    ctx.report(doc.file, {
+      pointer: at,
+      message: `component ${name} takes no options from a call; those that do: ${listNames(takers)}`,
+    });
     return;
   }
   if (typeof options.call !== 'string') return; // the meta-schema reports the shape
   const entry = ctx.index.calls.get(options.call);
   if (!entry) {
-    if (!ctx.index.broken.has('calls')) ctx.report(doc.file, { pointer: `${at}/call`, message: unknownCallMessage(options.call, ctx.index.calls.keys()) });
+    if (!ctx.index.broken.has('calls'))
+      ctx.report(doc.file, {
+        pointer: `${at}/call`,
+        message: unknownCallMessage(options.call, ctx.index.calls.keys()),
+      });
     return;
   }
   const answer = str(entry.call.answer) ?? '';
   if (!OPTION_ANSWERS.includes(answer)) {
-    ctx.report(doc.file, { pointer: `${at}/call`, message: `call ${options.call} answers "${answer}"; options need a call that answers rows (list, data, records) or a list (object)` });
+    ctx.report(doc.file, {
+      pointer: `${at}/call`,
+      message: `call ${options.call} answers "${answer}"; options need a call that answers rows (list, data, records) or a list (object)`,
+    });
     return;
   }
   if (options.children !== undefined && spec.callOptions !== 'tree') {
-    ctx.report(doc.file, { pointer: `${at}/children`, at: 'key', message: `component ${name} shows a flat list; "children" is for Cascader` });
+    ctx.report(doc.file, {
+      pointer: `${at}/children`,
+      at: 'key',
+      message: `component ${name} shows a flat list; "children" is for Cascader`,
+    });
   }
   // rows: the option rows are a field of an object answer (an init call's statusList); their fields are not declared
   if (typeof options.rows === 'string') {
@@ -134,7 +170,14 @@ function checkPickerFill(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): void {
   const calls = resolveCallRef(silent, picker, '/call', picker.data.call, 'rows');
   for (const [target, column] of Object.entries(fill)) {
     if (typeof column !== 'string') continue;
-    checkAnswerField(ctx, doc, { pointer: `${f.pointer}/x-component-props/fill/${seg(target)}` }, column, calls, 'column');
+    checkAnswerField(
+      ctx,
+      doc,
+      { pointer: `${f.pointer}/x-component-props/fill/${seg(target)}` },
+      column,
+      calls,
+      'column',
+    );
   }
 }
 
@@ -149,19 +192,28 @@ function checkRule(ctx: Ctx, doc: Doc, ref: unknown, pointer: string): void {
     return;
   }
   const paramNames = Object.keys(spec.params);
-  const signature = paramNames.length ? paramNames.map((p) => `${p} (${spec.params[p].type}${spec.params[p].required ? ', required' : ''})`).join(', ') : 'none';
+  const signature = paramNames.length
+    ? paramNames.map((p) => `${p} (${spec.params[p].type}${spec.params[p].required ? ', required' : ''})`).join(', ')
+    : 'none';
   const given = r ?? {};
   for (const key of Object.keys(given)) {
     if (key === 'rule' || key === 'message') continue;
     // A parameter's type is checked by the meta-schema (RuleRef), which knows every parameter name.
     if (!spec.params[key]) {
-      ctx.report(doc.file, { pointer: `${pointer}/${seg(key)}`, at: 'key', message: `rule ${name} takes no parameter "${key}"; its parameters: ${signature}${didYouMean(key, paramNames)}` });
+      ctx.report(doc.file, {
+        pointer: `${pointer}/${seg(key)}`,
+        at: 'key',
+        message: `rule ${name} takes no parameter "${key}"; its parameters: ${signature}${didYouMean(key, paramNames)}`,
+      });
     }
   }
   const missing = paramNames.filter((p) => spec.params[p].required && given[p] === undefined);
   if (missing.length) {
     const example = `{ "rule": "${name}", ${missing.map((p) => `"${p}": …`).join(', ')} }`;
-    ctx.report(doc.file, { pointer, message: `rule ${name} needs parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; write ${example}` });
+    ctx.report(doc.file, {
+      pointer,
+      message: `rule ${name} needs parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; write ${example}`,
+    });
   }
 }
 
@@ -191,7 +243,10 @@ const ROW_RULES = ['sumNotExceed', 'sameValue', 'requiredWhen', 'dropWhen'];
 
 /** RowTable: each column key names a row field (items.properties) or a computed column. */
 function checkRowTableColumns(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): void {
-  const row = [...Object.keys(rec(rec(f.node.items)?.properties) ?? {}), ...arr(props.computed).flatMap((c) => str(rec(c)?.key) ?? [])];
+  const row = [
+    ...Object.keys(rec(rec(f.node.items)?.properties) ?? {}),
+    ...arr(props.computed).flatMap((c) => str(rec(c)?.key) ?? []),
+  ];
   arr(props.columns).forEach((c, i) => {
     const key = str(rec(c)?.key);
     const stock = rec(rec(c)?.stock);
@@ -202,13 +257,19 @@ function checkRowTableColumns(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): v
       for (const [name, b] of Object.entries(rec(stock.params) ?? {})) {
         const field = str(rec(b)?.$row);
         if (field !== undefined && !row.includes(field)) {
-          ctx.report(doc.file, { pointer: `${pointer}/params/${name}`, message: `$row "${field}" is no row field of RowTable "${f.name}"; row fields: ${listNames(row)}${didYouMean(field, row)}` });
+          ctx.report(doc.file, {
+            pointer: `${pointer}/params/${name}`,
+            message: `$row "${field}" is no row field of RowTable "${f.name}"; row fields: ${listNames(row)}${didYouMean(field, row)}`,
+          });
         }
       }
       return;
     }
     if (key !== undefined && !row.includes(key)) {
-      ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/columns/${i}/key`, message: `unknown column "${key}" of RowTable "${f.name}"; row fields (items.properties) and computed columns: ${listNames(row)}${didYouMean(key, row)}` });
+      ctx.report(doc.file, {
+        pointer: `${f.pointer}/x-component-props/columns/${i}/key`,
+        message: `unknown column "${key}" of RowTable "${f.name}"; row fields (items.properties) and computed columns: ${listNames(row)}${didYouMean(key, row)}`,
+      });
     }
   });
 }
@@ -216,7 +277,9 @@ function checkRowTableColumns(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): v
 /** A picker's row fields (its editable cells, computed columns and "$selected" rules): its call's answer fields and computed keys. */
 export function pickerRowFields(ctx: Ctx, doc: Doc): string[] {
   const silent: Ctx = { ...ctx, report: () => undefined };
-  const answer = resolveCallRef(silent, doc, '/call', doc.data.call, 'rows').flatMap((c) => arr(c.call.fields).flatMap((f) => str(f) ?? []));
+  const answer = resolveCallRef(silent, doc, '/call', doc.data.call, 'rows').flatMap((c) =>
+    arr(c.call.fields).flatMap((f) => str(f) ?? []),
+  );
   return [...new Set([...answer, ...arr(doc.data.computed).flatMap((c) => str(rec(c)?.key) ?? [])])];
 }
 
@@ -251,9 +314,14 @@ export function rowFieldsAt(doc: Doc, pointer: string, ctx?: Ctx): string[] | nu
   const computed = /^(.*)\/x-component-props\/computed\/\d+\/expr$/.exec(pointer);
   if (!computed) return undefined;
   const at = doc.kind === 'form' ? '/fields' : '/filters';
-  const f = collectFields(doc.kind === 'form' ? doc.data.fields : doc.data.filters, at).find((v) => v.pointer === computed[1]);
+  const f = collectFields(doc.kind === 'form' ? doc.data.fields : doc.data.filters, at).find(
+    (v) => v.pointer === computed[1],
+  );
   if (!f) return null;
-  return [...Object.keys(rec(rec(f.node.items)?.properties) ?? {}), ...arr(rec(f.node['x-component-props'])?.computed).flatMap((c) => str(rec(c)?.key) ?? [])];
+  return [
+    ...Object.keys(rec(rec(f.node.items)?.properties) ?? {}),
+    ...arr(rec(f.node['x-component-props'])?.computed).flatMap((c) => str(rec(c)?.key) ?? []),
+  ];
 }
 
 /** A row-table rule: table names an array field, column/limit/groupBy name its row fields. */
@@ -264,7 +332,10 @@ function checkRowRule(ctx: Ctx, doc: Doc, r: Json, i: number): void {
   const row = tables.get(table);
   if (!row) {
     const names = [...tables.keys()];
-    ctx.report(doc.file, { pointer: `/rules/${i}/table`, message: `unknown table "${table}" in rule ${String(r.rule)}: it must name an array field of this document; array fields: ${listNames(names)}${didYouMean(table, names)}` });
+    ctx.report(doc.file, {
+      pointer: `/rules/${i}/table`,
+      message: `unknown table "${table}" in rule ${String(r.rule)}: it must name an array field of this document; array fields: ${listNames(names)}${didYouMean(table, names)}`,
+    });
     return;
   }
   const named: Array<[unknown, string]> = [
@@ -274,7 +345,10 @@ function checkRowRule(ctx: Ctx, doc: Doc, r: Json, i: number): void {
   ];
   for (const [n, at] of named) {
     if (typeof n === 'string' && !row.includes(n)) {
-      ctx.report(doc.file, { pointer: at, message: `unknown column "${n}" of table "${table}" in rule ${String(r.rule)}; row fields: ${listNames(row)}${didYouMean(n, row)}` });
+      ctx.report(doc.file, {
+        pointer: at,
+        message: `unknown column "${n}" of table "${table}" in rule ${String(r.rule)}; row fields: ${listNames(row)}${didYouMean(n, row)}`,
+      });
     }
   }
 }
@@ -286,16 +360,25 @@ export function checkFormRules(ctx: Ctx, doc: Doc, names: string[]): void {
     if (!r) return;
     if (ROW_RULES.includes(String(r.rule))) return checkRowRule(ctx, doc, r, i);
     if (r.rule === 'sameAs' && r.field === undefined) {
-      ctx.report(doc.file, { pointer: `/rules/${i}`, message: 'rule sameAs needs "field": the field that must equal the first of "fields"' });
+      ctx.report(doc.file, {
+        pointer: `/rules/${i}`,
+        message: 'rule sameAs needs "field": the field that must equal the first of "fields"',
+      });
     }
     if (r.rule === 'requiresOneOf' && r.field === undefined) {
-      ctx.report(doc.file, { pointer: `/rules/${i}`, message: 'rule requiresOneOf needs "field": the field that may be filled only when one of "fields" is' });
+      ctx.report(doc.file, {
+        pointer: `/rules/${i}`,
+        message: 'rule requiresOneOf needs "field": the field that may be filled only when one of "fields" is',
+      });
     }
     const named: Array<[unknown, string]> = arr(r.fields).map((n, j) => [n, `/rules/${i}/fields/${j}`]);
     if (r.field !== undefined) named.push([r.field, `/rules/${i}/field`]);
     for (const [n, at] of named) {
       if (typeof n === 'string' && !names.includes(n)) {
-        ctx.report(doc.file, { pointer: at, message: `unknown field "${n}" in rule ${String(r.rule)}; fields of this document: ${listNames(names)}${didYouMean(n, names)}` });
+        ctx.report(doc.file, {
+          pointer: at,
+          message: `unknown field "${n}" in rule ${String(r.rule)}; fields of this document: ${listNames(names)}${didYouMean(n, names)}`,
+        });
       }
     }
   });
@@ -311,37 +394,63 @@ const LAYOUTS = new Set(['Tabs', 'LeftRight', 'GroupRows', 'ValueTable']);
 function checkLayout(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, props: Json): void {
   const kids = Object.entries(rec(f.node.properties) ?? {});
   if (name === 'Tabs') {
-    if (kids.length === 0) ctx.report(doc.file, { pointer: f.pointer, message: `Tabs "${f.name}" has no tabs; give it child nodes under "properties", each a void group with a "title" (the tab's label)` });
+    if (kids.length === 0)
+      ctx.report(doc.file, {
+        pointer: f.pointer,
+        message: `Tabs "${f.name}" has no tabs; give it child nodes under "properties", each a void group with a "title" (the tab's label)`,
+      });
     for (const [k, n] of kids) {
-      if (rec(n)?.title === undefined) ctx.report(doc.file, { pointer: `${f.pointer}/properties/${seg(k)}`, message: `tab "${k}" of Tabs "${f.name}" has no "title" (the tab's label)` });
+      if (rec(n)?.title === undefined)
+        ctx.report(doc.file, {
+          pointer: `${f.pointer}/properties/${seg(k)}`,
+          message: `tab "${k}" of Tabs "${f.name}" has no "title" (the tab's label)`,
+        });
     }
   }
   if (name === 'LeftRight' && kids.length !== 2) {
-    ctx.report(doc.file, { pointer: f.pointer, message: `LeftRight "${f.name}" takes two child nodes (left, then right) under "properties"; it has ${kids.length}${kids.length ? `: ${listNames(kids.map(([k]) => k))}` : ''}` });
+    ctx.report(doc.file, {
+      pointer: f.pointer,
+      message: `LeftRight "${f.name}" takes two child nodes (left, then right) under "properties"; it has ${kids.length}${kids.length ? `: ${listNames(kids.map(([k]) => k))}` : ''}`,
+    });
   }
   const row = Object.keys(rec(rec(f.node.items)?.properties) ?? {});
   if (name === 'GroupRows' && row.length === 0) {
-    ctx.report(doc.file, { pointer: f.pointer, message: `GroupRows "${f.name}" needs "items": { "type": "object", "properties": { ... } }, the fields of one group` });
+    ctx.report(doc.file, {
+      pointer: f.pointer,
+      message: `GroupRows "${f.name}" needs "items": { "type": "object", "properties": { ... } }, the fields of one group`,
+    });
   }
   if (name !== 'ValueTable') return;
   if (row.length) {
     arr(props.columns).forEach((c, i) => {
       const key = str(rec(c)?.key);
       if (key !== undefined && !row.includes(key)) {
-        ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/columns/${i}/key`, message: `unknown column "${key}" of ValueTable "${f.name}"; row fields (items.properties): ${listNames(row)}${didYouMean(key, row)}` });
+        ctx.report(doc.file, {
+          pointer: `${f.pointer}/x-component-props/columns/${i}/key`,
+          message: `unknown column "${key}" of ValueTable "${f.name}"; row fields (items.properties): ${listNames(row)}${didYouMean(key, row)}`,
+        });
       }
     });
   }
   const source = rec(props.source);
   const call = str(source?.call);
   if (call !== undefined && !ctx.index.calls.has(call) && !ctx.index.broken.has('calls')) {
-    ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/source/call`, message: unknownCallMessage(call, ctx.index.calls.keys()) });
+    ctx.report(doc.file, {
+      pointer: `${f.pointer}/x-component-props/source/call`,
+      message: unknownCallMessage(call, ctx.index.calls.keys()),
+    });
   }
   const base = doc.kind === 'form' ? doc.data.fields : doc.data.filters;
-  const tables = collectFields(base, '').filter((v) => v.node['x-component'] === 'ValueTable' && v.name !== f.name).map((v) => v.name);
+  const tables = collectFields(base, '')
+    .filter((v) => v.node['x-component'] === 'ValueTable' && v.name !== f.name)
+    .map((v) => v.name);
   for (const target of Object.keys(rec(source?.fill) ?? {})) {
     if (!tables.includes(target)) {
-      ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/source/fill/${seg(target)}`, at: 'key', message: `fill names "${target}", not another ValueTable of this document; ValueTables: ${listNames(tables)}${didYouMean(target, tables)}` });
+      ctx.report(doc.file, {
+        pointer: `${f.pointer}/x-component-props/source/fill/${seg(target)}`,
+        at: 'key',
+        message: `fill names "${target}", not another ValueTable of this document; ValueTables: ${listNames(tables)}${didYouMean(target, tables)}`,
+      });
     }
   }
 }

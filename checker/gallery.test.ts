@@ -11,7 +11,9 @@ import { formatProblem } from './problem';
 
 const text = readFileSync(join(PROJECT_ROOT, GALLERY_REL), 'utf8');
 const check = (t: string) =>
-  checkSchemas({ root: PROJECT_ROOT, routes: false, files: [GALLERY_REL], overrides: { [GALLERY_REL]: t } }).map(formatProblem);
+  checkSchemas({ root: PROJECT_ROOT, routes: false, files: [GALLERY_REL], overrides: { [GALLERY_REL]: t } }).map(
+    formatProblem,
+  );
 
 describe('the gallery list', () => {
   it('names only existing schemas, with unique block ids', () => {
@@ -34,10 +36,18 @@ describe('the gallery list', () => {
     ];
     const found = check(lines.join('\n'));
     expect(found).toHaveLength(4);
-    expect(found[0]).toMatch(/^schemas\/meta\/gallery\.json:4:\d+ {2}\/blocks\/0\/schema {2}unknown picker "warehous"; pickers: .*\(did you mean "warehouse"\?\)/);
+    expect(found[0]).toMatch(
+      /^schemas\/meta\/gallery\.json:4:\d+ {2}\/blocks\/0\/schema {2}unknown picker "warehous"; pickers: .*\(did you mean "warehouse"\?\)/,
+    );
     expect(found[0]).toContain(`:4:${lines[3].indexOf('"warehous"') + 1} `);
-    expect(found[1]).toMatch(/^schemas\/meta\/gallery\.json:5:\d+ {2}\/blocks\/1\/id {2}block id "a" is already used by \/blocks\/0/);
-    expect(found[2]).toMatch(/:5:\d+ {2}\/blocks\/1\/schema {2}unknown form "warehouse";.*"warehouse" is a picker: set "kind": "picker"/);
-    expect(found[3]).toMatch(/:6:\d+ {2}\/blocks\/2\/parms {2}unknown property "parms"; allowed: .*\(did you mean "params"\?\)/);
+    expect(found[1]).toMatch(
+      /^schemas\/meta\/gallery\.json:5:\d+ {2}\/blocks\/1\/id {2}block id "a" is already used by \/blocks\/0/,
+    );
+    expect(found[2]).toMatch(
+      /:5:\d+ {2}\/blocks\/1\/schema {2}unknown form "warehouse";.*"warehouse" is a picker: set "kind": "picker"/,
+    );
+    expect(found[3]).toMatch(
+      /:6:\d+ {2}\/blocks\/2\/parms {2}unknown property "parms"; allowed: .*\(did you mean "params"\?\)/,
+    );
   });
 });

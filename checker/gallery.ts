@@ -19,7 +19,11 @@ export type GalleryValidate = (data: unknown) => Finding[];
 export function checkGallery(ctx: Ctx, file: SchemaFile, validate?: GalleryValidate): void {
   const report = (f: Finding) => ctx.report(file, f);
   const data = rec(file.data);
-  if (!data) return report({ pointer: '', message: 'the gallery list is an object: { "$schema": "./gallery.schema.json", "blocks": [...] }' });
+  if (!data)
+    return report({
+      pointer: '',
+      message: 'the gallery list is an object: { "$schema": "./gallery.schema.json", "blocks": [...] }',
+    });
   for (const f of validate?.(data) ?? []) report(f);
   const seen = new Map<string, number>();
   arr(data.blocks).forEach((value, i) => {
@@ -29,7 +33,11 @@ export function checkGallery(ctx: Ctx, file: SchemaFile, validate?: GalleryValid
     const id = str(block.id);
     if (id !== undefined) {
       const first = seen.get(id);
-      if (first !== undefined) report({ pointer: `${at}/id`, message: `block id "${id}" is already used by /blocks/${first}; block ids are unique in the gallery` });
+      if (first !== undefined)
+        report({
+          pointer: `${at}/id`,
+          message: `block id "${id}" is already used by /blocks/${first}; block ids are unique in the gallery`,
+        });
       else seen.set(id, i);
     }
     const kind = str(block.kind);
@@ -39,7 +47,12 @@ export function checkGallery(ctx: Ctx, file: SchemaFile, validate?: GalleryValid
     const ids = [...(ctx.index.byId.get(kind as Kind)?.keys() ?? [])].sort();
     if (ids.includes(schema)) return;
     const elsewhere = GALLERY_KINDS.filter((k) => k !== kind && ctx.index.byId.get(k)?.has(schema));
-    const hint = elsewhere.length ? `; "${schema}" is a ${elsewhere.join(' and a ')}: set "kind": "${elsewhere[0]}"` : '';
-    report({ pointer: `${at}/schema`, message: `${unknownName(kind, schema, ids, `${kind}s`)}${hint} (schemas/${kind}s/<id>.json)` });
+    const hint = elsewhere.length
+      ? `; "${schema}" is a ${elsewhere.join(' and a ')}: set "kind": "${elsewhere[0]}"`
+      : '';
+    report({
+      pointer: `${at}/schema`,
+      message: `${unknownName(kind, schema, ids, `${kind}s`)}${hint} (schemas/${kind}s/<id>.json)`,
+    });
   });
 }

@@ -9,7 +9,9 @@ const HISTORY_TYPES: Readonly<Record<string, string>> = runtimeDefaults.historyT
 
 export function checkHistoryTypes(ctx: Ctx, doc: Doc): void {
   if (doc.kind !== 'page' || ctx.index.broken.has('menu')) return;
-  const inputs = Object.entries(rec(doc.data.filters) ?? {}).filter(([, node]) => str(rec(node)?.['x-component']) === 'HistoryInput').map(([name]) => name);
+  const inputs = Object.entries(rec(doc.data.filters) ?? {})
+    .filter(([, node]) => str(rec(node)?.['x-component']) === 'HistoryInput')
+    .map(([name]) => name);
   if (inputs.length === 0) return;
   const untyped = ctx.index.menuEntries
     .filter((m) => m.entry.screen === `page:${doc.id}`)

@@ -3,4 +3,11 @@ export const KINDS = ['calls', 'picker', 'page', 'form', 'detail', 'menu'] as co
 export type Kind = (typeof KINDS)[number];
 
 /** The kind of the documents in a folder of schemas/ (for files that do not parse). */
-export const KIND_OF_DIR: Record<string, Kind> = { calls: 'calls', pickers: 'picker', pages: 'page', forms: 'form', details: 'detail', menus: 'menu' };
+export const KIND_OF_DIR: Record<string, Kind> = {
+  calls: 'calls',
+  pickers: 'picker',
+  pages: 'page',
+  forms: 'form',
+  details: 'detail',
+  menus: 'menu',
+};

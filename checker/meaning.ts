@@ -10,7 +10,6 @@ import { type Ctx, type Doc, type Json, arr, rec, str, walkJson } from './model'
 import { listNames, unknownName } from './names';
 import { seg } from './problem';
 
-
 /** The dictionary codes of the language (schemas/meta/dictionaries.json; the gateway seeds exactly these). */
 export const DICT_CODES: readonly string[] = dictTable.dictionaries.map((d) => d.code);
 
@@ -37,8 +36,15 @@ function checkSubmitWrites(ctx: Ctx, doc: Doc): void {
   // a call declared "writes": false that answers one object is a check that answers the choice back (branchChoice)
   const isCheck = entry?.call.writes === false && entry.call.answer === 'object' && entry.call.paging === undefined;
   if (!entry || isCheck || isWriteCall(entry.call)) return;
-  const writes = [...ctx.index.calls.values()].filter((c) => isWriteCall(c.call) && c.id.split('.')[0] === id!.split('.')[0]).map((c) => c.id);
-  const why = entry.call.paging !== undefined ? 'a paged search' : entry.call.method === 'GET' ? 'a GET' : `answers "${String(entry.call.answer)}"`;
+  const writes = [...ctx.index.calls.values()]
+    .filter((c) => isWriteCall(c.call) && c.id.split('.')[0] === id!.split('.')[0])
+    .map((c) => c.id);
+  const why =
+    entry.call.paging !== undefined
+      ? 'a paged search'
+      : entry.call.method === 'GET'
+        ? 'a GET'
+        : `answers "${String(entry.call.answer)}"`;
   ctx.report(doc.file, {
     pointer: '/submit/call',
     message: `form ${doc.id ?? ''} submits with ${id}, which only reads (${why}): the user would see success and nothing would be stored; name a write call${writes.length ? ` (of its group: ${listNames(writes)})` : ''}, or mark the call "writes": true if it does write`,
@@ -54,7 +60,13 @@ function checkBounds(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   const numbers = 'no value could pass (a number field would send 0)';
   const texts = 'no text could pass';
   const pairs: Array<[number | undefined, number | undefined, string, string, string]> = [
-    [num(props.min), num(props.max), `${f.pointer}/x-component-props`, `${String(f.node['x-component'])}'s min`, numbers],
+    [
+      num(props.min),
+      num(props.max),
+      `${f.pointer}/x-component-props`,
+      `${String(f.node['x-component'])}'s min`,
+      numbers,
+    ],
   ];
   const rules = arr(f.node['x-validator']).map((r, i) => ({ rule: rec(r), at: `${f.pointer}/x-validator/${i}` }));
   for (const { rule, at } of rules) {
@@ -69,11 +81,15 @@ function checkBounds(ctx: Ctx, doc: Doc, f: FieldVisit): void {
     [num(props.maxLength), `${f.pointer}/x-component-props/maxLength`] as const,
   ];
   for (const [cap, at] of caps) {
-    if (floor && cap !== undefined) pairs.push([num(floor.rule!.min), cap, at, `rule ${String(floor.rule!.rule)}'s min length`, texts]);
+    if (floor && cap !== undefined)
+      pairs.push([num(floor.rule!.min), cap, at, `rule ${String(floor.rule!.rule)}'s min length`, texts]);
   }
   for (const [min, max, at, what, why] of pairs) {
     if (min !== undefined && max !== undefined && min > max) {
-      ctx.report(doc.file, { pointer: at, message: `${what} ${min} is above the max ${max}: ${why}; swap them or correct one` });
+      ctx.report(doc.file, {
+        pointer: at,
+        message: `${what} ${min} is above the max ${max}: ${why}; swap them or correct one`,
+      });
     }
   }
 }
@@ -88,20 +104,30 @@ function optionValues(list: unknown): Array<[unknown, number]> {
 function checkOptions(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   const component = str(f.node['x-component']);
   const props = rec(f.node['x-component-props']) ?? {};
-  for (const [list, at] of [[f.node.enum, `${f.pointer}/enum`], [props.options, `${f.pointer}/x-component-props/options`]] as const) {
+  for (const [list, at] of [
+    [f.node.enum, `${f.pointer}/enum`],
+    [props.options, `${f.pointer}/x-component-props/options`],
+  ] as const) {
     if (!Array.isArray(list)) continue;
     const seen = new Map<string, number>();
     for (const [value, i] of optionValues(list)) {
       const key = JSON.stringify(value);
       const first = seen.get(key);
-      if (first !== undefined) ctx.report(doc.file, { pointer: `${at}/${i}`, message: `option value ${key} repeats option ${first}: the two cannot be told apart when chosen; give each option its own value` });
+      if (first !== undefined)
+        ctx.report(doc.file, {
+          pointer: `${at}/${i}`,
+          message: `option value ${key} repeats option ${first}: the two cannot be told apart when chosen; give each option its own value`,
+        });
       else seen.set(key, i);
     }
   }
   if (component !== 'Select' && component !== 'Radio') return;
   const fromReaction = arr(f.node['x-reactions']).some((r) => JSON.stringify(r).includes('"dataSource"'));
   if (f.node.enum === undefined && props.options === undefined && f.node.dataSource === undefined && !fromReaction) {
-    ctx.report(doc.file, { pointer: f.pointer, message: `${component} "${f.name}" has no options: give "enum" (fixed options), x-component-props.options (a fixed list or { "call": … } from the gateway), or use DictSelect with a dictionary` });
+    ctx.report(doc.file, {
+      pointer: f.pointer,
+      message: `${component} "${f.name}" has no options: give "enum" (fixed options), x-component-props.options (a fixed list or { "call": … } from the gateway), or use DictSelect with a dictionary`,
+    });
   }
 }
 
@@ -109,7 +135,10 @@ function checkOptions(ctx: Ctx, doc: Doc, f: FieldVisit): void {
 
 function checkDictCode(ctx: Ctx, doc: Doc, code: unknown, pointer: string): void {
   if (typeof code !== 'string' || DICT_CODES.includes(code)) return;
-  ctx.report(doc.file, { pointer, message: `${unknownName('dictionary', code, DICT_CODES, 'dictionaries')}; the dictionaries are listed in schemas/meta/dictionaries.json (the gateway seeds exactly those)` });
+  ctx.report(doc.file, {
+    pointer,
+    message: `${unknownName('dictionary', code, DICT_CODES, 'dictionaries')}; the dictionaries are listed in schemas/meta/dictionaries.json (the gateway seeds exactly those)`,
+  });
 }
 
 function checkDicts(ctx: Ctx, doc: Doc): void {
@@ -138,8 +167,12 @@ function checkPropTypes(ctx: Ctx, doc: Doc, f: FieldVisit): void {
     const v = props[prop];
     if (v === undefined || typeOk[type](v)) continue;
     const found = typeof v === 'string' ? `the string ${JSON.stringify(v)}` : JSON.stringify(v);
-    const fix = typeof v === 'string' && type !== 'string' && v.trim() !== '' ? `; write ${v.trim()} without quotes` : '';
-    ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/${seg(prop)}`, message: `${String(f.node['x-component'])} prop "${prop}" is a${type === 'integer' ? 'n' : ''} ${type}, found ${found}${fix}` });
+    const fix =
+      typeof v === 'string' && type !== 'string' && v.trim() !== '' ? `; write ${v.trim()} without quotes` : '';
+    ctx.report(doc.file, {
+      pointer: `${f.pointer}/x-component-props/${seg(prop)}`,
+      message: `${String(f.node['x-component'])} prop "${prop}" is a${type === 'integer' ? 'n' : ''} ${type}, found ${found}${fix}`,
+    });
   }
 }
 
@@ -148,8 +181,10 @@ function checkPropTypes(ctx: Ctx, doc: Doc, f: FieldVisit): void {
 /** The fewest filters a collapsed search form shows: 2 columns (a window under 1080 px) x 2 rows - the buttons' slot. */
 export const COLLAPSED_FILTERS = 3;
 
-const isRequired = (n: Json): boolean => n.required === true || arr(n['x-validator']).some((r) => r === 'required' || rec(r)?.rule === 'required');
-const isHidden = (n: Json): boolean => n['x-visible'] === false || n['x-hidden'] === true || rec(rec(n['x-decorator-props'])?.style)?.display === 'none';
+const isRequired = (n: Json): boolean =>
+  n.required === true || arr(n['x-validator']).some((r) => r === 'required' || rec(r)?.rule === 'required');
+const isHidden = (n: Json): boolean =>
+  n['x-visible'] === false || n['x-hidden'] === true || rec(rec(n['x-decorator-props'])?.style)?.display === 'none';
 
 /** Filters a page's or picker's params bind with a message ({ "$form": "branchId", "message": "请先选择分公司" }): required to search. */
 function boundRequired(doc: Doc): Set<string> {
@@ -185,11 +220,15 @@ function opens(doc: Doc): Array<{ to: Node; pointer: string }> {
   walkJson(doc.data, '', (value, pointer) => {
     const o = rec(value);
     if (!o) return;
-    if (/\/x-component-props$/.test(pointer) && typeof o.picker === 'string') out.push({ to: `picker:${o.picker}`, pointer: `${pointer}/picker` });
+    if (/\/x-component-props$/.test(pointer) && typeof o.picker === 'string')
+      out.push({ to: `picker:${o.picker}`, pointer: `${pointer}/picker` });
     if (/\/open$/.test(pointer)) {
-      for (const kind of ['picker', 'form'] as const) if (typeof o[kind] === 'string') out.push({ to: `${kind}:${o[kind] as string}`, pointer: `${pointer}/${kind}` });
+      for (const kind of ['picker', 'form'] as const)
+        if (typeof o[kind] === 'string')
+          out.push({ to: `${kind}:${o[kind] as string}`, pointer: `${pointer}/${kind}` });
       // a picker's row action shows a nested detail dialog (a page's opens the detail route: a new tab, no chain)
-      if (doc.kind === 'picker' && typeof o.detail === 'string') out.push({ to: `detail:${o.detail}`, pointer: `${pointer}/detail` });
+      if (doc.kind === 'picker' && typeof o.detail === 'string')
+        out.push({ to: `detail:${o.detail}`, pointer: `${pointer}/detail` });
     }
   });
   return out;
@@ -210,7 +249,10 @@ export function checkDialogCycles(ctx: Ctx): void {
       const path = findPath(graph, edge.to, start);
       if (!path) continue;
       const loop = [start, ...path].join(' → ');
-      ctx.report(docOf.get(start)!.file, { pointer: edge.pointer, message: `this opens ${edge.to}, which leads back to ${start} (${loop}): a dialog chain that opens itself never ends; open a different dialog or end the chain` });
+      ctx.report(docOf.get(start)!.file, {
+        pointer: edge.pointer,
+        message: `this opens ${edge.to}, which leads back to ${start} (${loop}): a dialog chain that opens itself never ends; open a different dialog or end the chain`,
+      });
       break; // one report per dialog
     }
   }
@@ -238,7 +280,12 @@ function findPath(graph: Map<Node, Array<{ to: Node }>>, from: Node, goal: Node)
 // ---- a detail opened from a list needs its hidden menu entry ----------------------------------------------
 
 function checkDetailRoutes(ctx: Ctx, doc: Doc): void {
-  if ((doc.kind !== 'page' && doc.kind !== 'detail') || ctx.index.menuEntries.length === 0 || ctx.index.broken.has('menu')) return;
+  if (
+    (doc.kind !== 'page' && doc.kind !== 'detail') ||
+    ctx.index.menuEntries.length === 0 ||
+    ctx.index.broken.has('menu')
+  )
+    return;
   for (const list of ['rowActions', 'toolbar', 'actions']) {
     arr(doc.data[list]).forEach((a, i) => {
       const detail = str(rec(rec(a)?.open)?.detail);

@@ -28,9 +28,15 @@ function checkRoles(ctx: Ctx, doc: Doc, roles: unknown, at: string, within?: str
   arr(roles).forEach((r, i) => {
     if (typeof r !== 'string') return;
     if (!ROLE_CODES.includes(r)) {
-      ctx.report(doc.file, { pointer: `${at}/${i}`, message: unknownName('role code', r, ROLE_CODES, 'role codes (000 §6)') });
+      ctx.report(doc.file, {
+        pointer: `${at}/${i}`,
+        message: unknownName('role code', r, ROLE_CODES, 'role codes (000 §6)'),
+      });
     } else if (within && !within.includes(r)) {
-      ctx.report(doc.file, { pointer: `${at}/${i}`, message: `role "${r}" gets this button but not its menu entry; entry roles: ${within.join(', ')}` });
+      ctx.report(doc.file, {
+        pointer: `${at}/${i}`,
+        message: `role "${r}" gets this button but not its menu entry; entry roles: ${within.join(', ')}`,
+      });
     }
   });
 }
@@ -43,24 +49,37 @@ export function checkMenu(ctx: Ctx, doc: Doc): void {
     const children = arr(entry.children);
     const screen = str(entry.screen);
     const url = str(entry.url);
-    if (screen && url) ctx.report(doc.file, { pointer: `${pointer}/url`, message: 'an entry opens either a screen or an external url, not both' });
+    if (screen && url)
+      ctx.report(doc.file, {
+        pointer: `${pointer}/url`,
+        message: 'an entry opens either a screen or an external url, not both',
+      });
     // the shell's own screens (the parts-catalogue frame at /epc) are reached by their path, with no screen
     const shellScreen = str(entry.path) === shellPaths.epc;
     if (!screen && !url && children.length === 0 && !shellScreen) {
-      ctx.report(doc.file, { pointer, message: 'an entry needs a "screen" (such as page:supplierParts), a "url" or "children"' });
+      ctx.report(doc.file, {
+        pointer,
+        message: 'an entry needs a "screen" (such as page:supplierParts), a "url" or "children"',
+      });
     }
     if (screen) {
       const [kind, id] = screen.split(':');
       const known = ctx.index.byId.get(kind as never);
       if (known && !known.has(id)) {
-        ctx.report(doc.file, { pointer: `${pointer}/screen`, message: unknownName(`${kind}`, id, known.keys(), `${kind}s`) });
+        ctx.report(doc.file, {
+          pointer: `${pointer}/screen`,
+          message: unknownName(`${kind}`, id, known.keys(), `${kind}s`),
+        });
       }
     }
     arr(entry.buttons).forEach((b, i) => {
       const button = rec(b);
       const action = str(button?.action);
       if (action !== undefined && !PERMISSION_ACTIONS.includes(action)) {
-        ctx.report(doc.file, { pointer: `${pointer}/buttons/${i}/action`, message: unknownName('permission action', action, PERMISSION_ACTIONS, 'actions') });
+        ctx.report(doc.file, {
+          pointer: `${pointer}/buttons/${i}/action`,
+          message: unknownName('permission action', action, PERMISSION_ACTIONS, 'actions'),
+        });
       }
       checkRoles(ctx, doc, button?.roles, `${pointer}/buttons/${i}/roles`, roles.length ? roles : undefined);
     });
@@ -76,16 +95,27 @@ export function checkMenusTogether(ctx: Ctx): void {
     const name = str(m.entry.name)?.replace(/-@.*$/, '');
     if (path !== undefined) {
       const first = paths.get(path);
-      if (first) ctx.report(m.doc.file, { pointer: `${m.pointer}/path`, message: `path "${path}" is already used by ${first.doc.file.rel} ${first.pointer}; menu paths are unique` });
+      if (first)
+        ctx.report(m.doc.file, {
+          pointer: `${m.pointer}/path`,
+          message: `path "${path}" is already used by ${first.doc.file.rel} ${first.pointer}; menu paths are unique`,
+        });
       else paths.set(path, m);
     }
     if (name !== undefined) {
       const first = names.get(name);
-      if (first) ctx.report(m.doc.file, { pointer: `${m.pointer}/name`, message: `route name "${name}" is already used by ${first.doc.file.rel} ${first.pointer}; route names are unique (a '-@' suffix is ignored)` });
+      if (first)
+        ctx.report(m.doc.file, {
+          pointer: `${m.pointer}/name`,
+          message: `route name "${name}" is already used by ${first.doc.file.rel} ${first.pointer}; route names are unique (a '-@' suffix is ignored)`,
+        });
       else names.set(name, m);
     }
     if (path === '/home' || path === '/login') {
-      ctx.report(m.doc.file, { pointer: `${m.pointer}/path`, message: `"${path}" belongs to the shell; it is not a menu entry` });
+      ctx.report(m.doc.file, {
+        pointer: `${m.pointer}/path`,
+        message: `"${path}" belongs to the shell; it is not a menu entry`,
+      });
     }
   }
 }

@@ -25,10 +25,11 @@ const galleries = new Map<string, ValidateFunction>();
  * against this stricter Text instead, so a text without en_US is reported where it is.
  */
 export const ENGLISH_TEXT = {
-  description: 'A user-visible text in both languages: { "zh_CN": the spec\'s exact Chinese, "en_US": the English shown when the portal is in English }.',
+  description:
+    'A user-visible text in both languages: { "zh_CN": the spec\'s exact Chinese, "en_US": the English shown when the portal is in English }.',
   type: 'object',
   properties: {
-    zh_CN: { description: 'The Chinese text (the spec\'s exact text).', type: 'string', minLength: 1 },
+    zh_CN: { description: "The Chinese text (the spec's exact text).", type: 'string', minLength: 1 },
     en_US: { description: 'The English text, shown when the portal is in English.', type: 'string', minLength: 1 },
   },
   required: ['zh_CN', 'en_US'],
@@ -42,7 +43,9 @@ export function metaValidators(metaDir: string, english = false): Record<Kind, V
   if (hit) return hit;
   const ajv = new Ajv({ strict: true, allErrors: true, verbose: true });
   ajv.addVocabulary([...VOCABULARY, 'englishText']);
-  for (const f of readdirSync(metaDir).filter((n) => n.endsWith('.schema.json')).sort()) {
+  for (const f of readdirSync(metaDir)
+    .filter((n) => n.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(readFileSync(join(metaDir, f), 'utf8')) as { definitions?: Record<string, unknown> };
     if (english && schema.definitions?.Text) schema.definitions.Text = ENGLISH_TEXT;
     ajv.addSchema(schema);

@@ -44,7 +44,8 @@ export interface Ctx {
   report(file: SchemaFile, finding: Finding): void;
 }
 
-export const rec = (x: unknown): Json | undefined => (x !== null && typeof x === 'object' && !Array.isArray(x) ? (x as Json) : undefined);
+export const rec = (x: unknown): Json | undefined =>
+  x !== null && typeof x === 'object' && !Array.isArray(x) ? (x as Json) : undefined;
 export const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 export const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
 
@@ -56,6 +57,7 @@ export function walkJson(value: unknown, pointer: string, visit: (value: unknown
   visit(value, pointer);
   if (Array.isArray(value)) value.forEach((v, i) => walkJson(v, `${pointer}/${i}`, visit));
   else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) walkJson(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+    for (const [k, v] of Object.entries(value))
+      walkJson(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
   }
 }

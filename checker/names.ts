@@ -21,7 +21,8 @@ export function nearest(name: string, known: Iterable<string>): string[] {
   const limit = Math.max(2, Math.min(4, Math.floor(name.length / 3)));
   const lower = name.toLowerCase();
   // A name cut short (isTractor for isTractorBrand) is as good a hint as a typo.
-  const prefix = (k: string) => lower.length >= 3 && (k.toLowerCase().startsWith(lower) || lower.startsWith(k.toLowerCase()));
+  const prefix = (k: string) =>
+    lower.length >= 3 && (k.toLowerCase().startsWith(lower) || lower.startsWith(k.toLowerCase()));
   return [...new Set(known)]
     .map((k) => ({ k, d: prefix(k) ? Math.min(limit, levenshtein(name, k)) : levenshtein(name, k) }))
     .filter(({ d }) => d <= limit)

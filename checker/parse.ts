@@ -25,12 +25,22 @@ export function parseSchemaText(rel: string, text: string): SchemaFile | Problem
     const m = /position (\d+)/.exec(message);
     const pos = m ? Number(m[1]) : 0;
     const before = text.slice(0, pos).split('\n');
-    return { file: rel, line: before.length, col: before[before.length - 1].length + 1, pointer: '', message: `not valid JSON: ${message}` };
+    return {
+      file: rel,
+      line: before.length,
+      col: before[before.length - 1].length + 1,
+      pointer: '',
+      message: `not valid JSON: ${message}`,
+    };
   }
 }
 
 /** The position of a pointer (or of its nearest existing parent); `key` prefers the property name. */
-export function locate(file: SchemaFile, pointer: string, at: 'key' | 'value' = 'value'): { line: number; col: number } {
+export function locate(
+  file: SchemaFile,
+  pointer: string,
+  at: 'key' | 'value' = 'value',
+): { line: number; col: number } {
   let p = pointer;
   for (;;) {
     const m = file.pointers[p];

@@ -15,7 +15,11 @@ const KINDS: DocKind[] = ['page', 'picker', 'form', 'detail'];
 /** Documents the shell opens outside any menu entry, with where (a test checks the file still names them). */
 export const SHELL_OPENED: Record<DocRef, string> = { 'form:feedback': 'src/runtime/Feedback.tsx' };
 
-interface MenuEntry { path?: string; screen?: string; children?: MenuEntry[] }
+interface MenuEntry {
+  path?: string;
+  screen?: string;
+  children?: MenuEntry[];
+}
 
 const shape = (path: string) => path.split('?')[0].replace(/\{[^}]*\}|:[A-Za-z0-9_]+/g, '*');
 const isRef = (s: string | undefined): s is DocRef => !!s && KINDS.some((k) => s.startsWith(`${k}:`));
@@ -36,8 +40,14 @@ export function loadDocuments(root: string): Map<DocRef, unknown> {
 export function loadMenuEntries(root: string): MenuEntry[] {
   const dir = join(root, 'schemas', 'menus');
   const out: MenuEntry[] = [];
-  const walk = (list: MenuEntry[] | undefined) => { for (const e of list ?? []) { out.push(e); walk(e.children); } };
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) walk((JSON.parse(readFileSync(join(dir, f), 'utf8')) as { entries: MenuEntry[] }).entries);
+  const walk = (list: MenuEntry[] | undefined) => {
+    for (const e of list ?? []) {
+      out.push(e);
+      walk(e.children);
+    }
+  };
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')))
+    walk((JSON.parse(readFileSync(join(dir, f), 'utf8')) as { entries: MenuEntry[] }).entries);
   return out;
 }
 
@@ -45,7 +55,10 @@ export function loadMenuEntries(root: string): MenuEntry[] {
 export function referencesOf(doc: unknown, screenOfPath: (path: string) => string | undefined): DocRef[] {
   const out: DocRef[] = [];
   const walk = (o: unknown): void => {
-    if (Array.isArray(o)) { o.forEach(walk); return; }
+    if (Array.isArray(o)) {
+      o.forEach(walk);
+      return;
+    }
     if (!o || typeof o !== 'object') return;
     for (const [k, v] of Object.entries(o as Record<string, unknown>)) {
       if ((k === 'picker' || k === 'form' || k === 'detail') && typeof v === 'string') out.push(`${k}:${v}`);

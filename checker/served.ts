@@ -31,8 +31,12 @@ export function gatewayRoutes(root: string): ServedRoute[] | undefined {
   } catch {
     // no cache yet
   }
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'print-routes.ts')], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`could not read the gateway's route table (server/app.ts allRoutes):\n${r.stderr}`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'print-routes.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0)
+    throw new Error(`could not read the gateway's route table (server/app.ts allRoutes):\n${r.stderr}`);
   const routes = JSON.parse(r.stdout) as ServedRoute[];
   try {
     mkdirSync(cacheDir, { recursive: true });

@@ -15,7 +15,10 @@ export function checkStockPanel(ctx: Ctx, doc: Doc, f: { pointer: string }, prop
   const calls = resolveCallRef(column ? ctx : silent, doc, `${at}/call`, props.call, 'rows');
   const format = str(props.format);
   if (format !== undefined && !STOCK_FORMATS.includes(format)) {
-    ctx.report(doc.file, { pointer: `${at}/format`, message: `StockPanel format "${format}" is none of ${STOCK_FORMATS.join(', ')}${didYouMean(format, STOCK_FORMATS)}` });
+    ctx.report(doc.file, {
+      pointer: `${at}/format`,
+      message: `StockPanel format "${format}" is none of ${STOCK_FORMATS.join(', ')}${didYouMean(format, STOCK_FORMATS)}`,
+    });
   }
   const figure = str(props.figure);
   if (figure !== undefined) checkAnswerField(ctx, doc, { pointer: `${at}/figure` }, figure, calls);
@@ -26,9 +29,15 @@ export function checkStockPanel(ctx: Ctx, doc: Doc, f: { pointer: string }, prop
     if (typeof name !== 'string') return;
     const pointer = `${at}/pickerFilters/${i}`;
     if (!params.includes(name)) {
-      ctx.report(doc.file, { pointer, message: `"${name}" is not a parameter of this StockPanel; params: ${listNames(params) || '(none)'}${didYouMean(name, params)}` });
+      ctx.report(doc.file, {
+        pointer,
+        message: `"${name}" is not a parameter of this StockPanel; params: ${listNames(params) || '(none)'}${didYouMean(name, params)}`,
+      });
     } else if (filters && !filters.includes(name)) {
-      ctx.report(doc.file, { pointer, message: `"${name}" is no filter of picker ${picker!.id}; its filters: ${listNames(filters) || '(none)'}${didYouMean(name, filters)}` });
+      ctx.report(doc.file, {
+        pointer,
+        message: `"${name}" is no filter of picker ${picker!.id}; its filters: ${listNames(filters) || '(none)'}${didYouMean(name, filters)}`,
+      });
     }
   });
 }

@@ -34,7 +34,16 @@ export type { Call, CallsDocument } from './schema-types.generated';
 export * as rules from './rules';
 export * as filters from './filters';
 export * as expression from './expression';
-export { text, runtimeText, tableText, RUNTIME_TEXTS, type Locale, type Text, type RuntimeTextKey, type TextTable } from './runtime/text';
+export {
+  text,
+  runtimeText,
+  tableText,
+  RUNTIME_TEXTS,
+  type Locale,
+  type Text,
+  type RuntimeTextKey,
+  type TextTable,
+} from './runtime/text';
 export { cleanValues } from './runtime/clean';
 export { noteShown } from './runtime/changes';
 export { DEFAULT_FILE_NAME, fileNameOf, saveBlob, noteImportSummary } from './files/files';

@@ -1,6 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { amount, date, dictText, ellipsis, flag, format, regionName, RIGHT_ALIGNED, thousands, userName } from './filters';
+import {
+  amount,
+  date,
+  dictText,
+  ellipsis,
+  flag,
+  format,
+  regionName,
+  RIGHT_ALIGNED,
+  thousands,
+  userName,
+} from './filters';
 
 describe('display filters', () => {
   it('groups thousands', () => {
@@ -35,7 +46,10 @@ describe('display filters', () => {
     expect(flag(null)).toBe('');
   });
   it('shows dictionary text for codes', () => {
-    const items = [{ value: 'ENABLE', text: '启用' }, { value: 1, text: '一' }];
+    const items = [
+      { value: 'ENABLE', text: '启用' },
+      { value: 1, text: '一' },
+    ];
     expect(dictText('ENABLE', items)).toBe('启用');
     expect(dictText('1', items)).toBe('一');
     expect(dictText('X', items)).toBe('X');
@@ -51,8 +65,16 @@ describe('display filters', () => {
     expect(amount('n/a')).toBe('n/a');
   });
   it('shows a region code as its name at any level of the tree', () => {
-    const tree = [{ regionCode: '23', regionName: '黑龙江省', childList: [{ regionCode: '2308', regionName: '佳木斯市', childList: [{ regionCode: '230882', regionName: '富锦市' }] }] },
-      { regionCode: '11', regionName: '北京市' }];
+    const tree = [
+      {
+        regionCode: '23',
+        regionName: '黑龙江省',
+        childList: [
+          { regionCode: '2308', regionName: '佳木斯市', childList: [{ regionCode: '230882', regionName: '富锦市' }] },
+        ],
+      },
+      { regionCode: '11', regionName: '北京市' },
+    ];
     expect(regionName('23', tree)).toBe('黑龙江省');
     expect(regionName(230882, tree)).toBe('富锦市');
     expect(regionName('11', tree)).toBe('北京市');
@@ -61,7 +83,7 @@ describe('display filters', () => {
     expect(regionName('', tree)).toBe('');
     expect(format('2308', 'region', { regions: tree })).toBe('佳木斯市');
   });
-  it('shows a user by the answer\'s own name, the id when there is none', () => {
+  it("shows a user by the answer's own name, the id when there is none", () => {
     expect(userName('U0001', '演示IT管理员')).toBe('演示IT管理员');
     expect(userName('U0001', '')).toBe('U0001');
     expect(userName(null, undefined)).toBe('');

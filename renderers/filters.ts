@@ -92,7 +92,8 @@ export function userName(value: unknown, name: unknown): string {
   return empty(value) ? '' : String(value);
 }
 
-export type FormatName = 'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
+export type FormatName =
+  'text' | 'thousands' | 'date' | 'ellipsis' | 'flag' | 'dict' | 'amount' | 'region' | 'user' | 'html';
 
 export interface FormatOptions {
   locale?: Locale;

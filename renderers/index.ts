@@ -1,7 +1,14 @@
 // The runtime's React entry and mount API (docs/contracts.md "Runtime mount API"). Everything pure (calls, texts,
 // the permission check, rules, filters) lives in the core entry, renderers/core.ts, re-exported here.
 export * from './core';
-export { RuntimeProvider, useRuntime, type RuntimeContext, type MessageSink, type SessionFacts, type RouteInfo } from './runtime/context';
+export {
+  RuntimeProvider,
+  useRuntime,
+  type RuntimeContext,
+  type MessageSink,
+  type SessionFacts,
+  type RouteInfo,
+} from './runtime/context';
 export { SchemaScreen } from './screen/SchemaScreen';
 export { FormDialog, type FormDialogProps } from './form/FormDialog';
 export { FormView } from './form/FormView';

@@ -30,31 +30,95 @@ const NUMBER_BOX = { min: 'number', max: 'number', step: 'number', precision: 'i
 /** The form-item dispatcher of 001 §2.7 plus the few layout components forms need. */
 export const COMPONENTS = {
   Input: { types: ['string', 'number'], props: TEXT_BOX, doc: 'a one-line text (or number) box' },
-  TextArea: { types: ['string'], props: { ...TEXT_BOX, rows: 'integer', showCount: 'boolean' }, doc: 'a multi-line text box' },
+  TextArea: {
+    types: ['string'],
+    props: { ...TEXT_BOX, rows: 'integer', showCount: 'boolean' },
+    doc: 'a multi-line text box',
+  },
   Password: { types: ['string'], props: TEXT_BOX, doc: 'a masked text box' },
-  HistoryInput: { types: ['string'], refs: { call: 'call', saveCall: 'call' }, doc: 'a text box offering the user\'s earlier values of this path\'s search-history type' },
+  HistoryInput: {
+    types: ['string'],
+    refs: { call: 'call', saveCall: 'call' },
+    doc: "a text box offering the user's earlier values of this path's search-history type",
+  },
   MultiInput: { types: ['array', 'string'], doc: 'a list of strings typed as one text, split on `separator`' },
-  NumberPicker: { types: ['number', 'string'], props: NUMBER_BOX, doc: 'a number box (`min`, `max`, `step`, `precision`)' },
-  DatePicker: { types: ['string'], props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' }, doc: 'a date (or date and time) as text in `format`' },
-  DateRangePicker: { types: ['array'], props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' }, doc: 'a [from, to] pair of dates' },
-  Select: { types: ['string', 'number', 'boolean', 'array'], callOptions: 'flat', props: { allowClear: 'boolean', showSearch: 'boolean', mode: 'string', disabled: 'boolean' }, doc: 'a drop-down of `enum` options or options loaded from a call' },
-  DictSelect: { types: ['string', 'number', 'array'], refs: { dict: 'dict' }, requiredProps: ['dict'], doc: 'a drop-down of the items of dictionary `dict` (schemas/meta/dictionaries.json)' },
+  NumberPicker: {
+    types: ['number', 'string'],
+    props: NUMBER_BOX,
+    doc: 'a number box (`min`, `max`, `step`, `precision`)',
+  },
+  DatePicker: {
+    types: ['string'],
+    props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' },
+    doc: 'a date (or date and time) as text in `format`',
+  },
+  DateRangePicker: {
+    types: ['array'],
+    props: { format: 'string', showTime: 'boolean', allowClear: 'boolean', disabled: 'boolean' },
+    doc: 'a [from, to] pair of dates',
+  },
+  Select: {
+    types: ['string', 'number', 'boolean', 'array'],
+    callOptions: 'flat',
+    props: { allowClear: 'boolean', showSearch: 'boolean', mode: 'string', disabled: 'boolean' },
+    doc: 'a drop-down of `enum` options or options loaded from a call',
+  },
+  DictSelect: {
+    types: ['string', 'number', 'array'],
+    refs: { dict: 'dict' },
+    requiredProps: ['dict'],
+    doc: 'a drop-down of the items of dictionary `dict` (schemas/meta/dictionaries.json)',
+  },
   Switch: { types: ['boolean', 'number', 'string'], props: { disabled: 'boolean' }, doc: 'an on/off switch' },
   Radio: { types: ['string', 'number', 'boolean'], doc: 'radio buttons of `enum` options' },
   Checkbox: { types: ['array', 'boolean'], doc: 'check boxes of `enum` options, or one flag' },
-  RichText: { types: ['string'], refs: { imageCall: 'call' }, doc: 'an HTML editor, sanitised; images through `imageCall`' },
-  PickerInput: { types: ['string', 'number', 'object', 'array'], refs: { picker: 'picker' }, requiredProps: ['picker'], doc: 'a read-only box that opens picker `picker` and fills the form from the chosen row' },
-  RegionPicker: { types: ['object', 'array', 'string'], refs: { call: 'call' }, doc: 'province / city / district from the region tree' },
-  Cascader: { types: ['array', 'string'], callOptions: 'tree', doc: 'a cascade of options loaded as a tree from a call' },
-  ImageUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call' }, doc: 'uploads images through `call` into a list of attachments' },
-  FileUpload: { types: ['array'], refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' }, doc: 'uploads files through `call` into a list of attachments' },
+  RichText: {
+    types: ['string'],
+    refs: { imageCall: 'call' },
+    doc: 'an HTML editor, sanitised; images through `imageCall`',
+  },
+  PickerInput: {
+    types: ['string', 'number', 'object', 'array'],
+    refs: { picker: 'picker' },
+    requiredProps: ['picker'],
+    doc: 'a read-only box that opens picker `picker` and fills the form from the chosen row',
+  },
+  RegionPicker: {
+    types: ['object', 'array', 'string'],
+    refs: { call: 'call' },
+    doc: 'province / city / district from the region tree',
+  },
+  Cascader: {
+    types: ['array', 'string'],
+    callOptions: 'tree',
+    doc: 'a cascade of options loaded as a tree from a call',
+  },
+  ImageUpload: {
+    types: ['array'],
+    refs: { call: 'call', deleteCall: 'call' },
+    doc: 'uploads images through `call` into a list of attachments',
+  },
+  FileUpload: {
+    types: ['array'],
+    refs: { call: 'call', deleteCall: 'call', batchDeleteCall: 'call' },
+    doc: 'uploads files through `call` into a list of attachments',
+  },
   RowTable: { types: ['array'], doc: 'an editable table of the rows of an array field' },
   Transfer: { types: ['array'], callOptions: 'flat', doc: 'two lists, moving options from one to the other' },
-  CheckTree: { types: ['array', 'string'], callOptions: 'tree', doc: 'a tree with a check box per node, options loaded from a call' },
+  CheckTree: {
+    types: ['array', 'string'],
+    callOptions: 'tree',
+    doc: 'a tree with a check box per node, options loaded from a call',
+  },
   Text: { types: ['string', 'number', 'void'], doc: 'shows the value as text' },
   Grid: { types: ['void'], doc: 'lays its child nodes out in columns' },
   Card: { types: ['void'], doc: 'a titled box around its child nodes' },
-  StockPanel: { types: ['void', 'string', 'number'], refs: { call: 'call', picker: 'picker' }, requiredProps: ['call'], doc: 'a stock price panel from `call`, opening picker `picker`' },
+  StockPanel: {
+    types: ['void', 'string', 'number'],
+    refs: { call: 'call', picker: 'picker' },
+    requiredProps: ['call'],
+    doc: 'a stock price panel from `call`, opening picker `picker`',
+  },
   Tabs: { types: ['void'], doc: 'one tab per child node' },
   LeftRight: { types: ['void'], doc: 'two child nodes side by side' },
   GroupRows: { types: ['array'], doc: 'repeats the fields of `items` per group' },
@@ -74,11 +138,17 @@ export interface RuleSpec {
 /** Every field rule of 000 §5 and 001 §5. Messages live with the rules (renderers/rules). */
 export const RULES = {
   required: { params: { label: { type: 'string' } }, source: '000 §5 required: label + 不能为空' },
-  lengthRange: { params: { min: { type: 'number', required: true }, max: { type: 'number', required: true } }, source: '000 §5 length range' },
+  lengthRange: {
+    params: { min: { type: 'number', required: true }, max: { type: 'number', required: true } },
+    source: '000 §5 length range',
+  },
   positiveInteger: { params: {}, source: '000 §5 positive integer' },
   nonNegative: { params: {}, source: '000 §5 number not below 0' },
   digits: { params: {}, source: '000 §5 digits only' },
-  numberRange: { params: { min: { type: 'number', required: true }, max: { type: 'number', required: true } }, source: '000 §5 numeric range' },
+  numberRange: {
+    params: { min: { type: 'number', required: true }, max: { type: 'number', required: true } },
+    source: '000 §5 numeric range',
+  },
   mobile: { params: {}, source: '000 §5 mobile phone (optional)' },
   phone: { params: {}, source: '000 §5 domestic phone or landline' },
   foreignPhone: { params: {}, source: '000 §5 foreign-plus-domestic phone (optional)' },
@@ -106,18 +176,15 @@ export interface ActionSpec {
  * call is marked pure on a line of its own (the core's import-time check, scripts/build/coreGraph.ts, reads a
  * mark only as a leading comment). */
 export const ACTIONS: readonly ActionSpec[] = actionTable.actions as ActionSpec[];
-const codesOf = (kind: ActionSpec['kind']): readonly string[] => ACTIONS.filter((a) => a.kind === kind).map((a) => a.code);
+const codesOf = (kind: ActionSpec['kind']): readonly string[] =>
+  ACTIONS.filter((a) => a.kind === kind).map((a) => a.code);
 
 /** Permission actions: list page actions and detail page actions of 001 §6, plus the shell's own. */
-export const LIST_ACTIONS =
-  /*#__PURE__*/ codesOf('list');
-export const DETAIL_ACTIONS =
-  /*#__PURE__*/ codesOf('detail');
+export const LIST_ACTIONS = /*#__PURE__*/ codesOf('list');
+export const DETAIL_ACTIONS = /*#__PURE__*/ codesOf('detail');
 /** Write actions of the business flows and the console that the gateway checks per button (issue 7). */
-export const WRITE_ACTIONS =
-  /*#__PURE__*/ codesOf('write');
-export const PERMISSION_ACTIONS: readonly string[] =
-  /*#__PURE__*/ ACTIONS.map((a) => a.code);
+export const WRITE_ACTIONS = /*#__PURE__*/ codesOf('write');
+export const PERMISSION_ACTIONS: readonly string[] = /*#__PURE__*/ ACTIONS.map((a) => a.code);
 
 /** Session facts a binding may name ($session). `npm run gen:types` writes them into the meta-schemas (names.generated.schema.json). */
 export const SESSION_FACTS = [

@@ -21,7 +21,9 @@ describe('hasPermission (000 §6)', () => {
     expect(hasPermission('sign', { ...empty, systemList: [{ action: 'sign', type: '2', status: 0 }] })).toBe(false);
   });
   it('denies an action nowhere in the lists', () => {
-    expect(hasPermission('reject', { flowNodeList: [{ action: 'edit' }], userList: [{ action: 'detail' }], systemList: [] })).toBe(false);
+    expect(
+      hasPermission('reject', { flowNodeList: [{ action: 'edit' }], userList: [{ action: 'detail' }], systemList: [] }),
+    ).toBe(false);
   });
 });
 

@@ -7,7 +7,10 @@ const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The calls file's text with `path` admitted by call `id` (unchanged when it already is, or is 'session'/'public'). */
 export function admitMenuEntry(text: string, id: string, path: string): string {
-  const { data, pointers } = jsonMap.parse(text) as { data: { calls?: Record<string, Record<string, unknown>> }; pointers: Record<string, { value: { pos: number }; valueEnd: { pos: number } }> };
+  const { data, pointers } = jsonMap.parse(text) as {
+    data: { calls?: Record<string, Record<string, unknown>> };
+    pointers: Record<string, { value: { pos: number }; valueEnd: { pos: number } }>;
+  };
   const call = data.calls?.[id];
   if (!call) throw new Error(`call ${id} is not in this file`);
   const p = call.permission;
@@ -15,8 +18,10 @@ export function admitMenuEntry(text: string, id: string, path: string): string {
   const grants = typeof p === 'string' ? [p] : Array.isArray(p) ? p : [];
   if (p === 'session' || p === 'public' || grants.some((g) => String(g).split('#')[0] === path)) return text;
   let out: string;
-  if (at && typeof p === 'string') out = `${text.slice(0, at.value.pos)}[${JSON.stringify(p)}, ${JSON.stringify(path)}]${text.slice(at.valueEnd.pos)}`;
-  else if (at && Array.isArray(p)) out = `${text.slice(0, at.valueEnd.pos - 1)}, ${JSON.stringify(path)}${text.slice(at.valueEnd.pos - 1)}`;
+  if (at && typeof p === 'string')
+    out = `${text.slice(0, at.value.pos)}[${JSON.stringify(p)}, ${JSON.stringify(path)}]${text.slice(at.valueEnd.pos)}`;
+  else if (at && Array.isArray(p))
+    out = `${text.slice(0, at.valueEnd.pos - 1)}, ${JSON.stringify(path)}${text.slice(at.valueEnd.pos - 1)}`;
   else {
     const keys = Object.keys(call);
     const last = pointers[`/calls/${esc(id)}/${esc(keys[keys.length - 1])}`];

@@ -9,9 +9,20 @@ import type { DB } from '../server/db/types';
 import type { Host } from '../server/http/route';
 import { PREFIX } from '../server/http/envelope';
 
-interface Call { method: string; host: Host; path: string; query?: Record<string, unknown>; body?: Record<string, unknown>;
-  send?: 'query' | 'body'; paging?: { size: string; current: string } }
-interface Page { id: string; call: string | { byIdentity: Record<string, string> }; params?: Record<string, unknown> }
+interface Call {
+  method: string;
+  host: Host;
+  path: string;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  send?: 'query' | 'body';
+  paging?: { size: string; current: string };
+}
+interface Page {
+  id: string;
+  call: string | { byIdentity: Record<string, string> };
+  params?: Record<string, unknown>;
+}
 
 export interface BenchCase {
   name: string;
@@ -24,17 +35,26 @@ export interface BenchCase {
 }
 
 const root = new URL('../schemas/', import.meta.url);
-const json = <T>(dir: string): T[] => readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.json')).sort()
-  .map((f) => JSON.parse(readFileSync(new URL(`${dir}/${f}`, root), 'utf8')) as T);
+const json = <T>(dir: string): T[] =>
+  readdirSync(new URL(dir, root))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(new URL(`${dir}/${f}`, root), 'utf8')) as T);
 
 /** Values for bound parameters ($form, $session, $route) a benchmark cannot take from a screen. */
 const BOUND: Record<string, Record<string, unknown>> = { branchAuthority: { branchId: 'B01' } };
-const literal = (v: unknown) => typeof v !== 'object' || v === null || Array.isArray(v) && v.every((x) => typeof x !== 'object');
+const literal = (v: unknown) =>
+  typeof v !== 'object' || v === null || (Array.isArray(v) && v.every((x) => typeof x !== 'object'));
 
 /** A demo account whose roles grant the menu showing `page:<pageId>`, of the identity asked for. */
 async function accountFor(db: Kysely<DB>, pageId: string, identity: string | undefined): Promise<string> {
-  let q = db.selectFrom('users as u').innerJoin('user_roles as ur', 'ur.user_id', 'u.id').innerJoin('role_menus as rm', 'rm.role_id', 'ur.role_id')
-    .innerJoin('menus as m', 'm.id', 'rm.menu_id').select('u.username').where('m.screen', '=', `page:${pageId}`)
+  let q = db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('role_menus as rm', 'rm.role_id', 'ur.role_id')
+    .innerJoin('menus as m', 'm.id', 'rm.menu_id')
+    .select('u.username')
+    .where('m.screen', '=', `page:${pageId}`)
     .where('u.username', 'not like', 'bench%');
   if (identity === 'FACILITATOR') q = q.where('u.identity', 'like', '%FACILITATOR%');
   else if (identity) q = q.where('u.identity', 'not like', '%FACILITATOR%');
@@ -44,10 +64,14 @@ async function accountFor(db: Kysely<DB>, pageId: string, identity: string | und
 }
 
 export async function screenSearches(db: Kysely<DB>, partsTerm3: string, partsTerm2: string): Promise<BenchCase[]> {
-  const calls: Record<string, Call> = Object.assign({}, ...json<{ calls: Record<string, Call> }>('calls').map((d) => d.calls));
+  const calls: Record<string, Call> = Object.assign(
+    {},
+    ...json<{ calls: Record<string, Call> }>('calls').map((d) => d.calls),
+  );
   const cases: BenchCase[] = [];
   for (const page of json<Page>('pages')) {
-    const variants = typeof page.call === 'string' ? [[undefined, page.call] as const] : Object.entries(page.call.byIdentity);
+    const variants =
+      typeof page.call === 'string' ? [[undefined, page.call] as const] : Object.entries(page.call.byIdentity);
     for (const [identity, callId] of variants) {
       const call = calls[callId];
       if (!call) throw new Error(`page ${page.id}: no call ${callId}`);
@@ -56,15 +80,28 @@ export async function screenSearches(db: Kysely<DB>, partsTerm3: string, partsTe
       Object.assign(params, BOUND[page.id] ?? {});
       if (call.paging) Object.assign(params, { [call.paging.size]: 10, [call.paging.current]: 1 });
       const inQuery = (call.send ?? (call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body')) === 'query';
-      const qs = inQuery ? new URLSearchParams(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)])).toString() : '';
+      const qs = inQuery
+        ? new URLSearchParams(
+            Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+          ).toString()
+        : '';
       const account = await accountFor(db, page.id, identity);
-      cases.push({ name: variants.length > 1 ? `${page.id} (${callId})` : page.id, account, method: call.method, host: call.host,
-        url: PREFIX[call.host] + call.path + (qs ? `?${qs}` : ''), body: inQuery ? undefined : params });
+      cases.push({
+        name: variants.length > 1 ? `${page.id} (${callId})` : page.id,
+        account,
+        method: call.method,
+        host: call.host,
+        url: PREFIX[call.host] + call.path + (qs ? `?${qs}` : ''),
+        body: inQuery ? undefined : params,
+      });
     }
   }
   const parts = cases.find((c) => c.name === 'companyParts');
   if (parts) {
-    for (const [label, term] of [['3 characters', partsTerm3], ['2 characters', partsTerm2]]) {
+    for (const [label, term] of [
+      ['3 characters', partsTerm3],
+      ['2 characters', partsTerm2],
+    ]) {
       cases.push({ ...parts, name: `companyParts text, ${label} (${term})`, body: { ...parts.body, partsName: term } });
     }
   }

@@ -17,7 +17,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const tmp = mkdtempSync(join(tmpdir(), 'devloop-'));
-for (const d of ['src', 'renderers', 'checker', 'schemas', 'public', 'scripts', 'server']) cpSync(join(ROOT, d), join(tmp, d), { recursive: true });
+for (const d of ['src', 'renderers', 'checker', 'schemas', 'public', 'scripts', 'server'])
+  cpSync(join(ROOT, d), join(tmp, d), { recursive: true });
 for (const f of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(ROOT, f), join(tmp, f));
 symlinkSync(join(ROOT, 'node_modules'), join(tmp, 'node_modules'));
 const dataDir = join(tmp, 'data');
@@ -32,7 +33,15 @@ try {
   const gwPort = await freePort();
   gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: tmp,
-    env: { ...process.env, PORT: String(gwPort), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: '0.02', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(gwPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CHECK_CODE_FIXED: CHECK_CODE,
+      SEED_SCALE: '0.02',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -43,7 +52,9 @@ try {
       if (log.includes('gateway listening')) res();
     };
     gateway!.stdout!.on('data', onData);
-    gateway!.stderr!.on('data', (b: Buffer) => { log += b.toString(); });
+    gateway!.stderr!.on('data', (b: Buffer) => {
+      log += b.toString();
+    });
     gateway!.once('exit', (code) => rej(new Error(`gateway exited (${code}):\n${log}`)));
   });
 
@@ -53,8 +64,15 @@ try {
   const target = `http://127.0.0.1:${gwPort}`;
   const vitePort = await freePort();
   const vite = await createServer({
-    root: tmp, configFile: join(tmp, 'vite.config.ts'), logLevel: process.env.DEVLOOP_LOG ? 'info' : 'warn',
-    server: { host: '127.0.0.1', port: vitePort, strictPort: true, proxy: { '/npsbackend-gateway': target, '/common': target, '/api': target, '/console': target } },
+    root: tmp,
+    configFile: join(tmp, 'vite.config.ts'),
+    logLevel: process.env.DEVLOOP_LOG ? 'info' : 'warn',
+    server: {
+      host: '127.0.0.1',
+      port: vitePort,
+      strictPort: true,
+      proxy: { '/npsbackend-gateway': target, '/common': target, '/api': target, '/console': target },
+    },
   });
   await vite.listen();
   const base = `http://127.0.0.1:${vitePort}`;
@@ -76,10 +94,14 @@ try {
       await page.locator('.ant-table:visible').first().waitFor({ state: 'visible', timeout: 60_000 });
       await page.waitForFunction((p) => window.location.hash.includes(p), `/${id}`, { timeout: 60_000 });
       times.push({ menu: Math.round(tMenu), page: Math.round(performance.now() - t0) });
-      console.log(`run ${i + 1}: save -> menu entry visible ${times[i].menu} ms; -> its page shown ${times[i].page} ms`);
+      console.log(
+        `run ${i + 1}: save -> menu entry visible ${times[i].menu} ms; -> its page shown ${times[i].page} ms`,
+      );
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    console.log(`bench:devloop: save to new page visible in Chromium (median of ${runs}): menu entry ${median(times.map((t) => t.menu))} ms, page ${median(times.map((t) => t.page))} ms`);
+    console.log(
+      `bench:devloop: save to new page visible in Chromium (median of ${runs}): menu entry ${median(times.map((t) => t.menu))} ms, page ${median(times.map((t) => t.page))} ms`,
+    );
   } finally {
     await browser.close();
     await vite.close();

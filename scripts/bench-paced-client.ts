@@ -10,7 +10,10 @@ const [url, rateArg, secondsArg, headersArg, body, methodArg] = process.argv.sli
 const method = methodArg ?? 'POST';
 const rate = Number(rateArg);
 const seconds = Number(secondsArg);
-const headers = { ...JSON.parse(headersArg) as Record<string, string>, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
+const headers = {
+  ...(JSON.parse(headersArg) as Record<string, string>),
+  ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+};
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const target = new URL(url);
 
@@ -22,15 +25,18 @@ let errors = 0;
 
 function send(due: number): Promise<void> {
   return new Promise((resolve) => {
-    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        lat.push(performance.now() - due);
-        if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) ok++;
-        else non2xx++;
-        resolve();
-      });
-    });
+    const req = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          lat.push(performance.now() - due);
+          if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) ok++;
+          else non2xx++;
+          resolve();
+        });
+      },
+    );
     req.on('error', () => {
       errors++;
       resolve();
@@ -51,5 +57,16 @@ await Promise.all(runs);
 const elapsed = (performance.now() - start) / 1000;
 const sorted = [...lat].sort((a, b) => a - b);
 const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-console.log(JSON.stringify({ total, ok, non2xx, errors, rps: total / elapsed, p50: pct(50), p99: pct(99), max: sorted.at(-1) ?? 0 }));
+console.log(
+  JSON.stringify({
+    total,
+    ok,
+    non2xx,
+    errors,
+    rps: total / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    max: sorted.at(-1) ?? 0,
+  }),
+);
 agent.destroy();

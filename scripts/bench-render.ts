@@ -28,7 +28,12 @@ const outDir = mkdtempSync(join(tmpdir(), 'bench-render-'));
 type Screen = 'search' | 'picker' | 'form' | 'returnParts';
 type Variant = 'schema' | 'handA' | 'handE';
 // BENCH_SCREENS=search,picker times only those (while working on them); the printed table needs all four
-const SCREENS: Screen[] = (process.env.BENCH_SCREENS?.split(',') as Screen[] | undefined) ?? ['search', 'picker', 'form', 'returnParts'];
+const SCREENS: Screen[] = (process.env.BENCH_SCREENS?.split(',') as Screen[] | undefined) ?? [
+  'search',
+  'picker',
+  'form',
+  'returnParts',
+];
 const VARIANTS: Variant[] = ['schema', 'handA', 'handE'];
 
 /** The static-sheet baseline's sheet: only the antd components the bench apps import (scripts/bench/render). */
@@ -54,7 +59,8 @@ async function buildApps(): Promise<string[]> {
   const lines: string[] = [];
   const logger = createLogger('warn');
   const info = logger.info;
-  logger.info = (msg, o) => (/bundle budget|antd styles/.test(msg) ? void lines.push(msg.replace(/^.*?\] /, '')) : info(msg, o));
+  logger.info = (msg, o) =>
+    /bundle budget|antd styles/.test(msg) ? void lines.push(msg.replace(/^.*?\] /, '')) : info(msg, o);
   await build({
     configFile: join(repo, 'vite.config.ts'),
     root: repo,
@@ -62,7 +68,16 @@ async function buildApps(): Promise<string[]> {
     logLevel: 'info',
     customLogger: logger,
     plugins: [handSheet()],
-    build: { outDir, emptyOutDir: true, rolldownOptions: { input: { index: join(repo, 'index.html'), ...Object.fromEntries(VARIANTS.map((v) => [v, join(root, `${v}.html`)])) } } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: {
+          index: join(repo, 'index.html'),
+          ...Object.fromEntries(VARIANTS.map((v) => [v, join(root, `${v}.html`)])),
+        },
+      },
+    },
   });
   return lines;
 }
@@ -74,10 +89,12 @@ function serve(): Promise<{ url: string; close(): void }> {
     if (!path.startsWith(outDir) || !existsSync(path)) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
-    const a = server.address() as { port: number };
-    ok({ url: `http://127.0.0.1:${a.port}`, close: () => server.close() });
-  }));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address() as { port: number };
+      ok({ url: `http://127.0.0.1:${a.port}`, close: () => server.close() });
+    }),
+  );
 }
 
 /** Initial JS and CSS of an entry: its script, module preloads and style sheets, gzip-compressed. */
@@ -94,25 +111,30 @@ function initialSize(entry: Variant): { js: number; css: number } {
 }
 
 const READY: Record<Screen, string> = {
-  search: "document.querySelectorAll('#bench .ant-table-tbody tr.ant-table-row').length === 10 && document.querySelectorAll('#bench label').length >= 7",
-  picker: "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length === 5 && document.querySelectorAll('.ant-modal label').length >= 2",
+  search:
+    "document.querySelectorAll('#bench .ant-table-tbody tr.ant-table-row').length === 10 && document.querySelectorAll('#bench label').length >= 7",
+  picker:
+    "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length === 5 && document.querySelectorAll('.ant-modal label').length >= 2",
   // the first screenful of the 1000 px high page (twelve 82 px fields)
   form: "document.querySelectorAll('#bench input').length >= 12",
   // the return-parts dialog (schemas/pickers/returnParts.json), 50 lines a page: its first screenful (the runtime
   // mounts 20 lines with the first paint, the rest after it), each line with its quantity input
-  returnParts: "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length >= 20 && document.querySelectorAll('.ant-modal .ant-table-tbody .ant-input-number-input').length >= 20",
+  returnParts:
+    "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length >= 20 && document.querySelectorAll('.ant-modal .ant-table-tbody .ant-input-number-input').length >= 20",
 };
 /** After ALL holds: what a user does to see the end (the last field or line scrolled into view), then 2 frames. */
 const LAST: Record<Screen, string> = {
   search: '0',
   picker: '0',
   form: "document.querySelectorAll('#bench input')[499].scrollIntoView({ block: 'end' })",
-  returnParts: "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row')[49].scrollIntoView({ block: 'end' })",
+  returnParts:
+    "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row')[49].scrollIntoView({ block: 'end' })",
 };
 const ALL: Record<Screen, string> = {
   ...READY,
   form: "document.querySelectorAll('#bench input').length >= 500",
-  returnParts: "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length === 50 && document.querySelectorAll('.ant-modal .ant-table-tbody .ant-input-number-input').length === 50",
+  returnParts:
+    "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length === 50 && document.querySelectorAll('.ant-modal .ant-table-tbody .ant-input-number-input').length === 50",
 };
 
 // tsx (esbuild keepNames) wraps functions passed to page.evaluate in __name(); give the page a no-op one.
@@ -132,43 +154,46 @@ async function timeRender(browser: Browser, url: string, screen: Screen): Promis
     // only this page's app runs: nothing rendered yet, and the runtime's classes only in the schema app
     const early = await page.evaluate(() => document.getElementById('bench')!.innerHTML.slice(0, 200));
     if (early) throw new Error(`${url}: something rendered before the bench: ${early}`);
-    return await page.evaluate(
-      ([s, ready, all, last]) =>
-        new Promise<[number, number]>((done) => {
-          const isReady = new Function(`return ${ready}`) as () => boolean;
-          const isAll = new Function(`return ${all}`) as () => boolean;
-          const scrollToLast = new Function(last) as () => void;
-          let first = 0;
-          let ended = false;
-          const frames = (then: (t: number) => void) => requestAnimationFrame(() => requestAnimationFrame(() => then(performance.now() - t0)));
-          const finish = () => {
-            if (ended) return;
-            ended = true;
-            obs.disconnect();
-            scrollToLast();
-            frames((t) => done([first, t]));
-          };
-          const check = () => {
-            if (!first && isReady()) {
-              first = -1;
-              frames((t) => {
-                first = t;
-                if (isAll()) finish();
-              });
-            }
-            if (first > 0 && isAll()) finish();
-          };
-          const obs = new MutationObserver(check);
-          obs.observe(document.body, { childList: true, subtree: true, attributes: true });
-          const t0 = performance.now();
-          (window as unknown as { __render(s: string): void }).__render(s);
-        }),
-      [screen, READY[screen], ALL[screen], LAST[screen]] as const,
-    ).then(async (t) => {
-      const runtime = await page.evaluate(() => !!document.querySelector('[class^="rt-"], [class*=" rt-"]'));
-      if (runtime !== url.endsWith('/schema.html')) throw new Error(`${url}: the wrong app rendered`);
-      return t;
-    });
+    return await page
+      .evaluate(
+        ([s, ready, all, last]) =>
+          new Promise<[number, number]>((done) => {
+            const isReady = new Function(`return ${ready}`) as () => boolean;
+            const isAll = new Function(`return ${all}`) as () => boolean;
+            const scrollToLast = new Function(last) as () => void;
+            let first = 0;
+            let ended = false;
+            const frames = (then: (t: number) => void) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => then(performance.now() - t0)));
+            const finish = () => {
+              if (ended) return;
+              ended = true;
+              obs.disconnect();
+              scrollToLast();
+              frames((t) => done([first, t]));
+            };
+            const check = () => {
+              if (!first && isReady()) {
+                first = -1;
+                frames((t) => {
+                  first = t;
+                  if (isAll()) finish();
+                });
+              }
+              if (first > 0 && isAll()) finish();
+            };
+            const obs = new MutationObserver(check);
+            obs.observe(document.body, { childList: true, subtree: true, attributes: true });
+            const t0 = performance.now();
+            (window as unknown as { __render(s: string): void }).__render(s);
+          }),
+        [screen, READY[screen], ALL[screen], LAST[screen]] as const,
+      )
+      .then(async (t) => {
+        const runtime = await page.evaluate(() => !!document.querySelector('[class^="rt-"], [class*=" rt-"]'));
+        if (runtime !== url.endsWith('/schema.html')) throw new Error(`${url}: the wrong app rendered`);
+        return t;
+      });
   } finally {
     await page.close();
   }
@@ -183,31 +208,40 @@ const KEYS_INPUT = 'data-bench-keys';
  * Returns [sync ms, until the next task ms], the means of the 20.
  */
 function pressKeys(page: Page, next: 'append' | 'cycle'): Promise<[number, number]> {
-  return page.evaluate(async ([attr, next]) => {
-    const marked = document.querySelector(`[${attr}]`) as HTMLInputElement;
-    marked.focus();
-    // the runtime's long form mounts a waiting field on focus (a stand-in's input is replaced by the field's own,
-    // renderers/antd-light/FormItem.tsx LightField): keys go to the input that has the focus after a frame, marked instead
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
-    const input = document.activeElement as HTMLInputElement;
-    if (input.tagName !== 'INPUT' || input.id !== marked.id) throw new Error(`the focus is on ${input.tagName}#${input.id}, not on the marked input`);
-    marked.removeAttribute(attr);
-    input.setAttribute(attr, '');
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    const nextTask = () => new Promise<void>((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); });
-    let total = 0;
-    let sync = 0;
-    for (let i = 0; i < 20; i++) {
-      const t0 = performance.now();
-      setter.call(input, next === 'append' ? `${input.value}a` : String((i % 5) + 1));
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      sync += performance.now() - t0;
-      await nextTask();
-      total += performance.now() - t0;
+  return page.evaluate(
+    async ([attr, next]) => {
+      const marked = document.querySelector(`[${attr}]`) as HTMLInputElement;
+      marked.focus();
+      // the runtime's long form mounts a waiting field on focus (a stand-in's input is replaced by the field's own,
+      // renderers/antd-light/FormItem.tsx LightField): keys go to the input that has the focus after a frame, marked instead
       await new Promise((r) => requestAnimationFrame(() => r(null)));
-    }
-    return [sync / 20, total / 20] as [number, number];
-  }, [KEYS_INPUT, next] as const);
+      const input = document.activeElement as HTMLInputElement;
+      if (input.tagName !== 'INPUT' || input.id !== marked.id)
+        throw new Error(`the focus is on ${input.tagName}#${input.id}, not on the marked input`);
+      marked.removeAttribute(attr);
+      input.setAttribute(attr, '');
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const nextTask = () =>
+        new Promise<void>((r) => {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => r();
+          ch.port2.postMessage(0);
+        });
+      let total = 0;
+      let sync = 0;
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        setter.call(input, next === 'append' ? `${input.value}a` : String((i % 5) + 1));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        sync += performance.now() - t0;
+        await nextTask();
+        total += performance.now() - t0;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+      return [sync / 20, total / 20] as [number, number];
+    },
+    [KEYS_INPUT, next] as const,
+  );
 }
 
 /**
@@ -232,7 +266,10 @@ async function timeKeys(browser: Browser, url: string): Promise<[number, number,
     const grown = ((await heap()) - heap0) / 2 ** 20;
     await page.evaluate((attr) => document.querySelectorAll('#bench input')[249].setAttribute(attr, ''), KEYS_INPUT);
     const keys = await pressKeys(page, 'append');
-    const value = await page.evaluate((attr) => (document.querySelector(`[${attr}]`) as HTMLInputElement).value, KEYS_INPUT);
+    const value = await page.evaluate(
+      (attr) => (document.querySelector(`[${attr}]`) as HTMLInputElement).value,
+      KEYS_INPUT,
+    );
     if (value.length !== 20) throw new Error(`field 250 holds "${value}"`);
     return [grown, ...keys];
   } finally {
@@ -253,15 +290,22 @@ async function timeQuantityKeys(browser: Browser, url: string): Promise<[number,
     await page.evaluate(() => (window as unknown as { __render(s: string): void }).__render('returnParts'));
     await page.waitForFunction(ALL.returnParts);
     await page.waitForTimeout(300);
-    await page.evaluate((attr) => document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row')[24]
-      .querySelector('.ant-input-number-input')!.setAttribute(attr, ''), KEYS_INPUT);
+    await page.evaluate(
+      (attr) =>
+        document
+          .querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row')[24]
+          .querySelector('.ant-input-number-input')!
+          .setAttribute(attr, ''),
+      KEYS_INPUT,
+    );
     const keys = await pressKeys(page, 'cycle');
     // the last quantity was 5: the amount cell (the last) shows 5 x the line's real return price (9.74)
     const [quantity, amount] = await page.evaluate((attr) => {
       const input = document.querySelector(`[${attr}]`) as HTMLInputElement;
       return [input.value, (input.closest('tr')!.lastElementChild as HTMLElement).innerText.trim()];
     }, KEYS_INPUT);
-    if (quantity !== '5' || Number(amount.replace(/,/g, '')) !== 48.7) throw new Error(`line 25: quantity "${quantity}", amount "${amount}"`);
+    if (quantity !== '5' || Number(amount.replace(/,/g, '')) !== 48.7)
+      throw new Error(`line 25: quantity "${quantity}", amount "${amount}"`);
     return keys;
   } finally {
     await page.close();
@@ -270,7 +314,10 @@ async function timeQuantityKeys(browser: Browser, url: string): Promise<[number,
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 async function main(): Promise<void> {
   console.log(`building the portal with the bench apps into ${outDir} ...`);
@@ -279,7 +326,16 @@ async function main(): Promise<void> {
   const server = await serve();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const times: Record<string, [number, number][]> = {};
@@ -291,19 +347,27 @@ async function main(): Promise<void> {
         }
     const keys: Record<Variant, [number, number, number][]> = { schema: [], handA: [], handE: [] };
     const keyPages = SCREENS.includes('form') ? KEY_PAGES : 0;
-    for (let i = 0; i < keyPages; i++) for (const v of VARIANTS) keys[v].push(await timeKeys(browser, `${server.url}${PAGES}/${v}.html`));
+    for (let i = 0; i < keyPages; i++)
+      for (const v of VARIANTS) keys[v].push(await timeKeys(browser, `${server.url}${PAGES}/${v}.html`));
     const qtyKeys: Record<Variant, [number, number][]> = { schema: [], handA: [], handE: [] };
     const qtyPages = SCREENS.includes('returnParts') ? KEY_PAGES : 0;
-    for (let i = 0; i < qtyPages; i++) for (const v of VARIANTS) qtyKeys[v].push(await timeQuantityKeys(browser, `${server.url}${PAGES}/${v}.html`));
+    for (let i = 0; i < qtyPages; i++)
+      for (const v of VARIANTS) qtyKeys[v].push(await timeQuantityKeys(browser, `${server.url}${PAGES}/${v}.html`));
 
-    console.log(`\nrender: median of ${RUNS} fresh pages after ${WARMUPS} warm-ups (render call -> content + 2 frames)`);
-    console.log('  A: hand-written antd with its runtime styles; E: the same page with a build-time sheet of only its components');
+    console.log(
+      `\nrender: median of ${RUNS} fresh pages after ${WARMUPS} warm-ups (render call -> content + 2 frames)`,
+    );
+    console.log(
+      '  A: hand-written antd with its runtime styles; E: the same page with a build-time sheet of only its components',
+    );
     console.log('screen                      schema ms   hand A ms   hand E ms   schema/A   schema/E');
     const row = (label: string, k: 0 | 1, s: Screen) => {
       if (!SCREENS.includes(s)) return;
       const [a, ha, he] = VARIANTS.map((v) => median(times[`${s}:${v}`].map((t) => t[k])));
       const f = (x: number, w: number) => x.toFixed(1).padStart(w);
-      console.log(`${label.padEnd(27)} ${f(a, 9)} ${f(ha, 11)} ${f(he, 11)} ${(a / ha).toFixed(2).padStart(10)} ${(a / he).toFixed(2).padStart(10)}`);
+      console.log(
+        `${label.padEnd(27)} ${f(a, 9)} ${f(ha, 11)} ${f(he, 11)} ${(a / ha).toFixed(2).padStart(10)} ${(a / he).toFixed(2).padStart(10)}`,
+      );
     };
     row('search', 0, 'search');
     row('picker', 0, 'picker');
@@ -311,13 +375,21 @@ async function main(): Promise<void> {
     row('form (last field painted)', 1, 'form');
     row('return (screenful)', 0, 'returnParts');
     row('return (last line painted)', 1, 'returnParts');
-    if (keyPages) console.log(`\n500-field form (median of ${KEY_PAGES} pages): heap growth once all fields are mounted (after GC), key press in field 250 (average of 20 keys)`);
+    if (keyPages)
+      console.log(
+        `\n500-field form (median of ${KEY_PAGES} pages): heap growth once all fields are mounted (after GC), key press in field 250 (average of 20 keys)`,
+      );
     if (keyPages) console.log('           heap growth   event handled (sync)   until the next task');
     for (const v of keyPages ? VARIANTS : []) {
       const m = (i: 0 | 1 | 2) => median(keys[v].map((k) => k[i]));
-      console.log(`  ${v.padEnd(7)} ${m(0).toFixed(1).padStart(8)} MB ${m(1).toFixed(2).padStart(15)} ms ${m(2).toFixed(2).padStart(17)} ms`);
+      console.log(
+        `  ${v.padEnd(7)} ${m(0).toFixed(1).padStart(8)} MB ${m(1).toFixed(2).padStart(15)} ms ${m(2).toFixed(2).padStart(17)} ms`,
+      );
     }
-    if (qtyPages) console.log(`\nreturn-parts dialog, 50 editable lines (median of ${KEY_PAGES} pages): key press in the quantity of line 25 (average of 20 keys; target: handled < 4 ms)`);
+    if (qtyPages)
+      console.log(
+        `\nreturn-parts dialog, 50 editable lines (median of ${KEY_PAGES} pages): key press in the quantity of line 25 (average of 20 keys; target: handled < 4 ms)`,
+      );
     if (qtyPages) console.log('           event handled (sync)   until the next task');
     for (const v of qtyPages ? VARIANTS : []) {
       const m = (i: 0 | 1) => median(qtyKeys[v].map((k) => k[i]));

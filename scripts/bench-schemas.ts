@@ -19,11 +19,25 @@ function loadCalls(root: string): CallInfo[] {
   const dir = join(root, 'schemas/calls');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => Object.entries((JSON.parse(readFileSync(join(dir, f), 'utf8')) as { calls: Record<string, { answer: string; fields?: string[] }> }).calls))
+    .flatMap((f) =>
+      Object.entries(
+        (
+          JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+            calls: Record<string, { answer: string; fields?: string[] }>;
+          }
+        ).calls,
+      ),
+    )
     .map(([id, c]) => ({ id, answer: c.answer, fields: c.fields ?? [] }));
 }
 
-const input = (title: string, extra: object = {}) => ({ type: 'string', title, 'x-decorator': 'FormItem', 'x-component': 'Input', ...extra });
+const input = (title: string, extra: object = {}) => ({
+  type: 'string',
+  title,
+  'x-decorator': 'FormItem',
+  'x-component': 'Input',
+  ...extra,
+});
 const select = (title: string, n: number) => ({
   type: 'string',
   title,
@@ -31,7 +45,8 @@ const select = (title: string, n: number) => ({
   'x-component': 'Select',
   enum: Array.from({ length: n }, (_, i) => ({ label: `选项${i + 1}`, value: String(i + 1) })),
 });
-const columns = (fields: string[], n: number) => fields.slice(0, n).map((key, i) => ({ key, title: `列${i + 1}`, ...(i % 4 === 3 ? { format: 'ellipsis' } : {}) }));
+const columns = (fields: string[], n: number) =>
+  fields.slice(0, n).map((key, i) => ({ key, title: `列${i + 1}`, ...(i % 4 === 3 ? { format: 'ellipsis' } : {}) }));
 
 function picker(i: number, call: CallInfo) {
   const [a, b] = call.fields;
@@ -57,7 +72,10 @@ function page(i: number, call: CallInfo, detailId: string, formId: string) {
   for (let f = 0; f < 4; f++) filters[`select${f}`] = select(`下拉${f}`, 20);
   filters.from = { type: 'string', title: '开始日期', 'x-decorator': 'FormItem', 'x-component': 'DatePicker' };
   filters.to = {
-    type: 'string', title: '结束日期', 'x-decorator': 'FormItem', 'x-component': 'DatePicker',
+    type: 'string',
+    title: '结束日期',
+    'x-decorator': 'FormItem',
+    'x-component': 'DatePicker',
     'x-reactions': [{ dependencies: ['from'], fulfill: { state: { disabled: '{{ !$deps[0] }}' } } }],
   };
   return {
@@ -73,7 +91,14 @@ function page(i: number, call: CallInfo, detailId: string, formId: string) {
     rowActions: [
       { action: 'detail', label: '详情', open: { detail: detailId } },
       { action: 'edit', label: '编辑', open: { form: formId }, visible: `{{ $row.${call.fields[0]} !== null }}` },
-      { action: 'delete', label: '删除', confirm: '删除后将不可恢复，确认删除么？', call: call.id, params: { id: { $row: call.fields[0] } }, then: ['refresh'] },
+      {
+        action: 'delete',
+        label: '删除',
+        confirm: '删除后将不可恢复，确认删除么？',
+        call: call.id,
+        params: { id: { $row: call.fields[0] } },
+        then: ['refresh'],
+      },
     ],
   };
 }
@@ -83,8 +108,19 @@ function form(i: number, submit: CallInfo) {
   for (let f = 0; f < 20; f++) {
     fields[`field${f}`] =
       f % 5 === 0
-        ? { type: 'number', title: `数量${f}`, 'x-decorator': 'FormItem', 'x-component': 'NumberPicker', 'x-validator': [{ rule: 'numberRange', min: 0, max: 999 }] }
-        : input(`字段${f}`, { 'x-validator': [{ rule: 'required', message: `请输入字段${f}` }, { rule: 'maxLength', max: 50 }] });
+        ? {
+            type: 'number',
+            title: `数量${f}`,
+            'x-decorator': 'FormItem',
+            'x-component': 'NumberPicker',
+            'x-validator': [{ rule: 'numberRange', min: 0, max: 999 }],
+          }
+        : input(`字段${f}`, {
+            'x-validator': [
+              { rule: 'required', message: `请输入字段${f}` },
+              { rule: 'maxLength', max: 50 },
+            ],
+          });
   }
   return {
     $schema: '../meta/form.schema.json',
@@ -94,12 +130,21 @@ function form(i: number, submit: CallInfo) {
     columns: 2,
     fields,
     rules: [{ rule: 'atLeastOne', fields: ['field1', 'field2'], message: '请至少填写一项' }],
-    submit: { call: submit.id, params: { ref: { $form: 'field1', message: '请先填写字段1' } }, successMessage: '保存成功', then: ['close'] },
+    submit: {
+      call: submit.id,
+      params: { ref: { $form: 'field1', message: '请先填写字段1' } },
+      successMessage: '保存成功',
+      then: ['close'],
+    },
   };
 }
 
 function detail(i: number, call: CallInfo) {
-  const sections = [0, 1, 2].map((s) => ({ title: `分组${s + 1}`, columns: 3, fields: columns(call.fields.slice(s * 3), 4) }));
+  const sections = [0, 1, 2].map((s) => ({
+    title: `分组${s + 1}`,
+    columns: 3,
+    fields: columns(call.fields.slice(s * 3), 4),
+  }));
   return {
     $schema: '../meta/detail.schema.json',
     kind: 'detail',
@@ -116,7 +161,8 @@ function detail(i: number, call: CallInfo) {
 function generate(dir: string, calls: CallInfo[]): number {
   const lists = calls.filter((c) => ['list', 'data', 'records'].includes(c.answer) && c.fields.length >= 6);
   const objects = calls.filter((c) => c.answer === 'object' && c.fields.length >= 9);
-  if (!lists.length || !objects.length) throw new Error('the call catalogue has no list or object calls with enough fields');
+  if (!lists.length || !objects.length)
+    throw new Error('the call catalogue has no list or object calls with enough fields');
   const write = (sub: string, name: string, doc: object) => {
     mkdirSync(join(dir, 'schemas', sub), { recursive: true });
     writeFileSync(join(dir, 'schemas', sub, `${name}.json`), `${JSON.stringify(doc, null, 2)}\n`);
@@ -125,7 +171,12 @@ function generate(dir: string, calls: CallInfo[]): number {
   for (let i = 0; i < 35; i++, n++) write('bench-pickers', `benchPicker${i}`, picker(i, lists[i % lists.length]));
   for (let i = 0; i < 20; i++, n++) write('bench-forms', `benchForm${i}`, form(i, calls[i % calls.length]));
   for (let i = 0; i < 15; i++, n++) write('bench-details', `benchDetail${i}`, detail(i, objects[i % objects.length]));
-  for (let i = 0; i < 30; i++, n++) write('bench-pages', `benchPage${i}`, page(i, lists[i % lists.length], `benchDetail${i % 15}`, `benchForm${i % 20}`));
+  for (let i = 0; i < 30; i++, n++)
+    write(
+      'bench-pages',
+      `benchPage${i}`,
+      page(i, lists[i % lists.length], `benchDetail${i % 15}`, `benchForm${i % 20}`),
+    );
   return n;
 }
 
@@ -157,7 +208,10 @@ try {
   let last = '';
   for (let i = 0; i < 3; i++) {
     t = performance.now();
-    const r = spawnSync(tsx, [join(PROJECT_ROOT, 'scripts/schemas-check.ts')], { env: { ...process.env, SCHEMAS_ROOT: dir }, encoding: 'utf8' });
+    const r = spawnSync(tsx, [join(PROJECT_ROOT, 'scripts/schemas-check.ts')], {
+      env: { ...process.env, SCHEMAS_ROOT: dir },
+      encoding: 'utf8',
+    });
     child.push(performance.now() - t);
     if (r.status !== 0) throw new Error(`schemas:check failed in the child process:\n${r.stdout}${r.stderr}`);
     last = r.stdout.trim();
@@ -166,7 +220,9 @@ try {
   console.log(`bench:schemas: ${generated} generated + ${total - generated} project documents = ${total} files`);
   console.log(`  in-process, cold (meta-schemas compiled): ${ms(cold)}`);
   console.log(`  in-process, warm (median of ${warm.length}):          ${ms(median(warm))}`);
-  console.log(`  child process, tsx scripts/schemas-check.ts (median of ${child.length}, wall clock): ${ms(median(child))}  [${child.map(ms).join(', ')}]`);
+  console.log(
+    `  child process, tsx scripts/schemas-check.ts (median of ${child.length}, wall clock): ${ms(median(child))}  [${child.map(ms).join(', ')}]`,
+  );
   console.log(`  child said: ${last}`);
   console.log(`  goal: under 2000 ms for 100 files: ${median(child) < 2000 ? 'met' : 'NOT met'}`);
 } finally {

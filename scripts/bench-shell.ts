@@ -73,7 +73,16 @@ const gw = await startGateway();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const loginKb: number[] = [];
 const firstKb: number[] = [];
@@ -103,7 +112,9 @@ try {
     await page.getByTestId('side-menu').waitFor();
     await page.getByTestId('home').waitFor();
     const tFirst = Date.now() - t1;
-    const inPage = await page.waitForFunction(() => (window as unknown as { __firstScreenMs?: number }).__firstScreenMs).then((h) => h.jsonValue() as Promise<number>);
+    const inPage = await page
+      .waitForFunction(() => (window as unknown as { __firstScreenMs?: number }).__firstScreenMs)
+      .then((h) => h.jsonValue() as Promise<number>);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     // run 0 warms the gateway (first queries, JIT) and is not counted
@@ -152,7 +163,9 @@ try {
       }
       await page.evaluate(markRows, SEARCH_VIEW);
       await item.click();
-      const ms = await page.waitForFunction(() => (window as unknown as { __rowsMs?: number }).__rowsMs, undefined, { timeout: 30000 }).then((h) => h.jsonValue() as Promise<number>);
+      const ms = await page
+        .waitForFunction(() => (window as unknown as { __rowsMs?: number }).__rowsMs, undefined, { timeout: 30000 })
+        .then((h) => h.jsonValue() as Promise<number>);
       await page.waitForLoadState('networkidle');
       const after = await page.evaluate(() => document.querySelectorAll('style[data-css-hash]').length);
       if (run > 0) {
@@ -168,13 +181,25 @@ try {
 }
 
 const f = (n: number): string => n.toFixed(1);
-const load = loadavg().map((x) => x.toFixed(2)).join(' ');
-console.log(`bench:shell  (${RUNS} runs, medians; user ${USER}; production build served by the gateway; load average after: ${load})`);
-console.log(`  JS gzip loaded for /login:                      ${f(median(loginKb))} KB in ${loginFiles} files   (goal < 200 KB)`);
-console.log(`  JS gzip in all for the first screen (home):     ${f(median(firstKb))} KB in ${firstFiles} files   (goal < 450 KB)`);
+const load = loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ');
+console.log(
+  `bench:shell  (${RUNS} runs, medians; user ${USER}; production build served by the gateway; load average after: ${load})`,
+);
+console.log(
+  `  JS gzip loaded for /login:                      ${f(median(loginKb))} KB in ${loginFiles} files   (goal < 200 KB)`,
+);
+console.log(
+  `  JS gzip in all for the first screen (home):     ${f(median(firstKb))} KB in ${firstFiles} files   (goal < 450 KB)`,
+);
 console.log(`  navigation -> usable login form:                ${median(loginMs)} ms   (runs: ${loginMs.join(', ')})`);
-console.log(`  sign-in click -> usable first screen:           ${median(firstMs)} ms   (runs: ${firstMs.join(', ')})   (goal < 1000 ms)`);
-console.log(`  submit -> menu and home in the page:            ${median(firstInPageMs)} ms   (runs: ${firstInPageMs.join(', ')})`);
+console.log(
+  `  sign-in click -> usable first screen:           ${median(firstMs)} ms   (runs: ${firstMs.join(', ')})   (goal < 1000 ms)`,
+);
+console.log(
+  `  submit -> menu and home in the page:            ${median(firstInPageMs)} ms   (runs: ${firstInPageMs.join(', ')})`,
+);
 for (const sheets of ['extracted', 'no-map'] as const) {
   const tags = styleTags[sheets] ?? [];
   const last = tags[tags.length - 1] ?? [0, 0];

@@ -20,7 +20,10 @@ type Group = Stage[];
  * two at a time took their time together from ~50 s to ~30 s (docs/decisions.md "CI time"). The longest first.
  */
 const STATIC: Group = [
-  stage('typecheck', 'typecheck'), stage('lint', 'lint'), stage('rooms', 'rooms'), stage('schemas check', 'schemas:check'),
+  stage('typecheck', 'typecheck'),
+  stage('lint', 'lint'),
+  stage('rooms', 'rooms'),
+  stage('schemas check', 'schemas:check'),
   stage('generated types check', 'gen:types:check'),
 ];
 const SIDE_BY_SIDE_STAGES = 2;
@@ -40,13 +43,22 @@ const ALL_STAGES = [...LANES.flat(2), ...ALONE];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((c) => !ALL_STAGES.some((s) => s.script === c));
 if (unknown.length) {
-  console.error(`npm test: no stage runs ${unknown.join(', ')}; the stages: ${ALL_STAGES.map((s) => s.script).join(', ')}`);
+  console.error(
+    `npm test: no stage runs ${unknown.join(', ')}; the stages: ${ALL_STAGES.map((s) => s.script).join(', ')}`,
+  );
   process.exit(2);
 }
 const picked = (stages: Stage[]) => (chosen.length ? stages.filter((s) => chosen.includes(s.script)) : stages);
 const STAGES = picked(ALL_STAGES);
 
-interface Result { stage: Stage; ok: boolean; seconds: number; passed?: number; failed?: number; skipped?: number }
+interface Result {
+  stage: Stage;
+  ok: boolean;
+  seconds: number;
+  passed?: number;
+  failed?: number;
+  skipped?: number;
+}
 
 // eslint-disable-next-line no-control-regex -- the ANSI colour codes vitest may print
 const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
@@ -56,9 +68,12 @@ const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
  * than once: test:gateway runs the parallel gateway project, then gateway-timed).
  */
 function counts(output: string): Pick<Result, 'passed' | 'failed' | 'skipped'> {
-  const lines = plain(output).split('\n').filter((l) => /^\s*Tests\s+\d/.test(l));
+  const lines = plain(output)
+    .split('\n')
+    .filter((l) => /^\s*Tests\s+\d/.test(l));
   if (!lines.length) return {};
-  const n = (word: string) => lines.reduce((sum, line) => sum + Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0), 0);
+  const n = (word: string) =>
+    lines.reduce((sum, line) => sum + Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0), 0);
   return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
 }
 
@@ -115,8 +130,13 @@ async function main(): Promise<void> {
   console.log(`\nStage times (npm test; the two lanes ran ${SIDE_BY_SIDE ? 'side by side' : 'one after the other'}):`);
   for (const r of rows) {
     const status = !ran.has(r.stage) ? 'not run' : r.ok ? 'ok' : 'FAILED';
-    const tests = r.passed === undefined ? '' : `  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
-    console.log(`  ${r.stage.name.padEnd(24)} ${Number.isNaN(r.seconds) ? '     -' : r.seconds.toFixed(1).padStart(6)} s  ${status}${tests}`);
+    const tests =
+      r.passed === undefined
+        ? ''
+        : `  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+    console.log(
+      `  ${r.stage.name.padEnd(24)} ${Number.isNaN(r.seconds) ? '     -' : r.seconds.toFixed(1).padStart(6)} s  ${status}${tests}`,
+    );
   }
   console.log(`  ${'total (wall)'.padEnd(24)} ${total.toFixed(1).padStart(6)} s`);
   const sum = (k: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n + (r[k] ?? 0), 0);

@@ -99,10 +99,17 @@ describe('completion in a JSON-Schema editor', () => {
     expect(await complete('forms/x.json', formWith('{ "type": "string", "x-validator": [{ "rule": | }] }'))).toEqual(
       expect.arrayContaining(Object.keys(RULES)),
     );
-    const action = (open: string) => page(`"call": "warehouse.search", "columns": [], "rowActions": [{ "label": "l", ${open} }]`);
-    expect(await complete('pages/x.json', action('"open": { "form": | }'))).toEqual(expect.arrayContaining(ids('forms')));
-    expect(await complete('pages/x.json', action('"open": { "detail": | }'))).toEqual(expect.arrayContaining(ids('details')));
-    expect(await complete('pages/x.json', action('"action": |'))).toEqual(expect.arrayContaining([...PERMISSION_ACTIONS]));
+    const action = (open: string) =>
+      page(`"call": "warehouse.search", "columns": [], "rowActions": [{ "label": "l", ${open} }]`);
+    expect(await complete('pages/x.json', action('"open": { "form": | }'))).toEqual(
+      expect.arrayContaining(ids('forms')),
+    );
+    expect(await complete('pages/x.json', action('"open": { "detail": | }'))).toEqual(
+      expect.arrayContaining(ids('details')),
+    );
+    expect(await complete('pages/x.json', action('"action": |'))).toEqual(
+      expect.arrayContaining([...PERMISSION_ACTIONS]),
+    );
     expect(await complete('pages/x.json', action('"params": { "u": { "$session": | } }'))).toEqual(
       expect.arrayContaining([...SESSION_FACTS]),
     );
@@ -160,7 +167,9 @@ describe('hover in a JSON-Schema editor', () => {
   });
 
   it('shows the property description on hover', async () => {
-    const text = formWith('{ "type": "string", "x-component": "PickerInput", "x-component-props": { "picker": "warehouse" } }');
+    const text = formWith(
+      '{ "type": "string", "x-component": "PickerInput", "x-component-props": { "picker": "warehouse" } }',
+    );
     const { doc, json } = open('forms/x.json', text);
     const at = async (needle: string) =>
       hoverText((await service.doHover(doc, doc.positionAt(text.indexOf(needle) + 1), json))!.contents);
@@ -177,12 +186,16 @@ describe('the meta-schemas describe every property', () => {
   const target = (file: string, ref: string): [string, Schema] => {
     const [f, ptr = ''] = ref.split('#');
     const doc = f ? f : file;
-    const node = ptr.split('/').slice(1).reduce<unknown>((o, k) => (o as Schema)[k], docs.get(doc));
+    const node = ptr
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((o, k) => (o as Schema)[k], docs.get(doc));
     return [doc, node as Schema];
   };
   /** Its own description, or (as editors show it) that of the schema its $ref names. */
   const own = (s: Schema) => [s.description, s.markdownDescription].some((d) => typeof d === 'string' && d.length > 0);
-  const described = (file: string, s: Schema): boolean => own(s) || (typeof s.$ref === 'string' && described(...target(file, s.$ref)));
+  const described = (file: string, s: Schema): boolean =>
+    own(s) || (typeof s.$ref === 'string' && described(...target(file, s.$ref)));
 
   it('counts the properties with and without a description (before this work: 157 of 177 had none of their own, 103 none even through their $ref)', () => {
     let total = 0;
@@ -200,8 +213,10 @@ describe('the meta-schemas describe every property', () => {
         walk(file, v, `${path}/properties/${k}`);
       }
       for (const kw of ['additionalProperties', 'items', 'propertyNames']) walk(file, o[kw], `${path}/${kw}`);
-      for (const kw of ['anyOf', 'allOf', 'oneOf']) ((o[kw] as unknown[]) ?? []).forEach((x, i) => walk(file, x, `${path}/${kw}/${i}`));
-      for (const [k, v] of Object.entries((o.definitions as Record<string, Schema> | undefined) ?? {})) walk(file, v, `${path}/definitions/${k}`);
+      for (const kw of ['anyOf', 'allOf', 'oneOf'])
+        ((o[kw] as unknown[]) ?? []).forEach((x, i) => walk(file, x, `${path}/${kw}/${i}`));
+      for (const [k, v] of Object.entries((o.definitions as Record<string, Schema> | undefined) ?? {}))
+        walk(file, v, `${path}/definitions/${k}`);
     };
     for (const [f, d] of docs) walk(f, d, '');
     console.log(

@@ -58,7 +58,9 @@ describe('every entry point runs the same checker with the same rules', () => {
 
   it('npm run build fails before building, with every line', () => {
     const plugin = schemasCheckBuild(root) as Plugin & { buildStart(this: { error(m: string): never }): void };
-    const error = (m: string): never => { throw new Error(m); };
+    const error = (m: string): never => {
+      throw new Error(m);
+    };
     expect(() => plugin.buildStart.call({ error })).toThrow(expected.join('\n'));
   });
 
@@ -71,12 +73,17 @@ describe('every entry point runs the same checker with the same rules', () => {
     } as unknown as ViteDevServer;
     const configure = (schemasCheck(root) as unknown as { configureServer(s: ViteDevServer): void }).configureServer;
     configure(server);
-    const overlay = sent.find((m) => (m as { type?: string }).type === 'error') as { err: { message: string } } | undefined;
+    const overlay = sent.find((m) => (m as { type?: string }).type === 'error') as
+      { err: { message: string } } | undefined;
     expect(overlay?.err.message.split('\n').slice(1)).toEqual(expected);
   });
 
   it('npm run reload refuses before sending anything', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reload.ts'], { cwd: PROJECT_ROOT, env: { ...process.env, SCHEMAS_ROOT: root, DATA_DIR: join(root, 'no-data') }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reload.ts'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, SCHEMAS_ROOT: root, DATA_DIR: join(root, 'no-data') },
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('nothing was reloaded');
     expect(r.stderr.trim().split('\n').slice(0, -1)).toEqual(expected);
@@ -88,10 +95,16 @@ describe('every entry point runs the same checker with the same rules', () => {
     expect(saved.body.problems?.map(formatProblem)).toEqual(ofFile(expected, PICKER));
     // what the browser runs: the meta-schemas compiled ahead of time, then the same core
     const code = metaValidatorsModule(join(root, 'schemas', 'meta'));
-    const compiled = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<Kind, ((d: unknown) => boolean) & { errors?: unknown[] }>;
-    const validate = (kind: Kind, data: unknown) => (compiled[kind](data) ? [] : rewriteAjvErrors((compiled[kind].errors ?? []) as never));
+    const compiled = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<
+      Kind,
+      ((d: unknown) => boolean) & { errors?: unknown[] }
+    >;
+    const validate = (kind: Kind, data: unknown) =>
+      compiled[kind](data) ? [] : rewriteAjvErrors((compiled[kind].errors ?? []) as never);
     expect(KINDS.every((k) => typeof compiled[k] === 'function')).toBe(true);
-    const project = Object.fromEntries(findSchemaFiles(root).map((rel) => [rel, readFileSync(join(root, rel), 'utf8')]));
+    const project = Object.fromEntries(
+      findSchemaFiles(root).map((rel) => [rel, readFileSync(join(root, rel), 'utf8')]),
+    );
     const inBrowser = checkCandidate({ rel: PICKER, text: pickerText }, project, validate, false).map(formatProblem);
     // the browser has no gateway route table: the same problems, those of served routes aside (none here)
     expect(inBrowser).toEqual(ofFile(expected, PICKER));

@@ -35,7 +35,9 @@ function documents(root: string, folder: string): Array<{ file: string; doc: Jso
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
 
 function ids(root: string, folder: string): string[] {
-  return sorted(documents(root, folder).map(({ file, doc }) => (typeof doc.id === 'string' ? doc.id : basename(file, '.json'))));
+  return sorted(
+    documents(root, folder).map(({ file, doc }) => (typeof doc.id === 'string' ? doc.id : basename(file, '.json'))),
+  );
 }
 
 function menuPaths(root: string, buttons = false): string[] {
@@ -61,14 +63,21 @@ const ruleSignature = (name: string, params: Record<string, { required?: boolean
 
 /** The names file: one definition per kind of name, each a string with its known values as examples. */
 export function generateNames(root: string): string {
-  const calls = sorted(documents(root, 'calls').flatMap(({ doc }) => Object.keys((doc.calls as Json | undefined) ?? {})));
+  const calls = sorted(
+    documents(root, 'calls').flatMap(({ doc }) => Object.keys((doc.calls as Json | undefined) ?? {})),
+  );
   const pickers = ids(root, 'pickers');
   const forms = ids(root, 'forms');
   const pages = ids(root, 'pages');
   const details = ids(root, 'details');
   const paths = menuPaths(root);
-  const rules = RULES as Record<string, { params: Record<string, { type: string; required?: boolean }>; source: string }>;
-  const ruleList = Object.entries(rules).map(([n, r]) => ruleSignature(n, r.params)).join(', ');
+  const rules = RULES as Record<
+    string,
+    { params: Record<string, { type: string; required?: boolean }>; source: string }
+  >;
+  const ruleList = Object.entries(rules)
+    .map(([n, r]) => ruleSignature(n, r.params))
+    .join(', ');
   const takers = (param: string) =>
     Object.entries(rules)
       .filter(([, r]) => param in r.params)
@@ -78,7 +87,10 @@ export function generateNames(root: string): string {
   const paramType = (p: string) => Object.values(rules).find((r) => p in r.params)!.params[p].type;
   const ruleExamples = Object.entries(rules)
     .filter(([, r]) => Object.keys(r.params).length)
-    .map(([n, r]) => ({ rule: n, ...Object.fromEntries(Object.entries(r.params).map(([p, s]) => [p, s.type === 'number' ? 0 : ''])) }));
+    .map(([n, r]) => ({
+      rule: n,
+      ...Object.fromEntries(Object.entries(r.params).map(([p, s]) => [p, s.type === 'number' ? 0 : ''])),
+    }));
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'names.generated.schema.json',
@@ -123,22 +135,40 @@ export function generateNames(root: string): string {
       PickerId: { description: 'The id of a picker (schemas/pickers/<id>.json).', type: 'string', examples: pickers },
       FormId: { description: 'The id of a form (schemas/forms/<id>.json).', type: 'string', examples: forms },
       PageId: { description: 'The id of a search page (schemas/pages/<id>.json).', type: 'string', examples: pages },
-      DetailId: { description: 'The id of a detail page (schemas/details/<id>.json).', type: 'string', examples: details },
+      DetailId: {
+        description: 'The id of a detail page (schemas/details/<id>.json).',
+        type: 'string',
+        examples: details,
+      },
       Screen: {
-        description: 'The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart; shell:playground is the shell\'s schema playground, shell:gallery its block gallery.',
+        description:
+          "The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart; shell:playground is the shell's schema playground, shell:gallery its block gallery.",
         type: 'string',
         pattern: '^(page|form|detail):[A-Za-z][A-Za-z0-9_.-]*$|^shell:(playground|gallery)$',
-        patternMessage: 'is no screen: write kind:id with kind page, form or detail (such as page:supplierParts), or shell:playground or shell:gallery',
-        examples: [...pages.map((i) => `page:${i}`), ...forms.map((i) => `form:${i}`), ...details.map((i) => `detail:${i}`), 'shell:playground', 'shell:gallery'],
+        patternMessage:
+          'is no screen: write kind:id with kind page, form or detail (such as page:supplierParts), or shell:playground or shell:gallery',
+        examples: [
+          ...pages.map((i) => `page:${i}`),
+          ...forms.map((i) => `form:${i}`),
+          ...details.map((i) => `detail:${i}`),
+          'shell:playground',
+          'shell:gallery',
+        ],
       },
-      MenuPath: { description: 'A route path of a menu entry (schemas/menus/*.json).', type: 'string', examples: paths },
+      MenuPath: {
+        description: 'A route path of a menu entry (schemas/menus/*.json).',
+        type: 'string',
+        examples: paths,
+      },
       CallPermission: {
-        description: "What the gateway checks before the call: a menu path ('/supplierParts') or a button of a menu entry ('/supplierParts#edit') whose roles may make it, 'session' for any signed-in user (with \"everyone\": why), or 'public'.",
+        description:
+          "What the gateway checks before the call: a menu path ('/supplierParts') or a button of a menu entry ('/supplierParts#edit') whose roles may make it, 'session' for any signed-in user (with \"everyone\": why), or 'public'.",
         type: 'string',
         examples: ['session', 'public', ...menuPaths(root, true)],
       },
       PermissionGrant: {
-        description: "A menu path ('/supplierParts') or a button of a menu entry ('/supplierParts#edit'), from schemas/menus/*.json.",
+        description:
+          "A menu path ('/supplierParts') or a button of a menu entry ('/supplierParts#edit'), from schemas/menus/*.json.",
         type: 'string',
         examples: menuPaths(root, true),
       },
@@ -183,7 +213,9 @@ export function namesDiff(current: string, fresh: string): string {
     const added = [...now].filter((v) => !was.has(v));
     const removed = [...was].filter((v) => !now.has(v));
     if (added.length || removed.length) {
-      lines.push(`  ${name}:${added.length ? ` new ${added.join(', ')}` : ''}${removed.length ? ` gone ${removed.join(', ')}` : ''}`);
+      lines.push(
+        `  ${name}:${added.length ? ` new ${added.join(', ')}` : ''}${removed.length ? ` gone ${removed.join(', ')}` : ''}`,
+      );
     }
   }
   return lines.length ? lines.join('\n') : '  (descriptions or layout changed)';

@@ -32,7 +32,15 @@ describe('gen:types --check', () => {
   it('fails on a new picker that was not regenerated, naming it and saying to run npm run gen:types', () => {
     writeFileSync(
       join(copy, 'schemas/pickers/newPick.json'),
-      JSON.stringify({ $schema: '../meta/picker.schema.json', kind: 'picker', id: 'newPick', call: 'warehouse.search', columns: [{ key: 'name', title: '名称' }], selection: 'radio', value: { key: 'id', label: 'name' } }),
+      JSON.stringify({
+        $schema: '../meta/picker.schema.json',
+        kind: 'picker',
+        id: 'newPick',
+        call: 'warehouse.search',
+        columns: [{ key: 'name', title: '名称' }],
+        selection: 'radio',
+        value: { key: 'id', label: 'name' },
+      }),
     );
     const r = check();
     expect(r.status).toBe(1);

@@ -22,12 +22,17 @@ const RUNTIME: Record<string, string> = {
 }`,
   'ajv/dist/runtime/ucs2length': `function __ucs2length(s) { return Array.from(s).length; }`,
 };
-const NAMES: Record<string, string> = { 'ajv/dist/runtime/equal': '__equal', 'ajv/dist/runtime/ucs2length': '__ucs2length' };
+const NAMES: Record<string, string> = {
+  'ajv/dist/runtime/equal': '__equal',
+  'ajv/dist/runtime/ucs2length': '__ucs2length',
+};
 
 export function metaValidatorsModule(metaDir: string): string {
   const ajv = new Ajv({ strict: true, allErrors: true, verbose: true, code: { source: true, esm: true } });
   ajv.addVocabulary(['patternMessage', 'markdownDescription', 'englishText']);
-  for (const f of readdirSync(metaDir).filter((n) => n.endsWith('.schema.json')).sort()) {
+  for (const f of readdirSync(metaDir)
+    .filter((n) => n.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(readFileSync(join(metaDir, f), 'utf8')) as { definitions?: Record<string, unknown> };
     // the project's rule, as `npm run schemas:check` applies it: every text in both languages
     if (schema.definitions?.Text) schema.definitions.Text = ENGLISH_TEXT;
@@ -36,7 +41,8 @@ export function metaValidatorsModule(metaDir: string): string {
   let code = standaloneCode(ajv, Object.fromEntries(KINDS.map((k) => [k, `${k}.schema.json`])));
   const used = new Set<string>();
   code = code.replace(/require\("([^"]+)"\)\.default/g, (_, mod: string) => {
-    if (!RUNTIME[mod]) throw new Error(`meta-standalone: the generated validators need ${mod}; inline it in scripts/meta-standalone.ts`);
+    if (!RUNTIME[mod])
+      throw new Error(`meta-standalone: the generated validators need ${mod}; inline it in scripts/meta-standalone.ts`);
     used.add(mod);
     return NAMES[mod];
   });

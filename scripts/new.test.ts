@@ -16,11 +16,19 @@ describe('npm run new', () => {
     expect(createScreen(root, 'form', 'newForm')).toEqual(['schemas/forms/newForm.json']);
     expect(createScreen(root, 'detail', 'newDetail')).toEqual(['schemas/details/newDetail.json']);
     // the page's call admits the new entry (access from JSON): its calls file is edited too
-    expect(createScreen(root, 'page', 'newPage', { menu: 'system' })).toEqual(['schemas/pages/newPage.json', 'schemas/menus/system.json', 'schemas/calls/admin.json']);
+    expect(createScreen(root, 'page', 'newPage', { menu: 'system' })).toEqual([
+      'schemas/pages/newPage.json',
+      'schemas/menus/system.json',
+      'schemas/calls/admin.json',
+    ]);
     const page = JSON.parse(readFileSync(join(root, 'schemas/pages/newPage.json'), 'utf8')) as { call: string };
-    const admin = JSON.parse(readFileSync(join(root, 'schemas/calls/admin.json'), 'utf8')) as { calls: Record<string, { permission: unknown }> };
+    const admin = JSON.parse(readFileSync(join(root, 'schemas/calls/admin.json'), 'utf8')) as {
+      calls: Record<string, { permission: unknown }>;
+    };
     expect([admin.calls[page.call].permission].flat()).toContain('/newPage');
-    const menu = JSON.parse(readFileSync(join(root, 'schemas/menus/system.json'), 'utf8')) as { entries: { screen?: string }[] };
+    const menu = JSON.parse(readFileSync(join(root, 'schemas/menus/system.json'), 'utf8')) as {
+      entries: { screen?: string }[];
+    };
     expect(menu.entries.at(-1)).toMatchObject({ screen: 'page:newPage', path: '/newPage' });
     // the project's rules as every entry point runs them (every text in both languages)
     expect(checkSchemas({ root, routes: false, english: true }).map(formatProblem)).toEqual([]);
@@ -29,6 +37,8 @@ describe('npm run new', () => {
   it('refuses an existing file, a bad id and an unknown menu', () => {
     expect(() => createScreen(root, 'picker', 'newPicker')).toThrow(/exists already/);
     expect(() => createScreen(root, 'form', 'new-form')).toThrow(/is not an id/);
-    expect(() => createScreen(root, 'page', 'otherPage', { menu: 'nope' })).toThrow(/unknown menu "nope"; menus: info, parts, partsSales, service, system/);
+    expect(() => createScreen(root, 'page', 'otherPage', { menu: 'nope' })).toThrow(
+      /unknown menu "nope"; menus: info, parts, partsSales, service, system/,
+    );
   });
 });

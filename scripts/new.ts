@@ -14,8 +14,14 @@ export { starter } from '../checker/new-templates';
 
 function catalogue(root: string): Call[] {
   const dir = join(root, 'schemas', 'calls');
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().flatMap((f) =>
-    Object.entries((JSON.parse(readFileSync(join(dir, f), 'utf8')) as { calls?: Record<string, Omit<Call, 'id'>> }).calls ?? {}).map(([id, c]) => ({ id, ...c })));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) =>
+      Object.entries(
+        (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { calls?: Record<string, Omit<Call, 'id'>> }).calls ?? {},
+      ).map(([id, c]) => ({ id, ...c })),
+    );
 }
 
 /** Appends a page's entry to a menu document, as one line before the end of "entries" (the rest untouched). */
@@ -26,32 +32,53 @@ export function addMenuEntry(text: string, entry: object): string {
   const empty = text[before] === '[';
   const out = `${text.slice(0, before + 1)}${empty ? '' : ','}\n    ${JSON.stringify(entry).replace(/,"/g, ', "').replace(/":/g, '": ')}\n  ${text.slice(end)}`;
   const parsed = JSON.parse(out) as { entries: unknown[] };
-  if (!parsed.entries.some((e) => JSON.stringify(e) === JSON.stringify(entry))) throw new Error('could not append the entry: "entries" is not the last list of the menu document');
+  if (!parsed.entries.some((e) => JSON.stringify(e) === JSON.stringify(entry)))
+    throw new Error('could not append the entry: "entries" is not the last list of the menu document');
   return out;
 }
 
 /** The calls file (schemas/calls/x.json) that declares a call id. */
 function callsFileOf(root: string, id: string): string | undefined {
   const dir = join(root, 'schemas', 'calls');
-  const f = readdirSync(dir).filter((n) => n.endsWith('.json')).sort()
+  const f = readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()
     .find((n) => Object.hasOwn((JSON.parse(readFileSync(join(dir, n), 'utf8')) as { calls?: object }).calls ?? {}, id));
   return f && `schemas/calls/${f}`;
 }
 
-export function createScreen(root: string, kind: NewKind, id: string, opts: { menu?: string; call?: string } = {}): string[] {
-  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(id)) throw new Error(`"${id}" is not an id: letters, digits and _ (starting with a letter)`);
+export function createScreen(
+  root: string,
+  kind: NewKind,
+  id: string,
+  opts: { menu?: string; call?: string } = {},
+): string[] {
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(id))
+    throw new Error(`"${id}" is not an id: letters, digits and _ (starting with a letter)`);
   const file = join(root, 'schemas', KINDS[kind], `${id}.json`);
   if (existsSync(file)) throw new Error(`${file} exists already`);
   const doc = starter(kind, id, pickCall(catalogue(root), kind, opts.call));
-  const menus = readdirSync(join(root, 'schemas', 'menus')).filter((f) => f.endsWith('.json')).sort();
+  const menus = readdirSync(join(root, 'schemas', 'menus'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const menu = opts.menu ? `${opts.menu}.json` : menus[0];
-  if (kind === 'page' && (!menu || !menus.includes(menu))) throw new Error(`unknown menu "${opts.menu}"; menus: ${menus.map((m) => m.replace(/\.json$/, '')).join(', ')}`);
+  if (kind === 'page' && (!menu || !menus.includes(menu)))
+    throw new Error(`unknown menu "${opts.menu}"; menus: ${menus.map((m) => m.replace(/\.json$/, '')).join(', ')}`);
   mkdirSync(join(root, 'schemas', KINDS[kind]), { recursive: true });
   writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
   const written = [`schemas/${KINDS[kind]}/${id}.json`];
   if (kind === 'page') {
     const path = join(root, 'schemas', 'menus', menu);
-    writeFileSync(path, addMenuEntry(readFileSync(path, 'utf8'), { name: id, title: { zh_CN: id, en_US: id }, path: `/${id}`, screen: `page:${id}`, roles: [roleTable.superRole] }));
+    writeFileSync(
+      path,
+      addMenuEntry(readFileSync(path, 'utf8'), {
+        name: id,
+        title: { zh_CN: id, en_US: id },
+        path: `/${id}`,
+        screen: `page:${id}`,
+        roles: [roleTable.superRole],
+      }),
+    );
     written.push(`schemas/menus/${menu}`);
     // the entry's users may make the page's call (the gateway enforces the call's "permission" from its JSON)
     const callId = (doc as { call?: unknown }).call;

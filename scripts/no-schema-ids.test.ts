@@ -21,7 +21,12 @@ const filesIn = (dir: string, test: (name: string) => boolean): string[] =>
 /** Every schema id, with what it is ("picker warehouse", "call in schemas/calls/dict.json"). */
 export function schemaIds(): Map<string, string> {
   const ids = new Map<string, string>();
-  for (const [dir, kind] of [['pickers', 'picker'], ['pages', 'page'], ['forms', 'form'], ['details', 'detail']] as const) {
+  for (const [dir, kind] of [
+    ['pickers', 'picker'],
+    ['pages', 'page'],
+    ['forms', 'form'],
+    ['details', 'detail'],
+  ] as const) {
     for (const rel of filesIn(`schemas/${dir}`, (n) => n.endsWith('.json'))) {
       const id = json(rel).id;
       if (typeof id === 'string') ids.set(id, `${kind} id (${rel})`);
@@ -30,7 +35,11 @@ export function schemaIds(): Map<string, string> {
   for (const rel of filesIn('schemas/calls', (n) => n.endsWith('.json'))) {
     for (const id of Object.keys((json(rel).calls ?? {}) as object)) ids.set(id, `call id (${rel})`);
   }
-  interface Entry { name?: string; path?: string; children?: Entry[] }
+  interface Entry {
+    name?: string;
+    path?: string;
+    children?: Entry[];
+  }
   const entries = (list: Entry[], rel: string): void =>
     list.forEach((e) => {
       if (e.name) ids.set(e.name, `menu entry name (${rel})`);
@@ -47,25 +56,38 @@ export function schemaIds(): Map<string, string> {
 
 /** The language's own words that a runtime file may spell: the column format names of the meta-schema. */
 export function languageWords(): string[] {
-  const defs = json('schemas/meta/defs.schema.json') as { definitions: Record<string, { properties?: Record<string, { enum?: string[] }> }> };
+  const defs = json('schemas/meta/defs.schema.json') as {
+    definitions: Record<string, { properties?: Record<string, { enum?: string[] }> }>;
+  };
   return Object.values(defs.definitions).flatMap((d) => d.properties?.format?.enum ?? []);
 }
 
 /** The runtime's own code: renderers/**\/*.ts(x) without tests, test helpers, proofs and generated files. */
 export function runtimeFiles(): string[] {
-  return filesIn('renderers', (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n) && !/\.generated\.ts$/.test(n) && !n.endsWith('.d.ts')).filter(
-    (rel) => !rel.startsWith('renderers/proof/') && !rel.startsWith('renderers/testing/'),
-  );
+  return filesIn(
+    'renderers',
+    (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n) && !/\.generated\.ts$/.test(n) && !n.endsWith('.d.ts'),
+  ).filter((rel) => !rel.startsWith('renderers/proof/') && !rel.startsWith('renderers/testing/'));
 }
 
 /** `file:line:col "literal" is a <what>` for each string literal of `text` that is a schema id. */
 export function schemaIdLiterals(rel: string, text: string, ids: Map<string, string>): string[] {
-  const source = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true, rel.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    rel,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    rel.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && ids.has(node.text)) {
       // an import path ('./parts') is a module, not a schema
-      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !(ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword)) {
+      if (
+        !ts.isImportDeclaration(node.parent) &&
+        !ts.isExportDeclaration(node.parent) &&
+        !(ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword)
+      ) {
         const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));
         found.push(`${rel}:${line + 1}:${character + 1} "${node.text}" is a ${ids.get(node.text)}`);
       }
@@ -81,14 +103,27 @@ describe('renderers/ holds no schema id', () => {
 
   it('collects the ids of every kind', () => {
     const kinds = new Set([...ids.values()].map((w) => w.split(' (')[0]));
-    expect([...kinds].sort()).toEqual(['call id', 'detail id', 'form id', 'menu entry name', 'menu id', 'menu path', 'page id', 'picker id']);
+    expect([...kinds].sort()).toEqual([
+      'call id',
+      'detail id',
+      'form id',
+      'menu entry name',
+      'menu id',
+      'menu path',
+      'page id',
+      'picker id',
+    ]);
     expect(ids.get('warehouse')).toMatch(/^picker id/);
     expect(ids.get('supplierParts.search')).toMatch(/^call id/);
     expect(ids.get('/supplierParts')).toMatch(/^menu path/);
   });
 
   it('finds a literal id at its file:line:col, and not an import path or a word that is no id', () => {
-    const text = ["import x from './warehouse';", "const a = 'open';", "const call = cond ? 'supplierParts.search' : `warehouse`;"].join('\n');
+    const text = [
+      "import x from './warehouse';",
+      "const a = 'open';",
+      "const call = cond ? 'supplierParts.search' : `warehouse`;",
+    ].join('\n');
     expect(schemaIdLiterals('renderers/x.ts', text, ids)).toEqual([
       'renderers/x.ts:3:21 "supplierParts.search" is a call id (schemas/calls/supplierParts.json)',
       'renderers/x.ts:3:46 "warehouse" is a picker id (schemas/pickers/warehouse.json)',
@@ -103,12 +138,17 @@ describe('renderers/ holds no schema id', () => {
     const words = new Set(languageWords());
     const inRuntime = new Map([...ids].filter(([id]) => !words.has(id)));
     const found = files.flatMap((rel) => schemaIdLiterals(rel, readFileSync(join(ROOT, rel), 'utf8'), inRuntime));
-    expect(found, `move these into schema data (schemas/, or schemas/meta/runtime-defaults.json for a widget's default):\n${found.join('\n')}`).toEqual([]);
+    expect(
+      found,
+      `move these into schema data (schemas/, or schemas/meta/runtime-defaults.json for a widget's default):\n${found.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('the default calls of schemas/meta/runtime-defaults.json exist', () => {
     const defaults = json('schemas/meta/runtime-defaults.json') as { calls: Record<string, string> };
-    const missing = Object.entries(defaults.calls).filter(([, id]) => !ids.get(id)?.startsWith('call id')).map(([k, id]) => `${k}: ${id}`);
+    const missing = Object.entries(defaults.calls)
+      .filter(([, id]) => !ids.get(id)?.startsWith('call id'))
+      .map(([k, id]) => `${k}: ${id}`);
     expect(missing, 'unknown calls in schemas/meta/runtime-defaults.json').toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ import { formatProblem } from '../checker/problem';
 const problems = projectCheck(process.env.SCHEMAS_ROOT || PROJECT_ROOT);
 if (problems.length) {
   for (const p of problems) console.error(formatProblem(p));
-  console.error(`npm run reload: ${problems.length} schema problem${problems.length === 1 ? '' : 's'} (above); nothing was reloaded, the gateway keeps the schemas it has`);
+  console.error(
+    `npm run reload: ${problems.length} schema problem${problems.length === 1 ? '' : 's'} (above); nothing was reloaded, the gateway keeps the schemas it has`,
+  );
   process.exit(1);
 }
 const file = controlFile(process.env.DATA_DIR || './data');

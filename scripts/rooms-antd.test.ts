@@ -9,7 +9,15 @@ import { cruisePlanted, type PlantedRun, type Violation } from './rooms-planted'
 const RULE = 'antd-internals-only-in-antd-light';
 
 const PLANTED: Record<string, string> = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true } }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      skipLibCheck: true,
+    },
+  }),
   // the fence itself may import antd's private modules
   'renderers/antd-light/Modal.ts':
     "import ContextIsolator from 'antd/es/_util/ContextIsolator';\nimport { useZIndex } from 'antd/es/_util/hooks/useZIndex';\nimport useModalStyle from 'antd/es/modal/style';\nexport const m = [ContextIsolator, useZIndex, useModalStyle];\n",
@@ -18,8 +26,10 @@ const PLANTED: Record<string, string> = {
     "import { Table } from 'antd';\nimport type { ColumnsType } from 'antd/es/table';\nimport zhCN from 'antd/es/locale/zh_CN';\nexport const c: ColumnsType<object> = [];\nexport const t = [Table, zhCN];\n",
   // violations: a private module from renderers/ (a value and a type-only import), a style hook from src/,
   // antd's CommonJS internals from scripts/, a deep path into an rc-* package from tests/
-  'renderers/fields/Deep.ts': "import zIndexContext from 'antd/es/_util/zindexContext';\nexport const z = zIndexContext;\n",
-  'renderers/fields/TypeOnly.ts': "import type { FormItemStatusContextProps } from 'antd/es/form/context';\nexport const s: FormItemStatusContextProps = {};\n",
+  'renderers/fields/Deep.ts':
+    "import zIndexContext from 'antd/es/_util/zindexContext';\nexport const z = zIndexContext;\n",
+  'renderers/fields/TypeOnly.ts':
+    "import type { FormItemStatusContextProps } from 'antd/es/form/context';\nexport const s: FormItemStatusContextProps = {};\n",
   'src/Styled.ts': "import useButtonStyle from 'antd/es/button/style';\nexport const b = useButtonStyle;\n",
   'scripts/Cjs.ts': "import useSize from 'antd/lib/config-provider/hooks/useSize';\nexport const u = useSize;\n",
   'tests/Portal.ts': "import Portal from '@rc-component/portal/es/Portal';\nexport const p = Portal;\n",

@@ -24,7 +24,11 @@ export interface PlantedRun {
   remove(): void;
 }
 
-export async function cruisePlanted(planted: Record<string, string>, folders: string[], { linkModules = false } = {}): Promise<PlantedRun> {
+export async function cruisePlanted(
+  planted: Record<string, string>,
+  folders: string[],
+  { linkModules = false } = {},
+): Promise<PlantedRun> {
   const dir = mkdtempSync(join(tmpdir(), 'rooms-'));
   for (const [file, source] of Object.entries(planted)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -32,11 +36,17 @@ export async function cruisePlanted(planted: Record<string, string>, folders: st
   }
   if (linkModules) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const depcruise = (...options: string[]): Promise<{ code: number; stdout: string }> =>
-    promisify(execFile)(process.execPath, [CLI, '--config', join(ROOT, '.dependency-cruiser.cjs'), ...options, ...folders], { cwd: dir, maxBuffer: 16 << 20 }).then(
+    promisify(execFile)(
+      process.execPath,
+      [CLI, '--config', join(ROOT, '.dependency-cruiser.cjs'), ...options, ...folders],
+      { cwd: dir, maxBuffer: 16 << 20 },
+    ).then(
       (r) => ({ code: 0, stdout: r.stdout }),
       (e: { code?: number; stdout?: string }) => ({ code: e.code ?? -1, stdout: e.stdout ?? '' }),
     );
   const exitCode = (await depcruise()).code;
-  const violations = (JSON.parse((await depcruise('--output-type', 'json')).stdout) as { summary: { violations: Violation[] } }).summary.violations;
+  const violations = (
+    JSON.parse((await depcruise('--output-type', 'json')).stdout) as { summary: { violations: Violation[] } }
+  ).summary.violations;
   return { exitCode, violations, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -8,22 +8,27 @@ import { cruisePlanted, type PlantedRun, type Violation } from './rooms-planted'
 
 /** The planted tree: file -> source. */
 const PLANTED: Record<string, string> = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true } }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true },
+  }),
   'renderers/index.ts': "export * from './core';\nexport { Picker } from './picker/Picker';\n",
   'renderers/core.ts': 'export const text = (s: string): string => s;\n',
   'renderers/picker/Picker.ts': "import { text } from '../core';\nexport const Picker = (): string => text('p');\n",
   // renderers/ -> src/ (a value import) and renderers/ -> server/ (type-only: counts too)
   'renderers/fields/UsesShell.ts': "import { shellThing } from '../../src/shell';\nexport const x = shellThing;\n",
-  'renderers/fields/TypeFromServer.ts': "import type { Row } from '../../server/rows';\nexport const rows: Row[] = [];\n",
+  'renderers/fields/TypeFromServer.ts':
+    "import type { Row } from '../../server/rows';\nexport const rows: Row[] = [];\n",
   // server/ -> renderers/ and server/ -> src/
   'server/rows.ts': 'export interface Row { id: string }\n',
   'server/usesRuntime.ts': "import { text } from '../renderers/core';\nexport const y = text('y');\n",
   'server/usesShell.ts': "import type { Shell } from '../src/shell';\nexport const s: Shell | null = null;\n",
   // src/ -> renderers/ through the entries (allowed) and past them (not)
-  'src/shell.ts': "import { text } from '../renderers/core';\nimport { Picker } from '../renderers/index';\nexport interface Shell { name: string }\nexport const shellThing = text(Picker());\n",
+  'src/shell.ts':
+    "import { text } from '../renderers/core';\nimport { Picker } from '../renderers/index';\nexport interface Shell { name: string }\nexport const shellThing = text(Picker());\n",
   'src/deep.ts': "import { Picker } from '../renderers/picker/Picker';\nexport const z = Picker();\n",
   // checker/ -> src/ and checker/ -> scripts/; server/ and src/ (outside the playground) -> checker/; renderers/ -> scripts/
-  'checker/check.ts': "import { text } from '../renderers/core';\nexport const check = (s: string): string => text(s);\n",
+  'checker/check.ts':
+    "import { text } from '../renderers/core';\nexport const check = (s: string): string => text(s);\n",
   'checker/usesShell.ts': "import type { Shell } from '../src/shell';\nexport const c: Shell | null = null;\n",
   'checker/usesScript.ts': "import { tool } from '../scripts/tool';\nexport const t = tool;\n",
   'scripts/tool.ts': "import { check } from '../checker/check';\nexport const tool = check('t');\n",
@@ -47,7 +52,11 @@ beforeAll(async () => {
 
 afterAll(() => run?.remove());
 
-const found = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`).sort();
+const found = (rule: string) =>
+  violations
+    .filter((v) => v.rule.name === rule)
+    .map((v) => `${v.from} -> ${v.to}`)
+    .sort();
 
 describe('room rules (.dependency-cruiser.cjs) on a planted tree', () => {
   it('fails the run as `npm run rooms` runs it', () => {
@@ -62,7 +71,10 @@ describe('room rules (.dependency-cruiser.cjs) on a planted tree', () => {
   });
 
   it('reports server/ importing renderers/ or src/', () => {
-    expect(found('gateway-not-to-front')).toEqual(['server/usesRuntime.ts -> renderers/core.ts', 'server/usesShell.ts -> src/shell.ts']);
+    expect(found('gateway-not-to-front')).toEqual([
+      'server/usesRuntime.ts -> renderers/core.ts',
+      'server/usesShell.ts -> src/shell.ts',
+    ]);
   });
 
   it('lets src/ use the runtime entries only', () => {
@@ -70,12 +82,21 @@ describe('room rules (.dependency-cruiser.cjs) on a planted tree', () => {
   });
 
   it('keeps checker/ in its room: no shell, gateway or entry points inside; only tools and the playground use it', () => {
-    expect(found('checker-own-room')).toEqual(['checker/usesScript.ts -> scripts/tool.ts', 'checker/usesShell.ts -> src/shell.ts']);
-    expect(found('checker-only-for-tools-and-playground')).toEqual(['server/usesChecker.ts -> checker/check.ts', 'src/usesChecker.ts -> checker/check.ts']);
+    expect(found('checker-own-room')).toEqual([
+      'checker/usesScript.ts -> scripts/tool.ts',
+      'checker/usesShell.ts -> src/shell.ts',
+    ]);
+    expect(found('checker-only-for-tools-and-playground')).toEqual([
+      'server/usesChecker.ts -> checker/check.ts',
+      'src/usesChecker.ts -> checker/check.ts',
+    ]);
   });
 
   it('lets nothing but tools import scripts/ (entry points)', () => {
-    expect(found('scripts-are-entry-points')).toEqual(['checker/usesScript.ts -> scripts/tool.ts', 'renderers/usesScript.ts -> scripts/tool.ts']);
+    expect(found('scripts-are-entry-points')).toEqual([
+      'checker/usesScript.ts -> scripts/tool.ts',
+      'renderers/usesScript.ts -> scripts/tool.ts',
+    ]);
   });
 
   it('reports an import cycle (once, at its first edge), type-only imports included', () => {

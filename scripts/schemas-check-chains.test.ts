@@ -13,7 +13,12 @@ const ROOT = join(__dirname, '..');
 function problems(rel: string, change: (d: any) => void): string[] {
   const doc = JSON.parse(readFileSync(join(ROOT, rel), 'utf8')) as Record<string, unknown>;
   change(doc);
-  return checkSchemas({ root: ROOT, files: [rel], overrides: { [rel]: JSON.stringify(doc, null, 2) }, routes: false }).map(formatProblem);
+  return checkSchemas({
+    root: ROOT,
+    files: [rel],
+    overrides: { [rel]: JSON.stringify(doc, null, 2) },
+    routes: false,
+  }).map(formatProblem);
 }
 
 const FORM = 'schemas/forms/ticketAssign.json';
@@ -30,18 +35,40 @@ describe('schemas:check on chained dialogs', () => {
       const open = d.fields.facilitatorId['x-reactions'][0].open;
       open.map = { facilitatorNam: 'name', facilitatorId: 'ide' };
     });
-    expect(out.some((p) => /ticketAssign\.json:\d+:\d+ +\/fields\/facilitatorId\/x-reactions\/0\/open\/map\/facilitatorNam +unknown form field "facilitatorNam".*did you mean "facilitatorName"/.test(p))).toBe(true);
-    expect(out.some((p) => /\/open\/map\/facilitatorId +unknown picker field "ide" in the answer of call facilitator\.search.*did you mean "id"/.test(p))).toBe(true);
-    const unknown = problems(FORM, (d) => { d.fields.facilitatorId['x-reactions'][0].open.picker = 'serviceProvide'; });
-    expect(unknown.some((p) => /\/x-reactions\/0\/open\/picker +unknown picker "serviceProvide".*did you mean "serviceProvider"/.test(p))).toBe(true);
+    expect(
+      out.some((p) =>
+        /ticketAssign\.json:\d+:\d+ +\/fields\/facilitatorId\/x-reactions\/0\/open\/map\/facilitatorNam +unknown form field "facilitatorNam".*did you mean "facilitatorName"/.test(
+          p,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      out.some((p) =>
+        /\/open\/map\/facilitatorId +unknown picker field "ide" in the answer of call facilitator\.search.*did you mean "id"/.test(
+          p,
+        ),
+      ),
+    ).toBe(true);
+    const unknown = problems(FORM, (d) => {
+      d.fields.facilitatorId['x-reactions'][0].open.picker = 'serviceProvide';
+    });
+    expect(
+      unknown.some((p) =>
+        /\/x-reactions\/0\/open\/picker +unknown picker "serviceProvide".*did you mean "serviceProvider"/.test(p),
+      ),
+    ).toBe(true);
   });
 
   it('reports requireFirst naming no field, a form action with delay, an unknown mapRows table and row field', () => {
     const out = problems(FORM, (d) => {
       d.fields.facilitatorId['x-component-props'].requireFirst.field = 'branchID';
-      d.actions = [{ label: '添加', open: { picker: 'parts', delay: 5, mapRows: { table: 'lines', map: { x: 'id' } } } }];
+      d.actions = [
+        { label: '添加', open: { picker: 'parts', delay: 5, mapRows: { table: 'lines', map: { x: 'id' } } } },
+      ];
     });
-    expect(out.some((p) => /requireFirst\/field +unknown field "branchID" in requireFirst.*did you mean "branchId"/.test(p))).toBe(true);
+    expect(
+      out.some((p) => /requireFirst\/field +unknown field "branchID" in requireFirst.*did you mean "branchId"/.test(p)),
+    ).toBe(true);
     expect(out.some((p) => /\/actions\/0\/open\/delay +delay is for x-reactions chains/.test(p))).toBe(true);
     expect(out.some((p) => /\/actions\/0\/open\/mapRows\/table +unknown table "lines" for mapRows/.test(p))).toBe(true);
   });
@@ -51,8 +78,18 @@ describe('schemas:check on chained dialogs', () => {
       d.rowActions[0].open.picker = 'claimOldPart';
       d.rowActions[0].open.params.claimId.$row = 'ids';
     });
-    expect(out.some((p) => /\/rowActions\/0\/open\/picker +unknown picker "claimOldPart".*did you mean "claimOldParts"/.test(p))).toBe(true);
-    expect(out.some((p) => /\/rowActions\/0\/open\/params\/claimId\/\$row +unknown field "ids" in the answer of call coreReturnBill\.checkOutClaim.*did you mean "id"/.test(p))).toBe(true);
+    expect(
+      out.some((p) =>
+        /\/rowActions\/0\/open\/picker +unknown picker "claimOldPart".*did you mean "claimOldParts"/.test(p),
+      ),
+    ).toBe(true);
+    expect(
+      out.some((p) =>
+        /\/rowActions\/0\/open\/params\/claimId\/\$row +unknown field "ids" in the answer of call coreReturnBill\.checkOutClaim.*did you mean "id"/.test(
+          p,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('reports $picked naming no field of the opened picker, and $picked in an action without a picker', () => {
@@ -62,7 +99,15 @@ describe('schemas:check on chained dialogs', () => {
       const assign = d.rowActions.find((a: { action: string }) => a.action === 'assign');
       assign.params = { x: { $picked: 'id' } };
     });
-    expect(out.some((p) => /\/params\/employeeId\/\$picked +unknown picker field "idd" in the answer of call facilitator\.employeeSearch.*did you mean "id"/.test(p))).toBe(true);
-    expect(out.some((p) => /\/params\/x\/\$picked +\$picked is the row chosen in the picker an action opens/.test(p))).toBe(true);
+    expect(
+      out.some((p) =>
+        /\/params\/employeeId\/\$picked +unknown picker field "idd" in the answer of call facilitator\.employeeSearch.*did you mean "id"/.test(
+          p,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      out.some((p) => /\/params\/x\/\$picked +\$picked is the row chosen in the picker an action opens/.test(p)),
+    ).toBe(true);
   });
 });

@@ -20,7 +20,12 @@ const REJECT = actionIndex('applicationReject');
 function problems(change: (d: any) => void): string[] {
   const doc = structuredClone(original);
   change(doc);
-  return checkSchemas({ root: ROOT, files: [REL], overrides: { [REL]: JSON.stringify(doc, null, 2) }, routes: false }).map(formatProblem);
+  return checkSchemas({
+    root: ROOT,
+    files: [REL],
+    overrides: { [REL]: JSON.stringify(doc, null, 2) },
+    routes: false,
+  }).map(formatProblem);
 }
 
 describe('schemas:check on detail tables, change records and approvals', () => {
@@ -29,21 +34,39 @@ describe('schemas:check on detail tables, change records and approvals', () => {
   });
 
   it('reports a table column that is no row field, with the nearest', () => {
-    const out = problems((d) => { d.sections[4].table.columns[0].key = 'partsCod'; });
+    const out = problems((d) => {
+      d.sections[4].table.columns[0].key = 'partsCod';
+    });
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/coreReturnBill\.json:\d+:\d+ +\/sections\/4\/table\/columns\/0\/key +unknown field "partsCod" in the answer of call coreReturnBill\.get.*did you mean "partsCode"/);
+    expect(out[0]).toMatch(
+      /coreReturnBill\.json:\d+:\d+ +\/sections\/4\/table\/columns\/0\/key +unknown field "partsCod" in the answer of call coreReturnBill\.get.*did you mean "partsCode"/,
+    );
   });
 
   it('reports a table field the answer lacks, and one without declared row fields', () => {
-    const out = problems((d) => { d.sections[4].table.field = 'part'; });
-    expect(out.some((p) => /\/sections\/4\/table\/field +unknown list field "part".*did you mean "parts"/.test(p))).toBe(true);
-    expect(out.some((p) => /\/sections\/4\/table\/field +call coreReturnBill\.get declares no row fields for "part".*rowFields for: parts, claims/.test(p))).toBe(true);
+    const out = problems((d) => {
+      d.sections[4].table.field = 'part';
+    });
+    expect(
+      out.some((p) => /\/sections\/4\/table\/field +unknown list field "part".*did you mean "parts"/.test(p)),
+    ).toBe(true);
+    expect(
+      out.some((p) =>
+        /\/sections\/4\/table\/field +call coreReturnBill\.get declares no row fields for "part".*rowFields for: parts, claims/.test(
+          p,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('reports a $row of a row action that is no field of the line', () => {
-    const out = problems((d) => { d.sections[3].table.rowActions[0].changeRecords.params.code.$row = 'ide'; });
+    const out = problems((d) => {
+      d.sections[3].table.rowActions[0].changeRecords.params.code.$row = 'ide';
+    });
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/\/sections\/3\/table\/rowActions\/0\/changeRecords\/params\/code\/\$row +unknown field "ide".*did you mean "id"/);
+    expect(out[0]).toMatch(
+      /\/sections\/3\/table\/rowActions\/0\/changeRecords\/params\/code\/\$row +unknown field "ide".*did you mean "id"/,
+    );
   });
 
   it('reports unknown calls of the approval and the change-record viewer, and a row action no menu button grants', () => {
@@ -52,9 +75,17 @@ describe('schemas:check on detail tables, change records and approvals', () => {
       d.changeRecords.call = 'changeRecord.lst';
       d.sections[3].table.rowActions[0].action = 'edit';
     });
-    expect(out.some((p) => new RegExp(`/actions/${CONFIRM}/approval/call +unknown call "coreReturnBill\\.confirm"`).test(p))).toBe(true);
-    expect(out.some((p) => /\/changeRecords\/call +unknown call "changeRecord\.lst" \(did you mean "changeRecord\.list"\?\)/.test(p))).toBe(true);
-    expect(out.some((p) => /\/sections\/3\/table\/rowActions\/0\/action +action "edit" is granted by no button/.test(p))).toBe(true);
+    expect(
+      out.some((p) => new RegExp(`/actions/${CONFIRM}/approval/call +unknown call "coreReturnBill\\.confirm"`).test(p)),
+    ).toBe(true);
+    expect(
+      out.some((p) =>
+        /\/changeRecords\/call +unknown call "changeRecord\.lst" \(did you mean "changeRecord\.list"\?\)/.test(p),
+      ),
+    ).toBe(true);
+    expect(
+      out.some((p) => /\/sections\/3\/table\/rowActions\/0\/action +action "edit" is granted by no button/.test(p)),
+    ).toBe(true);
   });
 
   it('reports an approval remark property the meta-schema does not know, and a section with neither fields nor table', () => {
@@ -62,8 +93,12 @@ describe('schemas:check on detail tables, change records and approvals', () => {
       d.actions[REJECT].approval.remark.requird = false;
       delete d.sections[4].table;
     });
-    expect(out.some((p) => p.includes(`/actions/${REJECT}/approval/remark/requird`) && /did you mean "required"/.test(p))).toBe(true);
-    expect(out.some((p) => /\/sections\/4 +a section shows "fields", a "table" or both; it has neither/.test(p))).toBe(true);
+    expect(
+      out.some((p) => p.includes(`/actions/${REJECT}/approval/remark/requird`) && /did you mean "required"/.test(p)),
+    ).toBe(true);
+    expect(out.some((p) => /\/sections\/4 +a section shows "fields", a "table" or both; it has neither/.test(p))).toBe(
+      true,
+    );
   });
 });
 
@@ -76,21 +111,33 @@ describe('schemas:check on display formats', () => {
     });
     expect(out.some((p) => /\/sections\/3\/table\/columns\/4 +missing property "dict"/.test(p))).toBe(true);
     expect(out.some((p) => /\/sections\/0\/fields\/4 +missing property "nameKey"/.test(p))).toBe(true);
-    expect(out.some((p) => /\/sections\/0\/fields\/5\/nameKey +unknown field "warehouseNam".*did you mean "warehouseName"/.test(p))).toBe(true);
+    expect(
+      out.some((p) =>
+        /\/sections\/0\/fields\/5\/nameKey +unknown field "warehouseNam".*did you mean "warehouseName"/.test(p),
+      ),
+    ).toBe(true);
   });
 
-  it('checks the field of a dict column\'s dictBy against the call and requires its dicts', () => {
+  it("checks the field of a dict column's dictBy against the call and requires its dicts", () => {
     const out = problems((d) => {
       d.sections[3].table.columns[4].dictBy = { field: 'statu', dicts: { YES: 'facilitator_status' } };
       d.sections[3].table.columns[3].dictBy = { field: 'status' };
     });
-    expect(out.some((p) => /\/sections\/3\/table\/columns\/4\/dictBy\/field +unknown field "statu"/.test(p))).toBe(true);
+    expect(out.some((p) => /\/sections\/3\/table\/columns\/4\/dictBy\/field +unknown field "statu"/.test(p))).toBe(
+      true,
+    );
     expect(out.some((p) => /\/sections\/3\/table\/columns\/3\/dictBy +missing property "dicts"/.test(p))).toBe(true);
   });
 
   it('refuses an unknown format, naming the allowed ones', () => {
-    const out = problems((d) => { d.sections[2].fields[0].format = 'money'; });
-    expect(out.some((p) => /\/sections\/2\/fields\/0\/format +"money" is not allowed; allowed: .*amount.*region.*user/.test(p))).toBe(true);
+    const out = problems((d) => {
+      d.sections[2].fields[0].format = 'money';
+    });
+    expect(
+      out.some((p) =>
+        /\/sections\/2\/fields\/0\/format +"money" is not allowed; allowed: .*amount.*region.*user/.test(p),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -101,7 +148,12 @@ describe('schemas:check on StockPanel', () => {
   const check = (change: (d: any) => void) => {
     const doc = structuredClone(form);
     change(doc);
-    return checkSchemas({ root: ROOT, files: [FORM], overrides: { [FORM]: JSON.stringify(doc, null, 2) }, routes: false }).map(formatProblem);
+    return checkSchemas({
+      root: ROOT,
+      files: [FORM],
+      overrides: { [FORM]: JSON.stringify(doc, null, 2) },
+      routes: false,
+    }).map(formatProblem);
   };
   const PROPS = '/fields/stock/x-component-props';
 
@@ -115,10 +167,30 @@ describe('schemas:check on StockPanel', () => {
       p.figure = 'qtty';
       p.pickerFilters = ['partsId', 'warehouseTyp', 'warehouseType'];
     });
-    expect(out.some((l) => l.includes(`${PROPS}/figure`) && /unknown field "qtty".*did you mean "qty"/.test(l))).toBe(true);
-    expect(out.some((l) => l.includes(`${PROPS}/pickerFilters/1`) && /"warehouseTyp" is not a parameter of this StockPanel.*did you mean "warehouseType"/.test(l))).toBe(true);
-    expect(out.some((l) => l.includes(`${PROPS}/pickerFilters/2`) && /"warehouseType" is no filter of picker stockTable; its filters: partsId, warehouseId/.test(l))).toBe(true);
-    const unknown = check((d) => { d.fields.stock['x-component-props'].picker = 'stockTabel'; });
-    expect(unknown.some((l) => l.includes(`${PROPS}/picker`) && /unknown picker "stockTabel".*did you mean "stockTable"/.test(l))).toBe(true);
+    expect(out.some((l) => l.includes(`${PROPS}/figure`) && /unknown field "qtty".*did you mean "qty"/.test(l))).toBe(
+      true,
+    );
+    expect(
+      out.some(
+        (l) =>
+          l.includes(`${PROPS}/pickerFilters/1`) &&
+          /"warehouseTyp" is not a parameter of this StockPanel.*did you mean "warehouseType"/.test(l),
+      ),
+    ).toBe(true);
+    expect(
+      out.some(
+        (l) =>
+          l.includes(`${PROPS}/pickerFilters/2`) &&
+          /"warehouseType" is no filter of picker stockTable; its filters: partsId, warehouseId/.test(l),
+      ),
+    ).toBe(true);
+    const unknown = check((d) => {
+      d.fields.stock['x-component-props'].picker = 'stockTabel';
+    });
+    expect(
+      unknown.some(
+        (l) => l.includes(`${PROPS}/picker`) && /unknown picker "stockTabel".*did you mean "stockTable"/.test(l),
+      ),
+    ).toBe(true);
   });
 });

@@ -11,7 +11,9 @@ import { formatProblem } from '../checker/problem';
 const REL = 'schemas/pickers/warehouse.json';
 const source = readFileSync(join(PROJECT_ROOT, REL), 'utf8');
 const run = (text: string, english = true) =>
-  checkSchemas({ root: PROJECT_ROOT, files: [REL], overrides: { [REL]: text }, routes: false, english }).map(formatProblem);
+  checkSchemas({ root: PROJECT_ROOT, files: [REL], overrides: { [REL]: text }, routes: false, english }).map(
+    formatProblem,
+  );
 
 describe('schemas:check: every text in both languages', () => {
   it('the project passes', () => {
@@ -21,13 +23,25 @@ describe('schemas:check: every text in both languages', () => {
     const text = source.replace(/"title": \{ "zh_CN": "选择仓库", "en_US": "[^"]*" \}/, '"title": "选择仓库"');
     expect(text).not.toBe(source);
     const line = text.split('\n').findIndex((l) => l.includes('"title": "选择仓库"')) + 1;
-    expect(run(text)).toEqual([`${REL}:${line}:12  /title  the text "选择仓库" has no English: write { "zh_CN": "选择仓库", "en_US": "<the English>" } (every text has zh_CN and en_US)`]);
+    expect(run(text)).toEqual([
+      `${REL}:${line}:12  /title  the text "选择仓库" has no English: write { "zh_CN": "选择仓库", "en_US": "<the English>" } (every text has zh_CN and en_US)`,
+    ]);
     expect(run(text, false)).toEqual([]);
   });
   it('reports a text with zh_CN only, and an empty English', () => {
-    const only = source.replace(/"title": \{ "zh_CN": "选择仓库", "en_US": "[^"]*" \}/, '"title": { "zh_CN": "选择仓库" }');
-    expect(run(only)).toEqual([expect.stringMatching(/^schemas\/pickers\/warehouse\.json:\d+:\d+ {2}\/title {2}the text "选择仓库" has no English: add "en_US" \(shown when the portal is in English\)$/)]);
-    const empty = source.replace(/"title": \{ "zh_CN": "选择仓库", "en_US": "[^"]*" \}/, '"title": { "zh_CN": "选择仓库", "en_US": "" }');
+    const only = source.replace(
+      /"title": \{ "zh_CN": "选择仓库", "en_US": "[^"]*" \}/,
+      '"title": { "zh_CN": "选择仓库" }',
+    );
+    expect(run(only)).toEqual([
+      expect.stringMatching(
+        /^schemas\/pickers\/warehouse\.json:\d+:\d+ {2}\/title {2}the text "选择仓库" has no English: add "en_US" \(shown when the portal is in English\)$/,
+      ),
+    ]);
+    const empty = source.replace(
+      /"title": \{ "zh_CN": "选择仓库", "en_US": "[^"]*" \}/,
+      '"title": { "zh_CN": "选择仓库", "en_US": "" }',
+    );
     expect(run(empty)).toEqual([expect.stringMatching(/\/title\/en_US {2}must not be empty$/)]);
   });
 });

@@ -15,13 +15,36 @@ const calls = {
   kind: 'calls',
   calls: {
     'warehouse.search': {
-      method: 'POST', host: 'gateway', path: '/warehouse/search/V1.0', paging: { size: 'size', current: 'current' },
-      answer: 'list', fields: ['id', 'name', 'companyName', 'warehouseTypeName', 'ownerNo', 'ownerName'],
+      method: 'POST',
+      host: 'gateway',
+      path: '/warehouse/search/V1.0',
+      paging: { size: 'size', current: 'current' },
+      answer: 'list',
+      fields: ['id', 'name', 'companyName', 'warehouseTypeName', 'ownerNo', 'ownerName'],
       permission: ['/things', '/things/:id'],
     },
-    'thing.get': { method: 'GET', host: 'gateway', path: '/thing/{id}', answer: 'object', fields: ['id', 'name'], permission: ['/things#add', '/things/:id'] },
-    'thing.delete': { method: 'DELETE', host: 'gateway', path: '/thing/{id}', answer: 'none', permission: ['/things#delete', '/things/:id'] },
-    'thing.put': { method: 'PUT', host: 'gateway', path: '/thing/{id}', answer: 'none', permission: ['/things#delete', '/things/:id'] },
+    'thing.get': {
+      method: 'GET',
+      host: 'gateway',
+      path: '/thing/{id}',
+      answer: 'object',
+      fields: ['id', 'name'],
+      permission: ['/things#add', '/things/:id'],
+    },
+    'thing.delete': {
+      method: 'DELETE',
+      host: 'gateway',
+      path: '/thing/{id}',
+      answer: 'none',
+      permission: ['/things#delete', '/things/:id'],
+    },
+    'thing.put': {
+      method: 'PUT',
+      host: 'gateway',
+      path: '/thing/{id}',
+      answer: 'none',
+      permission: ['/things#delete', '/things/:id'],
+    },
   },
 };
 
@@ -49,13 +72,25 @@ const page = {
   call: 'warehouse.search',
   filters: {
     name: { type: 'string', title: '名称', 'x-component': 'Input' },
-    warehouse: { type: 'string', title: '仓库', 'x-component': 'PickerInput', 'x-component-props': { picker: 'warehouse' } },
+    warehouse: {
+      type: 'string',
+      title: '仓库',
+      'x-component': 'PickerInput',
+      'x-component-props': { picker: 'warehouse' },
+    },
   },
   columns: [{ key: 'name', title: '名称' }],
   toolbar: [{ label: '新增', open: { form: 'thingEdit' } }],
   rowActions: [
     { action: 'detail', label: '详情', open: { route: '/things/{id}' } },
-    { action: 'delete', label: '删除', confirm: '删除后将不可恢复，确认删除么？', call: 'thing.delete', params: { id: { $row: 'id' } }, then: ['refresh'] },
+    {
+      action: 'delete',
+      label: '删除',
+      confirm: '删除后将不可恢复，确认删除么？',
+      call: 'thing.delete',
+      params: { id: { $row: 'id' } },
+      then: ['refresh'],
+    },
   ],
 };
 
@@ -67,12 +102,18 @@ const form = {
   fields: {
     vin: { type: 'string', title: 'VIN', 'x-component': 'Input', 'x-validator': ['vin'] },
     engineCode: {
-      type: 'string', title: '发动机号', 'x-component': 'Input',
+      type: 'string',
+      title: '发动机号',
+      'x-component': 'Input',
       'x-reactions': [{ dependencies: ['vin'], fulfill: { state: { disabled: '{{ !!$deps[0] }}' } } }],
     },
   },
   rules: [{ rule: 'atLeastOne', fields: ['vin', 'engineCode'], message: '请至少输入VIN码或发动机号其中一项' }],
-  submit: { call: 'thing.put', params: { id: { $form: 'vin' } }, query: { userId: { $session: 'userId', message: '获取用户信息失败，请重新登陆后重试' } } },
+  submit: {
+    call: 'thing.put',
+    params: { id: { $form: 'vin' } },
+    query: { userId: { $session: 'userId', message: '获取用户信息失败，请重新登陆后重试' } },
+  },
 };
 
 const menu = {
@@ -81,17 +122,31 @@ const menu = {
   id: 'things',
   entries: [
     {
-      name: 'thingArea', title: '物品管理', path: '/thingArea', roles: ['it_manager', 'provider'],
+      name: 'thingArea',
+      title: '物品管理',
+      path: '/thingArea',
+      roles: ['it_manager', 'provider'],
       children: [
         {
-          name: 'things', title: '物品', path: '/things', screen: 'page:things', roles: ['it_manager', 'provider'],
+          name: 'things',
+          title: '物品',
+          path: '/things',
+          screen: 'page:things',
+          roles: ['it_manager', 'provider'],
           buttons: [
             { action: 'add', describe: '新增', roles: ['it_manager'] },
             { action: 'detail', describe: '详情', roles: ['it_manager', 'provider'] },
             { action: 'delete', describe: '删除', roles: ['it_manager'] },
           ],
         },
-        { name: 'thingDetail', title: '物品详情', path: '/things/:id', screen: 'page:things', hidden: true, roles: ['it_manager'] },
+        {
+          name: 'thingDetail',
+          title: '物品详情',
+          path: '/things/:id',
+          screen: 'page:things',
+          hidden: true,
+          roles: ['it_manager'],
+        },
         { name: 'site', title: '官网', path: '/site', url: 'https://example.com', roles: ['it_manager'] },
       ],
     },
@@ -144,30 +199,42 @@ describe('schemas:check on fixture directories', () => {
   });
 
   it('rewrites an unknown property into the allowed ones, pointing at the key', () => {
-    const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => ((d.titel = d.title), delete d.title)) });
+    const out = run({
+      ...base,
+      'schemas/pickers/warehouse.json': edit(picker, (d) => ((d.titel = d.title), delete d.title)),
+    });
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^schemas\/pickers\/warehouse\.json:\d+:3 {2}\/titel {2}unknown property "titel"; allowed: \$schema, kind, id, title, call, .* \(did you mean "title"\?\)$/);
+    expect(out[0]).toMatch(
+      /^schemas\/pickers\/warehouse\.json:\d+:3 {2}\/titel {2}unknown property "titel"; allowed: \$schema, kind, id, title, call, .* \(did you mean "title"\?\)$/,
+    );
   });
 
   it('lists the allowed values of an enum', () => {
     const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.selection = 'radioo')) });
-    expect(out).toEqual(['schemas/pickers/warehouse.json:27:16  /selection  "radioo" is not allowed; allowed: radio, checkbox (did you mean "radio"?)']);
+    expect(out).toEqual([
+      'schemas/pickers/warehouse.json:27:16  /selection  "radioo" is not allowed; allowed: radio, checkbox (did you mean "radio"?)',
+    ]);
   });
 
   it('reduces an anyOf to the branch the author meant', () => {
-    const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.params.status = { $sesion: 'company' })) });
+    const out = run({
+      ...base,
+      'schemas/pickers/warehouse.json': edit(picker, (d) => (d.params.status = { $sesion: 'company' })),
+    });
     expect(out).toEqual([
       'schemas/pickers/warehouse.json:9:7  /params/status/$sesion  unknown property "$sesion"; allowed: $form, $row, $picked, $selected, $session, $route, message, is (did you mean "$session"?)',
     ]);
     const out2 = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.call = 5)) });
     expect(out2[0]).toBe(
-      'schemas/pickers/warehouse.json:6:11  /call  must be a string or an object (found the number 5); A call id, or a call chosen by the user\'s identity (FACILITATOR, {product}).',
+      "schemas/pickers/warehouse.json:6:11  /call  must be a string or an object (found the number 5); A call id, or a call chosen by the user's identity (FACILITATOR, {product}).",
     );
   });
 
   it('reports a missing required property at its object', () => {
     const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => delete d.value) });
-    expect(out).toEqual(['schemas/pickers/warehouse.json:1:1  /  missing property "value" (Which column is the chosen value and which is its label.)']);
+    expect(out).toEqual([
+      'schemas/pickers/warehouse.json:1:1  /  missing property "value" (Which column is the chosen value and which is its label.)',
+    ]);
   });
 
   it('requires "$schema" first and pointing at the meta-schema of the kind', () => {
@@ -180,7 +247,9 @@ describe('schemas:check on fixture directories', () => {
   });
 
   it('suggests the nearest kind', () => {
-    expect(run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => ((d.kind = 'pickr'), (d.$schema = 'x'))) })).toContain(
+    expect(
+      run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => ((d.kind = 'pickr'), (d.$schema = 'x'))) }),
+    ).toContain(
       'schemas/pickers/warehouse.json:3:11  /kind  unknown kind "pickr"; kinds: calls, picker, page, form, detail, menu (did you mean "picker"?)',
     );
   });
@@ -193,22 +262,35 @@ describe('schemas:check on fixture directories', () => {
 
   it('finds unknown calls, with the nearest id', () => {
     const out = run({ ...base, 'schemas/pickers/warehouse.json': edit(picker, (d) => (d.call = 'warehouse.serch')) });
-    expect(out[0]).toBe('schemas/pickers/warehouse.json:6:11  /call  unknown call "warehouse.serch" (did you mean "warehouse.search"?); calls are declared in schemas/calls/*.json');
+    expect(out[0]).toBe(
+      'schemas/pickers/warehouse.json:6:11  /call  unknown call "warehouse.serch" (did you mean "warehouse.search"?); calls are declared in schemas/calls/*.json',
+    );
   });
 
   it('checks both calls of a byIdentity reference and the answer shape a document needs', () => {
     const out = run({
       ...base,
-      'schemas/pickers/warehouse.json': edit(picker, (d) => (d.call = { byIdentity: { FACILITATOR: 'thing.get', '{product}': 'nope.search' } })),
+      'schemas/pickers/warehouse.json': edit(
+        picker,
+        (d) => (d.call = { byIdentity: { FACILITATOR: 'thing.get', '{product}': 'nope.search' } }),
+      ),
     });
-    expect(out).toContain('schemas/pickers/warehouse.json:8:22  /call/byIdentity/FACILITATOR  call thing.get answers "object"; a picker needs a call that answers rows (list, data or records)');
-    expect(out).toContain('schemas/pickers/warehouse.json:9:20  /call/byIdentity/{product}  unknown call "nope.search"; no call has that id in schemas/calls/*.json (add it there)');
+    expect(out).toContain(
+      'schemas/pickers/warehouse.json:8:22  /call/byIdentity/FACILITATOR  call thing.get answers "object"; a picker needs a call that answers rows (list, data or records)',
+    );
+    expect(out).toContain(
+      'schemas/pickers/warehouse.json:9:20  /call/byIdentity/{product}  unknown call "nope.search"; no call has that id in schemas/calls/*.json (add it there)',
+    );
   });
 
   it('reports duplicate call ids across call files and duplicate document ids', () => {
     const out = run({
       ...base,
-      'schemas/calls/more.json': { $schema: '../meta/calls.schema.json', kind: 'calls', calls: { 'thing.get': calls.calls['thing.get'] } },
+      'schemas/calls/more.json': {
+        $schema: '../meta/calls.schema.json',
+        kind: 'calls',
+        calls: { 'thing.get': calls.calls['thing.get'] },
+      },
       'schemas/pickers/warehouse2.json': picker,
     });
     expect(out).toEqual([
@@ -229,7 +311,9 @@ describe('schemas:check on fixture directories', () => {
       }),
     });
     expect(out).toEqual([
-      expect.stringMatching(/^schemas\/pages\/things\.json:11:22 {2}\/filters\/name\/x-component {2}unknown component "Inptu"; registered: Input, TextArea, .* \(did you mean "Input"\?\)$/),
+      expect.stringMatching(
+        /^schemas\/pages\/things\.json:11:22 {2}\/filters\/name\/x-component {2}unknown component "Inptu"; registered: Input, TextArea, .* \(did you mean "Input"\?\)$/,
+      ),
       'schemas/pages/things.json:18:19  /filters/warehouse/x-component-props/picker  unknown picker "warehous"; pickers: warehouse (did you mean "warehouse"?)',
       'schemas/pages/things.json:22:15  /filters/flag/type  component Switch does not edit a "object" field; its field types: boolean, number, string',
       'schemas/pages/things.json:26:13  /filters/dict  component DictSelect needs x-component-props "dict" (the id of a dict)',
@@ -239,7 +323,10 @@ describe('schemas:check on fixture directories', () => {
   it('checks that a PickerInput fills form fields from columns the picker answers', () => {
     const out = run({
       ...base,
-      'schemas/pages/things.json': edit(page, (d) => (d.filters.warehouse['x-component-props'].fill = { warehouseName: 'nme' })),
+      'schemas/pages/things.json': edit(
+        page,
+        (d) => (d.filters.warehouse['x-component-props'].fill = { warehouseName: 'nme' }),
+      ),
     });
     expect(out).toEqual([
       'schemas/pages/things.json:20:28  /filters/warehouse/x-component-props/fill/warehouseName  unknown column "nme" in the answer of call warehouse.search; known: id, name, companyName, warehouseTypeName, ownerNo, ownerName (did you mean "name"?)',
@@ -250,17 +337,50 @@ describe('schemas:check on fixture directories', () => {
     const good = run({
       ...base,
       'schemas/pages/things.json': edit(page, (d) => {
-        d.filters.kind = { type: 'string', title: '仓库', 'x-component': 'Select', 'x-component-props': { options: { call: 'warehouse.search', params: { name: { $form: 'name' } }, label: 'name', value: 'id', cache: 'session' } } };
+        d.filters.kind = {
+          type: 'string',
+          title: '仓库',
+          'x-component': 'Select',
+          'x-component-props': {
+            options: {
+              call: 'warehouse.search',
+              params: { name: { $form: 'name' } },
+              label: 'name',
+              value: 'id',
+              cache: 'session',
+            },
+          },
+        };
       }),
     });
     expect(good).toEqual([]);
     const out = run({
       ...base,
       'schemas/pages/things.json': edit(page, (d) => {
-        d.filters.kind = { type: 'string', title: 'x', 'x-component': 'Select', 'x-component-props': { options: { call: 'warehouse.serch', label: 'name', value: 'id' } } };
-        d.filters.kind2 = { type: 'string', title: 'x', 'x-component': 'Select', 'x-component-props': { options: { call: 'thing.delete', label: 'name', value: 'id' } } };
-        d.filters.kind3 = { type: 'string', title: 'x', 'x-component': 'Select', 'x-component-props': { options: { call: 'warehouse.search', label: 'nmae', value: 'id', children: 'kids' } } };
-        d.filters.kind4 = { type: 'string', title: 'x', 'x-component': 'Input', 'x-component-props': { options: { call: 'warehouse.search', label: 'name', value: 'id' } } };
+        d.filters.kind = {
+          type: 'string',
+          title: 'x',
+          'x-component': 'Select',
+          'x-component-props': { options: { call: 'warehouse.serch', label: 'name', value: 'id' } },
+        };
+        d.filters.kind2 = {
+          type: 'string',
+          title: 'x',
+          'x-component': 'Select',
+          'x-component-props': { options: { call: 'thing.delete', label: 'name', value: 'id' } },
+        };
+        d.filters.kind3 = {
+          type: 'string',
+          title: 'x',
+          'x-component': 'Select',
+          'x-component-props': { options: { call: 'warehouse.search', label: 'nmae', value: 'id', children: 'kids' } },
+        };
+        d.filters.kind4 = {
+          type: 'string',
+          title: 'x',
+          'x-component': 'Input',
+          'x-component-props': { options: { call: 'warehouse.search', label: 'name', value: 'id' } },
+        };
       }),
     });
     expect(out).toEqual([
@@ -297,7 +417,9 @@ describe('schemas:check on fixture directories', () => {
       }),
     });
     expect(out).toEqual([
-      expect.stringMatching(/:12:9 {2}\/fields\/vin\/x-validator\/0 {2}unknown rule "vni"; rules: required, .* \(did you mean "vin"\?\)$/),
+      expect.stringMatching(
+        /:12:9 {2}\/fields\/vin\/x-validator\/0 {2}unknown rule "vni"; rules: required, .* \(did you mean "vin"\?\)$/,
+      ),
       'schemas/forms/thingEdit.json:15:11  /fields/vin/x-validator/1/min  rule vin takes no parameter "min"; its parameters: none',
       'schemas/forms/thingEdit.json:17:9  /fields/vin/x-validator/2  rule lengthRange needs parameters min, max; write { "rule": "lengthRange", "min": …, "max": … }',
       'schemas/forms/thingEdit.json:20:18  /fields/vin/x-validator/3/max  must be a number (found the string "11")',
@@ -341,9 +463,22 @@ describe('schemas:check on fixture directories', () => {
     const withTable = (change: (d: any) => void) =>
       edit(form, (d) => {
         d.fields.parts = {
-          type: 'array', title: '配件', 'x-component': 'RowTable',
-          'x-component-props': { columns: [{ key: 'quantity', title: '数量' }], computed: [{ key: 'amount', expr: '{{ $row.quantity * $row.price }}', round: 2 }] },
-          items: { type: 'object', properties: { partsCode: { type: 'string' }, price: { type: 'number' }, remainQuantity: { type: 'number' }, quantity: { type: 'number' } } },
+          type: 'array',
+          title: '配件',
+          'x-component': 'RowTable',
+          'x-component-props': {
+            columns: [{ key: 'quantity', title: '数量' }],
+            computed: [{ key: 'amount', expr: '{{ $row.quantity * $row.price }}', round: 2 }],
+          },
+          items: {
+            type: 'object',
+            properties: {
+              partsCode: { type: 'string' },
+              price: { type: 'number' },
+              remainQuantity: { type: 'number' },
+              quantity: { type: 'number' },
+            },
+          },
         };
         change(d);
       });
@@ -351,7 +486,14 @@ describe('schemas:check on fixture directories', () => {
       ...base,
       'schemas/forms/thingEdit.json': withTable((d) => {
         d.rules.push(
-          { rule: 'sumNotExceed', table: 'parts', column: 'quantity', groupBy: ['partsCode', 'price'], limit: 'remainQuantity', message: '同一配件的退货数量不能大于可退数量！' },
+          {
+            rule: 'sumNotExceed',
+            table: 'parts',
+            column: 'quantity',
+            groupBy: ['partsCode', 'price'],
+            limit: 'remainQuantity',
+            message: '同一配件的退货数量不能大于可退数量！',
+          },
           { rule: 'sameValue', table: 'parts', column: 'amount', message: 'x' },
           { rule: 'dropWhen', table: 'parts', when: '{{ $row.quantity === 0 }}' },
         );
@@ -362,7 +504,14 @@ describe('schemas:check on fixture directories', () => {
       ...base,
       'schemas/forms/thingEdit.json': withTable((d) => {
         d.rules.push(
-          { rule: 'sumNotExceed', table: 'parts', column: 'quantty', groupBy: ['partsCod'], limit: 'remainQuantity', message: 'x' },
+          {
+            rule: 'sumNotExceed',
+            table: 'parts',
+            column: 'quantty',
+            groupBy: ['partsCod'],
+            limit: 'remainQuantity',
+            message: 'x',
+          },
           { rule: 'sameValue', table: 'part', column: 'quantity', message: 'x' },
           { rule: 'requiredWhen', table: 'parts', column: 'quantity', message: 'x' },
           { rule: 'sameValu', table: 'parts', column: 'quantity', message: 'x' },
@@ -399,9 +548,16 @@ describe('schemas:check on fixture directories', () => {
   });
 
   it('a HistoryInput filter on a path without a search-history type (runtime-defaults.json historyTypes) is reported', () => {
-    const out = run({ ...base, 'schemas/pages/things.json': edit(page, (d) => { d.filters.name['x-component'] = 'HistoryInput'; }) });
+    const out = run({
+      ...base,
+      'schemas/pages/things.json': edit(page, (d) => {
+        d.filters.name['x-component'] = 'HistoryInput';
+      }),
+    });
     expect(out).toEqual([
-      expect.stringMatching(/^schemas\/pages\/things\.json:11:22 {2}\/filters\/name\/x-component {2}HistoryInput on a path with no search-history type \(\/things, \/things\/:id\) would never save or offer a value; add the path to historyTypes in schemas\/meta\/runtime-defaults\.json \(typed paths: \/serviceRetailOrderList, .*\/claimList\)$/),
+      expect.stringMatching(
+        /^schemas\/pages\/things\.json:11:22 {2}\/filters\/name\/x-component {2}HistoryInput on a path with no search-history type \(\/things, \/things\/:id\) would never save or offer a value; add the path to historyTypes in schemas\/meta\/runtime-defaults\.json \(typed paths: \/serviceRetailOrderList, .*\/claimList\)$/,
+      ),
     ]);
   });
 
@@ -419,7 +575,9 @@ describe('schemas:check on fixture directories', () => {
     expect(out).toEqual([
       'schemas/pages/things.json:30:16  /toolbar/0/label  tool-bar button "添加" matches the describe of no button of menu entry /things (schemas/menus/things.json), /things/:id (schemas/menus/things.json), so it would never show; describes: 新增, 详情, 删除',
       'schemas/pages/things.json:32:17  /toolbar/0/open/form  unknown form "thingEdt"; forms: thingEdit (did you mean "thingEdit"?)',
-      expect.stringMatching(/^schemas\/pages\/things\.json:38:17 {2}\/rowActions\/0\/action {2}unknown permission action "detial"; actions: detail, delete, .* \(did you mean "detail"\?\)$/),
+      expect.stringMatching(
+        /^schemas\/pages\/things\.json:38:17 {2}\/rowActions\/0\/action {2}unknown permission action "detial"; actions: detail, delete, .* \(did you mean "detail"\?\)$/,
+      ),
       'schemas/pages/things.json:41:18  /rowActions/0/open/route  route "/thingz/{id}" is no menu path, so the route guard would refuse it; add an entry (hidden if need be) to schemas/menus/',
       'schemas/pages/things.json:45:17  /rowActions/1/action  action "edit" is granted by no button of menu entry /things (schemas/menus/things.json), /things/:id (schemas/menus/things.json), so it would never show; its actions: add, detail, delete',
     ]);
@@ -442,7 +600,9 @@ describe('schemas:check on fixture directories', () => {
     expect(out).toEqual([
       'schemas/calls/things.json:37:9  /calls/thing.get/permission/0  menu entry /things has no button "add" (permission of call thing.get); its buttons: ad, detail, delete (did you mean "ad"?)',
       'schemas/menus/things.json:23:13  /entries/0/children/0/roles/2  unknown role code "it_manger"; role codes (000 §6): provider, onlineProvider, onlineMessenger, engineer, center, service_business, financial, customer, it_manager, service_data, part_data, manager, config_data, settlement, part_business, part_price, vip_price_manager, vipPriceMaintenance, part_price_trade, temp_quality (did you mean "it_manager"?)',
-      expect.stringMatching(/:27:25 {2}\/entries\/0\/children\/0\/buttons\/0\/action {2}unknown permission action "ad"; actions: .* \(did you mean "add"\?\)$/),
+      expect.stringMatching(
+        /:27:25 {2}\/entries\/0\/children\/0\/buttons\/0\/action {2}unknown permission action "ad"; actions: .* \(did you mean "add"\?\)$/,
+      ),
       'schemas/menus/things.json:46:17  /entries/0/children/0/buttons/2/roles/1  role "part_data" gets this button but not its menu entry; entry roles: it_manager, provider, it_manger',
       'schemas/menus/things.json:62:19  /entries/0/children/2/name  route name "things" is already used by schemas/menus/things.json /entries/0/children/0; route names are unique (a \'-@\' suffix is ignored)',
       'schemas/menus/things.json:64:19  /entries/0/children/2/path  path "/things" is already used by schemas/menus/things.json /entries/0/children/0; menu paths are unique',
@@ -462,21 +622,34 @@ describe('schemas:check on fixture directories', () => {
       }),
     });
     expect(out).toEqual([
-      expect.stringMatching(/^schemas\/calls\/things\.json:\d+:\d+ {2}\/calls\/warehouse\.search\/permission {2}call warehouse\.search: permission "session" needs "everyone"/),
-      expect.stringMatching(/^schemas\/calls\/things\.json:\d+:5 {2}\/calls\/thing\.get {2}call thing\.get has no permission: add "permission": "\/menu#action" .* or "session" with "everyone"/),
-      expect.stringMatching(/\/calls\/thing\.delete\/permission\/0 {2}unknown menu path "\/thngs" in the permission of call thing\.delete; menu paths \(schemas\/menus\): .* \(did you mean "\/things"\?\)$/),
+      expect.stringMatching(
+        /^schemas\/calls\/things\.json:\d+:\d+ {2}\/calls\/warehouse\.search\/permission {2}call warehouse\.search: permission "session" needs "everyone"/,
+      ),
+      expect.stringMatching(
+        /^schemas\/calls\/things\.json:\d+:5 {2}\/calls\/thing\.get {2}call thing\.get has no permission: add "permission": "\/menu#action" .* or "session" with "everyone"/,
+      ),
+      expect.stringMatching(
+        /\/calls\/thing\.delete\/permission\/0 {2}unknown menu path "\/thngs" in the permission of call thing\.delete; menu paths \(schemas\/menus\): .* \(did you mean "\/things"\?\)$/,
+      ),
       'schemas/calls/things.json:41:9  /calls/thing.delete/permission/1  menu entry /things has no button "remove" (permission of call thing.delete); its buttons: add, detail, delete',
       // the page's delete row action uses a call that no longer admits the page's second menu entry
       'schemas/pages/things.json:48:15  /rowActions/1/call  call thing.delete does not admit menu entry /things/:id (schemas/menus/things.json), which shows page:things: its users would get 无权限访问; add "/things/:id" (or "/things/:id#<action>") to the "permission" of thing.delete in schemas/calls/things.json',
     ]);
   });
 
-  it('a new page on existing calls is told to add its menu entry to the calls\' permission, through pickers and forms it opens', () => {
+  it("a new page on existing calls is told to add its menu entry to the calls' permission, through pickers and forms it opens", () => {
     const out = run({
       ...base,
       'schemas/pages/myThings.json': { ...page, id: 'myThings', rowActions: [] },
       'schemas/menus/things.json': edit(menu, (d) => {
-        d.entries[0].children.push({ name: 'myThings', title: '我的物品', path: '/myThings', screen: 'page:myThings', roles: ['provider'], buttons: [{ action: 'add', describe: '新增' }] });
+        d.entries[0].children.push({
+          name: 'myThings',
+          title: '我的物品',
+          path: '/myThings',
+          screen: 'page:myThings',
+          roles: ['provider'],
+          buttons: [{ action: 'add', describe: '新增' }],
+        });
       }),
     });
     expect(out.map((l) => l.replace(/^(\S+):\d+:\d+/, '$1'))).toEqual([
@@ -493,7 +666,14 @@ describe('schemas:check on fixture directories', () => {
       }),
       'schemas/pages/myThings.json': { ...page, id: 'myThings', rowActions: [] },
       'schemas/menus/things.json': edit(menu, (d) => {
-        d.entries[0].children.push({ name: 'myThings', title: '我的物品', path: '/myThings', screen: 'page:myThings', roles: ['provider'], buttons: [{ action: 'add', describe: '新增' }] });
+        d.entries[0].children.push({
+          name: 'myThings',
+          title: '我的物品',
+          path: '/myThings',
+          screen: 'page:myThings',
+          roles: ['provider'],
+          buttons: [{ action: 'add', describe: '新增' }],
+        });
       }),
     });
     expect(fixed).toEqual([]);
@@ -505,11 +685,17 @@ describe('schemas:check on fixture directories', () => {
       'schemas/pickers/warehouse.json': edit(picker, (d) => (d.columns[0].key = 'x')),
       'schemas/forms/thingEdit.json': edit(form, (d) => (d.fields.vin['x-component'] = 'Nope')),
     });
-    expect(out.map((l) => l.split('  ')[0])).toEqual(['schemas/forms/thingEdit.json:10:22', 'schemas/pickers/warehouse.json:19:14']);
+    expect(out.map((l) => l.split('  ')[0])).toEqual([
+      'schemas/forms/thingEdit.json:10:22',
+      'schemas/pickers/warehouse.json:19:14',
+    ]);
   });
 
   it('reports a key given twice in one object at the later one, naming the earlier', () => {
-    const text = JSON.stringify(picker, null, 2).replace('"title": "选择仓库",', '"title": "选择仓库",\n  "pageSize": 5,\n  "title": "仓库",');
+    const text = JSON.stringify(picker, null, 2).replace(
+      '"title": "选择仓库",',
+      '"title": "选择仓库",\n  "pageSize": 5,\n  "title": "仓库",',
+    );
     expect(run({ ...base, 'schemas/pickers/warehouse.json': text })).toEqual([
       'schemas/pickers/warehouse.json:7:3  /title  duplicate key "title": also at 5:3; JSON keeps only the last one, so remove or rename one of them',
     ]);
@@ -525,7 +711,7 @@ describe('schemas:check on fixture directories', () => {
     ]);
   });
 
-  it('checks $row and $values fields inside expressions against the row\'s call and the form', () => {
+  it("checks $row and $values fields inside expressions against the row's call and the form", () => {
     const out = run({
       ...base,
       'schemas/pages/things.json': edit(page, (d) => {
@@ -559,7 +745,12 @@ describe('schemas:check on fixture directories', () => {
       'schemas/calls/things.json:44:15  /calls/thing.delete/path  call thing.delete: the gateway serves no DELETE /thing/{id} on host gateway; it serves /thing/{id} with GET, PUT; add the route to server/ or correct the call',
     ]);
     const moved = edit(calls, (d) => (d.calls['warehouse.search'].path = '/warehouse/serch/V1.0'));
-    expect(run({ ...base, 'schemas/calls/things.json': moved }, [...routes, { method: 'DELETE', host: 'gateway', path: '/thing/{x}' }])).toEqual([
+    expect(
+      run({ ...base, 'schemas/calls/things.json': moved }, [
+        ...routes,
+        { method: 'DELETE', host: 'gateway', path: '/thing/{x}' },
+      ]),
+    ).toEqual([
       'schemas/calls/things.json:8:15  /calls/warehouse.search/path  call warehouse.search: the gateway serves no POST /warehouse/serch/V1.0 on host gateway (did you mean "/warehouse/search/V1.0"?); add the route to server/ or correct the call',
     ]);
   });
@@ -571,10 +762,11 @@ describe('schemas:check on fixture directories', () => {
     ]);
     const brokenCalls = JSON.stringify(calls, null, 2).replace('"kind": "calls",', '"kind": "calls"');
     const brokenMenu = JSON.stringify(menu, null, 2).replace('"kind": "menu",', '"kind": "menu"');
-    expect(run({ ...base, 'schemas/calls/things.json': brokenCalls, 'schemas/menus/things.json': brokenMenu }).map((l) => l.split('  ')[0])).toEqual([
-      'schemas/calls/things.json:4:3',
-      'schemas/menus/things.json:4:3',
-    ]);
+    expect(
+      run({ ...base, 'schemas/calls/things.json': brokenCalls, 'schemas/menus/things.json': brokenMenu }).map(
+        (l) => l.split('  ')[0],
+      ),
+    ).toEqual(['schemas/calls/things.json:4:3', 'schemas/menus/things.json:4:3']);
   });
 
   it('limits the report to the files asked for, still resolving references against all files', () => {
@@ -586,7 +778,9 @@ describe('schemas:check on fixture directories', () => {
       writeFileSync(join(root, rel), JSON.stringify(content, null, 2));
     }
     expect(checkSchemas({ root, files: ['schemas/pages/things.json'] })).toEqual([]);
-    expect(checkSchemas({ root, files: ['schemas/pickers/warehouse.json'] }).map((p: Problem) => p.pointer)).toEqual(['/columns/0/key']);
+    expect(checkSchemas({ root, files: ['schemas/pickers/warehouse.json'] }).map((p: Problem) => p.pointer)).toEqual([
+      '/columns/0/key',
+    ]);
   });
 });
 
@@ -595,7 +789,10 @@ describe('main', () => {
     const root = mkdtempSync(join(tmpdir(), 'schemas-check-'));
     dirs.push(root);
     mkdirSync(join(root, 'schemas/pickers'), { recursive: true });
-    writeFileSync(join(root, 'schemas/pickers/x.json'), '{ "$schema": "../meta/picker.schema.json", "kind": "picker" }');
+    writeFileSync(
+      join(root, 'schemas/pickers/x.json'),
+      '{ "$schema": "../meta/picker.schema.json", "kind": "picker" }',
+    );
     const lines: string[] = [];
     const error = console.error;
     console.error = (s: string) => lines.push(s);
@@ -607,7 +804,6 @@ describe('main', () => {
     expect(lines[0]).toBe('schemas/pickers/x.json:1:1  /  missing property "id"');
     expect(lines.at(-1)).toMatch(/^schemas:check: 1 files, 5 problems \(\d+ ms\)$/);
   });
-
 
   it('prints the summary and returns 0 on the real schemas', () => {
     const lines: string[] = [];
@@ -624,8 +820,21 @@ describe('main', () => {
 
 describe('schemas:check on file actions (download, import)', () => {
   const fileCalls = edit(calls, (d) => {
-    d.calls['thing.template'] = { method: 'GET', host: 'gateway', path: '/thing/template', answer: 'blob', permission: ['/things#add', '/things/:id'] };
-    d.calls['thing.import'] = { method: 'POST', host: 'gateway', path: '/thing/import', send: 'multipart', answer: 'blob', permission: ['/things#add', '/things/:id'] };
+    d.calls['thing.template'] = {
+      method: 'GET',
+      host: 'gateway',
+      path: '/thing/template',
+      answer: 'blob',
+      permission: ['/things#add', '/things/:id'],
+    };
+    d.calls['thing.import'] = {
+      method: 'POST',
+      host: 'gateway',
+      path: '/thing/import',
+      send: 'multipart',
+      answer: 'blob',
+      permission: ['/things#add', '/things/:id'],
+    };
   });
   const withToolbar = (toolbar: unknown[]) => ({
     ...base,
@@ -634,18 +843,46 @@ describe('schemas:check on file actions (download, import)', () => {
   });
 
   it('accepts an import with its template and a download', () => {
-    expect(run(withToolbar([{ label: '新增', import: { call: 'thing.import', templateCall: 'thing.template', then: ['refresh'] }, download: { call: 'thing.template' } }]))).toEqual([]);
+    expect(
+      run(
+        withToolbar([
+          {
+            label: '新增',
+            import: { call: 'thing.import', templateCall: 'thing.template', then: ['refresh'] },
+            download: { call: 'thing.template' },
+          },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('names an unknown call, a download of a non-file answer and an import not sent as multipart', () => {
-    const out = run(withToolbar([
-      { label: '新增', import: { call: 'thing.imprt' } },
-      { label: '新增', download: { call: 'thing.get' } },
-      { label: '新增', import: { call: 'thing.template' } },
-    ]));
-    expect(out.some((l) => /\/toolbar\/0\/import\/call {2}unknown call "thing\.imprt" \(did you mean "thing\.import"\?\)/.test(l))).toBe(true);
-    expect(out.some((l) => /\/toolbar\/1\/download\/call {2}call thing\.get answers "object"; a download needs a call that answers a file \("blob"\)/.test(l))).toBe(true);
-    expect(out.some((l) => /\/toolbar\/2\/import\/call {2}call thing\.template is sent as "body"; an import sends its file as multipart/.test(l))).toBe(true);
+    const out = run(
+      withToolbar([
+        { label: '新增', import: { call: 'thing.imprt' } },
+        { label: '新增', download: { call: 'thing.get' } },
+        { label: '新增', import: { call: 'thing.template' } },
+      ]),
+    );
+    expect(
+      out.some((l) =>
+        /\/toolbar\/0\/import\/call {2}unknown call "thing\.imprt" \(did you mean "thing\.import"\?\)/.test(l),
+      ),
+    ).toBe(true);
+    expect(
+      out.some((l) =>
+        /\/toolbar\/1\/download\/call {2}call thing\.get answers "object"; a download needs a call that answers a file \("blob"\)/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      out.some((l) =>
+        /\/toolbar\/2\/import\/call {2}call thing\.template is sent as "body"; an import sends its file as multipart/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('refuses an accept entry that is no extension', () => {

@@ -22,7 +22,9 @@ export function main(args: string[], root = PROJECT_ROOT): number {
     return 0;
   }
   for (const p of problems) console.error(formatProblem(p));
-  console.error(`schemas:check: ${count} files, ${problems.length} problem${problems.length === 1 ? '' : 's'} (${ms} ms)`);
+  console.error(
+    `schemas:check: ${count} files, ${problems.length} problem${problems.length === 1 ? '' : 's'} (${ms} ms)`,
+  );
   return 1;
 }
 

@@ -47,7 +47,17 @@ function buildsDist(): boolean {
 }
 
 /** What the schema check reads (the documents, the checker, the renderers' manifest, the gateway's routes). */
-const CHECK_INPUTS = ['schemas', 'checker', 'scripts/schemas-check.ts', 'scripts/print-routes.ts', 'renderers', 'src', 'server', 'package.json', 'package-lock.json'];
+const CHECK_INPUTS = [
+  'schemas',
+  'checker',
+  'scripts/schemas-check.ts',
+  'scripts/print-routes.ts',
+  'renderers',
+  'src',
+  'server',
+  'package.json',
+  'package-lock.json',
+];
 /** The newest input time of the last check that passed: a start with nothing newer skips the check (~3 s of CPU). */
 const CHECK_STAMP = 'node_modules/.cache/portal-start/schemas-checked';
 
@@ -60,7 +70,8 @@ function checkSchemas(): boolean {
     return true;
   }
   const t0 = Date.now();
-  if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts'], { stdio: 'inherit' }).status !== 0) return false;
+  if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts'], { stdio: 'inherit' }).status !== 0)
+    return false;
   console.log(`npm start: schemas checked in ${Date.now() - t0} ms`);
   try {
     mkdirSync(dirname(CHECK_STAMP), { recursive: true });
@@ -80,7 +91,9 @@ function main(): void {
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newest));
   if (buildsDist() && existsSync('index.html') && (!built || built < sources)) {
-    console.log(built ? 'sources changed: rebuilding the portal (vite build)...' : 'building the portal (vite build)...');
+    console.log(
+      built ? 'sources changed: rebuilding the portal (vite build)...' : 'building the portal (vite build)...',
+    );
     const t0 = Date.now();
     // vite's own entry directly (no npx resolving it first)
     const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });

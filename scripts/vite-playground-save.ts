@@ -30,17 +30,28 @@ export function savePlan(root: string, text: unknown): SavePlan {
     return { ok: false, status: 422, message: `not valid JSON: ${(e as Error).message}` };
   }
   const { kind, id } = (doc ?? {}) as { kind?: unknown; id?: unknown };
-  if (typeof kind !== 'string' || !SAVABLE.includes(kind)) return { ok: false, status: 400, message: `only a ${SAVABLE.join(', ')} document is saved (kind ${JSON.stringify(kind)})` };
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]+$/.test(id)) return { ok: false, status: 400, message: `id ${JSON.stringify(id)} is not [A-Za-z0-9_-]+` };
+  if (typeof kind !== 'string' || !SAVABLE.includes(kind))
+    return {
+      ok: false,
+      status: 400,
+      message: `only a ${SAVABLE.join(', ')} document is saved (kind ${JSON.stringify(kind)})`,
+    };
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]+$/.test(id))
+    return { ok: false, status: 400, message: `id ${JSON.stringify(id)} is not [A-Za-z0-9_-]+` };
   const rel = candidatePath(kind, id);
   const base = resolve(root, 'schemas');
   const abs = rel && resolve(root, rel);
-  if (!rel || !abs || !abs.startsWith(base + sep)) return { ok: false, status: 400, message: 'the file would be outside schemas/' };
+  if (!rel || !abs || !abs.startsWith(base + sep))
+    return { ok: false, status: 400, message: 'the file would be outside schemas/' };
   return { ok: true, rel, abs };
 }
 
 /** Checks the candidate with the project and writes it when there is no problem. */
-export function saveCandidate(root: string, text: unknown, check = projectCheck): { status: number; body: { file?: string; message?: string; problems?: Problem[] } } {
+export function saveCandidate(
+  root: string,
+  text: unknown,
+  check = projectCheck,
+): { status: number; body: { file?: string; message?: string; problems?: Problem[] } } {
   const plan = savePlan(root, text);
   if (!plan.ok) return { status: plan.status, body: { message: plan.message } };
   const problems = check(root, { overrides: { [plan.rel]: text as string }, files: [plan.rel] });
@@ -101,7 +112,8 @@ export function playgroundValidators(root = process.cwd()): Plugin {
     resolveId(id, importer) {
       if (id === VIRTUAL) return `\0${VIRTUAL}`;
       // codemirror-json-schema's markdown renderer (markdown-it + shiki) -> a small one of our own
-      if (id === '../utils/markdown' && importer && /codemirror-json-schema[\\/]dist[\\/]features/.test(importer)) return join(root, 'src', 'playground', 'markdown.ts');
+      if (id === '../utils/markdown' && importer && /codemirror-json-schema[\\/]dist[\\/]features/.test(importer))
+        return join(root, 'src', 'playground', 'markdown.ts');
       return undefined;
     },
     load(id) {

@@ -7,7 +7,13 @@ import { isSchemaFile, needsGatewayReload, overlayError, refreshNames } from './
 import { PROJECT_ROOT } from '../checker/check';
 
 describe('the dev overlay of schemas:check', () => {
-  const problem = { file: 'schemas/pages/foo.json', line: 4, col: 9, pointer: '/id', message: 'id "bar" differs from the file name foo' };
+  const problem = {
+    file: 'schemas/pages/foo.json',
+    line: 4,
+    col: 9,
+    pointer: '/id',
+    message: 'id "bar" differs from the file name foo',
+  };
 
   it('has nothing to show when the check is clean', () => {
     expect(overlayError([], '/p')).toBeUndefined();
@@ -17,7 +23,8 @@ describe('the dev overlay of schemas:check', () => {
     const err = overlayError([problem, { ...problem, line: 7, col: 3, pointer: '/title', message: 'x' }], '/p');
     expect(err).toEqual({
       plugin: 'schemas-check',
-      message: 'schemas:check: 2 problems\nschemas/pages/foo.json:4:9  /id  id "bar" differs from the file name foo\nschemas/pages/foo.json:7:3  /title  x',
+      message:
+        'schemas:check: 2 problems\nschemas/pages/foo.json:4:9  /id  id "bar" differs from the file name foo\nschemas/pages/foo.json:7:3  /title  x',
       stack: '',
       id: '/p/schemas/pages/foo.json',
       loc: { file: '/p/schemas/pages/foo.json', line: 4, column: 9 },

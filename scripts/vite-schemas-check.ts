@@ -78,7 +78,10 @@ export function schemasCheckBuild(root = process.cwd()): Plugin {
     apply: 'build',
     buildStart() {
       const problems = projectCheck(root);
-      if (problems.length) this.error(`schemas:check: ${problems.length} problem${problems.length === 1 ? '' : 's'}; the portal is not built\n${problems.map(formatProblem).join('\n')}`);
+      if (problems.length)
+        this.error(
+          `schemas:check: ${problems.length} problem${problems.length === 1 ? '' : 's'}; the portal is not built\n${problems.map(formatProblem).join('\n')}`,
+        );
     },
   };
 }
@@ -110,7 +113,10 @@ export function schemasCheck(root = process.cwd()): Plugin {
     pending.clear();
     const before = current;
     current = overlayError(projectCheck(root), root);
-    if (refreshNames(root)) server.config.logger.info(`schemas: ids changed; ${NAMES_FILE} regenerated (editors complete the new names)`, { timestamp: true });
+    if (refreshNames(root))
+      server.config.logger.info(`schemas: ids changed; ${NAMES_FILE} regenerated (editors complete the new names)`, {
+        timestamp: true,
+      });
     if (!current && gatewayStale) {
       gatewayStale = false;
       reloadGateway(server);

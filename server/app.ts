@@ -32,7 +32,8 @@ import type { MenuDocument } from './seed/menus';
 const READY_TIMEOUT_MS = 2000;
 
 /** Fastify's types take a hop count only as a function. */
-const trustProxyOption = (t: number | string[]) => (typeof t === 'number' ? (_address: string, hop: number) => hop < t : t);
+const trustProxyOption = (t: number | string[]) =>
+  typeof t === 'number' ? (_address: string, hop: number) => hop < t : t;
 
 export interface BuildOptions {
   db: Kysely<DB>;
@@ -58,11 +59,20 @@ export function allRoutes(): RouteDef[] {
   return [...coreRoutes, ...businessRoutes];
 }
 
-export async function buildApp({ db, config, logger = false, loggerInstance, schemasDir = 'schemas', menus }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  loggerInstance,
+  schemasDir = 'schemas',
+  menus,
+}: BuildOptions): Promise<FastifyInstance> {
   const schemas = createSchemasState(resolve(schemasDir), menus);
   const app = Fastify({
     // logger options get the redaction (server/http/log-redact.ts); main.ts makes its logger instance with it
-    ...(loggerInstance ? { loggerInstance } : { logger: logger ? { ...redactingLogOptions(), ...(logger === true ? {} : logger) } : false }),
+    ...(loggerInstance
+      ? { loggerInstance }
+      : { logger: logger ? { ...redactingLogOptions(), ...(logger === true ? {} : logger) } : false }),
     // the client's X-Request-Id (checked: a plain token) names the request in the logs and goes back in the answer
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -74,7 +84,16 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
     frameworkErrors: frameworkErrors(config),
     clientErrorHandler: clientErrorHandler(config),
     // x-message: a field's own refusal text (server/http/errors.ts); verbose: the refused schema comes with the error
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false, verbose: true, keywords: ['x-message'] } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+        allErrors: false,
+        verbose: true,
+        keywords: ['x-message'],
+      },
+    },
   });
   app.decorateRequest('sessionUser', null);
   // this app's caches (sessions, grants, dictionaries, regions): never shared with another app in the process
@@ -105,7 +124,8 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
   app.setErrorHandler((err, request, reply) => {
     const host = request.routeOptions.config?.host ?? hostOfUrl(request.url);
     const f = toFailure(err, request.log, {
-      bodyLimit: request.routeOptions.bodyLimit, contentType: request.headers['content-type'],
+      bodyLimit: request.routeOptions.bodyLimit,
+      contentType: request.headers['content-type'],
       databaseDown: (dbError) => outage.failed(request.log, dbError),
     });
     if (f.status === 503) {
@@ -125,7 +145,13 @@ export async function buildApp({ db, config, logger = false, loggerInstance, sch
   // fixed messages are answered in English to en_US (server/http/messages-en.ts); other texts stay as they are.
   app.addHook('preSerialization', (request, _reply, payload, done) => {
     const p = payload as { result?: unknown; success?: unknown; message?: unknown } | null;
-    if (request.headers.language === 'en_US' && p && typeof p === 'object' && (p.result === 'FAILED' || p.success === false) && typeof p.message === 'string') {
+    if (
+      request.headers.language === 'en_US' &&
+      p &&
+      typeof p === 'object' &&
+      (p.result === 'FAILED' || p.success === false) &&
+      typeof p.message === 'string'
+    ) {
       done(null, { ...p, message: messageFor(p.message, 'en_US') });
       return;
     }

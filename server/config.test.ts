@@ -18,8 +18,16 @@ describe('configFromEnv', () => {
   it('defaults when nothing is set', () => {
     const c = configFromEnv({});
     expect(c).toMatchObject({
-      port: 8080, tokenTtlSeconds: 7200, refreshTtlSeconds: 604800, seedScale: 1, signinRatePerMinute: 60, checkCodeRatePerMinute: 60,
-      dbStartTimeoutSeconds: 60, shutdownTimeoutSeconds: 30, logLevel: 'warn', epcFrameOrigins: [],
+      port: 8080,
+      tokenTtlSeconds: 7200,
+      refreshTtlSeconds: 604800,
+      seedScale: 1,
+      signinRatePerMinute: 60,
+      checkCodeRatePerMinute: 60,
+      dbStartTimeoutSeconds: 60,
+      shutdownTimeoutSeconds: 30,
+      logLevel: 'warn',
+      epcFrameOrigins: [],
       casServiceOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
     });
     expect(c.databaseUrl).toBeUndefined();
@@ -28,14 +36,28 @@ describe('configFromEnv', () => {
 
   it('reads good values', () => {
     const c = configFromEnv({
-      PORT: '9000', TOKEN_TTL_SECONDS: '3', SEED_SCALE: '0.02', SIGNIN_RATE_PER_MINUTE: '1000', DB_START_TIMEOUT_SECONDS: '3',
-      EPC_FRAME_ORIGINS: 'https://epc.example.com, http://10.0.0.5:8081/', CAS_SERVICE_ORIGINS: 'https://sso.example.com/',
-      DATABASE_URL: 'postgres://u:p@db:5432/portal', TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1', LOG_LEVEL: 'info',
+      PORT: '9000',
+      TOKEN_TTL_SECONDS: '3',
+      SEED_SCALE: '0.02',
+      SIGNIN_RATE_PER_MINUTE: '1000',
+      DB_START_TIMEOUT_SECONDS: '3',
+      EPC_FRAME_ORIGINS: 'https://epc.example.com, http://10.0.0.5:8081/',
+      CAS_SERVICE_ORIGINS: 'https://sso.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1',
+      LOG_LEVEL: 'info',
     });
     expect(c).toMatchObject({
-      port: 9000, tokenTtlSeconds: 3, seedScale: 0.02, signinRatePerMinute: 1000, dbStartTimeoutSeconds: 3, logLevel: 'info',
-      epcFrameOrigins: ['https://epc.example.com', 'http://10.0.0.5:8081'], casServiceOrigins: ['https://sso.example.com'],
-      databaseUrl: 'postgres://u:p@db:5432/portal', trustProxy: ['loopback', '10.0.0.0/8', '::1'],
+      port: 9000,
+      tokenTtlSeconds: 3,
+      seedScale: 0.02,
+      signinRatePerMinute: 1000,
+      dbStartTimeoutSeconds: 3,
+      logLevel: 'info',
+      epcFrameOrigins: ['https://epc.example.com', 'http://10.0.0.5:8081'],
+      casServiceOrigins: ['https://sso.example.com'],
+      databaseUrl: 'postgres://u:p@db:5432/portal',
+      trustProxy: ['loopback', '10.0.0.0/8', '::1'],
     });
     expect(configFromEnv({ PORT: '0' }).port).toBe(0);
     expect(configFromEnv({ SEED_SCALE: '1' }).seedScale).toBe(1);
@@ -77,7 +99,11 @@ describe('configFromEnv', () => {
     ['SEED_SCALE', '0', /SEED_SCALE="0" is not allowed: a number greater than 0 and at most 1/],
     ['SEED_SCALE', '2', /SEED_SCALE/],
     ['SEED_SCALE', 'half', /SEED_SCALE/],
-    ['EPC_FRAME_ORIGINS', 'https://epc.example.com, javascript:alert(1)', /EPC_FRAME_ORIGINS=.*"javascript:alert\(1\)" is not one/],
+    [
+      'EPC_FRAME_ORIGINS',
+      'https://epc.example.com, javascript:alert(1)',
+      /EPC_FRAME_ORIGINS=.*"javascript:alert\(1\)" is not one/,
+    ],
     ['EPC_FRAME_ORIGINS', 'https://x.example.com/path; script-src *', /EPC_FRAME_ORIGINS/],
     ['CAS_SERVICE_ORIGINS', 'sso.example.com', /CAS_SERVICE_ORIGINS/],
     ['DATABASE_URL', 'mysql://u:secret@db/portal', /DATABASE_URL="mysql:\/\/u:\*\*\*@db\/portal" is not allowed/],
@@ -95,7 +121,10 @@ describe('configFromEnv', () => {
     let stderr = '';
     try {
       execFileSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: '70000', DATABASE_URL: '' }, encoding: 'utf8', stdio: 'pipe', timeout: 30_000,
+        env: { ...process.env, PORT: '70000', DATABASE_URL: '' },
+        encoding: 'utf8',
+        stdio: 'pipe',
+        timeout: 30_000,
       });
     } catch (e) {
       const err = e as { status: number; stderr: string };

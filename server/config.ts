@@ -71,7 +71,14 @@ export class SettingsError extends Error {
 const unset = (v: string | undefined): v is undefined => v === undefined || v.trim() === '';
 
 /** A whole number in [min, max]; unset -> the default. */
-function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, allowed: string): number {
+function intSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  allowed: string,
+): number {
   const v = env[name];
   if (unset(v)) return fallback;
   const s = v.trim();
@@ -85,18 +92,26 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number) =>
 /** A comma-separated list of http(s) origins (scheme://host[:port], no path): it ends up in a CSP header, so
  * anything else stops the gateway (`name` is the setting named in the message). */
 export function originList(v: string | undefined, name = 'origins'): string[] {
-  return (v ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    let u: URL | undefined;
-    try {
-      u = new URL(s);
-    } catch {
-      u = undefined;
-    }
-    if (!u || !/^https?:$/.test(u.protocol) || u.origin !== s.replace(/\/$/, '')) {
-      throw new SettingsError(name, v ?? '', `a comma-separated list of http(s) origins such as https://epc.example.com (no path); "${s}" is not one`);
-    }
-    return u.origin;
-  });
+  return (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      let u: URL | undefined;
+      try {
+        u = new URL(s);
+      } catch {
+        u = undefined;
+      }
+      if (!u || !/^https?:$/.test(u.protocol) || u.origin !== s.replace(/\/$/, '')) {
+        throw new SettingsError(
+          name,
+          v ?? '',
+          `a comma-separated list of http(s) origins such as https://epc.example.com (no path); "${s}" is not one`,
+        );
+      }
+      return u.origin;
+    });
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -106,12 +121,22 @@ export function trustProxyOf(v: string | undefined): number | string[] | undefin
   const s = (v ?? '').trim();
   if (!s) return undefined;
   if (/^\d+$/.test(s)) return Number(s);
-  const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const x of list) {
     const [addr, bits, more] = x.split('/');
     const max = isIP(addr) === 4 ? 32 : isIP(addr) === 6 ? 128 : 0;
-    const ok = PROXY_NAMES.has(x) || (max > 0 && more === undefined && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max)));
-    if (!ok) throw new SettingsError('TRUST_PROXY', v ?? '', `a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal; "${x}" is none of these`);
+    const ok =
+      PROXY_NAMES.has(x) ||
+      (max > 0 && more === undefined && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max)));
+    if (!ok)
+      throw new SettingsError(
+        'TRUST_PROXY',
+        v ?? '',
+        `a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal; "${x}" is none of these`,
+      );
   }
   return list;
 }
@@ -120,21 +145,32 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 function logLevelOf(v: string | undefined): string {
   if (unset(v)) return 'warn';
-  if (!LOG_LEVELS.includes(v.trim())) throw new SettingsError('LOG_LEVEL', v, `one of ${LOG_LEVELS.join(', ')} (default warn)`);
+  if (!LOG_LEVELS.includes(v.trim()))
+    throw new SettingsError('LOG_LEVEL', v, `one of ${LOG_LEVELS.join(', ')} (default warn)`);
   return v.trim();
 }
 
 /** FRAME_KEY_SECRET: at least 32 characters (no surrounding blanks); unset -> 32 random bytes (hex). */
 export function frameKeySecretOf(v: string | undefined): string {
   if (unset(v)) return randomBytes(32).toString('hex');
-  if (v.trim() !== v || v.length < 32) throw new SettingsError('FRAME_KEY_SECRET', '***', 'a secret of at least 32 characters without surrounding blanks (unset: one is generated at start)');
+  if (v.trim() !== v || v.length < 32)
+    throw new SettingsError(
+      'FRAME_KEY_SECRET',
+      '***',
+      'a secret of at least 32 characters without surrounding blanks (unset: one is generated at start)',
+    );
   return v;
 }
 
 function seedScaleOf(v: string | undefined): number {
   if (unset(v)) return 1;
   const n = Number(v.trim());
-  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new SettingsError('SEED_SCALE', v, 'a number greater than 0 and at most 1 (the fraction of the demo data; default 1)');
+  if (!Number.isFinite(n) || n <= 0 || n > 1)
+    throw new SettingsError(
+      'SEED_SCALE',
+      v,
+      'a number greater than 0 and at most 1 (the fraction of the demo data; default 1)',
+    );
   return n;
 }
 
@@ -143,9 +179,15 @@ function databaseUrlOf(v: string | undefined): string | undefined {
   let protocol = '';
   try {
     protocol = new URL(v.trim()).protocol;
-  } catch { /* refused below */ }
+  } catch {
+    /* refused below */
+  }
   if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-    throw new SettingsError('DATABASE_URL', v.replace(/:[^:@/]*@/, ':***@'), 'a postgres://user:password@host:port/database URL, or unset for the embedded PGlite');
+    throw new SettingsError(
+      'DATABASE_URL',
+      v.replace(/:[^:@/]*@/, ':***@'),
+      'a postgres://user:password@host:port/database URL, or unset for the embedded PGlite',
+    );
   }
   return v.trim();
 }
@@ -153,7 +195,8 @@ function databaseUrlOf(v: string | undefined): string | undefined {
 function metricsTokenOf(v: string | undefined): string | undefined {
   if (unset(v)) return undefined;
   const t = v.trim();
-  if (t.length < 16 || /\s/.test(t)) throw new SettingsError('METRICS_TOKEN', '***', 'at least 16 characters without spaces, or unset (loopback only)');
+  if (t.length < 16 || /\s/.test(t))
+    throw new SettingsError('METRICS_TOKEN', '***', 'at least 16 characters without spaces, or unset (loopback only)');
   return t;
 }
 
@@ -163,7 +206,14 @@ function metricsTokenOf(v: string | undefined): string | undefined {
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   // 0 = any free port (the reliability tests' spawned gateways)
-  const port = intSetting(env, 'PORT', 8080, 0, 65535, 'a port number from 1 to 65535 (0: any free port; default 8080)');
+  const port = intSetting(
+    env,
+    'PORT',
+    8080,
+    0,
+    65535,
+    'a port number from 1 to 65535 (0: any free port; default 8080)',
+  );
   return {
     port,
     dataDir: env.DATA_DIR || './data',
@@ -186,11 +236,42 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: logLevelOf(env.LOG_LEVEL),
     frameKeySecret: frameKeySecretOf(env.FRAME_KEY_SECRET),
-    sanitizeTimeLimitMs: intSetting(env, 'SANITIZE_TIME_LIMIT_MS', 10_000, 10, 600_000, 'milliseconds from 10 to 600000 (default 10000)'),
-    importTimeLimitMs: intSetting(env, 'IMPORT_TIME_LIMIT_MS', 20_000, 10, 600_000, 'milliseconds from 10 to 600000 (default 20000)'),
-    eventLoopDelayLimitMs: intSetting(env, 'EVENT_LOOP_DELAY_LIMIT_MS', 2000, 0, 600_000, 'milliseconds from 0 (off) to 600000 (default 2000)'),
-    eventLoopSampleMs: intSetting(env, 'EVENT_LOOP_SAMPLE_MS', 5000, 10, 600_000, 'milliseconds from 10 to 600000 (default 5000)'),
+    sanitizeTimeLimitMs: intSetting(
+      env,
+      'SANITIZE_TIME_LIMIT_MS',
+      10_000,
+      10,
+      600_000,
+      'milliseconds from 10 to 600000 (default 10000)',
+    ),
+    importTimeLimitMs: intSetting(
+      env,
+      'IMPORT_TIME_LIMIT_MS',
+      20_000,
+      10,
+      600_000,
+      'milliseconds from 10 to 600000 (default 20000)',
+    ),
+    eventLoopDelayLimitMs: intSetting(
+      env,
+      'EVENT_LOOP_DELAY_LIMIT_MS',
+      2000,
+      0,
+      600_000,
+      'milliseconds from 0 (off) to 600000 (default 2000)',
+    ),
+    eventLoopSampleMs: intSetting(
+      env,
+      'EVENT_LOOP_SAMPLE_MS',
+      5000,
+      10,
+      600_000,
+      'milliseconds from 10 to 600000 (default 5000)',
+    ),
     metricsToken: metricsTokenOf(env.METRICS_TOKEN),
-    features: featuresOf(env.FEATURES_OFF, (allowed) => new SettingsError('FEATURES_OFF', env.FEATURES_OFF ?? '', allowed)),
+    features: featuresOf(
+      env.FEATURES_OFF,
+      (allowed) => new SettingsError('FEATURES_OFF', env.FEATURES_OFF ?? '', allowed),
+    ),
   };
 }

@@ -41,8 +41,15 @@ describe('server/dates', () => {
   });
 
   it.each([
-    ['2026-02-30'], ['2026-13-01'], ['2025-02-29'], ['2026-3-5'], ['15/03/2026'], ['2026-03-15T00:00:00Z'],
-    ['2026-03-15 24:00:00'], ['2026-03-15 12:60:00'], ['yesterday'],
+    ['2026-02-30'],
+    ['2026-13-01'],
+    ['2025-02-29'],
+    ['2026-3-5'],
+    ['15/03/2026'],
+    ['2026-03-15T00:00:00Z'],
+    ['2026-03-15 24:00:00'],
+    ['2026-03-15 12:60:00'],
+    ['yesterday'],
   ])('refuses %s with 417 naming the field', (bad) => {
     const e = refusal(() => chinaRange('2026-01-01', bad, { from: 'startTime', to: 'endTime' }));
     expect(e.status).toBe(417);
@@ -53,6 +60,8 @@ describe('server/dates', () => {
     const e = refusal(() => chinaRange('2026-03-16', '2026-03-15', { from: 'startTime', to: 'endTime' }));
     expect(e.status).toBe(417);
     expect(e.message).toMatch(/^startTime: /);
-    expect(refusal(() => chinaRangeOf(['2026-03-16', '2026-03-15'], 'publishedTime')).message).toMatch(/^publishedTime: /);
+    expect(refusal(() => chinaRangeOf(['2026-03-16', '2026-03-15'], 'publishedTime')).message).toMatch(
+      /^publishedTime: /,
+    );
   });
 });

@@ -23,7 +23,10 @@ export function chinaDay(date: Date): string {
 const FORM = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 function badDate(field: string, value: string): BusinessError {
-  return new BusinessError(`${field}: 日期格式不正确（${value}），应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`, { status: 417, code: 'INPUT' });
+  return new BusinessError(`${field}: 日期格式不正确（${value}），应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`, {
+    status: 417,
+    code: 'INPUT',
+  });
 }
 
 /**
@@ -37,8 +40,13 @@ export function parseChinaTime(value: string, field: string, endOfDay = false): 
   const [y, mo, d, h = '00', mi = '00', s = '00'] = m.slice(1).map((x) => x ?? undefined) as string[];
   const utc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
   const back = new Date(utc);
-  const same = back.getUTCFullYear() === +y && back.getUTCMonth() === +mo - 1 && back.getUTCDate() === +d
-    && back.getUTCHours() === +h && back.getUTCMinutes() === +mi && back.getUTCSeconds() === +s;
+  const same =
+    back.getUTCFullYear() === +y &&
+    back.getUTCMonth() === +mo - 1 &&
+    back.getUTCDate() === +d &&
+    back.getUTCHours() === +h &&
+    back.getUTCMinutes() === +mi &&
+    back.getUTCSeconds() === +s;
   if (!same) throw badDate(field, value);
   const start = utc - OFFSET_MS;
   if (!endOfDay) return new Date(start);
@@ -53,12 +61,17 @@ const blank = (v: unknown): boolean => v === undefined || v === null || String(v
  * a 417 naming the start field. Compare with `>=` and `<=`.
  */
 export function chinaRange(
-  from: string | null | undefined, to: string | null | undefined, fields: { from: string; to: string },
+  from: string | null | undefined,
+  to: string | null | undefined,
+  fields: { from: string; to: string },
 ): [Date | null, Date | null] {
   const start = blank(from) ? null : parseChinaTime(String(from), fields.from);
   const end = blank(to) ? null : parseChinaTime(String(to), fields.to, true);
   if (start && end && start > end) {
-    throw new BusinessError(`${fields.from}: 开始日期不能晚于结束日期（${from} > ${to}）`, { status: 417, code: 'INPUT' });
+    throw new BusinessError(`${fields.from}: 开始日期不能晚于结束日期（${from} > ${to}）`, {
+      status: 417,
+      code: 'INPUT',
+    });
   }
   return [start, end];
 }
@@ -70,6 +83,10 @@ export function chinaRangeOf(range: readonly (string | null)[] | undefined, fiel
 }
 
 /** JSON Schema of a date-range array field. */
-export const dateRangeSchema = { type: 'array', maxItems: 2, items: { type: ['string', 'null'], maxLength: 30 } } as const;
+export const dateRangeSchema = {
+  type: 'array',
+  maxItems: 2,
+  items: { type: ['string', 'null'], maxLength: 30 },
+} as const;
 /** JSON Schema of one filter date (the format is checked by parseChinaTime, so the message can name it). */
 export const dateSchema = { type: 'string', maxLength: 30 } as const;

@@ -35,9 +35,14 @@ const config = settings();
 // Written synchronously: a line logged just before a crash (or SIGKILL) is not lost in a buffer.
 // Secrets (SQL parameters, passwords, tokens, hashes...) are redacted from every line (server/http/log-redact.ts).
 const logger = pino({ level: config.logLevel, ...redactingLogOptions() }, pino.destination({ dest: 1, sync: true }));
-const life = logger.child({ part: 'lifecycle' }, { level: config.logLevel === 'silent' ? 'silent' : logger.levelVal < 30 ? config.logLevel : 'info' });
+const life = logger.child(
+  { part: 'lifecycle' },
+  { level: config.logLevel === 'silent' ? 'silent' : logger.levelVal < 30 ? config.logLevel : 'info' },
+);
 if (config.checkCodeFixed) {
-  life.warn('WARNING: CHECK_CODE_FIXED is set: that check code is always accepted. For tests only. Never run production with it.');
+  life.warn(
+    'WARNING: CHECK_CODE_FIXED is set: that check code is always accepted. For tests only. Never run production with it.',
+  );
 }
 // Stops (SIGINT/SIGTERM): the HTTP server stops taking connections and waits for the requests in flight
 // (Fastify close), then the database closes (and the DATA_DIR lock goes). Before the server is up, a stop just
@@ -89,7 +94,12 @@ process.on('SIGHUP', () => {
       control = { ...control, reloads: control.reloads + 1, ok: true, last: reloadSummary(r) };
       life.info(`SIGHUP: ${control.last}`);
     } catch (e) {
-      control = { ...control, reloads: control.reloads + 1, ok: false, last: `schemas not reloaded (the previous ones stay in force): ${(e as Error).message}` };
+      control = {
+        ...control,
+        reloads: control.reloads + 1,
+        ok: false,
+        last: `schemas not reloaded (the previous ones stay in force): ${(e as Error).message}`,
+      };
       life.error(`SIGHUP: ${control.last}`);
     }
     writeControl(controlFile(config.dataDir), control);
@@ -110,20 +120,31 @@ async function start(): Promise<void> {
     }
     throw e;
   }
-  life.info(database.kind === 'pglite' ? `database: PGlite in ${config.dataDir}` : 'database: PostgreSQL (DATABASE_URL)');
+  life.info(
+    database.kind === 'pglite' ? `database: PGlite in ${config.dataDir}` : 'database: PostgreSQL (DATABASE_URL)',
+  );
   await waitForDatabase(database.db, config.dbStartTimeoutSeconds, (m) => life.info(m));
   await prepareDatabase(database.db, { scale: config.seedScale, log: (m) => life.info(m), afterStep: seedCrashHook() });
   if (stopping) return;
   if (database.kind === 'postgres' && config.databaseUrl) {
     // caches correct across replicas: LISTEN/NOTIFY on 'auth_cache' (docs/operations.md "Replicas: shared state")
-    cacheSync = await startCacheSync({ db: database.db, connectionString: config.databaseUrl, log: (m) => life.warn(m) });
+    cacheSync = await startCacheSync({
+      db: database.db,
+      connectionString: config.databaseUrl,
+      log: (m) => life.warn(m),
+    });
     if (!cacheSync.listening) life.warn('cache sync: not listening yet; caches off until it connects');
     // this start may have synced menus and grants: the replicas already running drop their caches
     clearAuthCaches();
   }
   // SCHEMAS_ROOT (as for the scripts): the project folder whose schemas/ the gateway serves and reloads (default
   // the working directory); a reload is checked by the project's checker first (server/auth/schemas-verify.ts)
-  app = await buildApp({ db: database.db, config, loggerInstance: logger, schemasDir: join(process.env.SCHEMAS_ROOT || '.', 'schemas') });
+  app = await buildApp({
+    db: database.db,
+    config,
+    loggerInstance: logger,
+    schemasDir: join(process.env.SCHEMAS_ROOT || '.', 'schemas'),
+  });
   app.schemas.verify = (dir) => verifySchemas(dir);
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   life.info(`gateway listening on http://localhost:${config.port}/`);

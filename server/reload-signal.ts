@@ -54,20 +54,29 @@ function isGateway(pid: number): boolean {
 
 /** A reload's result as one sentence: what was added, changed and removed, menus and documents apart. */
 export function reloadSummary(r: ReloadResult): string {
-  return `schemas reloaded: menus ${r.menus} entries and ${r.buttons} buttons added, ${r.changed} changed, ${r.removed} removed; `
-    + `documents ${r.documentsChanged} new or changed of ${r.documents} served; ${r.calls} routes take their permission from schemas/calls`;
+  return (
+    `schemas reloaded: menus ${r.menus} entries and ${r.buttons} buttons added, ${r.changed} changed, ${r.removed} removed; ` +
+    `documents ${r.documentsChanged} new or changed of ${r.documents} served; ${r.calls} routes take their permission from schemas/calls`
+  );
 }
 
 /** Sends SIGHUP to the gateway of `file` and waits for its reload; the answer is a sentence for a person. */
 export async function requestReload(file: string, timeoutMs = 150_000): Promise<{ ok: boolean; message: string }> {
   const before = readControl(file);
-  if (!before || !existsSync(file)) return { ok: false, message: `no running gateway found (${file} is missing): start it with npm start, or set DATA_DIR to the gateway's` };
+  if (!before || !existsSync(file))
+    return {
+      ok: false,
+      message: `no running gateway found (${file} is missing): start it with npm start, or set DATA_DIR to the gateway's`,
+    };
   try {
     // a gateway killed without its shutdown leaves the file behind: never signal a reused pid (SIGHUP ends most programs)
     if (!isGateway(before.pid)) throw new Error('not a gateway');
     process.kill(before.pid, 'SIGHUP');
   } catch {
-    return { ok: false, message: `the gateway recorded in ${file} (pid ${before.pid}) is not running: start it with npm start` };
+    return {
+      ok: false,
+      message: `the gateway recorded in ${file} (pid ${before.pid}) is not running: start it with npm start`,
+    };
   }
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

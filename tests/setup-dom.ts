@@ -34,7 +34,10 @@ function setUpDom(): void {
       disconnect() {}
     };
   }
-  window.getComputedStyle = ((orig) => (elt: Element) => orig(elt))(window.getComputedStyle);
+  window.getComputedStyle = (
+    (orig) => (elt: Element) =>
+      orig(elt)
+  )(window.getComputedStyle);
   nwsapiWithoutEviction();
 }
 
@@ -48,7 +51,9 @@ function setUpDom(): void {
  */
 function nwsapiWithoutEviction(): void {
   const load = createRequire(import.meta.url);
-  const utils = load('jsdom/lib/jsdom/living/generated/utils.js') as { implForWrapper(w: unknown): Record<string, unknown> | null };
+  const utils = load('jsdom/lib/jsdom/living/generated/utils.js') as {
+    implForWrapper(w: unknown): Record<string, unknown> | null;
+  };
   const impl = utils.implForWrapper(document);
   const source = readFileSync(load.resolve('nwsapi'), 'utf8');
   const unbounded = source.replace('CACHE_LIMIT = 1000,', 'CACHE_LIMIT = 1e7,');

@@ -30,14 +30,24 @@ export async function until<T>(condition: () => T | Promise<T>, opts: UntilOptio
     } catch (e) {
       last = e;
     }
-    if (Date.now() > deadline) throw new Error(`until: ${what} not met within ${timeoutMs} ms (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `until: ${what} not met within ${timeoutMs} ms (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`,
+      );
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
 
 /** Every item matches `pred`, and there is at least one item (an empty list proves nothing). Names the misfits. */
-export function expectAll<T>(list: ReadonlyArray<T> | null | undefined, pred: (item: T) => unknown, message = 'expectAll'): void {
+export function expectAll<T>(
+  list: ReadonlyArray<T> | null | undefined,
+  pred: (item: T) => unknown,
+  message = 'expectAll',
+): void {
   expect(Array.isArray(list), `${message}: not a list`).toBe(true);
   expect(list!.length, `${message}: empty list`).toBeGreaterThan(0);
-  expect(list!.filter((x) => !pred(x)), `${message}: items not matching`).toEqual([]);
+  expect(
+    list!.filter((x) => !pred(x)),
+    `${message}: items not matching`,
+  ).toEqual([]);
 }

@@ -20,16 +20,34 @@ interface FormClass {
   /** Items outside the viewport skip style, layout and paint (content-visibility: auto). */
   offscreen: boolean;
 }
-const FormClassContext = createContext<FormClass>({ hashId: '', layout: 'vertical', labelWidth: 100, offscreen: false });
+const FormClassContext = createContext<FormClass>({
+  hashId: '',
+  layout: 'vertical',
+  labelWidth: 100,
+  offscreen: false,
+});
 
 // Long forms (DESIGN.md "Performance"): the browser renders only the items near the viewport, so a key press in a
 // 500-field form repaints a screenful, not the whole form; items stay in the DOM and the accessibility tree.
 // content-visibility clips to the item's box: 4px of padding keep the input's focus shadow, and the margin is
 // given back so the layout does not move.
-const OFFSCREEN: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 82px', padding: '0 4px 4px', margin: '0 -4px 20px' };
+const OFFSCREEN: CSSProperties = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 82px',
+  padding: '0 4px 4px',
+  margin: '0 -4px 20px',
+};
 
 /** antd's form container classes (and its styles, generated or taken from the extracted sheet). */
-export function AntForm({ layout, labelWidth = 100, offscreen = false, className, style, children, onSubmit }: {
+export function AntForm({
+  layout,
+  labelWidth = 100,
+  offscreen = false,
+  className,
+  style,
+  children,
+  onSubmit,
+}: {
   layout: 'horizontal' | 'vertical';
   labelWidth?: number;
   offscreen?: boolean;
@@ -61,7 +79,8 @@ const OWN_ID = new WeakSet<Field>();
 let instances = 0;
 
 /** Whether a field sits in an array's item (GroupRows, ArrayItems): its address has an index segment. */
-export const inArrayItem = (segments: readonly (string | number)[]): boolean => segments.some((s) => typeof s === 'number' || /^\d+$/.test(String(s)));
+export const inArrayItem = (segments: readonly (string | number)[]): boolean =>
+  segments.some((s) => typeof s === 'number' || /^\d+$/.test(String(s)));
 
 /**
  * The compiled id (schema/compile.ts) is one per schema path: every group of a GroupRows would share it, so a
@@ -84,10 +103,24 @@ const ERROR_STATUS = { status: 'error' as const, isFormItemInput: true, hasFeedb
 const NO_STATUS = {};
 
 /** The label column of an item (FormItem and LightField): a call, not a component, so no extra React node. */
-function labelCol(title: ReactNode, id: string | undefined, asterisk: boolean | undefined, horizontal: boolean, labelWidth: number) {
+function labelCol(
+  title: ReactNode,
+  id: string | undefined,
+  asterisk: boolean | undefined,
+  horizontal: boolean,
+  labelWidth: number,
+) {
   return (
-    <div className="ant-col ant-form-item-label" style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}>
-      <label htmlFor={id} id={id && `${id}-label`} className={asterisk ? 'ant-form-item-required' : undefined} title={typeof title === 'string' ? title : undefined}>
+    <div
+      className="ant-col ant-form-item-label"
+      style={horizontal ? { flex: `0 0 ${labelWidth}px`, textAlign: 'right' } : undefined}
+    >
+      <label
+        htmlFor={id}
+        id={id && `${id}-label`}
+        className={asterisk ? 'ant-form-item-required' : undefined}
+        title={typeof title === 'string' ? title : undefined}
+      >
         {title}
       </label>
     </div>
@@ -97,7 +130,17 @@ function labelCol(title: ReactNode, id: string | undefined, asterisk: boolean | 
 /** antd 5.29 lays a vertical item out (label above, left-aligned, no colon) by the item's `ant-form-item-vertical`
  * class, not the form's: without it a form's labels stood right-aligned above their inputs, with a colon.
  * `style` (x-decorator-props): the item's box, e.g. { "gridColumn": "1 / -1" } for a table across a multi-column form. */
-export const FormItem = observer(function FormItem({ children, asterisk, label, style }: { children?: ReactNode; asterisk?: boolean; label?: ReactNode; style?: CSSProperties }) {
+export const FormItem = observer(function FormItem({
+  children,
+  asterisk,
+  label,
+  style,
+}: {
+  children?: ReactNode;
+  asterisk?: boolean;
+  label?: ReactNode;
+  style?: CSSProperties;
+}) {
   const field = useField() as Field;
   const { hashId, layout, labelWidth, offscreen } = useContext(FormClassContext);
   const title = label ?? field.title;
@@ -106,13 +149,24 @@ export const FormItem = observer(function FormItem({ children, asterisk, label, 
   const errors = isVoidField(field) ? [] : field.selfErrors;
   const horizontal = layout === 'horizontal';
   return (
-    <div className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}${errors.length ? ' ant-form-item-has-error' : ''}`} style={offscreen || style ? { ...(offscreen ? OFFSCREEN : {}), ...style } : undefined}>
-      <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
+    <div
+      className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}${errors.length ? ' ant-form-item-has-error' : ''}`}
+      style={offscreen || style ? { ...(offscreen ? OFFSCREEN : {}), ...style } : undefined}
+    >
+      <div
+        className="ant-row ant-form-item-row"
+        style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}
+      >
         {title !== undefined && labelCol(title, id, asterisk, horizontal, labelWidth)}
-        <div className="ant-col ant-form-item-control" style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}>
+        <div
+          className="ant-col ant-form-item-control"
+          style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}
+        >
           <div className="ant-form-item-control-input">
             <div className="ant-form-item-control-input-content">
-              <FormItemInputContext.Provider value={errors.length ? ERROR_STATUS : NO_STATUS}>{children}</FormItemInputContext.Provider>
+              <FormItemInputContext.Provider value={errors.length ? ERROR_STATUS : NO_STATUS}>
+                {children}
+              </FormItemInputContext.Provider>
             </div>
           </div>
           {errors.length > 0 && (
@@ -128,7 +182,17 @@ export const FormItem = observer(function FormItem({ children, asterisk, label, 
 
 /** The compiled schema keys a stand-in may see (schema/compile.ts): anything else (reactions, visibility, pattern,
  * another component, a decorator style) needs the Formily field. */
-const PLAIN_KEYS = new Set(['x-index', 'type', 'title', 'description', 'x-component', 'x-component-props', 'x-decorator', 'x-decorator-props', 'x-validator']);
+const PLAIN_KEYS = new Set([
+  'x-index',
+  'type',
+  'title',
+  'description',
+  'x-component',
+  'x-component-props',
+  'x-decorator',
+  'x-decorator-props',
+  'x-validator',
+]);
 
 /** Whether a compiled field can wait as a LightField: a plain text Input in FormItem, with only an id and a placeholder. */
 export function isPlainField(schema: ISchema): boolean {
@@ -154,17 +218,35 @@ export interface StandInValues {
 export type StandInReach = 'hover' | 'focus';
 
 /** The item around a stand-in's control: FormItem's markup for the same field (label for= the control's id). */
-function StandInItem({ schema, onReal, children }: { schema: ISchema; onReal(how: StandInReach): void; children: ReactNode }) {
+function StandInItem({
+  schema,
+  onReal,
+  children,
+}: {
+  schema: ISchema;
+  onReal(how: StandInReach): void;
+  children: ReactNode;
+}) {
   const { hashId, layout, labelWidth, offscreen } = useContext(FormClassContext);
   const id = (schema['x-component-props'] as { id?: string } | undefined)?.id;
   const asterisk = (schema['x-decorator-props'] as { asterisk?: boolean } | undefined)?.asterisk;
   const title = schema.title as string | undefined;
   const horizontal = layout === 'horizontal';
   return (
-    <div className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}`} style={offscreen ? OFFSCREEN : undefined} onMouseEnter={() => onReal('hover')}>
-      <div className="ant-row ant-form-item-row" style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
+    <div
+      className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}`}
+      style={offscreen ? OFFSCREEN : undefined}
+      onMouseEnter={() => onReal('hover')}
+    >
+      <div
+        className="ant-row ant-form-item-row"
+        style={horizontal ? { display: 'flex', flexWrap: 'nowrap' } : undefined}
+      >
         {title !== undefined && labelCol(title, id, asterisk, horizontal, labelWidth)}
-        <div className="ant-col ant-form-item-control" style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}>
+        <div
+          className="ant-col ant-form-item-control"
+          style={horizontal ? { flex: '1 1 auto', minWidth: 0 } : undefined}
+        >
           <div className="ant-form-item-control-input">
             <div className="ant-form-item-control-input-content">{children}</div>
           </div>
@@ -182,13 +264,30 @@ function StandInItem({ schema, onReal, children }: { schema: ISchema; onReal(how
  * it). Submit mounts every field first. A value that reaches the stand-in without the focus (autofill, a test's
  * change event) is written to the form.
  */
-export function LightFieldView({ form, name, schema, onReal }: { form: StandInValues; name: string; schema: ISchema; onReal(how: StandInReach): void }) {
+export function LightFieldView({
+  form,
+  name,
+  schema,
+  onReal,
+}: {
+  form: StandInValues;
+  name: string;
+  schema: ISchema;
+  onReal(how: StandInReach): void;
+}) {
   const base = useContext(InputClassContext) ?? '';
   const { id, placeholder } = (schema['x-component-props'] ?? {}) as { id?: string; placeholder?: string };
   const value = form.getValuesIn(name) as string | number | undefined;
   return (
     <StandInItem schema={schema} onReal={onReal}>
-      <input id={id} placeholder={placeholder} value={value ?? ''} className={base} onChange={(e) => (form.setValuesIn(name, e.target.value), onReal('hover'))} onFocus={() => onReal('focus')} />
+      <input
+        id={id}
+        placeholder={placeholder}
+        value={value ?? ''}
+        className={base}
+        onChange={(e) => (form.setValuesIn(name, e.target.value), onReal('hover'))}
+        onFocus={() => onReal('focus')}
+      />
     </StandInItem>
   );
 }
@@ -203,7 +302,9 @@ const SELECT_PROPS = new Set(['id', 'placeholder', 'allowClear']);
 function selectOptions(schema: ISchema): { label: ReactNode; value: unknown }[] | undefined {
   const list = (schema.enum ?? (schema['x-component-props'] as { options?: unknown } | undefined)?.options) as unknown;
   if (!Array.isArray(list)) return undefined;
-  return list.map((o) => (o !== null && typeof o === 'object' ? (o as { label: ReactNode; value: unknown }) : { label: String(o), value: o }));
+  return list.map((o) =>
+    o !== null && typeof o === 'object' ? (o as { label: ReactNode; value: unknown }) : { label: String(o), value: o },
+  );
 }
 
 /** Whether a compiled field can wait as a LightSelect: a single Select in FormItem with options given in the
@@ -229,19 +330,47 @@ export function isPlainSelect(schema: ISchema): boolean {
  * field real and gives it the focus; the next press opens it. (Opened on the same press, the Select would be closed
  * again by a pointer that repeats the press on the element now under it, as Playwright's click does.)
  */
-export function LightSelect({ form, name, schema, onReal }: { form: StandInValues; name: string; schema: ISchema; onReal(how: StandInReach): void }) {
+export function LightSelect({
+  form,
+  name,
+  schema,
+  onReal,
+}: {
+  form: StandInValues;
+  name: string;
+  schema: ISchema;
+  onReal(how: StandInReach): void;
+}) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const sp = getPrefixCls('select');
   const [, hashId, cssVarCls] = useSelectStyle(sp);
-  const { id, placeholder, allowClear } = (schema['x-component-props'] ?? {}) as { id?: string; placeholder?: ReactNode; allowClear?: boolean };
+  const { id, placeholder, allowClear } = (schema['x-component-props'] ?? {}) as {
+    id?: string;
+    placeholder?: ReactNode;
+    allowClear?: boolean;
+  };
   const value = form.getValuesIn(name);
-  const chosen = value === undefined || value === null ? undefined : (selectOptions(schema)?.find((o) => o.value === value) ?? { label: String(value), value });
+  const chosen =
+    value === undefined || value === null
+      ? undefined
+      : (selectOptions(schema)?.find((o) => o.value === value) ?? { label: String(value), value });
   const list = `${id}_list`;
-  const label = chosen && (typeof chosen.label === 'string' || typeof chosen.label === 'number' ? String(chosen.label) : undefined);
+  const label =
+    chosen && (typeof chosen.label === 'string' || typeof chosen.label === 'number' ? String(chosen.label) : undefined);
   return (
     <StandInItem schema={schema} onReal={onReal}>
       <div
-        className={[sp, `${sp}-outlined`, hashId, cssVarCls, `${sp}-single`, allowClear && `${sp}-allow-clear`, `${sp}-show-arrow`].filter(Boolean).join(' ')}
+        className={[
+          sp,
+          `${sp}-outlined`,
+          hashId,
+          cssVarCls,
+          `${sp}-single`,
+          allowClear && `${sp}-allow-clear`,
+          `${sp}-show-arrow`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         style={{ width: '100%' }}
       >
         <div className={`${sp}-selector`}>

@@ -9,7 +9,7 @@ import { ButtonClassProvider, LightButton, type LightButtonProps } from './Light
 // antd's button style hook, counted
 const styleRuns = vi.hoisted(() => ({ n: 0 }));
 vi.mock('antd/es/button/style', async (importActual) => {
-  const actual = (await importActual<{ default: (p: string) => unknown }>());
+  const actual = await importActual<{ default: (p: string) => unknown }>();
   return { ...actual, default: (p: string) => (styleRuns.n++, actual.default(p)) };
 });
 
@@ -29,20 +29,38 @@ const CASES: LightButtonProps[] = [
 describe('LightButton', () => {
   it("renders exactly antd's Button markup for the same type, size, danger and text (two Chinese characters spaced)", () => {
     for (const p of CASES) {
-      const antd = renderToStaticMarkup(<ConfigProvider locale={zhCN}><Button {...p} /></ConfigProvider>);
-      const light = renderToStaticMarkup(<ConfigProvider locale={zhCN}><LightButton {...p} /></ConfigProvider>);
+      const antd = renderToStaticMarkup(
+        <ConfigProvider locale={zhCN}>
+          <Button {...p} />
+        </ConfigProvider>,
+      );
+      const light = renderToStaticMarkup(
+        <ConfigProvider locale={zhCN}>
+          <LightButton {...p} />
+        </ConfigProvider>,
+      );
       expect(normalMarkup(light)).toBe(normalMarkup(antd));
     }
   });
 
   it("runs antd's style hook once for a screen's buttons (ButtonClassProvider), with the same markup", () => {
     styleRuns.n = 0;
-    const alone = renderToStaticMarkup(<ConfigProvider locale={zhCN}>{CASES.map((p, i) => <LightButton key={i} {...p} />)}</ConfigProvider>);
+    const alone = renderToStaticMarkup(
+      <ConfigProvider locale={zhCN}>
+        {CASES.map((p, i) => (
+          <LightButton key={i} {...p} />
+        ))}
+      </ConfigProvider>,
+    );
     expect(styleRuns.n).toBe(CASES.length);
     styleRuns.n = 0;
     const scoped = renderToStaticMarkup(
       <ConfigProvider locale={zhCN}>
-        <ButtonClassProvider>{CASES.map((p, i) => <LightButton key={i} {...p} />)}</ButtonClassProvider>
+        <ButtonClassProvider>
+          {CASES.map((p, i) => (
+            <LightButton key={i} {...p} />
+          ))}
+        </ButtonClassProvider>
       </ConfigProvider>,
     );
     expect(styleRuns.n).toBe(1);
@@ -55,7 +73,9 @@ describe('LightButton', () => {
     render(
       <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
         <LightButton onClick={onClick}>重置</LightButton>
-        <LightButton type="primary" htmlType="submit">查询</LightButton>
+        <LightButton type="primary" htmlType="submit">
+          查询
+        </LightButton>
       </form>,
     );
     fireEvent.click(screen.getByRole('button', { name: '重 置' }));

@@ -30,14 +30,19 @@ const SIZE = { small: 'sm', middle: undefined, large: 'lg' } as const;
  * microseconds on a fresh page (token, cache path, registration); a picker has four buttons, a search page's rows
  * two each (issue 13).
  */
-const ButtonClassContext = createContext<{ token: unknown; prefix: string; hashId: string; cssVarCls: string } | null>(null);
+const ButtonClassContext = createContext<{ token: unknown; prefix: string; hashId: string; cssVarCls: string } | null>(
+  null,
+);
 
 export function ButtonClassProvider({ children }: { children?: ReactNode }) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefix = getPrefixCls('btn');
   const [, hashId, cssVarCls] = useButtonStyle(prefix);
   const token = useContext(DesignTokenContext);
-  const value = useMemo(() => ({ token, prefix, hashId, cssVarCls: cssVarCls ?? '' }), [token, prefix, hashId, cssVarCls]);
+  const value = useMemo(
+    () => ({ token, prefix, hashId, cssVarCls: cssVarCls ?? '' }),
+    [token, prefix, hashId, cssVarCls],
+  );
   return <ButtonClassContext.Provider value={value}>{children}</ButtonClassContext.Provider>;
 }
 
@@ -50,7 +55,8 @@ export function LightButton(props: LightButtonProps) {
   if (!useAntdLight()) return <OwnButton {...props} />;
   // the screen's classes when made for this button's theme and prefix; else (no screen around it, or another
   // theme inside it) its own run of the style hook
-  if (scope && scope.token === token && scope.prefix === p) return buttonMarkup(props, p, scope.hashId, scope.cssVarCls);
+  if (scope && scope.token === token && scope.prefix === p)
+    return buttonMarkup(props, p, scope.hashId, scope.cssVarCls);
   return <StyledButton {...props} prefix={p} />;
 }
 
@@ -67,14 +73,29 @@ function StyledButton({ prefix, ...props }: LightButtonProps & { prefix: string 
   return buttonMarkup(props, prefix, hashId, cssVarCls ?? '');
 }
 
-function buttonMarkup({ type = 'default', danger, size = 'middle', htmlType = 'button', style, onClick, children }: LightButtonProps, p: string, hashId: string, cssVarCls: string) {
+function buttonMarkup(
+  { type = 'default', danger, size = 'middle', htmlType = 'button', style, onClick, children }: LightButtonProps,
+  p: string,
+  hashId: string,
+  cssVarCls: string,
+) {
   const color = danger ? 'dangerous' : type;
   const sizeCls = SIZE[size];
-  const className = [p, hashId, cssVarCls, `${p}-${type}`, danger && `${p}-dangerous`, `${p}-color-${color}`, `${p}-variant-${VARIANT[type]}`, sizeCls && `${p}-${sizeCls}`]
+  const className = [
+    p,
+    hashId,
+    cssVarCls,
+    `${p}-${type}`,
+    danger && `${p}-dangerous`,
+    `${p}-color-${color}`,
+    `${p}-variant-${VARIANT[type]}`,
+    sizeCls && `${p}-${sizeCls}`,
+  ]
     .filter(Boolean)
     .join(' ');
   // antd spaces two Chinese characters in a bordered button, not in a link
-  const label = type !== 'link' && typeof children === 'string' && TWO_CN.test(children) ? children.split('').join(' ') : children;
+  const label =
+    type !== 'link' && typeof children === 'string' && TWO_CN.test(children) ? children.split('').join(' ') : children;
   return (
     <button type={htmlType} className={className} style={style} onClick={onClick}>
       <span>{label}</span>

@@ -9,7 +9,13 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const setup = (props?: object) => {
   const rt = runtime({ transport: fakeTransport({ [SAVE]: objectAnswer(null) }) });
-  return renderField(rt, { type: 'string', title: '名称', required: true, 'x-component': 'Input', 'x-component-props': { maxLength: 5, placeholder: '请输入', ...props } });
+  return renderField(rt, {
+    type: 'string',
+    title: '名称',
+    required: true,
+    'x-component': 'Input',
+    'x-component-props': { maxLength: 5, placeholder: '请输入', ...props },
+  });
 };
 
 describe('Input', () => {

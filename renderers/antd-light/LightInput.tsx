@@ -16,11 +16,31 @@ export const InputClassContext = createContext<string | null>(null);
 export function InputClassProvider({ children }: { children?: ReactNode }) {
   const [, hashId, cssVarCls] = useSharedStyle(PREFIX);
   useInputStyle(PREFIX);
-  return <InputClassContext.Provider value={[PREFIX, hashId, cssVarCls, `${PREFIX}-outlined`].filter(Boolean).join(' ')}>{children}</InputClassContext.Provider>;
+  return (
+    <InputClassContext.Provider value={[PREFIX, hashId, cssVarCls, `${PREFIX}-outlined`].filter(Boolean).join(' ')}>
+      {children}
+    </InputClassContext.Provider>
+  );
 }
 
 /** Props only antd's Input renders (extra markup or behaviour): with any of them the antd Input is used. */
-const ANTD_ONLY = ['allowClear', 'prefix', 'suffix', 'addonBefore', 'addonAfter', 'showCount', 'count', 'variant', 'bordered', 'size', 'status', 'onPressEnter', 'onClear', 'classNames', 'styles'] as const;
+const ANTD_ONLY = [
+  'allowClear',
+  'prefix',
+  'suffix',
+  'addonBefore',
+  'addonAfter',
+  'showCount',
+  'count',
+  'variant',
+  'bordered',
+  'size',
+  'status',
+  'onPressEnter',
+  'onClear',
+  'classNames',
+  'styles',
+] as const;
 
 export const LightInput = forwardRef<HTMLInputElement, InputProps>(function LightInput(props, ref) {
   const base = useContext(InputClassContext);
@@ -30,5 +50,14 @@ export const LightInput = forwardRef<HTMLInputElement, InputProps>(function Ligh
   // The props left are the <input>'s own (the antd-only ones are undefined on this path).
   const { value, className, disabled, rootClassName: _root, htmlSize, ...rest } = props;
   const cls = `${base}${disabled ? ` ${PREFIX}-disabled` : ''}${status ? ` ${PREFIX}-status-${status}` : ''}${className ? ` ${className}` : ''}`;
-  return <input ref={ref} {...(rest as InputHTMLAttributes<HTMLInputElement>)} size={htmlSize} disabled={disabled} value={typeof value === 'bigint' ? String(value) : (value ?? '')} className={cls} />;
+  return (
+    <input
+      ref={ref}
+      {...(rest as InputHTMLAttributes<HTMLInputElement>)}
+      size={htmlSize}
+      disabled={disabled}
+      value={typeof value === 'bigint' ? String(value) : (value ?? '')}
+      className={cls}
+    />
+  );
 });

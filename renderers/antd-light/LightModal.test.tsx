@@ -17,7 +17,9 @@ const box = () => {
 };
 /** The markup without ids (React's useId against rc-util's) and without the appear classes of the CSS animation. */
 const comparable = (html: string) =>
-  normalMarkup(html.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="title"').replace(/ ?ant-(zoom|fade)-appear(-active)?/g, ''));
+  normalMarkup(
+    html.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="title"').replace(/ ?ant-(zoom|fade)-appear(-active)?/g, ''),
+  );
 const afterPaint = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 
 describe('LightModal', () => {
@@ -26,15 +28,35 @@ describe('LightModal', () => {
       const a = box();
       const b = box();
       const props = { title: '请选择', width: '60%', okText: '确定', cancelText: '取消' };
-      render(<ConfigProvider locale={locale}><Modal open {...props} getContainer={() => a} transitionName="" maskTransitionName=""><p>内容</p></Modal></ConfigProvider>);
-      render(<ConfigProvider locale={locale}><LightModal {...props} getContainer={() => b}><p>内容</p></LightModal></ConfigProvider>);
+      render(
+        <ConfigProvider locale={locale}>
+          <Modal open {...props} getContainer={() => a} transitionName="" maskTransitionName="">
+            <p>内容</p>
+          </Modal>
+        </ConfigProvider>,
+      );
+      render(
+        <ConfigProvider locale={locale}>
+          <LightModal {...props} getContainer={() => b}>
+            <p>内容</p>
+          </LightModal>
+        </ConfigProvider>,
+      );
       await afterPaint();
       expect(comparable(b.innerHTML)).toBe(comparable(a.innerHTML));
       // antd's default texts when none are given
       const c = box();
       const d = box();
-      render(<ConfigProvider locale={locale}><Modal open title="T" getContainer={() => c} transitionName="" maskTransitionName="" /></ConfigProvider>);
-      render(<ConfigProvider locale={locale}><LightModal title="T" getContainer={() => d} /></ConfigProvider>);
+      render(
+        <ConfigProvider locale={locale}>
+          <Modal open title="T" getContainer={() => c} transitionName="" maskTransitionName="" />
+        </ConfigProvider>,
+      );
+      render(
+        <ConfigProvider locale={locale}>
+          <LightModal title="T" getContainer={() => d} />
+        </ConfigProvider>,
+      );
       await afterPaint();
       expect(comparable(d.innerHTML)).toBe(comparable(c.innerHTML));
       cleanup();
@@ -56,7 +78,20 @@ describe('LightModal', () => {
     const onCancel = vi.fn();
     const onOk = vi.fn();
     const c = box();
-    render(<ConfigProvider locale={zhCN}><LightModal title="请选择" okText="确定" cancelText="取消" onOk={onOk} onCancel={onCancel} getContainer={() => c}><input aria-label="编码" /></LightModal></ConfigProvider>);
+    render(
+      <ConfigProvider locale={zhCN}>
+        <LightModal
+          title="请选择"
+          okText="确定"
+          cancelText="取消"
+          onOk={onOk}
+          onCancel={onCancel}
+          getContainer={() => c}
+        >
+          <input aria-label="编码" />
+        </LightModal>
+      </ConfigProvider>,
+    );
     fireEvent.keyDown(screen.getByLabelText('编码'), { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -118,7 +153,10 @@ describe('LightModal', () => {
         <LightModal title="B" getContainer={() => b} />
       </LightModal>,
     );
-    const z = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.ant-modal-wrap')].map((w) => `${w.textContent?.slice(0, 1)}:${w.style.zIndex}`).sort();
+    const z = (c: HTMLElement) =>
+      [...c.querySelectorAll<HTMLElement>('.ant-modal-wrap')]
+        .map((w) => `${w.textContent?.slice(0, 1)}:${w.style.zIndex}`)
+        .sort();
     expect(z(b)).toEqual(z(a));
     expect(z(b).some((x) => /^B:\d+$/.test(x))).toBe(true);
   });

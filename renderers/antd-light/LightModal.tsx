@@ -15,7 +15,17 @@ import zIndexContext from 'antd/es/_util/zindexContext';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import { useLocale } from 'antd/es/locale';
 import useModalStyle from 'antd/es/modal/style';
-import { useContext, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { LightButton } from './LightButton';
 import { afterFirstLayout, useScrollLockAfterLayout } from './modalLayer';
@@ -43,13 +53,31 @@ export function LightModal(props: LightModalProps) {
 
 function OwnModal({ title, width = 520, okText, cancelText, onOk, onCancel, getContainer, children }: LightModalProps) {
   return (
-    <Modal open title={title} width={width} okText={okText} cancelText={cancelText} onOk={() => onOk?.()} onCancel={() => onCancel?.()} getContainer={getContainer}>
+    <Modal
+      open
+      title={title}
+      width={width}
+      okText={okText}
+      cancelText={cancelText}
+      onOk={() => onOk?.()}
+      onCancel={() => onCancel?.()}
+      getContainer={getContainer}
+    >
       {children}
     </Modal>
   );
 }
 
-function ModalMarkup({ title, width = 520, okText, cancelText, onOk, onCancel, getContainer, children }: LightModalProps) {
+function ModalMarkup({
+  title,
+  width = 520,
+  okText,
+  cancelText,
+  onOk,
+  onCancel,
+  getContainer,
+  children,
+}: LightModalProps) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('modal');
   const rootPrefixCls = getPrefixCls();
@@ -118,7 +146,14 @@ function ModalMarkup({ title, width = 520, okText, cancelText, onOk, onCancel, g
       <zIndexContext.Provider value={contextZIndex}>
         <div className={[`${prefixCls}-root`, hashId, cssVarCls, rootCls].filter(Boolean).join(' ')}>
           <div className={`${prefixCls}-mask${fade}`} style={layer} />
-          <div tabIndex={-1} className={`${prefixCls}-wrap`} ref={wrap} style={layer} onKeyDown={onKeyDown} onClick={onWrapClick}>
+          <div
+            tabIndex={-1}
+            className={`${prefixCls}-wrap`}
+            ref={wrap}
+            style={layer}
+            onKeyDown={onKeyDown}
+            onClick={onWrapClick}
+          >
             <div
               role="dialog"
               ref={dialog}
@@ -141,7 +176,12 @@ function ModalMarkup({ title, width = 520, okText, cancelText, onOk, onCancel, g
             >
               <div tabIndex={0} ref={start} style={ENTITY}>
                 <div className={`${prefixCls}-content`}>
-                  <button type="button" aria-label="Close" className={`${prefixCls}-close`} onClick={() => onCancel?.()}>
+                  <button
+                    type="button"
+                    aria-label="Close"
+                    className={`${prefixCls}-close`}
+                    onClick={() => onCancel?.()}
+                  >
                     <span className={`${prefixCls}-close-x`} aria-label={locale.close}>
                       <CloseOutlined className={`${prefixCls}-close-icon`} />
                     </span>

@@ -9,8 +9,14 @@ afterEach(cleanup);
 
 /** Markup with attributes and class names in a fixed order (React and rc-pagination order them differently). */
 const normal = (html: string) =>
-  html.replace(/(aria-owns|aria-controls)="[^"]*"/g, '$1="list"').replace(/<(\w+)([^>]*)>/g, (_m, tag: string, attrs: string) =>
-    `<${tag} ${[...attrs.matchAll(/(\S+?)="([^"]*)"/g)].map((a) => `${a[1]}="${a[1] === 'class' ? a[2].split(' ').sort().join(' ') : a[2]}"`).sort().join(' ')}>`);
+  html.replace(/(aria-owns|aria-controls)="[^"]*"/g, '$1="list"').replace(
+    /<(\w+)([^>]*)>/g,
+    (_m, tag: string, attrs: string) =>
+      `<${tag} ${[...attrs.matchAll(/(\S+?)="([^"]*)"/g)]
+        .map((a) => `${a[1]}="${a[1] === 'class' ? a[2].split(' ').sort().join(' ') : a[2]}"`)
+        .sort()
+        .join(' ')}>`,
+  );
 
 const CASES: PaginationProps[] = [
   { current: 1, pageSize: 5, total: 20, showSizeChanger: false },
@@ -19,7 +25,12 @@ const CASES: PaginationProps[] = [
   { current: 1, pageSize: 10, total: 3, showTotal: (t, r) => `${r[0]}-${r[1]} 共 ${t} 条` },
   { current: 7, pageSize: 10, total: 70, showSizeChanger: false },
   // beyond 7 pages: rc-pagination's jump items (the picker's 20 pages of 5)
-  ...[1, 2, 3, 4, 5, 8, 16, 17, 18, 19, 20].map((current) => ({ current, pageSize: 5, total: 100, showSizeChanger: false })),
+  ...[1, 2, 3, 4, 5, 8, 16, 17, 18, 19, 20].map((current) => ({
+    current,
+    pageSize: 5,
+    total: 100,
+    showSizeChanger: false,
+  })),
   { current: 4, pageSize: 10, total: 80, showSizeChanger: false, showTotal: (t: number) => `共 ${t} 条` },
   // the size changer: antd's default above 50 rows (the search page's 100 rows), asked for, a size not in the options
   { current: 1, pageSize: 10, total: 100, showTotal: (t: number) => `共 ${t} 条` },
@@ -33,9 +44,23 @@ describe('LightPager', () => {
     for (const p of CASES)
       for (const size of ['small', undefined] as const)
         for (const locale of [zhCN, undefined]) {
-          const props = { ...p, size, align: 'end' as const, className: 'ant-table-pagination', onChange: () => undefined };
-          const antd = renderToStaticMarkup(<ConfigProvider locale={locale}><Pagination {...props} /></ConfigProvider>);
-          const light = renderToStaticMarkup(<ConfigProvider locale={locale}><LightPager {...props} /></ConfigProvider>);
+          const props = {
+            ...p,
+            size,
+            align: 'end' as const,
+            className: 'ant-table-pagination',
+            onChange: () => undefined,
+          };
+          const antd = renderToStaticMarkup(
+            <ConfigProvider locale={locale}>
+              <Pagination {...props} />
+            </ConfigProvider>,
+          );
+          const light = renderToStaticMarkup(
+            <ConfigProvider locale={locale}>
+              <LightPager {...props} />
+            </ConfigProvider>,
+          );
           expect(normal(light)).toBe(normal(antd));
         }
   });
@@ -70,7 +95,12 @@ describe('LightPager', () => {
     // antd's Select opens on the keyboard and lists rc-pagination's sizes; 50 a page from page 9 goes to page 2 (the last)
     fireEvent.keyDown(real, { key: 'ArrowDown', keyCode: 40 });
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
-    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['10 条/页', '20 条/页', '50 条/页', '100 条/页']);
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual([
+      '10 条/页',
+      '20 条/页',
+      '50 条/页',
+      '100 条/页',
+    ]);
     fireEvent.click(document.querySelector('.ant-select-item-option[title="50 条/页"]')!);
     expect(onChange).toHaveBeenLastCalledWith(2, 50);
     rerender(view(1));
@@ -105,7 +135,9 @@ describe('LightPager', () => {
 
   it('jumps by 5 pages from the jump items', () => {
     const onChange = vi.fn();
-    const { container } = render(<LightPager total={100} pageSize={5} current={8} showSizeChanger={false} onChange={onChange} />);
+    const { container } = render(
+      <LightPager total={100} pageSize={5} current={8} showSizeChanger={false} onChange={onChange} />,
+    );
     fireEvent.click(container.querySelector('.ant-pagination-jump-next')!);
     expect(onChange).toHaveBeenLastCalledWith(13, 5);
     fireEvent.click(container.querySelector('.ant-pagination-jump-prev')!);

@@ -29,11 +29,27 @@ export function isLightPager(p: PaginationProps): boolean {
   const size = p.pageSize ?? 10;
   // a size changer with its own Select props (an object) is antd's
   const sizeChanger = typeof p.showSizeChanger === 'object';
-  return !sizeChanger && !p.onShowSizeChange && !p.showQuickJumper && !p.simple && !p.disabled && !p.itemRender && !p.responsive && !p.showLessItems && p.showTitle !== false && p.showPrevNextJumpers !== false && total > 0 && size > 0;
+  return (
+    !sizeChanger &&
+    !p.onShowSizeChange &&
+    !p.showQuickJumper &&
+    !p.simple &&
+    !p.disabled &&
+    !p.itemRender &&
+    !p.responsive &&
+    !p.showLessItems &&
+    p.showTitle !== false &&
+    p.showPrevNextJumpers !== false &&
+    total > 0 &&
+    size > 0
+  );
 }
 
 /** The items between prev and next, as rc-pagination orders them: a page number, or a jump by 5 pages. */
-export function pagerItems(current: number, pages: number): { page: number; jump?: 'prev' | 'next'; after?: boolean; before?: boolean }[] {
+export function pagerItems(
+  current: number,
+  pages: number,
+): { page: number; jump?: 'prev' | 'next'; after?: boolean; before?: boolean }[] {
   if (pages <= 3 + BUFFER * 2) return Array.from({ length: pages }, (_, i) => ({ page: i + 1 }));
   let left = Math.max(1, current - BUFFER);
   let right = Math.min(current + BUFFER, pages);
@@ -55,7 +71,8 @@ export function pagerItems(current: number, pages: number): { page: number; jump
 }
 
 /** Whether the pager shows a size changer: antd's default above 50 rows, or `showSizeChanger: true`. */
-const showsSizeChanger = (p: PaginationProps) => p.showSizeChanger ?? (p.total ?? 0) > (p.totalBoundaryShowSizeChanger ?? SIZE_CHANGER_TOTAL);
+const showsSizeChanger = (p: PaginationProps) =>
+  p.showSizeChanger ?? (p.total ?? 0) > (p.totalBoundaryShowSizeChanger ?? SIZE_CHANGER_TOTAL);
 
 /** rc-pagination's size options: the given ones (10, 20, 50, 100 by default) with the current size added, sorted. */
 export function sizeOptions(pageSize: number, given: (number | string)[] = [10, 20, 50, 100]): number[] {
@@ -117,7 +134,17 @@ function SizeChanger({ pageSize, options, small, locale, onSize }: SizeChangerPr
     );
   return (
     <div
-      className={cx(sp, small && `${sp}-sm`, `${sp}-outlined`, className, hashId, cssVarCls, `${sp}-single`, `${sp}-show-arrow`, `${sp}-show-search`)}
+      className={cx(
+        sp,
+        small && `${sp}-sm`,
+        `${sp}-outlined`,
+        className,
+        hashId,
+        cssVarCls,
+        `${sp}-single`,
+        `${sp}-show-arrow`,
+        `${sp}-show-search`,
+      )}
       aria-label={label}
       onMouseEnter={() => setLive('hover')}
       onMouseDown={(e) => {
@@ -145,7 +172,12 @@ function SizeChanger({ pageSize, options, small, locale, onSize }: SizeChangerPr
           </span>
         </span>
       </div>
-      <span className={`${sp}-arrow`} style={{ userSelect: 'none', WebkitUserSelect: 'none' }} unselectable="on" aria-hidden="true">
+      <span
+        className={`${sp}-arrow`}
+        style={{ userSelect: 'none', WebkitUserSelect: 'none' }}
+        unselectable="on"
+        aria-hidden="true"
+      >
         <DownOutlined className={`${sp}-suffix`} />
       </span>
     </div>
@@ -163,7 +195,18 @@ export function LightPager(props: PaginationProps) {
   const locale = all?.Pagination;
   const light = useAntdLight();
   if (!light || !isLightPager(props)) return <Pagination {...props} />;
-  const { current = 1, pageSize = 10, total = 0, showTotal, onChange, size, align, className, style, pageSizeOptions } = props;
+  const {
+    current = 1,
+    pageSize = 10,
+    total = 0,
+    showTotal,
+    onChange,
+    size,
+    align,
+    className,
+    style,
+    pageSizeOptions,
+  } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => {
     if (page < 1 || page > pages || page === current) return;
@@ -177,7 +220,10 @@ export function LightPager(props: PaginationProps) {
   const start = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const end = Math.min(current * pageSize, total);
   return (
-    <ul className={cx(p, align && `${p}-${align}`, size === 'small' && `${p}-mini`, className, hashId, cssVarCls)} style={style}>
+    <ul
+      className={cx(p, align && `${p}-${align}`, size === 'small' && `${p}-mini`, className, hashId, cssVarCls)}
+      style={style}
+    >
       {showTotal && <li className={`${p}-total-text`}>{showTotal(total, [start, end])}</li>}
       <li
         title={locale?.prev_page ?? 'Previous Page'}
@@ -212,7 +258,13 @@ export function LightPager(props: PaginationProps) {
           <li
             key={n}
             title={String(n)}
-            className={cx(`${p}-item`, `${p}-item-${n}`, n === current && `${p}-item-active`, after && `${p}-item-after-jump-prev`, before && `${p}-item-before-jump-next`)}
+            className={cx(
+              `${p}-item`,
+              `${p}-item-${n}`,
+              n === current && `${p}-item-active`,
+              after && `${p}-item-after-jump-prev`,
+              before && `${p}-item-before-jump-next`,
+            )}
             tabIndex={0}
             onClick={() => go(n)}
             onKeyDown={enter(n)}

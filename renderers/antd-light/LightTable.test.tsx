@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COLUMN_WIDTH, FIRST_ROWS, LightTable, scrollWidth, type LightColumn } from './LightTable';
 
 type R = { id: string; name: string };
-const rows: R[] = [{ id: 'a', name: '甲' }, { id: 'b', name: '乙' }, { id: 'c', name: '丙' }];
+const rows: R[] = [
+  { id: 'a', name: '甲' },
+  { id: 'b', name: '乙' },
+  { id: 'c', name: '丙' },
+];
 const columns: LightColumn<R>[] = [
   { key: 'id', title: '编码', width: 80, render: (r) => r.id },
   { key: 'name', title: '名称', render: (r) => r.name },
@@ -20,7 +24,14 @@ function Picking({ type, onChange }: { type: 'radio' | 'checkbox'; onChange?(key
       rows={rows}
       rowKey={(r) => r.id}
       emptyText="暂无数据"
-      selection={{ type, selectedKeys: keys, onChange: (k) => { setKeys(k); onChange?.(k); } }}
+      selection={{
+        type,
+        selectedKeys: keys,
+        onChange: (k) => {
+          setKeys(k);
+          onChange?.(k);
+        },
+      }}
       onRowClick={type === 'radio' ? (r) => setKeys([r.id]) : undefined}
     />
   );
@@ -29,17 +40,26 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 afterEach(cleanup);
 
-const many = (n: number, tag: string): R[] => Array.from({ length: n }, (_, i) => ({ id: `${tag}${i}`, name: `${tag}名${i}` }));
+const many = (n: number, tag: string): R[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `${tag}${i}`, name: `${tag}名${i}` }));
 const afterPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 describe('LightTable', () => {
   it('a long page mounts its first screenful with the first paint and the rest after it; a new page starts again', async () => {
     const onChange = vi.fn();
     const table = (page: R[]) => (
-      <LightTable<R> size="small" columns={columns} rows={page} rowKey={(r) => r.id} emptyText="暂无数据" selection={{ type: 'checkbox', selectedKeys: [], onChange }} />
+      <LightTable<R>
+        size="small"
+        columns={columns}
+        rows={page}
+        rowKey={(r) => r.id}
+        emptyText="暂无数据"
+        selection={{ type: 'checkbox', selectedKeys: [], onChange }}
+      />
     );
     const { container, rerender } = render(table(many(50, 'a')));
-    const shown = () => [...container.querySelectorAll('.ant-table-tbody .ant-table-row')].map((tr) => tr.getAttribute('data-row-key'));
+    const shown = () =>
+      [...container.querySelectorAll('.ant-table-tbody .ant-table-row')].map((tr) => tr.getAttribute('data-row-key'));
     expect(FIRST_ROWS).toBe(20);
     expect(shown()).toEqual(many(20, 'a').map((r) => r.id));
     // the header's check box chooses the whole page, also the rows not mounted yet
@@ -57,9 +77,18 @@ describe('LightTable', () => {
   });
 
   it("renders antd's table markup: header, rows with data-row-key, the colgroup up to the last width", () => {
-    const { container } = render(<LightTable<R> size="middle" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="暂无数据" />);
-    expect(container.querySelector('.ant-table-wrapper .ant-spin-nested-loading .ant-spin-container .ant-table.ant-table-middle .ant-table-content table')).not.toBeNull();
-    expect([...container.querySelectorAll('.ant-table-thead th.ant-table-cell')].map((th) => th.textContent)).toEqual(['编码', '名称']);
+    const { container } = render(
+      <LightTable<R> size="middle" columns={columns} rows={rows} rowKey={(r) => r.id} emptyText="暂无数据" />,
+    );
+    expect(
+      container.querySelector(
+        '.ant-table-wrapper .ant-spin-nested-loading .ant-spin-container .ant-table.ant-table-middle .ant-table-content table',
+      ),
+    ).not.toBeNull();
+    expect([...container.querySelectorAll('.ant-table-thead th.ant-table-cell')].map((th) => th.textContent)).toEqual([
+      '编码',
+      '名称',
+    ]);
     const trs = container.querySelectorAll('.ant-table-tbody .ant-table-row');
     expect([...trs].map((tr) => tr.getAttribute('data-row-key'))).toEqual(['a', 'b', 'c']);
     expect([...trs].map((tr) => tr.textContent)).toEqual(['a甲', 'b乙', 'c丙']);
@@ -68,7 +97,15 @@ describe('LightTable', () => {
   });
 
   it('shows the empty text in a placeholder row spanning every column, and a spinner once loading has lasted 150 ms', async () => {
-    const { container, rerender } = render(<LightTable<R> columns={columns} rows={[]} rowKey={(r) => r.id} emptyText="暂无数据" selection={{ type: 'radio', selectedKeys: [], onChange: () => undefined }} />);
+    const { container, rerender } = render(
+      <LightTable<R>
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        emptyText="暂无数据"
+        selection={{ type: 'radio', selectedKeys: [], onChange: () => undefined }}
+      />,
+    );
     const cell = screen.getByText('暂无数据');
     expect(cell.closest('tr')).toHaveClass('ant-table-placeholder');
     expect(cell).toHaveAttribute('colspan', '3');
@@ -78,7 +115,9 @@ describe('LightTable', () => {
     // a fast answer flashes nothing
     expect(container.querySelector('.ant-spin')).toBeNull();
     expect(container.querySelector('.ant-spin-container')).not.toHaveClass('ant-spin-blur');
-    await waitFor(() => expect(container.querySelector('.ant-spin.ant-spin-spinning')).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(container.querySelector('.ant-spin.ant-spin-spinning')).toHaveAttribute('aria-busy', 'true'),
+    );
     expect(container.querySelector('.ant-spin-container')).toHaveClass('ant-spin-blur');
   });
 
@@ -148,11 +187,18 @@ describe('LightTable scroll width (antd scroll.x)', () => {
   });
   it('scrolls in its content box with the table at least that wide, the fixed-right column sticky and amounts right-aligned', () => {
     const wide: LightColumn<R>[] = [
-      ...Array.from({ length: 12 }, (_, i) => ({ key: `c${i}`, title: `列${i}`, width: 150, render: (r: R) => r.name })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        key: `c${i}`,
+        title: `列${i}`,
+        width: 150,
+        render: (r: R) => r.name,
+      })),
       { key: 'amt', title: '金额', align: 'right', render: () => '1,234.50' },
       { key: '$actions', title: '操作', fixed: 'right', render: () => '查看' },
     ];
-    const { container } = render(<LightTable<R> columns={wide} rows={rows} rowKey={(r) => r.id} emptyText="暂无数据" />);
+    const { container } = render(
+      <LightTable<R> columns={wide} rows={rows} rowKey={(r) => r.id} emptyText="暂无数据" />,
+    );
     const content = container.querySelector<HTMLElement>('.ant-table-content')!;
     expect(content.style.overflowX).toBe('auto');
     const table = content.querySelector('table')!;

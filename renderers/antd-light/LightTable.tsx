@@ -96,7 +96,14 @@ export function scrollWidth(columns: readonly Pick<LightColumn<unknown>, 'width'
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Read by screen readers, not shown (the usual visually-hidden clip). */
-const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const SR_ONLY = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -158,14 +165,25 @@ function Check({ type, prefix, hashId, checked, indeterminate, label, onToggle }
     />
   );
   return (
-    <label className={cx(`${prefix}-wrapper`, checked && `${prefix}-wrapper-checked`, hashId)} onClick={(e) => e.stopPropagation()}>
+    <label
+      className={cx(`${prefix}-wrapper`, checked && `${prefix}-wrapper-checked`, hashId)}
+      onClick={(e) => e.stopPropagation()}
+    >
       {type === 'radio' ? (
         <span className={cx(prefix, 'ant-wave-target', checked && `${prefix}-checked`)}>
           {input}
           <span className={`${prefix}-inner`} />
         </span>
       ) : (
-        <span className={cx(prefix, indeterminate && `${prefix}-indeterminate`, 'ant-wave-target', hashId, checked && `${prefix}-checked`)}>
+        <span
+          className={cx(
+            prefix,
+            indeterminate && `${prefix}-indeterminate`,
+            'ant-wave-target',
+            hashId,
+            checked && `${prefix}-checked`,
+          )}
+        >
           {input}
           <span className={`${prefix}-inner`} />
         </span>
@@ -198,7 +216,10 @@ function TableMarkup<R>(props: LightTableProps<R>) {
     if (!selection) return;
     if (selection.type === 'radio') return selection.onChange([key], [row]);
     const next = selected.has(key) ? pageSelected.filter((k) => k !== key) : [...pageSelected, key];
-    selection.onChange(next, rows.filter((_, i) => next.includes(keys[i])));
+    selection.onChange(
+      next,
+      rows.filter((_, i) => next.includes(keys[i])),
+    );
   };
   const allChecked = rows.length > 0 && pageSelected.length === rows.length;
   const toggleAll = () => {
@@ -212,9 +233,12 @@ function TableMarkup<R>(props: LightTableProps<R>) {
   // into one character a line): cells do not wrap, long texts are cut by their column's ellipsis format, the table
   // scrolls sideways instead
   const fixCell = (c: LightColumn<R>) => {
-    const align = c.align ? { textAlign: c.align, whiteSpace: 'nowrap' } as const : NOWRAP;
+    const align = c.align ? ({ textAlign: c.align, whiteSpace: 'nowrap' } as const) : NOWRAP;
     return c.fixed === 'right'
-      ? { className: `${t}-cell ${t}-cell-fix-right ${t}-cell-fix-right-first`, style: { position: 'sticky', right: 0, ...align } as const }
+      ? {
+          className: `${t}-cell ${t}-cell-fix-right ${t}-cell-fix-right-first`,
+          style: { position: 'sticky', right: 0, ...align } as const,
+        }
       : { className: `${t}-cell`, style: align };
   };
   // as antd's scroll.x: the table is as wide as its columns (or the container) and scrolls in its content box;
@@ -222,14 +246,25 @@ function TableMarkup<R>(props: LightTableProps<R>) {
   const scrollX = scrollWidth(columns, !!selection);
 
   const table = (
-    <div className={cx(t, size !== 'large' && `${t}-${size}`, rows.length === 0 && `${t}-empty`, hashId, hasFixRight && `${t}-has-fix-right`, `${t}-scroll-horizontal`)}>
+    <div
+      className={cx(
+        t,
+        size !== 'large' && `${t}-${size}`,
+        rows.length === 0 && `${t}-empty`,
+        hashId,
+        hasFixRight && `${t}-has-fix-right`,
+        `${t}-scroll-horizontal`,
+      )}
+    >
       <div className={`${t}-container`}>
         <div className={`${t}-content`} style={{ overflowX: 'auto', overflowY: 'hidden' }}>
           <table style={{ width: scrollX, minWidth: '100%', tableLayout: 'auto' }}>
             <colgroup>
               {selection && <col className={`${t}-selection-col`} />}
               {/* as rc-table: a <col> per column up to the last one with a width */}
-              {columns.slice(0, lastWidth + 1).map((c) => (c.width ? <col key={c.key} style={{ width: c.width }} /> : <col key={c.key} />))}
+              {columns
+                .slice(0, lastWidth + 1)
+                .map((c) => (c.width ? <col key={c.key} style={{ width: c.width }} /> : <col key={c.key} />))}
             </colgroup>
             <thead className={`${t}-thead`}>
               <tr>
@@ -315,7 +350,12 @@ function TableMarkup<R>(props: LightTableProps<R>) {
         <div className={cx(`${spin}-container`, spinning && `${spin}-blur`)}>
           {table}
           {pagination && (pagination.total ?? 0) > 0 && (
-            <LightPager size={size === 'large' ? undefined : 'small'} align="end" {...pagination} className={cx(`${t}-pagination`, pagination.className)} />
+            <LightPager
+              size={size === 'large' ? undefined : 'small'}
+              align="end"
+              {...pagination}
+              className={cx(`${t}-pagination`, pagination.className)}
+            />
           )}
         </div>
       </div>
@@ -348,7 +388,11 @@ function OwnTable<R>(props: LightTableProps<R>) {
       locale={{ emptyText }}
       scroll={{ x: scrollWidth(columns, !!selection) }}
       onRow={onRowClick && ((row) => ({ onClick: () => onRowClick(row as R) }))}
-      pagination={pagination && (pagination.total ?? 0) > 0 ? { size: size === 'large' ? undefined : 'small', align: 'end', ...pagination } : false}
+      pagination={
+        pagination && (pagination.total ?? 0) > 0
+          ? { size: size === 'large' ? undefined : 'small', align: 'end', ...pagination }
+          : false
+      }
       rowSelection={
         selection && {
           type: selection.type,

@@ -30,7 +30,9 @@ let before: { overflowY: string; width: string } | undefined;
 function takeLock(): void {
   if (held++ > 0) return;
   const body = document.body;
-  const overflowing = body.scrollHeight > (window.innerHeight || document.documentElement.clientHeight) && window.innerWidth > body.offsetWidth;
+  const overflowing =
+    body.scrollHeight > (window.innerHeight || document.documentElement.clientHeight) &&
+    window.innerWidth > body.offsetWidth;
   const bar = window.innerWidth - document.documentElement.clientWidth;
   before = { overflowY: body.style.overflowY, width: body.style.width };
   body.style.overflowY = 'hidden';

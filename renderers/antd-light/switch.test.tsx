@@ -21,10 +21,18 @@ vi.mock('antd', async (importActual) => {
   const spy = (name: string, C: unknown) => {
     const Spy = (props: Record<string, unknown>) => (seen.add(name), createElement(C as ComponentType, props));
     // antd's statics (Input.TextArea, Table.SELECTION_COLUMN), not a forwardRef's own fields
-    for (const [k, v] of Object.entries(C as object)) if (k !== '$$typeof' && k !== 'render') (Spy as unknown as Record<string, unknown>)[k] = v;
+    for (const [k, v] of Object.entries(C as object))
+      if (k !== '$$typeof' && k !== 'render') (Spy as unknown as Record<string, unknown>)[k] = v;
     return Spy;
   };
-  return { ...actual, Button: spy('Button', actual.Button), Table: spy('Table', actual.Table), Pagination: spy('Pagination', actual.Pagination), Modal: spy('Modal', actual.Modal), Input: spy('Input', actual.Input) };
+  return {
+    ...actual,
+    Button: spy('Button', actual.Button),
+    Table: spy('Table', actual.Table),
+    Pagination: spy('Pagination', actual.Pagination),
+    Modal: spy('Modal', actual.Modal),
+    Input: spy('Input', actual.Input),
+  };
 });
 
 beforeEach(() => seen.clear());
@@ -90,7 +98,12 @@ describe('the switch back to antd (antd-light/switch.ts)', () => {
       filters: { userName: { type: 'string', title: '登录账号', 'x-component': 'Input' } },
       columns: [{ key: 'userName', title: '登录账号' }],
     } as unknown as PageDocument);
-    const rt = () => runtime({ transport: fakeTransport({ 'POST /branchAuthority/searchUser/V1.0': listAnswer([{ userId: 'u1', userName: 'bj01' }]) }) });
+    const rt = () =>
+      runtime({
+        transport: fakeTransport({
+          'POST /branchAuthority/searchUser/V1.0': listAnswer([{ userId: 'u1', userName: 'bj01' }]),
+        }),
+      });
     renderWith(rt(), <SchemaScreen screen="page:fixtureSwitch" />);
     await screen.findByText('bj01');
     // on: the filter waits as a stand-in (no antd Input), the table and buttons are the copies

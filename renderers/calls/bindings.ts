@@ -16,7 +16,10 @@ export interface BindingScope {
 
 /** A bound value is missing and the binding names the message to show; the call must not be made. */
 export class BindingError extends Error {
-  constructor(readonly text: Text, locale: Locale = 'zh_CN') {
+  constructor(
+    readonly text: Text,
+    locale: Locale = 'zh_CN',
+  ) {
     super(typeof text === 'string' ? text : (locale === 'en_US' && text.en_US) || text.zh_CN);
     this.name = 'BindingError';
   }
@@ -26,16 +29,25 @@ export class BindingError extends Error {
 }
 
 export const isBinding = (v: unknown): v is Binding =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && ['$form', '$row', '$session', '$route', '$picked', '$selected'].some((k) => k in (v as object));
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  ['$form', '$row', '$session', '$route', '$picked', '$selected'].some((k) => k in (v as object));
 
-const field = (item: unknown, key: string): unknown => (item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined);
+const field = (item: unknown, key: string): unknown =>
+  item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined;
 
 /** A dotted path; through a list it takes the key of each item ({ "$form": "claims.id" }: the ids of a RowTable's rows). */
 const getPath = (source: Record<string, unknown> | undefined, path: string): unknown =>
-  path.split('.').reduce<unknown>(
-    (acc, key) => (Array.isArray(acc) && !/^\d+$/.test(key) ? acc.map((item) => field(item, key)).filter((v) => v !== undefined && v !== null) : field(acc, key)),
-    source,
-  );
+  path
+    .split('.')
+    .reduce<unknown>(
+      (acc, key) =>
+        Array.isArray(acc) && !/^\d+$/.test(key)
+          ? acc.map((item) => field(item, key)).filter((v) => v !== undefined && v !== null)
+          : field(acc, key),
+      source,
+    );
 
 function routeValue(route: BindingScope['route'], name: string): unknown {
   if (!route) return undefined;
@@ -57,13 +69,18 @@ export function bindingValue(b: Binding, scope: BindingScope): unknown {
   return undefined;
 }
 
-const missing = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const missing = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
  * Literal params as given; bound params resolved (also inside lists: ids: [{ $row: 'id' }]). A missing bound value with a message throws BindingError
  * (the caller shows the message as a warning and does not make the call); without a message it is left out.
  */
-export function resolveBindings(params: Params | Record<string, unknown> | undefined, scope: BindingScope, locale: Locale = 'zh_CN'): Record<string, unknown> {
+export function resolveBindings(
+  params: Params | Record<string, unknown> | undefined,
+  scope: BindingScope,
+  locale: Locale = 'zh_CN',
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const one = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(one).filter((v) => v !== undefined);

@@ -9,7 +9,8 @@ let built: Map<string, Call> | undefined;
 function catalogue(): Map<string, Call> {
   if (!built) {
     built = new Map();
-    for (const doc of Object.values(files)) for (const [id, call] of Object.entries(doc.calls ?? {})) built.set(id, call);
+    for (const doc of Object.values(files))
+      for (const [id, call] of Object.entries(doc.calls ?? {})) built.set(id, call);
   }
   return built;
 }

@@ -1,4 +1,13 @@
-export { buildRequest, sendOf, readAnswer, readRows, isListAnswer, MissingPathParamError, type Paging, type Rows } from './request';
+export {
+  buildRequest,
+  sendOf,
+  readAnswer,
+  readRows,
+  isListAnswer,
+  MissingPathParamError,
+  type Paging,
+  type Rows,
+} from './request';
 export { resolveBindings, bindingValue, isBinding, BindingError, type BindingScope } from './bindings';
 export { chooseCall, type CallRef } from './choose';
 export { getCall, hasCall, registerCalls, UnknownCallError } from './catalogue';

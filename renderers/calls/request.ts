@@ -24,7 +24,8 @@ export function buildRequest(call: Call, params: Record<string, unknown> = {}, p
   const rest: Record<string, unknown> = { ...params };
   const path = call.path.replace(PATH_PARAM, (_m, name: string) => {
     const v = rest[name];
-    if (v === undefined || v === null || v === '') throw new MissingPathParamError(`path parameter ${name} missing for ${call.path}`);
+    if (v === undefined || v === null || v === '')
+      throw new MissingPathParamError(`path parameter ${name} missing for ${call.path}`);
     delete rest[name];
     return encodeURIComponent(String(v));
   });
@@ -53,7 +54,8 @@ export interface Rows {
 type Body = Record<string, unknown> | null | undefined;
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
-const num = (v: unknown, fallback: number): number => (v === undefined || v === null || Number.isNaN(Number(v)) ? fallback : Number(v));
+const num = (v: unknown, fallback: number): number =>
+  v === undefined || v === null || Number.isNaN(Number(v)) ? fallback : Number(v);
 
 /** The data of an answer by the call's answer mode (docs/contracts.md "Answer modes"). */
 export function readAnswer(call: Call, body: unknown): Rows | unknown {
@@ -84,7 +86,8 @@ export function readAnswer(call: Call, body: unknown): Rows | unknown {
   }
 }
 
-export const isListAnswer = (call: Call): boolean => call.answer === 'list' || call.answer === 'data' || call.answer === 'records';
+export const isListAnswer = (call: Call): boolean =>
+  call.answer === 'list' || call.answer === 'data' || call.answer === 'records';
 
 /** readAnswer for a list call: rows and total. */
 export function readRows(call: Call, body: unknown): Rows {

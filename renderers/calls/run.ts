@@ -51,7 +51,11 @@ export async function runCall(setup: CallSetup, input: CallInput): Promise<{ cal
 /** A failure whose result code the call lists in warningCodes (001 §8: 510 on the role and user lists): the
  * server's message is shown as a warning (reportError), not the error dialog. */
 export class CallWarning extends Error {
-  constructor(message: string, readonly code: string, readonly failure: unknown) {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly failure: unknown,
+  ) {
     super(message);
     this.name = 'CallWarning';
   }

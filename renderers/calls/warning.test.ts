@@ -7,7 +7,8 @@ import { reportError } from '../runtime/report';
 import { CallWarning, asWarning } from './run';
 
 const list: Call = { method: 'GET', host: 'console', path: '/sys/role/list', answer: 'records', warningCodes: ['510'] };
-const failure = (code: string | number, message: string) => Object.assign(new Error(message), { name: 'CallError', code });
+const failure = (code: string | number, message: string) =>
+  Object.assign(new Error(message), { name: 'CallError', code });
 const sink = () => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn() });
 
 describe('warningCodes', () => {

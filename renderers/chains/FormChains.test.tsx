@@ -12,31 +12,91 @@ import { listAnswer, renderWith, runtime, fakeTransport } from '../testing/harne
 vi.setConfig({ testTimeout: 90_000 });
 
 registerCalls({
-  'chainTest.parts': { method: 'POST', host: 'gateway', path: '/t/parts', paging: { size: 'size', current: 'current' }, answer: 'list', fields: ['id', 'partsNo', 'price', 'stock', 'secret'] },
-  'chainTest.providers': { method: 'POST', host: 'gateway', path: '/t/providers', paging: { size: 'size', current: 'current' }, answer: 'list', fields: ['id', 'name', 'branchId', 'secret'] },
+  'chainTest.parts': {
+    method: 'POST',
+    host: 'gateway',
+    path: '/t/parts',
+    paging: { size: 'size', current: 'current' },
+    answer: 'list',
+    fields: ['id', 'partsNo', 'price', 'stock', 'secret'],
+  },
+  'chainTest.providers': {
+    method: 'POST',
+    host: 'gateway',
+    path: '/t/providers',
+    paging: { size: 'size', current: 'current' },
+    answer: 'list',
+    fields: ['id', 'name', 'branchId', 'secret'],
+  },
   'chainTest.save': { method: 'POST', host: 'gateway', path: '/t/save', answer: 'none' },
 });
 const picker = (id: string, call: string, selection: 'radio' | 'checkbox', label: string): PickerDocument => ({
-  $schema: '', kind: 'picker', id, call, selection, value: { key: 'id', label }, columns: [{ key: label, title: label }],
+  $schema: '',
+  kind: 'picker',
+  id,
+  call,
+  selection,
+  value: { key: 'id', label },
+  columns: [{ key: label, title: label }],
 });
 registerDocument(picker('chainTestParts', 'chainTest.parts', 'checkbox', 'partsNo'));
 registerDocument(picker('chainTestProviders', 'chainTest.providers', 'radio', 'name'));
 
 const doc: FormDocument = {
-  $schema: '', kind: 'form', id: 'chainTestForm', title: '链', mode: 'page',
-  actions: [{ label: '添加配件', open: { picker: 'chainTestParts', mapRows: { table: 'parts', map: { partsId: 'id', partsNo: 'partsNo', price: 'price' } } } }],
+  $schema: '',
+  kind: 'form',
+  id: 'chainTestForm',
+  title: '链',
+  mode: 'page',
+  actions: [
+    {
+      label: '添加配件',
+      open: {
+        picker: 'chainTestParts',
+        mapRows: { table: 'parts', map: { partsId: 'id', partsNo: 'partsNo', price: 'price' } },
+      },
+    },
+  ],
   fields: {
     branchId: { type: 'string', title: '分公司', 'x-component': 'Input' },
     facilitatorId: {
-      type: 'string', title: '服务商', 'x-component': 'PickerInput',
-      'x-component-props': { picker: 'chainTestProviders', labelField: 'facilitatorName', requireFirst: { field: 'branchId', message: '请先选择分公司' }, params: { branchId: { $form: 'branchId' } } },
-      'x-reactions': [{ dependencies: ['branchId'], open: { picker: 'chainTestProviders', delay: 100, params: { branchId: { $form: 'branchId' } }, map: { facilitatorId: 'id', facilitatorName: 'name' } } }],
+      type: 'string',
+      title: '服务商',
+      'x-component': 'PickerInput',
+      'x-component-props': {
+        picker: 'chainTestProviders',
+        labelField: 'facilitatorName',
+        requireFirst: { field: 'branchId', message: '请先选择分公司' },
+        params: { branchId: { $form: 'branchId' } },
+      },
+      'x-reactions': [
+        {
+          dependencies: ['branchId'],
+          open: {
+            picker: 'chainTestProviders',
+            delay: 100,
+            params: { branchId: { $form: 'branchId' } },
+            map: { facilitatorId: 'id', facilitatorName: 'name' },
+          },
+        },
+      ],
     },
     facilitatorName: { type: 'string', title: '服务商名称', 'x-component': 'Input' },
     parts: {
-      type: 'array', title: '配件', 'x-component': 'RowTable',
-      'x-component-props': { rowKey: 'partsId', columns: [{ key: 'partsNo', title: '配件编码' }, { key: 'price', title: '单价' }] },
-      items: { type: 'object', properties: { partsId: { type: 'string' }, partsNo: { type: 'string' }, price: { type: 'number' } } },
+      type: 'array',
+      title: '配件',
+      'x-component': 'RowTable',
+      'x-component-props': {
+        rowKey: 'partsId',
+        columns: [
+          { key: 'partsNo', title: '配件编码' },
+          { key: 'price', title: '单价' },
+        ],
+      },
+      items: {
+        type: 'object',
+        properties: { partsId: { type: 'string' }, partsNo: { type: 'string' }, price: { type: 'number' } },
+      },
     },
   },
   submit: { call: 'chainTest.save' },

@@ -19,7 +19,8 @@ export function chainReactions(fields: Fields | undefined): { dependency: string
   const out: { dependency: string; open: PickerOpen }[] = [];
   const walk = (props: Fields | undefined) => {
     for (const node of Object.values(props ?? {})) {
-      for (const r of node['x-reactions'] ?? []) if (r.open && r.dependencies?.[0]) out.push({ dependency: r.dependencies[0], open: r.open });
+      for (const r of node['x-reactions'] ?? [])
+        if (r.open && r.dependencies?.[0]) out.push({ dependency: r.dependencies[0], open: r.open });
       walk(node.properties);
     }
   };
@@ -32,8 +33,14 @@ const nodeAt = (fields: Fields | undefined, path: string): FieldNode | undefined
   path.split('.').reduce<FieldNode | undefined>((n, k, i) => (i === 0 ? fields?.[k] : n?.properties?.[k]), undefined);
 
 /** Copies the chosen rows into the form by the declared mapping (pure over the form's API; tested). */
-export function applyChosen(form: Pick<Form, 'setValuesIn' | 'getValuesIn'>, fields: Fields | undefined, open: PickerOpen, rows: Row[]): void {
-  if (open.map) for (const [target, value] of Object.entries(mapRow(rows[0], open.map))) form.setValuesIn(target, value);
+export function applyChosen(
+  form: Pick<Form, 'setValuesIn' | 'getValuesIn'>,
+  fields: Fields | undefined,
+  open: PickerOpen,
+  rows: Row[],
+): void {
+  if (open.map)
+    for (const [target, value] of Object.entries(mapRow(rows[0], open.map))) form.setValuesIn(target, value);
   if (open.mapRows) {
     const { table, map } = open.mapRows;
     const rowKey = (nodeAt(fields, table)?.['x-component-props'] as { rowKey?: string } | undefined)?.rowKey;
@@ -58,7 +65,15 @@ interface Opened {
   params: Record<string, unknown>;
 }
 
-export function FormChains({ form, fields, actions }: { form: Form; fields: Fields | undefined; actions?: FormAction[] }) {
+export function FormChains({
+  form,
+  fields,
+  actions,
+}: {
+  form: Form;
+  fields: Fields | undefined;
+  actions?: FormAction[];
+}) {
   const rt = useRuntime();
   const id = useId();
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -66,7 +81,10 @@ export function FormChains({ form, fields, actions }: { form: Form; fields: Fiel
 
   const show = (open: PickerOpen) => {
     try {
-      setOpened({ open, params: resolveBindings(open.params, { form: form.values, session: rt.session, route: rt.route }, rt.locale) });
+      setOpened({
+        open,
+        params: resolveBindings(open.params, { form: form.values, session: rt.session, route: rt.route }, rt.locale),
+      });
     } catch (e) {
       reportError(rt.messages, e, rt.locale);
     }
@@ -88,10 +106,13 @@ export function FormChains({ form, fields, actions }: { form: Form; fields: Fiel
           // what was chosen for the old value no longer fits (a provider of another branch): emptied first
           for (const name of c.open.clear ?? []) form.setValuesIn(name, undefined);
           if (!isFilled(field.value)) return;
-          pending.set(t, setTimeout(() => {
-            pending.delete(t);
-            showRef.current(c.open);
-          }, c.open.delay ?? 0));
+          pending.set(
+            t,
+            setTimeout(() => {
+              pending.delete(t);
+              showRef.current(c.open);
+            }, c.open.delay ?? 0),
+          );
         });
       });
     });

@@ -12,20 +12,43 @@ import { fakeTransport, listAnswer, objectAnswer, renderWith, runtime } from '..
 vi.setConfig({ testTimeout: 90_000 });
 
 registerCalls({
-  'nestTest.claims': { method: 'POST', host: 'gateway', path: '/t/claims', paging: { size: 'size', current: 'current' }, answer: 'list', fields: ['id', 'claimNo', 'remark'] },
-  'nestTest.claim': { method: 'GET', host: 'gateway', path: '/t/claim/{id}', answer: 'object', fields: ['claimNo', 'oldPartsNo'] },
+  'nestTest.claims': {
+    method: 'POST',
+    host: 'gateway',
+    path: '/t/claims',
+    paging: { size: 'size', current: 'current' },
+    answer: 'list',
+    fields: ['id', 'claimNo', 'remark'],
+  },
+  'nestTest.claim': {
+    method: 'GET',
+    host: 'gateway',
+    path: '/t/claim/{id}',
+    answer: 'object',
+    fields: ['claimNo', 'oldPartsNo'],
+  },
   'nestTest.save': { method: 'POST', host: 'gateway', path: '/t/claim/save', answer: 'none' },
 });
 const picker: PickerDocument = {
-  $schema: '', kind: 'picker', id: 'nestTestClaims', title: '选择索赔单', call: 'nestTest.claims', selection: 'radio',
-  value: { key: 'id', label: 'claimNo' }, columns: [{ key: 'claimNo', title: '索赔单号' }],
+  $schema: '',
+  kind: 'picker',
+  id: 'nestTestClaims',
+  title: '选择索赔单',
+  call: 'nestTest.claims',
+  selection: 'radio',
+  value: { key: 'id', label: 'claimNo' },
+  columns: [{ key: 'claimNo', title: '索赔单号' }],
   rowActions: [
     { label: '编辑备注', open: { form: 'nestTestEdit' } },
     { label: '查看旧件', open: { detail: 'nestTestDetail' } },
   ],
 };
 const form: FormDocument = {
-  $schema: '', kind: 'form', id: 'nestTestEdit', title: '编辑备注', mode: 'dialog',
+  $schema: '',
+  kind: 'form',
+  id: 'nestTestEdit',
+  title: '编辑备注',
+  mode: 'dialog',
   fields: {
     claimNo: { type: 'string', title: '索赔单号', 'x-decorator': 'FormItem', 'x-component': 'Input' },
     remark: { type: 'string', title: '备注', 'x-decorator': 'FormItem', 'x-component': 'Input' },
@@ -33,14 +56,30 @@ const form: FormDocument = {
   submit: { call: 'nestTest.save' },
 };
 const detail: DetailDocument = {
-  $schema: '', kind: 'detail', id: 'nestTestDetail', title: '旧件信息', call: 'nestTest.claim', params: { id: { $row: 'id' } },
-  sections: [{ title: '旧件', fields: [{ key: 'claimNo', title: '索赔单号' }, { key: 'oldPartsNo', title: '旧件编码' }] }],
+  $schema: '',
+  kind: 'detail',
+  id: 'nestTestDetail',
+  title: '旧件信息',
+  call: 'nestTest.claim',
+  params: { id: { $row: 'id' } },
+  sections: [
+    {
+      title: '旧件',
+      fields: [
+        { key: 'claimNo', title: '索赔单号' },
+        { key: 'oldPartsNo', title: '旧件编码' },
+      ],
+    },
+  ],
 };
 registerDocument(picker);
 registerDocument(form);
 registerDocument(detail);
 
-const claims = [{ id: 'C1', claimNo: 'SP-001', remark: '甲' }, { id: 'C2', claimNo: 'SP-002', remark: '乙' }];
+const claims = [
+  { id: 'C1', claimNo: 'SP-001', remark: '甲' },
+  { id: 'C2', claimNo: 'SP-002', remark: '乙' },
+];
 
 function setup() {
   const transport = fakeTransport({
@@ -54,11 +93,15 @@ function setup() {
   return { rt, onOk };
 }
 
-const rowOf = (claimNo: string) => screen.getAllByText(claimNo).map((e) => e.closest('tr')).find(Boolean)! as HTMLElement;
+const rowOf = (claimNo: string) =>
+  screen
+    .getAllByText(claimNo)
+    .map((e) => e.closest('tr'))
+    .find(Boolean)! as HTMLElement;
 const chosen = () => (within(rowOf('SP-001')).getByRole('radio') as HTMLInputElement).checked;
 
 describe('picker rowActions: nested form and detail', () => {
-  it('a row\'s form opens with the row\'s values, sends them, and closes back to the picker with its choice kept', async () => {
+  it("a row's form opens with the row's values, sends them, and closes back to the picker with its choice kept", async () => {
     const { rt, onOk } = setup();
     await screen.findByText('SP-001');
     fireEvent.click(within(rowOf('SP-001')).getByRole('radio'));
@@ -71,7 +114,10 @@ describe('picker rowActions: nested form and detail', () => {
     const formModal = remark.closest('.ant-modal') as HTMLElement;
     await act(async () => fireEvent.click(within(formModal).getByRole('button', { name: /确\s*定|提\s*交/ })));
     await waitFor(() => expect(rt.transport.requests.some((r) => r.path === '/t/claim/save')).toBe(true));
-    expect(rt.transport.requests.find((r) => r.path === '/t/claim/save')!.body).toMatchObject({ claimNo: 'SP-002', remark: '已核对' });
+    expect(rt.transport.requests.find((r) => r.path === '/t/claim/save')!.body).toMatchObject({
+      claimNo: 'SP-002',
+      remark: '已核对',
+    });
     await waitFor(() => expect(screen.queryByLabelText('备注')).toBeNull());
     // back in the picker: the link chose nothing, the earlier choice stands and is what OK returns
     expect(chosen()).toBe(true);
@@ -81,7 +127,7 @@ describe('picker rowActions: nested form and detail', () => {
     expect(onOk.mock.calls[0][0]).toEqual([expect.objectContaining({ id: 'C1', claimNo: 'SP-001' })]);
   });
 
-  it('a row\'s detail loads that row\'s object and closes back to the picker', async () => {
+  it("a row's detail loads that row's object and closes back to the picker", async () => {
     const { rt } = setup();
     await screen.findByText('SP-001');
     fireEvent.click(within(rowOf('SP-001')).getByRole('radio'));

@@ -27,45 +27,54 @@ export function usePickerRowActions(doc: PickerDocument): { column?: LightColumn
   const actions = doc.rowActions ?? [];
   const openFor = (action: PickerRowAction, row: Row) => {
     try {
-      setNested({ action, row, params: resolveBindings(action.open.params, { row, session: rt.session, route: rt.route }, rt.locale) });
+      setNested({
+        action,
+        row,
+        params: resolveBindings(action.open.params, { row, session: rt.session, route: rt.route }, rt.locale),
+      });
     } catch (e) {
       reportError(rt.messages, e, rt.locale);
     }
   };
   const column: LightColumn<Row> | undefined = actions.length
     ? {
-      key: '$rowActions',
-      title: runtimeText('actions', rt.locale),
-      render: (row: Row) => (
-        <Space size={4}>
-          {actions
-            .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
-            .map((a) => (
-              <LightButton
-                key={text(a.label, 'zh_CN')}
-                type="link"
-                size="small"
-                onClick={(e) => {
-                  e.stopPropagation(); // the link does not choose the row
-                  openFor(a, row);
-                }}
-              >
-                {text(a.label, rt.locale)}
-              </LightButton>
-            ))}
-        </Space>
-      ),
-    }
+        key: '$rowActions',
+        title: runtimeText('actions', rt.locale),
+        render: (row: Row) => (
+          <Space size={4}>
+            {actions
+              .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
+              .map((a) => (
+                <LightButton
+                  key={text(a.label, 'zh_CN')}
+                  type="link"
+                  size="small"
+                  onClick={(e) => {
+                    e.stopPropagation(); // the link does not choose the row
+                    openFor(a, row);
+                  }}
+                >
+                  {text(a.label, rt.locale)}
+                </LightButton>
+              ))}
+          </Space>
+        ),
+      }
     : undefined;
   const close = () => setNested(null);
   const open = nested?.action.open;
-  const { Picker: PickerDialog, Form: FormDialog, Detail: NestedDetail } = nested ? nestedDialogs() : ({} as ReturnType<typeof nestedDialogs>);
-  const dialog = !nested || !open ? null : open.picker ? (
-    <PickerDialog id={open.picker} open params={nested.params} onOk={close} onCancel={close} />
-  ) : open.form ? (
-    <FormDialog id={open.form} open row={nested.row} initialValues={nested.row} onClose={close} onDone={close} />
-  ) : open.detail ? (
-    <NestedDetail id={open.detail} row={nested.row} onClose={close} />
-  ) : null;
+  const {
+    Picker: PickerDialog,
+    Form: FormDialog,
+    Detail: NestedDetail,
+  } = nested ? nestedDialogs() : ({} as ReturnType<typeof nestedDialogs>);
+  const dialog =
+    !nested || !open ? null : open.picker ? (
+      <PickerDialog id={open.picker} open params={nested.params} onOk={close} onCancel={close} />
+    ) : open.form ? (
+      <FormDialog id={open.form} open row={nested.row} initialValues={nested.row} onClose={close} onDone={close} />
+    ) : open.detail ? (
+      <NestedDetail id={open.detail} row={nested.row} onClose={close} />
+    ) : null;
   return { column, dialog };
 }

@@ -27,7 +27,14 @@ function DetailBody({ id, row, onClose }: { id: string; row: Row; onClose(): voi
   const rt = useRuntime();
   const doc = useDocument('detail', id);
   return (
-    <Modal open title={doc ? text(doc.title, rt.locale) : undefined} width="70%" footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={doc ? text(doc.title, rt.locale) : undefined}
+      width="70%"
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Suspense fallback={null}>{doc && <DetailView doc={doc} row={row} />}</Suspense>
     </Modal>
   );

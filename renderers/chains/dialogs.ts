@@ -7,8 +7,21 @@ import type { JSXElementConstructor } from 'react';
 import type { Row } from '../calls/types';
 
 export interface NestedDialogs {
-  Picker: JSXElementConstructor<{ id: string; open: boolean; params?: Record<string, unknown>; onOk(rows: Row[]): void; onCancel(): void }>;
-  Form: JSXElementConstructor<{ id: string; open: boolean; row?: Row; initialValues?: Record<string, unknown>; onClose(): void; onDone?(values: Record<string, unknown>): void }>;
+  Picker: JSXElementConstructor<{
+    id: string;
+    open: boolean;
+    params?: Record<string, unknown>;
+    onOk(rows: Row[]): void;
+    onCancel(): void;
+  }>;
+  Form: JSXElementConstructor<{
+    id: string;
+    open: boolean;
+    row?: Row;
+    initialValues?: Record<string, unknown>;
+    onClose(): void;
+    onDone?(values: Record<string, unknown>): void;
+  }>;
   Detail: JSXElementConstructor<{ id: string; row: Row; onClose(): void }>;
 }
 
@@ -19,6 +32,9 @@ export function bindNestedDialogs(dialogs: NestedDialogs): void {
 }
 
 export function nestedDialogs(): NestedDialogs {
-  if (!bound) throw new Error('nested dialogs are not bound: import renderers/chains/bindDialogs first (renderers/index.ts does)');
+  if (!bound)
+    throw new Error(
+      'nested dialogs are not bound: import renderers/chains/bindDialogs first (renderers/index.ts does)',
+    );
   return bound;
 }

@@ -25,7 +25,10 @@ describe('chain mappings', () => {
       { id: 'P2', partsNo: 'B', price: 2, stock: 9 },
     ];
     const rows = appendRows(existing, chosen, { partsId: 'id', partsNo: 'partsNo', price: 'price' }, 'partsId');
-    expect(rows).toEqual([{ partsId: 'P1', quantity: 2 }, { partsId: 'P2', partsNo: 'B', price: 2 }]);
+    expect(rows).toEqual([
+      { partsId: 'P1', quantity: 2 },
+      { partsId: 'P2', partsNo: 'B', price: 2 },
+    ]);
     expect(existing).toHaveLength(1); // not mutated
   });
 
@@ -40,7 +43,11 @@ describe('chain mappings', () => {
 
   it('$picked reads the chosen picker row while $row stays the clicked row (派工 keeps the ticket id)', () => {
     const scope = { row: { id: 'T000001', version: 3 }, picked: { id: 'F00001E2', code: 'F00001-E2' } };
-    const params = { ticketId: { $row: 'id' }, version: { $row: 'version' }, employeeId: { $picked: 'id', message: '请选择工程师' } };
+    const params = {
+      ticketId: { $row: 'id' },
+      version: { $row: 'version' },
+      employeeId: { $picked: 'id', message: '请选择工程师' },
+    };
     expect(resolveBindings(params, scope)).toEqual({ ticketId: 'T000001', version: 3, employeeId: 'F00001E2' });
     expect(() => resolveBindings(params, { row: scope.row })).toThrow('请选择工程师');
   });

@@ -19,7 +19,12 @@ export function mapRow(row: Row | undefined, map: FieldMap): Row {
  * the existing rows. With `rowKey`, a chosen row whose key the table already holds is skipped (choosing a part
  * twice does not add it twice), as is a repeated key among the chosen rows.
  */
-export function appendRows(existing: readonly Row[] | undefined, chosen: readonly Row[], map: FieldMap, rowKey?: string): Row[] {
+export function appendRows(
+  existing: readonly Row[] | undefined,
+  chosen: readonly Row[],
+  map: FieldMap,
+  rowKey?: string,
+): Row[] {
   const out = [...(existing ?? [])];
   const seen = new Set(rowKey ? out.map((r) => String(r[rowKey])) : []);
   for (const row of chosen) {
@@ -35,4 +40,5 @@ export function appendRows(existing: readonly Row[] | undefined, chosen: readonl
 }
 
 /** Whether a dependency's value counts as chosen (a chain opens its picker only then). */
-export const isFilled = (v: unknown): boolean => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+export const isFilled = (v: unknown): boolean =>
+  v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);

@@ -7,8 +7,8 @@ const claim: RequiredParams = {
   facilitatorId: { message: '服务商编码不能为空' },
 };
 
-describe('a picker\'s required params (claim picker, 001 §5)', () => {
-  it('names the first missing or refused parameter with the spec\'s message', () => {
+describe("a picker's required params (claim picker, 001 §5)", () => {
+  it("names the first missing or refused parameter with the spec's message", () => {
     expect(refuseParams(claim, undefined, 'zh_CN')).toBe('需要指定模块');
     expect(refuseParams(claim, { module: '', facilitatorId: 'F1' }, 'zh_CN')).toBe('需要指定模块');
     expect(refuseParams(claim, { module: 'SALE', facilitatorId: 'F1' }, 'zh_CN')).toBe('暂不支持其他模块使用');
@@ -23,6 +23,12 @@ describe('a picker\'s required params (claim picker, 001 §5)', () => {
   });
 
   it('without otherMessage a value outside oneOf shows the message; texts follow the locale', () => {
-    expect(refuseParams({ m: { message: { zh_CN: '需要指定模块', en_US: 'A module is required' }, oneOf: ['A'] } }, { m: 'B' }, 'en_US')).toBe('A module is required');
+    expect(
+      refuseParams(
+        { m: { message: { zh_CN: '需要指定模块', en_US: 'A module is required' }, oneOf: ['A'] } },
+        { m: 'B' },
+        'en_US',
+      ),
+    ).toBe('A module is required');
   });
 });

@@ -10,7 +10,11 @@ import { isFilled } from './map';
 export type RequiredParams = NonNullable<PickerDocument['requiredParams']>;
 
 /** The message refusing the given params, or undefined when they are fine (first failing param, in order). */
-export function refuseParams(required: RequiredParams | undefined, params: Record<string, unknown> | undefined, locale: Locale): string | undefined {
+export function refuseParams(
+  required: RequiredParams | undefined,
+  params: Record<string, unknown> | undefined,
+  locale: Locale,
+): string | undefined {
   for (const [name, rule] of Object.entries(required ?? {})) {
     const v = params?.[name];
     if (!isFilled(v)) return text(rule.message, locale);
@@ -20,7 +24,11 @@ export function refuseParams(required: RequiredParams | undefined, params: Recor
 }
 
 /** true while the picker must stay shut: the refusal is warned once and the caller's onCancel runs. */
-export function useRequiredParams(doc: PickerDocument | undefined, params: Record<string, unknown> | undefined, onCancel: () => void): boolean {
+export function useRequiredParams(
+  doc: PickerDocument | undefined,
+  params: Record<string, unknown> | undefined,
+  onCancel: () => void,
+): boolean {
   const rt = useRuntime();
   const refusal = doc ? refuseParams(doc.requiredParams, params, rt.locale) : undefined;
   useEffect(() => {

@@ -10,13 +10,19 @@ import { useLoad } from '../runtime/useLoad';
 import type { ChangeRecords } from '../schema-types.generated';
 import { changeRows, type ChangeRow } from './changes';
 
-export const changeRecordsLabel = (spec: ChangeRecords, locale: 'zh_CN' | 'en_US') => text(spec.label, locale, runtimeText('changeRecords', locale));
+export const changeRecordsLabel = (spec: ChangeRecords, locale: 'zh_CN' | 'en_US') =>
+  text(spec.label, locale, runtimeText('changeRecords', locale));
 
 export function ChangeRecordsDialog({ spec, row, onClose }: { spec: ChangeRecords; row?: Row; onClose(): void }) {
   const rt = useRuntime();
   const { data, loading } = useLoad(
     async (signal) => {
-      const { call, body } = await runCall(rt, { ref: spec.call, params: spec.params, scope: { row, session: rt.session, route: rt.route }, signal });
+      const { call, body } = await runCall(rt, {
+        ref: spec.call,
+        params: spec.params,
+        scope: { row, session: rt.session, route: rt.route },
+        signal,
+      });
       return changeRows(readAnswer(call, body), spec, rt.locale);
     },
     [spec, row],
@@ -32,7 +38,15 @@ export function ChangeRecordsDialog({ spec, row, onClose }: { spec: ChangeRecord
     },
   ];
   return (
-    <Modal open className="rt-change-records" title={changeRecordsLabel(spec, rt.locale)} width={900} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      className="rt-change-records"
+      title={changeRecordsLabel(spec, rt.locale)}
+      width={900}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Table<ChangeRow>
         size="small"
         rowKey="key"

@@ -42,7 +42,13 @@ export function DetailTable({ spec, data, actionsAllowed, run }: DetailTableProp
           {actions
             .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
             .map((a) => (
-              <Button key={a.action + text(a.label, 'zh_CN')} type="link" size="small" danger={a.danger} onClick={() => run(a, row)}>
+              <Button
+                key={a.action + text(a.label, 'zh_CN')}
+                type="link"
+                size="small"
+                danger={a.danger}
+                onClick={() => run(a, row)}
+              >
                 {text(a.label, rt.locale)}
               </Button>
             ))}

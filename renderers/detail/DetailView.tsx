@@ -36,12 +36,19 @@ function useRefresh(topic: string, path: string) {
     quiet.current = fromElsewhere;
     setCount((c) => c + 1);
   }, []);
-  useEffect(() => onWrite(() => {
-    const before = bumps.current;
-    setTimeout(() => {
-      if (bumps.current === before) bump(true);
-    }, 0);
-  }, { topic, path }), [bump, topic, path]);
+  useEffect(
+    () =>
+      onWrite(
+        () => {
+          const before = bumps.current;
+          setTimeout(() => {
+            if (bumps.current === before) bump(true);
+          }, 0);
+        },
+        { topic, path },
+      ),
+    [bump, topic, path],
+  );
   return { count, bump: () => bump(), quiet };
 }
 
@@ -57,7 +64,12 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
     async (signal) => {
       const quiet = refresh.quiet.current && shown.current;
       try {
-        const { call, body } = await runCall(rt, { ref: doc.call, params: doc.params, scope: { row, session: rt.session, route: rt.route }, signal });
+        const { call, body } = await runCall(rt, {
+          ref: doc.call,
+          params: doc.params,
+          scope: { row, session: rt.session, route: rt.route },
+          signal,
+        });
         return (shown.current = (readAnswer(call, body) ?? {}) as Row);
       } catch (e) {
         if (quiet && !signal.aborted) return quiet;
@@ -72,7 +84,12 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
   const back = () => (rt.goBack ? rt.goBack() : window.history.back());
   const opt = hasPermission('opt', rt.permissions);
   const actions = opt
-    ? (doc.actions ?? []).filter((a) => hasPermission(a.action, rt.permissions) && !!data && evaluateVisible(a.visible, { $row: data, $session: rt.session }))
+    ? (doc.actions ?? []).filter(
+        (a) =>
+          hasPermission(a.action, rt.permissions) &&
+          !!data &&
+          evaluateVisible(a.visible, { $row: data, $session: rt.session }),
+      )
     : [];
   return (
     <div className="rt-detail">
@@ -83,37 +100,49 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
             {text(a.label, rt.locale)}
           </Button>
         ))}
-        {opt && doc.changeRecords && data && <Button onClick={() => setRecords(true)}>{changeRecordsLabel(doc.changeRecords, rt.locale)}</Button>}
+        {opt && doc.changeRecords && data && (
+          <Button onClick={() => setRecords(true)}>{changeRecordsLabel(doc.changeRecords, rt.locale)}</Button>
+        )}
       </Space>
       <Spin spinning={loading || !ready}>
-        {doc.sections.map((s, i) => (s.visible && !(data && evaluateVisible(s.visible, { $row: data, $session: rt.session })) ? null : (
-          <div key={i} className="rt-detail-section" style={{ marginBottom: 16 }}>
-            {s.fields && (
-              <Descriptions title={text(s.title, rt.locale)} column={s.columns ?? 3} bordered size="small">
-                {s.fields.map((f) => (
-                  <Descriptions.Item key={f.key} label={text(f.title, rt.locale)}>
-                    {!data ? '' : f.format === 'html' ? (
-                      <Suspense fallback={null}>
-                        <HtmlView html={typeof data[f.key] === 'string' ? (data[f.key] as string) : ''} />
-                      </Suspense>
-                    ) : (
-                      cellText(f, data[f.key], rt, data)
-                    )}
-                  </Descriptions.Item>
-                ))}
-              </Descriptions>
-            )}
-            {s.table && (
-              <>
-                {!s.fields && <Typography.Title level={5} className="rt-detail-table-title">{text(s.title, rt.locale)}</Typography.Title>}
-                <DetailTable spec={s.table} data={data} actionsAllowed={opt} run={(a, line) => run(a, line)} />
-              </>
-            )}
-          </div>
-        )))}
+        {doc.sections.map((s, i) =>
+          s.visible && !(data && evaluateVisible(s.visible, { $row: data, $session: rt.session })) ? null : (
+            <div key={i} className="rt-detail-section" style={{ marginBottom: 16 }}>
+              {s.fields && (
+                <Descriptions title={text(s.title, rt.locale)} column={s.columns ?? 3} bordered size="small">
+                  {s.fields.map((f) => (
+                    <Descriptions.Item key={f.key} label={text(f.title, rt.locale)}>
+                      {!data ? (
+                        ''
+                      ) : f.format === 'html' ? (
+                        <Suspense fallback={null}>
+                          <HtmlView html={typeof data[f.key] === 'string' ? (data[f.key] as string) : ''} />
+                        </Suspense>
+                      ) : (
+                        cellText(f, data[f.key], rt, data)
+                      )}
+                    </Descriptions.Item>
+                  ))}
+                </Descriptions>
+              )}
+              {s.table && (
+                <>
+                  {!s.fields && (
+                    <Typography.Title level={5} className="rt-detail-table-title">
+                      {text(s.title, rt.locale)}
+                    </Typography.Title>
+                  )}
+                  <DetailTable spec={s.table} data={data} actionsAllowed={opt} run={(a, line) => run(a, line)} />
+                </>
+              )}
+            </div>
+          ),
+        )}
       </Spin>
       {dialogs}
-      {records && doc.changeRecords && <ChangeRecordsDialog spec={doc.changeRecords} row={data} onClose={() => setRecords(false)} />}
+      {records && doc.changeRecords && (
+        <ChangeRecordsDialog spec={doc.changeRecords} row={data} onClose={() => setRecords(false)} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,13 @@ import HtmlView from './HtmlView';
 
 describe('format html', () => {
   it('shows the markup without script, event attributes or foreign schemes', () => {
-    const { container } = render(<HtmlView html={'<p>按<b>附件</b>执行</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>'} />);
+    const { container } = render(
+      <HtmlView
+        html={
+          '<p>按<b>附件</b>执行</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>'
+        }
+      />,
+    );
     const root = container.querySelector('.rt-html')!;
     expect(root.querySelector('p b')?.textContent).toBe('附件');
     expect(root.innerHTML).not.toMatch(/onerror|<script|javascript:/i);

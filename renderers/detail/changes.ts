@@ -25,8 +25,10 @@ export interface ChangeTexts {
   fields?: Record<string, Text>;
 }
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const shown = (v: unknown): string => (v === undefined || v === null || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const shown = (v: unknown): string =>
+  v === undefined || v === null || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** The fields named in `texts.fields` (in that order) whose value differs between before and after. */
 export function changedFields(before: unknown, after: unknown, texts: ChangeTexts, locale: Locale): string[] {

@@ -27,18 +27,38 @@ describe('amount format', () => {
 });
 
 describe('change records', () => {
-  const texts = { actions: { reject: '驳回' }, fields: { status: '状态', reject_remark: '驳回原因', approval_remark: '审批备注' } };
+  const texts = {
+    actions: { reject: '驳回' },
+    fields: { status: '状态', reject_remark: '驳回原因', approval_remark: '审批备注' },
+  };
   it('lists the named fields that differ, in the order named', () => {
-    expect(changedFields({ status: 'SHIPPED', reject_remark: '', version: 3 }, { status: 'REJECTED', reject_remark: '缺标签', version: 4 }, texts, 'zh_CN'))
-      .toEqual(['状态: SHIPPED → REJECTED', '驳回原因: — → 缺标签']);
+    expect(
+      changedFields(
+        { status: 'SHIPPED', reject_remark: '', version: 3 },
+        { status: 'REJECTED', reject_remark: '缺标签', version: 4 },
+        texts,
+        'zh_CN',
+      ),
+    ).toEqual(['状态: SHIPPED → REJECTED', '驳回原因: — → 缺标签']);
     expect(changedFields(null, { status: 'SAVED' }, texts, 'zh_CN')).toEqual(['状态: — → SAVED']);
     expect(changedFields({ status: 'A' }, { status: 'A' }, texts, 'zh_CN')).toEqual([]);
   });
   it('turns records into who / when / action / changes rows; an unknown action shows its code', () => {
-    const rows = changeRows([
-      { id: 7, userName: '中心库管', changedAt: '2026-11-23 10:00:00', action: 'reject', before: { status: 'SHIPPED' }, after: { status: 'REJECTED' } },
-      { id: 6, userName: null, changedAt: '2026-11-22 10:00:00', action: 'ship', before: null, after: null },
-    ], texts, 'zh_CN');
+    const rows = changeRows(
+      [
+        {
+          id: 7,
+          userName: '中心库管',
+          changedAt: '2026-11-23 10:00:00',
+          action: 'reject',
+          before: { status: 'SHIPPED' },
+          after: { status: 'REJECTED' },
+        },
+        { id: 6, userName: null, changedAt: '2026-11-22 10:00:00', action: 'ship', before: null, after: null },
+      ],
+      texts,
+      'zh_CN',
+    );
     expect(rows).toEqual([
       { key: '7', who: '中心库管', when: '2026-11-23 10:00:00', action: '驳回', changes: ['状态: SHIPPED → REJECTED'] },
       { key: '6', who: '—', when: '2026-11-22 10:00:00', action: 'ship', changes: [] },
@@ -60,8 +80,14 @@ describe('approval remark', () => {
   });
   it('goes trimmed under its key into params or query; an empty optional remark is not sent', () => {
     expect(approvalInput(base, ' 缺标签 ')).toEqual({ params: { id: { $row: 'id' }, remark: '缺标签' }, query: {} });
-    expect(approvalInput({ ...base, remark: { key: 'opinion', in: 'query' } }, 'ok')).toEqual({ params: { id: { $row: 'id' } }, query: { opinion: 'ok' } });
-    expect(approvalInput({ ...base, remark: { required: false } }, '   ')).toEqual({ params: { id: { $row: 'id' } }, query: {} });
+    expect(approvalInput({ ...base, remark: { key: 'opinion', in: 'query' } }, 'ok')).toEqual({
+      params: { id: { $row: 'id' } },
+      query: { opinion: 'ok' },
+    });
+    expect(approvalInput({ ...base, remark: { required: false } }, '   ')).toEqual({
+      params: { id: { $row: 'id' } },
+      query: {},
+    });
   });
 });
 

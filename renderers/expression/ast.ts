@@ -6,19 +6,7 @@ export interface Span {
   end: number;
 }
 
-export type BinaryOperator =
-  | '==='
-  | '!=='
-  | '=='
-  | '!='
-  | '<'
-  | '<='
-  | '>'
-  | '>='
-  | '+'
-  | '-'
-  | '*'
-  | '/';
+export type BinaryOperator = '===' | '!==' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/';
 
 export type LogicalOperator = '&&' | '||' | '??';
 

@@ -21,7 +21,10 @@ export function evaluate(ast: Ast, scope: Scope): unknown {
     case 'Identifier':
       return Object.prototype.hasOwnProperty.call(scope, ast.name) ? scope[ast.name] : undefined;
     case 'Member':
-      return member(evaluate(ast.object, scope), ast.computed ? evaluate(ast.property, scope) : (ast.property as { value: unknown }).value);
+      return member(
+        evaluate(ast.object, scope),
+        ast.computed ? evaluate(ast.property, scope) : (ast.property as { value: unknown }).value,
+      );
     case 'Unary': {
       const v = evaluate(ast.argument, scope);
       return ast.operator === '!' ? !v : -(v as number);

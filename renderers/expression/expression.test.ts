@@ -77,7 +77,9 @@ describe('parseExpression + evaluate', () => {
   });
 
   it('refuses to reach the prototype chain at run time', () => {
-    expect(evaluate(parseExpression('{{ $row[$values.k] }}'), { $row: {}, $values: { k: '__proto__' } })).toBeUndefined();
+    expect(
+      evaluate(parseExpression('{{ $row[$values.k] }}'), { $row: {}, $values: { k: '__proto__' } }),
+    ).toBeUndefined();
   });
 
   it('reads only names the scope owns', () => {
@@ -88,7 +90,11 @@ describe('parseExpression + evaluate', () => {
 describe('parse errors carry the offset of the mistake', () => {
   it.each([
     ['{{ $values.a + }}', 'unexpected end of expression', 15],
-    ['{{ alert(1) }}', 'unknown name "alert"; an expression starts from $self, $deps, $values, $row, $session, $form or a literal', 3],
+    [
+      '{{ alert(1) }}',
+      'unknown name "alert"; an expression starts from $self, $deps, $values, $row, $session, $form or a literal',
+      3,
+    ],
     ['{{ $values.f(1) }}', 'function calls are not allowed', 12],
     ['{{ $values.a = 1 }}', 'unexpected character "="', 13],
     ['{{ $row.constructor }}', 'the member "constructor" is not allowed', 8],
@@ -98,7 +104,11 @@ describe('parse errors carry the offset of the mistake', () => {
     ['{{ $row. }}', 'expected a property name after "." but found end of expression', 9],
     ['{{ (1 + 2 }}', 'expected ")" but found end of expression', 10],
     ['{{ [1, 2 }}', 'expected "," but found end of expression', 9],
-    ['{{ $a ? 1 }}', 'unknown name "$a"; an expression starts from $self, $deps, $values, $row, $session, $form or a literal', 3],
+    [
+      '{{ $a ? 1 }}',
+      'unknown name "$a"; an expression starts from $self, $deps, $values, $row, $session, $form or a literal',
+      3,
+    ],
     ['{{ $row.a ? 1 }}', 'expected ":" but found end of expression', 14],
     ['{{ 1 2 }}', 'unexpected "2"', 5],
     ['{{ 12abc }}', 'invalid number "12a"', 3],
@@ -125,7 +135,7 @@ describe('compileExpression', () => {
     expect(a.run({ $row: { status: 'ENABLE' } })).toBe(true);
   });
 
-  it('serves as Formily\'s compiler (which passes the text inside the braces)', () => {
+  it("serves as Formily's compiler (which passes the text inside the braces)", () => {
     expect(formilyCompiler(' $values.qty * 2 ', { $values: { qty: 4 } })).toBe(8);
   });
 

@@ -21,10 +21,20 @@ const ADDITIVE = ['+', '-'];
 const MULTIPLICATIVE = ['*', '/'];
 
 // Why members are refused: they reach the prototype chain (a way out of the sandbox).
-export const FORBIDDEN_MEMBERS = new Set(['__proto__', 'prototype', 'constructor', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+export const FORBIDDEN_MEMBERS = new Set([
+  '__proto__',
+  'prototype',
+  'constructor',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
 
 function describe(t: Token): string {
-  return t.kind === 'end' ? 'end of expression' : `"${t.kind === 'string' ? JSON.stringify(t.value) : String(t.value)}"`;
+  return t.kind === 'end'
+    ? 'end of expression'
+    : `"${t.kind === 'string' ? JSON.stringify(t.value) : String(t.value)}"`;
 }
 
 class Parser {
@@ -41,7 +51,8 @@ class Parser {
     const ast = this.conditional();
     const t = this.peek();
     if (t.kind !== 'end') {
-      const hint = t.value === '(' ? ' (function calls are not allowed)' : t.value === '=' ? ' (assignment is not allowed)' : '';
+      const hint =
+        t.value === '(' ? ' (function calls are not allowed)' : t.value === '=' ? ' (assignment is not allowed)' : '';
       throw this.error(`unexpected ${describe(t)}${hint}`, t.start);
     }
     return ast;
@@ -62,7 +73,8 @@ class Parser {
 
   private expect(value: string): Token {
     const t = this.peek();
-    if (t.kind !== 'punct' || t.value !== value) throw this.error(`expected "${value}" but found ${describe(t)}`, t.start);
+    if (t.kind !== 'punct' || t.value !== value)
+      throw this.error(`expected "${value}" but found ${describe(t)}`, t.start);
     return this.next();
   }
 
@@ -152,7 +164,8 @@ class Parser {
       } else if (this.isPunct('[')) {
         this.next();
         const property = this.conditional();
-        if (property.type === 'Literal' && typeof property.value === 'string') this.checkMember(property.value, property.start);
+        if (property.type === 'Literal' && typeof property.value === 'string')
+          this.checkMember(property.value, property.start);
         const close = this.expect(']');
         object = { type: 'Member', object, property, computed: true, start: object.start, end: close.end };
       } else if (this.isPunct('(')) {
@@ -176,7 +189,10 @@ class Parser {
       case 'name': {
         if (t.value in KEYWORDS) return { type: 'Literal', value: KEYWORDS[t.value], start: t.start, end: t.end };
         if (!this.names.includes(t.value)) {
-          throw this.error(`unknown name "${t.value}"; an expression starts from ${this.names.join(', ')} or a literal`, t.start);
+          throw this.error(
+            `unknown name "${t.value}"; an expression starts from ${this.names.join(', ')} or a literal`,
+            t.start,
+          );
         }
         return { type: 'Identifier', name: t.value, start: t.start, end: t.end };
       }

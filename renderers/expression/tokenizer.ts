@@ -10,7 +10,32 @@ export type Token =
   | { kind: 'end'; value: ''; start: number; end: number };
 
 // Longest first, so '===' wins over '==' and '='.
-const PUNCTUATORS = ['===', '!==', '==', '!=', '<=', '>=', '&&', '||', '??', '<', '>', '+', '-', '*', '/', '!', '?', ':', '.', '[', ']', '(', ')', ','];
+const PUNCTUATORS = [
+  '===',
+  '!==',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '!',
+  '?',
+  ':',
+  '.',
+  '[',
+  ']',
+  '(',
+  ')',
+  ',',
+];
 
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
 
@@ -35,7 +60,8 @@ export function tokenize(src: string, from: number, to: number): Token[] {
     if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(src[i + 1] ?? ''))) {
       const m = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/.exec(src.slice(i, to))!;
       i += m[0].length;
-      if (i < to && isNamePart(src[i])) throw new ExpressionError(`invalid number "${src.slice(start, i + 1)}"`, start, src);
+      if (i < to && isNamePart(src[i]))
+        throw new ExpressionError(`invalid number "${src.slice(start, i + 1)}"`, start, src);
       tokens.push({ kind: 'number', value: Number(m[0]), start, end: i });
       continue;
     }

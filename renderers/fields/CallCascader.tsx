@@ -7,7 +7,9 @@ import { useRuntime } from '../runtime/context';
 import { runtimeText } from '../runtime/text';
 import { useCallOptions } from './useCallOptions';
 
-type Props = Omit<ComponentProps<typeof FCascader>, 'options'> & { options?: ComponentProps<typeof FCascader>['options'] | CallOptions };
+type Props = Omit<ComponentProps<typeof FCascader>, 'options'> & {
+  options?: ComponentProps<typeof FCascader>['options'] | CallOptions;
+};
 
 const CallCascader = observer(({ options: spec, ...props }: Omit<Props, 'options'> & { options: CallOptions }) => {
   const rt = useRuntime();
@@ -24,4 +26,8 @@ const CallCascader = observer(({ options: spec, ...props }: Omit<Props, 'options
 });
 
 export const Cascader = (props: Props) =>
-  isCallOptions(props.options) ? <CallCascader {...props} options={props.options} /> : <FCascader {...(props as ComponentProps<typeof FCascader>)} />;
+  isCallOptions(props.options) ? (
+    <CallCascader {...props} options={props.options} />
+  ) : (
+    <FCascader {...(props as ComponentProps<typeof FCascader>)} />
+  );

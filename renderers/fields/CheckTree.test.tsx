@@ -13,20 +13,37 @@ import { dataAnswer, fakeTransport, renderWith, runtime } from '../testing/harne
 import { CheckTree, toggle } from './CheckTree';
 
 const TREE = [
-  { id: 'sys', name: '系统管理', children: [
-    { id: 'user', name: '用户管理', children: [{ id: 'user#add', name: '新增' }, { id: 'user#edit', name: '编辑' }] },
-    { id: 'role', name: '角色管理' },
-  ] },
+  {
+    id: 'sys',
+    name: '系统管理',
+    children: [
+      {
+        id: 'user',
+        name: '用户管理',
+        children: [
+          { id: 'user#add', name: '新增' },
+          { id: 'user#edit', name: '编辑' },
+        ],
+      },
+      { id: 'role', name: '角色管理' },
+    ],
+  },
   { id: 'info', name: '信息管理', children: [{ id: 'notice', name: '公告查询' }] },
 ];
 const OPTIONS = { call: 'permission.tree', label: 'name', value: 'id', children: 'children' };
 
 const nodeOf = (container: HTMLElement, title: string) =>
-  [...container.querySelectorAll('.ant-tree-treenode')].find((n) => n.querySelector('.ant-tree-title')?.textContent === title)!;
+  [...container.querySelectorAll('.ant-tree-treenode')].find(
+    (n) => n.querySelector('.ant-tree-title')?.textContent === title,
+  )!;
 const box = (container: HTMLElement, title: string) => nodeOf(container, title).querySelector('.ant-tree-checkbox')!;
 const state = (container: HTMLElement, title: string) => {
   const c = box(container, title).className;
-  return c.includes('ant-tree-checkbox-checked') ? 'checked' : c.includes('ant-tree-checkbox-indeterminate') ? 'half' : 'off';
+  return c.includes('ant-tree-checkbox-checked')
+    ? 'checked'
+    : c.includes('ant-tree-checkbox-indeterminate')
+      ? 'half'
+      : 'off';
 };
 
 function mount(value: unknown[], answer: unknown = dataAnswer(TREE)) {
@@ -43,7 +60,7 @@ function mount(value: unknown[], answer: unknown = dataAnswer(TREE)) {
 }
 
 describe('CheckTree', () => {
-  it('shows the call\'s tree with the value checked; a node with checked descendants only is half-checked', async () => {
+  it("shows the call's tree with the value checked; a node with checked descendants only is half-checked", async () => {
     const { container, transport } = mount(['user', 'user#add']);
     await waitFor(() => expect(container.textContent).toContain('公告查询'));
     expect(transport.requests[0].path).toBe('/sys/permission/list');
@@ -58,11 +75,15 @@ describe('CheckTree', () => {
     const { container, form } = mount(['kept_elsewhere']);
     await waitFor(() => expect(container.textContent).toContain('公告查询'));
     fireEvent.click(box(container, '编辑'));
-    await waitFor(() => expect([...(form.values.ids as string[])].sort()).toEqual(['kept_elsewhere', 'sys', 'user', 'user#edit']));
+    await waitFor(() =>
+      expect([...(form.values.ids as string[])].sort()).toEqual(['kept_elsewhere', 'sys', 'user', 'user#edit']),
+    );
     fireEvent.click(box(container, '用户管理'));
     await waitFor(() => expect([...(form.values.ids as string[])].sort()).toEqual(['kept_elsewhere', 'sys']));
     fireEvent.click(box(container, '信息管理'));
-    await waitFor(() => expect([...(form.values.ids as string[])].sort()).toEqual(['info', 'kept_elsewhere', 'notice', 'sys']));
+    await waitFor(() =>
+      expect([...(form.values.ids as string[])].sort()).toEqual(['info', 'kept_elsewhere', 'notice', 'sys']),
+    );
     expect(state(container, '公告查询')).toBe('checked');
   });
 
@@ -86,14 +107,21 @@ describe('CheckTree', () => {
   });
 
   it('toggle: the rules without rendering', () => {
-    const nodes = [{ key: 'a', title: 'a', value: 'a', children: [{ key: 'b', title: 'b', value: 'b', children: [{ key: 'c', title: 'c', value: 'c' }] }] }];
+    const nodes = [
+      {
+        key: 'a',
+        title: 'a',
+        value: 'a',
+        children: [{ key: 'b', title: 'b', value: 'b', children: [{ key: 'c', title: 'c', value: 'c' }] }],
+      },
+    ];
     expect([...toggle(new Set(), 'b', true, nodes)].sort()).toEqual(['a', 'b', 'c']);
     expect([...toggle(new Set(['a', 'b', 'c']), 'b', false, nodes)]).toEqual(['a']);
   });
 });
 
 describe('角色授权 (schemas/forms/roleGrant.json)', () => {
-  it('loads the role\'s ids into the tree and saves every checked id with the role id and the ids as loaded', async () => {
+  it("loads the role's ids into the tree and saves every checked id with the role id and the ids as loaded", async () => {
     const transport = fakeTransport({
       'GET /sys/permission/list': dataAnswer(TREE),
       'GET /sys/permission/queryRolePermission': { success: true, code: 200, message: '', result: ['sys', 'role'] },
@@ -102,7 +130,15 @@ describe('角色授权 (schemas/forms/roleGrant.json)', () => {
     const rt = runtime({ transport });
     const row = { id: 'R1', roleName: '财务', version: 1 };
     let done = false;
-    renderWith(rt, <FormView doc={roleGrant as unknown as FormDocument} row={row} initialValues={row} onDone={() => (done = true)} />);
+    renderWith(
+      rt,
+      <FormView
+        doc={roleGrant as unknown as FormDocument}
+        row={row}
+        initialValues={row}
+        onDone={() => (done = true)}
+      />,
+    );
     await waitFor(() => expect(document.body.textContent).toContain('公告查询'));
     const load = transport.requests.find((r) => r.path === '/sys/permission/queryRolePermission')!;
     expect(load.query).toMatchObject({ roleId: 'R1' });
@@ -115,7 +151,12 @@ describe('角色授权 (schemas/forms/roleGrant.json)', () => {
     const save = transport.requests.find((r) => r.path === '/sys/permission/saveRolePermission')!;
     // the ids as loaded go back as the grants' version (load.sendBackAs): the gateway refuses a save over changed grants
     expect(save.body).toMatchObject({ roleId: 'R1', lastpermissionIds: ['sys', 'role'] });
-    expect([...((save.body as { permissionIds: string[] }).permissionIds)].sort()).toEqual(['info', 'notice', 'role', 'sys']);
+    expect([...(save.body as { permissionIds: string[] }).permissionIds].sort()).toEqual([
+      'info',
+      'notice',
+      'role',
+      'sys',
+    ]);
     expect(rt.messages.log).toContainEqual({ kind: 'success', text: '保存成功' });
   });
 });

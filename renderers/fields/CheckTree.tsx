@@ -23,10 +23,20 @@ export interface CheckTreeProps {
   readOnly?: boolean;
 }
 
-interface Node { key: string; title: string; value: unknown; children?: Node[] }
+interface Node {
+  key: string;
+  title: string;
+  value: unknown;
+  children?: Node[];
+}
 
 const toNodes = (items: OptionItem[]): Node[] =>
-  items.map((o) => ({ key: String(o.value), title: String(o.label), value: o.value, ...(o.children?.length ? { children: toNodes(o.children) } : {}) }));
+  items.map((o) => ({
+    key: String(o.value),
+    title: String(o.label),
+    value: o.value,
+    ...(o.children?.length ? { children: toNodes(o.children) } : {}),
+  }));
 
 /** Parent key and descendants' keys of every node. */
 function index(nodes: Node[]) {
@@ -65,28 +75,37 @@ export const CheckTree = observer((props: CheckTreeProps) => {
   const raw = typeof props.value === 'string' ? props.value.split(',').filter(Boolean) : (props.value ?? []);
   const checked = new Set(raw.map((v) => String(v)));
   const { below } = index(nodes);
-  const halfChecked = [...below].filter(([k, kids]) => !checked.has(k) && kids.some((d) => checked.has(d))).map(([k]) => k);
+  const halfChecked = [...below]
+    .filter(([k, kids]) => !checked.has(k) && kids.some((d) => checked.has(d)))
+    .map(([k]) => k);
   const byKey = new Map<string, unknown>();
   for (const v of raw) byKey.set(String(v), v);
   const fill = (list: Node[]) => list.forEach((n) => (byKey.set(n.key, n.value), n.children && fill(n.children)));
   fill(nodes);
 
   if (spec && loaded.loading) return <Spin className="rt-check-tree" size="small" />;
-  if (!nodes.length) return <Empty className="rt-check-tree" image={Empty.PRESENTED_IMAGE_SIMPLE} description={runtimeText('empty', rt.locale)} />;
+  if (!nodes.length)
+    return (
+      <Empty
+        className="rt-check-tree"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={runtimeText('empty', rt.locale)}
+      />
+    );
   return (
     <div className="rt-check-tree" style={{ maxHeight: props.height ?? 400, overflow: 'auto' }}>
       <Tree
-      checkable
-      checkStrictly
-      selectable={false}
-      defaultExpandAll
-      treeData={nodes}
-      disabled={props.disabled || props.readOnly}
-      checkedKeys={{ checked: [...checked], halfChecked }}
-      onCheck={(_keys, info) => {
-        const next = toggle(checked, String(info.node.key as Key), info.checked, nodes);
-        props.onChange?.([...next].map((k) => byKey.get(k) ?? k));
-      }}
+        checkable
+        checkStrictly
+        selectable={false}
+        defaultExpandAll
+        treeData={nodes}
+        disabled={props.disabled || props.readOnly}
+        checkedKeys={{ checked: [...checked], halfChecked }}
+        onCheck={(_keys, info) => {
+          const next = toggle(checked, String(info.node.key as Key), info.checked, nodes);
+          props.onChange?.([...next].map((k) => byKey.get(k) ?? k));
+        }}
       />
     </div>
   );

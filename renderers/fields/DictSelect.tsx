@@ -12,7 +12,15 @@ type Props = Omit<ComponentProps<typeof Select>, 'options'> & { dict: string };
 function DictSelectView({ dict, ...rest }: Props) {
   const rt = useRuntime();
   const { data, loading } = useLoad(() => loadDict(rt, dict), [dict, rt.transport, rt.locale]);
-  return <Select allowClear {...rest} style={{ width: '100%', ...rest.style }} loading={loading} options={data?.map((i) => ({ value: i.value, label: i.text }))} />;
+  return (
+    <Select
+      allowClear
+      {...rest}
+      style={{ width: '100%', ...rest.style }}
+      loading={loading}
+      options={data?.map((i) => ({ value: i.value, label: i.text }))}
+    />
+  );
 }
 
 function DictText({ dict, value }: { dict: string; value?: unknown }) {

@@ -11,13 +11,34 @@ vi.setConfig({ testTimeout: 90_000 });
 const DELETE = 'DELETE /file/delete/V1.0';
 const UPLOAD = 'POST /file/upload/V1.0';
 const BATCH = 'DELETE /file/batch/delete/V1.0';
-const files = { type: 'array' as const, title: '附件', 'x-component': 'FileUpload', 'x-component-props': { accept: ['xlsx', '.pdf'], params: { attachmentType: 'BILL', folder: 'bill' } } };
-const a1 = { attachmentId: 'A1', attachmentUrl: '/file/download/V1.0/A1', name: '发票.pdf', uploadUser: '张三', uploadDate: '2024-03-05T07:08:09' };
+const files = {
+  type: 'array' as const,
+  title: '附件',
+  'x-component': 'FileUpload',
+  'x-component-props': { accept: ['xlsx', '.pdf'], params: { attachmentType: 'BILL', folder: 'bill' } },
+};
+const a1 = {
+  attachmentId: 'A1',
+  attachmentUrl: '/file/download/V1.0/A1',
+  name: '发票.pdf',
+  uploadUser: '张三',
+  uploadDate: '2024-03-05T07:08:09',
+};
 const a2 = { attachmentId: 'A2', name: '清单.xlsx', uploadUser: '李四', uploadDate: '2024-03-06T01:02:03' };
 
 function setup(del: Answer = objectAnswer(null), extra: object = {}) {
   const rt = runtime({
-    transport: fakeTransport({ [DELETE]: del, [BATCH]: objectAnswer(null), [SAVE]: objectAnswer(null), [UPLOAD]: objectAnswer({ attachmentId: 'A3', name: '新.pdf', uploadUser: '张三', uploadDate: '2024-03-07T00:00:00' }) }),
+    transport: fakeTransport({
+      [DELETE]: del,
+      [BATCH]: objectAnswer(null),
+      [SAVE]: objectAnswer(null),
+      [UPLOAD]: objectAnswer({
+        attachmentId: 'A3',
+        name: '新.pdf',
+        uploadUser: '张三',
+        uploadDate: '2024-03-07T00:00:00',
+      }),
+    }),
   });
   return { rt, ...renderField(rt, { ...files, ...extra }, { f: [a1, a2] }) };
 }
@@ -28,8 +49,17 @@ describe('FileUpload', () => {
   it('shows file name, operator, operation time and action', async () => {
     setup();
     const r = await row('发票.pdf');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['文件名称', '操作人', '操作时间', '操作']);
-    expect(within(r).getAllByRole('cell').map((c) => c.textContent)).toEqual(['发票.pdf', '张三', '2024-03-05 07:08:09', '删除']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '文件名称',
+      '操作人',
+      '操作时间',
+      '操作',
+    ]);
+    expect(
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['发票.pdf', '张三', '2024-03-05 07:08:09', '删除']);
     expect(within(r).getByRole('link', { name: '发票.pdf' })).toHaveAttribute('href', '/file/download/V1.0/A1');
   });
 
@@ -43,7 +73,9 @@ describe('FileUpload', () => {
     fireEvent.click(within(await row('发票.pdf')).getByRole('button', { name: /删\s*除/ }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(screen.queryByText('发票.pdf')).toBeNull());
-    expect(deletes(rt.transport.requests)).toEqual([expect.objectContaining({ method: 'DELETE', path: '/file/delete/V1.0', query: { attachmentId: 'A1' } })]);
+    expect(deletes(rt.transport.requests)).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: '/file/delete/V1.0', query: { attachmentId: 'A1' } }),
+    ]);
     expect(await submit()).toEqual([a2]);
   });
 
@@ -63,9 +95,14 @@ describe('FileUpload', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'warning', text: '只能选择 xlsx, .pdf 文件' }));
     // rc-upload mounts a new input after each choice.
-    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [new File(['x'], '新.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(container.querySelector('input[type=file]')!, {
+      target: { files: [new File(['x'], '新.pdf', { type: 'application/pdf' })] },
+    });
     await waitFor(() => expect(screen.getByText('新.pdf').closest('tr')).not.toBeNull());
-    expect(rt.transport.requests.find((r) => r.path === '/file/upload/V1.0')).toMatchObject({ multipart: true, body: { attachmentType: 'BILL', folder: 'bill' } });
+    expect(rt.transport.requests.find((r) => r.path === '/file/upload/V1.0')).toMatchObject({
+      multipart: true,
+      body: { attachmentType: 'BILL', folder: 'bill' },
+    });
     expect(rt.messages.log).toContainEqual({ kind: 'success', text: '上传成功' });
     expect(((await submit()) as { attachmentId: string }[]).map((a) => a.attachmentId)).toEqual(['A1', 'A2', 'A3']);
   });
@@ -81,7 +118,9 @@ describe('FileUpload', () => {
 describe('FileUpload variants', () => {
   const variant = (v: string) => ({ 'x-component-props': { ...files['x-component-props'], variant: v } });
   const choose = (container: HTMLElement, name: string) =>
-    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [new File(['x'], name, { type: 'application/pdf' })] } });
+    fireEvent.change(container.querySelector('input[type=file]')!, {
+      target: { files: [new File(['x'], name, { type: 'application/pdf' })] },
+    });
 
   it('list: checkboxes; 删除 asks for a choice, then removes the checked files through the batch delete call', async () => {
     const { rt, submit } = setup(undefined, variant('list'));
@@ -94,7 +133,9 @@ describe('FileUpload variants', () => {
     expect(await screen.findByText('删除后将不可恢复，确认删除么？')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(screen.queryByText('清单.xlsx')).toBeNull());
-    expect(rt.transport.requests.filter((r) => `${r.method} ${r.path}` === BATCH)).toEqual([expect.objectContaining({ query: { attachmentIds: 'A2' } })]);
+    expect(rt.transport.requests.filter((r) => `${r.method} ${r.path}` === BATCH)).toEqual([
+      expect.objectContaining({ query: { attachmentIds: 'A2' } }),
+    ]);
     expect(deletes(rt.transport.requests)).toHaveLength(0);
     expect(await submit()).toEqual([a1]);
   });

@@ -31,7 +31,18 @@ export interface FileUploadProps extends UploadProps {
 function FileUploadView(props: FileUploadProps) {
   const rt = useRuntime();
   const [modal, holder] = Modal.useModal();
-  const { value = [], disabled, readOnly, accept, maxCount, deleteCall = DEFAULT_CALLS.fileDelete, batchDeleteCall = DEFAULT_CALLS.fileBatchDelete, variant = 'table', progressText, id } = props;
+  const {
+    value = [],
+    disabled,
+    readOnly,
+    accept,
+    maxCount,
+    deleteCall = DEFAULT_CALLS.fileDelete,
+    batchDeleteCall = DEFAULT_CALLS.fileBatchDelete,
+    variant = 'table',
+    progressText,
+    id,
+  } = props;
   const [checked, setChecked] = useState<string[]>([]);
   const up = useUploader(props, accept, false);
   const locked = disabled || readOnly;
@@ -44,7 +55,12 @@ function FileUploadView(props: FileUploadProps) {
       cancelText: t('cancel'),
       onOk: async () => {
         try {
-          if (a.attachmentId !== undefined) await runCall(rt, { ref: deleteCall, params: { attachmentId: a.attachmentId }, scope: { session: rt.session, route: rt.route } });
+          if (a.attachmentId !== undefined)
+            await runCall(rt, {
+              ref: deleteCall,
+              params: { attachmentId: a.attachmentId },
+              scope: { session: rt.session, route: rt.route },
+            });
           up.remove((x, i) => attachmentKey(x, i) !== key);
         } catch (e) {
           reportError(rt.messages, e, rt.locale);
@@ -63,7 +79,12 @@ function FileUploadView(props: FileUploadProps) {
       onOk: async () => {
         try {
           const ids = chosen.map((a) => a.attachmentId).filter((x) => x !== undefined);
-          if (ids.length > 0) await runCall(rt, { ref: batchDeleteCall, params: { attachmentIds: ids.join(',') }, scope: { session: rt.session, route: rt.route } });
+          if (ids.length > 0)
+            await runCall(rt, {
+              ref: batchDeleteCall,
+              params: { attachmentIds: ids.join(',') },
+              scope: { session: rt.session, route: rt.route },
+            });
           up.remove((x, i) => !keys.has(attachmentKey(x, i)));
           setChecked([]);
         } catch (e) {
@@ -74,7 +95,14 @@ function FileUploadView(props: FileUploadProps) {
   };
 
   const uploading = up.pending.filter((f) => f.status === 'uploading');
-  const link = (a: Attachment) => (a.attachmentUrl ? <a href={String(a.attachmentUrl)} target="_blank" rel="noreferrer">{String(a.name ?? '')}</a> : String(a.name ?? ''));
+  const link = (a: Attachment) =>
+    a.attachmentUrl ? (
+      <a href={String(a.attachmentUrl)} target="_blank" rel="noreferrer">
+        {String(a.name ?? '')}
+      </a>
+    ) : (
+      String(a.name ?? '')
+    );
   // the list and link variants: no upload list of their own (progress dialog, or the link's text)
   const uploadProps: AntUploadProps = {
     accept: acceptAttribute(accept),
@@ -100,7 +128,11 @@ function FileUploadView(props: FileUploadProps) {
         {value.map((a, i) => (
           <span key={attachmentKey(a, i)} style={{ marginLeft: 12 }}>
             {link(a)}
-            {!locked && <Button type="link" size="small" danger onClick={() => remove(a, attachmentKey(a, i))}>{t('delete')}</Button>}
+            {!locked && (
+              <Button type="link" size="small" danger onClick={() => remove(a, attachmentKey(a, i))}>
+                {t('delete')}
+              </Button>
+            )}
           </span>
         ))}
         {holder}
@@ -113,20 +145,40 @@ function FileUploadView(props: FileUploadProps) {
       <div id={id} className="rt-file-upload-list">
         {!locked && (
           <Space style={{ marginBottom: 8 }}>
-            {picker(<Button icon={<UploadOutlined />} disabled={up.full}>{t('upload')}</Button>)}
-            <Button danger onClick={removeChecked}>{t('delete')}</Button>
+            {picker(
+              <Button icon={<UploadOutlined />} disabled={up.full}>
+                {t('upload')}
+              </Button>,
+            )}
+            <Button danger onClick={removeChecked}>
+              {t('delete')}
+            </Button>
           </Space>
         )}
         {value.length === 0 ? (
           <div className="rt-empty">{t('empty')}</div>
         ) : (
-          <Checkbox.Group value={checked} onChange={(v) => setChecked(v.map(String))} disabled={locked} style={{ display: 'flex', flexDirection: 'column' }}>
+          <Checkbox.Group
+            value={checked}
+            onChange={(v) => setChecked(v.map(String))}
+            disabled={locked}
+            style={{ display: 'flex', flexDirection: 'column' }}
+          >
             {value.map((a, i) => (
-              <Checkbox key={attachmentKey(a, i)} value={attachmentKey(a, i)}>{link(a)}</Checkbox>
+              <Checkbox key={attachmentKey(a, i)} value={attachmentKey(a, i)}>
+                {link(a)}
+              </Checkbox>
             ))}
           </Checkbox.Group>
         )}
-        <Modal open={uploading.length > 0} closable={false} footer={null} maskClosable={false} width={360} destroyOnHidden>
+        <Modal
+          open={uploading.length > 0}
+          closable={false}
+          footer={null}
+          maskClosable={false}
+          width={360}
+          destroyOnHidden
+        >
           <div style={{ textAlign: 'center' }}>
             <Progress type="circle" percent={uploading.length ? 50 : 100} status="active" size={80} />
             <div style={{ marginTop: 12 }}>{progressText ?? t('pleaseWait')}</div>
@@ -142,7 +194,11 @@ function FileUploadView(props: FileUploadProps) {
     <div id={id} className="rt-file-upload">
       {!locked && (
         <Upload fileList={up.pending} {...uploadProps}>
-          <Button icon={<UploadOutlined />} disabled={up.full} loading={up.pending.some((f) => f.status === 'uploading')}>
+          <Button
+            icon={<UploadOutlined />}
+            disabled={up.full}
+            loading={up.pending.some((f) => f.status === 'uploading')}
+          >
             {t('upload')}
           </Button>
         </Upload>
@@ -155,12 +211,33 @@ function FileUploadView(props: FileUploadProps) {
         dataSource={rows}
         locale={{ emptyText: t('empty') }}
         columns={[
-          { key: 'name', title: t('fileName'), render: (_: unknown, r) => (r.attachmentUrl ? <a href={String(r.attachmentUrl)} target="_blank" rel="noreferrer">{String(r.name ?? '')}</a> : String(r.name ?? '')) },
+          {
+            key: 'name',
+            title: t('fileName'),
+            render: (_: unknown, r) =>
+              r.attachmentUrl ? (
+                <a href={String(r.attachmentUrl)} target="_blank" rel="noreferrer">
+                  {String(r.name ?? '')}
+                </a>
+              ) : (
+                String(r.name ?? '')
+              ),
+          },
           { key: 'uploadUser', dataIndex: 'uploadUser', title: t('operator') },
           { key: 'uploadDate', title: t('operationTime'), render: (_: unknown, r) => date(r.uploadDate) },
           ...(locked
             ? []
-            : [{ key: '$actions', title: t('actions'), render: (_: unknown, r: Attachment & { $key: string }) => <Button type="link" size="small" danger onClick={() => remove(r, r.$key)}>{t('delete')}</Button> }]),
+            : [
+                {
+                  key: '$actions',
+                  title: t('actions'),
+                  render: (_: unknown, r: Attachment & { $key: string }) => (
+                    <Button type="link" size="small" danger onClick={() => remove(r, r.$key)}>
+                      {t('delete')}
+                    </Button>
+                  ),
+                },
+              ]),
         ]}
       />
       {holder}

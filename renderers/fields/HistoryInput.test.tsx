@@ -29,7 +29,10 @@ function setup(path = '/claimList', add: Answer = objectAnswer(null)) {
     route: { path, params: {}, query: {} },
     transport: fakeTransport({
       'POST /warehouse/search/V1.0': listAnswer([{ id: 'W1', name: '一号库' }]),
-      'GET /v1/search/history': objectAnswer([{ type: 'claim', userId: 'u1', value: '北京' }, { type: 'claim', userId: 'u1', value: '上海' }]),
+      'GET /v1/search/history': objectAnswer([
+        { type: 'claim', userId: 'u1', value: '北京' },
+        { type: 'claim', userId: 'u1', value: '上海' },
+      ]),
       [ADD]: add,
     }),
   });
@@ -47,7 +50,10 @@ describe('HistoryInput', () => {
     await screen.findByText('一号库');
     fireEvent.focus(await screen.findByLabelText('名称'));
     await waitFor(() => expect(rt.transport.requests.some((r) => r.path === '/v1/search/history')).toBe(true));
-    expect(rt.transport.requests.find((r) => r.path === '/v1/search/history')).toMatchObject({ method: 'GET', query: { type: 'claim', userId: 'u1' } });
+    expect(rt.transport.requests.find((r) => r.path === '/v1/search/history')).toMatchObject({
+      method: 'GET',
+      query: { type: 'claim', userId: 'u1' },
+    });
     fireEvent.mouseDown(screen.getByLabelText('名称'));
     expect(await screen.findByText('上海')).toBeInTheDocument();
   });
@@ -58,12 +64,17 @@ describe('HistoryInput', () => {
     await screen.findByLabelText('名称');
     expect(adds(rt.transport.requests)).toHaveLength(0);
     search();
-    await waitFor(() => expect(rt.transport.requests.filter((r) => r.path === '/warehouse/search/V1.0')).toHaveLength(2));
+    await waitFor(() =>
+      expect(rt.transport.requests.filter((r) => r.path === '/warehouse/search/V1.0')).toHaveLength(2),
+    );
     expect(adds(rt.transport.requests)).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('名称'), { target: { value: '  北京 ' } });
     search();
     await waitFor(() => expect(adds(rt.transport.requests)).toHaveLength(1));
-    expect(adds(rt.transport.requests)[0]).toMatchObject({ method: 'POST', query: { type: 'claim', userId: 'u1', value: '北京' } });
+    expect(adds(rt.transport.requests)[0]).toMatchObject({
+      method: 'POST',
+      query: { type: 'claim', userId: 'u1', value: '北京' },
+    });
     expect(adds(rt.transport.requests)[0].body).toBeUndefined();
   });
 
@@ -75,7 +86,9 @@ describe('HistoryInput', () => {
     search();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(rt.messages.log).toEqual([]);
-    expect(rt.transport.requests.filter((r) => r.path === '/warehouse/search/V1.0').at(-1)?.body).toMatchObject({ name: '北京' });
+    expect(rt.transport.requests.filter((r) => r.path === '/warehouse/search/V1.0').at(-1)?.body).toMatchObject({
+      name: '北京',
+    });
   });
 
   it('saves nothing on a path without a search-history type', async () => {
@@ -83,7 +96,9 @@ describe('HistoryInput', () => {
     await screen.findByText('一号库');
     fireEvent.change(await screen.findByLabelText('名称'), { target: { value: '北京' } });
     search();
-    await waitFor(() => expect(rt.transport.requests.filter((r) => r.path === '/warehouse/search/V1.0')).toHaveLength(2));
+    await waitFor(() =>
+      expect(rt.transport.requests.filter((r) => r.path === '/warehouse/search/V1.0')).toHaveLength(2),
+    );
     fireEvent.focus(screen.getByLabelText('名称'));
     expect(rt.transport.requests.filter((r) => r.path.includes('history'))).toEqual([]);
   });

@@ -27,7 +27,15 @@ export interface HistoryInputProps {
   saveCall?: string;
 }
 
-function HistoryInputView({ value, onChange, call = DEFAULT_CALLS.historySearch, saveCall: _saveCall, id, disabled, ...rest }: HistoryInputProps) {
+function HistoryInputView({
+  value,
+  onChange,
+  call = DEFAULT_CALLS.historySearch,
+  saveCall: _saveCall,
+  id,
+  disabled,
+  ...rest
+}: HistoryInputProps) {
   const rt = useRuntime();
   const [focus, setFocus] = useState(0);
   const [options, setOptions] = useState<string[]>([]);
@@ -36,19 +44,35 @@ function HistoryInputView({ value, onChange, call = DEFAULT_CALLS.historySearch,
     if (focus === 0 || !HISTORY_TYPES[rt.route.path]) return;
     latest
       .run(async (signal) => {
-        const { call: c, body } = await runCall(rt, { ref: call, params: HISTORY_PARAMS, scope: { session: rt.session, route: rt.route }, signal });
+        const { call: c, body } = await runCall(rt, {
+          ref: call,
+          params: HISTORY_PARAMS,
+          scope: { session: rt.session, route: rt.route },
+          signal,
+        });
         const list = readAnswer(c, body);
-        return Array.isArray(list) ? [...new Set(list.map((h: { value?: unknown }) => String(h.value ?? '')).filter(Boolean))] : [];
+        return Array.isArray(list)
+          ? [...new Set(list.map((h: { value?: unknown }) => String(h.value ?? '')).filter(Boolean))]
+          : [];
       })
       .then(
         (list) => list !== STALE && setOptions(list),
-        (e: unknown) => (e as { name?: string })?.name !== 'AbortError' && console.error('search history not loaded', e),
+        (e: unknown) =>
+          (e as { name?: string })?.name !== 'AbortError' && console.error('search history not loaded', e),
       );
   }, [focus, call, rt, latest]);
   useEffect(() => () => latest.cancel(), [latest]);
   return (
     // The id goes on the AutoComplete: rc-select puts its own id on the input otherwise, and the label points at it.
-    <AutoComplete id={id} style={FULL_WIDTH} disabled={disabled} value={value} onChange={onChange} options={options.map((v) => ({ value: v }))} onFocus={() => setFocus((n) => n + 1)}>
+    <AutoComplete
+      id={id}
+      style={FULL_WIDTH}
+      disabled={disabled}
+      value={value}
+      onChange={onChange}
+      options={options.map((v) => ({ value: v }))}
+      onFocus={() => setFocus((n) => n + 1)}
+    >
       <Input {...rest} />
     </AutoComplete>
   );

@@ -10,18 +10,37 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const UPLOAD = 'POST /file/upload/V1.0';
 const DELETE = 'DELETE /file/delete/V1.0';
-const image = (extra: object = {}) => ({ type: 'array' as const, title: '图片', 'x-component': 'ImageUpload', 'x-component-props': { params: { attachmentType: 'CLAIM', folder: 'claim', refId: 'QF-1' }, ...extra } });
-const attachment = (id: string, refId?: string) => ({ attachmentId: id, attachmentUrl: `/file/image/V1.0/${id}`, name: `${id}.png`, refId });
+const image = (extra: object = {}) => ({
+  type: 'array' as const,
+  title: '图片',
+  'x-component': 'ImageUpload',
+  'x-component-props': { params: { attachmentType: 'CLAIM', folder: 'claim', refId: 'QF-1' }, ...extra },
+});
+const attachment = (id: string, refId?: string) => ({
+  attachmentId: id,
+  attachmentUrl: `/file/image/V1.0/${id}`,
+  name: `${id}.png`,
+  refId,
+});
 
-function setup(upload: Answer = (req: HttpRequest) => objectAnswer({ ...attachment('A9', 'QF-1'), name: (req.body as { file: File }).file.name }), extra?: object, initial?: unknown[]) {
-  const rt = runtime({ transport: fakeTransport({ [UPLOAD]: upload, [SAVE]: objectAnswer(null), [DELETE]: objectAnswer(null) }) });
+function setup(
+  upload: Answer = (req: HttpRequest) =>
+    objectAnswer({ ...attachment('A9', 'QF-1'), name: (req.body as { file: File }).file.name }),
+  extra?: object,
+  initial?: unknown[],
+) {
+  const rt = runtime({
+    transport: fakeTransport({ [UPLOAD]: upload, [SAVE]: objectAnswer(null), [DELETE]: objectAnswer(null) }),
+  });
   const view = renderField(rt, image(extra), initial ? { f: initial } : undefined);
   return { rt, ...view };
 }
 async function choose(container: HTMLElement, ...names: string[]) {
   await waitFor(() => expect(container.querySelector('input[type=file]')).not.toBeNull());
   const input = container.querySelector('input[type=file]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: names.map((n) => new File(['x'], n, { type: n.endsWith('.txt') ? 'text/plain' : 'image/png' })) } });
+  fireEvent.change(input, {
+    target: { files: names.map((n) => new File(['x'], n, { type: n.endsWith('.txt') ? 'text/plain' : 'image/png' })) },
+  });
 }
 const uploads = (reqs: HttpRequest[]) => reqs.filter((r) => `${r.method} ${r.path}` === UPLOAD);
 const items = (container: HTMLElement) => [...container.querySelectorAll('.ant-upload-list-item')];
@@ -41,7 +60,12 @@ describe('ImageUpload', () => {
     await choose(container, 'front.PNG');
     await waitFor(() => expect(uploads(rt.transport.requests)).toHaveLength(1));
     const req = uploads(rt.transport.requests)[0];
-    expect(req).toMatchObject({ method: 'POST', path: '/file/upload/V1.0', multipart: true, body: { attachmentType: 'CLAIM', folder: 'claim', refId: 'QF-1' } });
+    expect(req).toMatchObject({
+      method: 'POST',
+      path: '/file/upload/V1.0',
+      multipart: true,
+      body: { attachmentType: 'CLAIM', folder: 'claim', refId: 'QF-1' },
+    });
     expect((req.body as { file: File }).file.name).toBe('front.PNG');
     await waitFor(() => expect(container.querySelector('.ant-upload-list-item-uploading')).not.toBeNull());
     answer(objectAnswer(attachment('A1', 'QF-1')));
@@ -63,7 +87,10 @@ describe('ImageUpload', () => {
   });
 
   it('two-image uploader: at most 2, only images whose refId contains QF may be deleted (此图片不支持删除)', async () => {
-    const { rt, container, submit } = setup(undefined, { maxCount: 2 }, [attachment('A1', 'QF-7'), attachment('A2', 'OTHER')]);
+    const { rt, container, submit } = setup(undefined, { maxCount: 2 }, [
+      attachment('A1', 'QF-7'),
+      attachment('A2', 'OTHER'),
+    ]);
     await waitFor(() => expect(items(container)).toHaveLength(2));
     expect(screen.queryByLabelText('上传')).toBeNull();
     fireEvent.click(within(items(container)[1] as HTMLElement).getByTitle(/remove|删除/i));
@@ -73,7 +100,9 @@ describe('ImageUpload', () => {
     fireEvent.click(within(items(container)[0] as HTMLElement).getByTitle(/remove|删除/i));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(items(container)).toHaveLength(1));
-    expect(rt.transport.requests.filter((r) => `${r.method} ${r.path}` === DELETE)).toEqual([expect.objectContaining({ query: { attachmentId: 'A1' } })]);
+    expect(rt.transport.requests.filter((r) => `${r.method} ${r.path}` === DELETE)).toEqual([
+      expect.objectContaining({ query: { attachmentId: 'A1' } }),
+    ]);
     expect(screen.getByLabelText('上传')).toBeInTheDocument();
     await choose(container, 'c.gif');
     await waitFor(() => expect(items(container)).toHaveLength(2));

@@ -10,7 +10,15 @@ import { runCall } from '../calls/run';
 import { useRuntime } from '../runtime/context';
 import { reportError } from '../runtime/report';
 import { runtimeText } from '../runtime/text';
-import { acceptAttribute, attachmentKey, canDelete, deletablePattern, IMAGE_TYPES, type Attachment, type UploadProps } from './upload';
+import {
+  acceptAttribute,
+  attachmentKey,
+  canDelete,
+  deletablePattern,
+  IMAGE_TYPES,
+  type Attachment,
+  type UploadProps,
+} from './upload';
 import { useUploader } from './useUploader';
 import { DEFAULT_CALLS } from '../runtime/defaults';
 
@@ -24,13 +32,28 @@ export interface ImageUploadProps extends UploadProps {
 function ImageUploadView(props: ImageUploadProps) {
   const rt = useRuntime();
   const [modal, holder] = Modal.useModal();
-  const { value = [], disabled, readOnly, maxCount, accept, deletableRefPattern, deleteCall = DEFAULT_CALLS.fileDelete, id } = props;
+  const {
+    value = [],
+    disabled,
+    readOnly,
+    maxCount,
+    accept,
+    deletableRefPattern,
+    deleteCall = DEFAULT_CALLS.fileDelete,
+    id,
+  } = props;
   const types = accept ?? IMAGE_TYPES;
   const up = useUploader(props, types, true);
   const pattern = deletablePattern(deletableRefPattern, maxCount);
   const locked = disabled || readOnly;
   const files: UploadFile[] = [
-    ...value.map((a, i): UploadFile => ({ uid: attachmentKey(a, i), name: String(a.name ?? ''), url: a.attachmentUrl, thumbUrl: a.attachmentUrl, status: 'done' })),
+    ...value.map((a, i): UploadFile => ({
+      uid: attachmentKey(a, i),
+      name: String(a.name ?? ''),
+      url: a.attachmentUrl,
+      thumbUrl: a.attachmentUrl,
+      status: 'done',
+    })),
     ...up.pending,
   ];
   const uploading = up.pending.some((f) => f.status === 'uploading');
@@ -41,7 +64,12 @@ function ImageUploadView(props: ImageUploadProps) {
       cancelText: runtimeText('cancel', rt.locale),
       onOk: async () => {
         try {
-          if (a.attachmentId !== undefined) await runCall(rt, { ref: deleteCall, params: { attachmentId: a.attachmentId }, scope: { session: rt.session, route: rt.route } });
+          if (a.attachmentId !== undefined)
+            await runCall(rt, {
+              ref: deleteCall,
+              params: { attachmentId: a.attachmentId },
+              scope: { session: rt.session, route: rt.route },
+            });
           up.remove((x, j) => attachmentKey(x, j) !== key);
         } catch (e) {
           reportError(rt.messages, e, rt.locale);

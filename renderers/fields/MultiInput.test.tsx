@@ -9,7 +9,11 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const setup = (props?: object, initial?: unknown) => {
   const rt = runtime({ transport: fakeTransport({ [SAVE]: objectAnswer(null) }) });
-  return renderField(rt, { type: 'array', title: '配件号', 'x-component': 'MultiInput', 'x-component-props': props }, initial === undefined ? undefined : { f: initial });
+  return renderField(
+    rt,
+    { type: 'array', title: '配件号', 'x-component': 'MultiInput', 'x-component-props': props },
+    initial === undefined ? undefined : { f: initial },
+  );
 };
 
 describe('MultiInput', () => {

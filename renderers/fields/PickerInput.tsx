@@ -39,7 +39,18 @@ export function shownText(value: unknown, chosen: { value: unknown; label: strin
 const sameValue = (a: unknown, b: unknown): boolean =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
 
-function PickerInputView({ picker, params, labelField, fill, requireFirst, value, onChange, placeholder, disabled, id }: PickerInputProps) {
+function PickerInputView({
+  picker,
+  params,
+  labelField,
+  fill,
+  requireFirst,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  id,
+}: PickerInputProps) {
   const rt = useRuntime();
   const form = useForm();
   const [open, setOpen] = useState(false);
@@ -50,7 +61,8 @@ function PickerInputView({ picker, params, labelField, fill, requireFirst, value
   const shown = labelField ? form.getValuesIn(labelField) : shownText(value, chosen);
 
   const openPicker = () => {
-    if (requireFirst && !isFilled(form.getValuesIn(requireFirst.field))) return rt.messages.warning(text(requireFirst.message, rt.locale));
+    if (requireFirst && !isFilled(form.getValuesIn(requireFirst.field)))
+      return rt.messages.warning(text(requireFirst.message, rt.locale));
     try {
       setResolved(resolveBindings(params, { form: form.values, session: rt.session, route: rt.route }, rt.locale));
       setOpen(true);
@@ -91,7 +103,16 @@ function PickerInputView({ picker, params, labelField, fill, requireFirst, value
         />
         <Button icon={<SearchOutlined />} disabled={disabled} onClick={openPicker} aria-label="search" />
       </Space.Compact>
-      {open && <PickerDialog id={picker} open params={resolved} form={form.values} onOk={choose} onCancel={() => setOpen(false)} />}
+      {open && (
+        <PickerDialog
+          id={picker}
+          open
+          params={resolved}
+          form={form.values}
+          onOk={choose}
+          onCancel={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -19,16 +19,29 @@ const TREE = [
 const field = { type: 'array' as const, title: '地区', 'x-component': 'RegionPicker' };
 
 function setup(extra: object = {}, initial?: string[]) {
-  const rt = runtime({ transport: fakeTransport({ 'GET /getAllRegionList': objectAnswer(TREE), [SAVE]: objectAnswer(null) }) });
+  const rt = runtime({
+    transport: fakeTransport({ 'GET /getAllRegionList': objectAnswer(TREE), [SAVE]: objectAnswer(null) }),
+  });
   return { rt, ...renderField(rt, { ...field, ...extra }, initial ? { f: initial } : undefined) };
 }
 const box = (level: string) => screen.getByRole('combobox', { name: level });
 const select = (level: string) => box(level).closest('.ant-select') as HTMLElement;
-const shown = () => ['省', '市', '区/县'].map((l) => select(l).querySelector('.ant-select-selection-item')?.getAttribute('title') ?? '');
+const shown = () =>
+  ['省', '市', '区/县'].map((l) => select(l).querySelector('.ant-select-selection-item')?.getAttribute('title') ?? '');
 async function pick(level: string, name: string) {
   fireEvent.mouseDown(box(level));
-  await waitFor(() => expect(document.querySelector(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`)).not.toBeNull());
-  fireEvent.click(document.querySelector(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`)!);
+  await waitFor(() =>
+    expect(
+      document.querySelector(
+        `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`,
+      ),
+    ).not.toBeNull(),
+  );
+  fireEvent.click(
+    document.querySelector(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`,
+    )!,
+  );
 }
 const clear = (level: string) => fireEvent.mouseDown(select(level).querySelector('.ant-select-clear')!);
 

@@ -28,7 +28,11 @@ const LEVEL_TEXT = ['province', 'city', 'district'] as const;
  * The levels shown and the value a change gives. A district-only value shows its path from the tree; levels chosen
  * above a district (a province cleared down to it) are kept here until a district is chosen, the value is then empty.
  */
-export function districtValue(tree: readonly RegionNode[], value: string | undefined, partial: readonly string[]): string[] {
+export function districtValue(
+  tree: readonly RegionNode[],
+  value: string | undefined,
+  partial: readonly string[],
+): string[] {
   const path = regionPath(tree, value);
   if (path.length) return path;
   return value ? [] : [...partial];
@@ -39,7 +43,11 @@ function RegionPickerView(props: RegionPickerProps) {
   const rt = useRuntime();
   const { data: tree = [], loading } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
   const [partial, setPartial] = useState<string[]>([]);
-  const value = districtOnly ? districtValue(tree, typeof props.value === 'string' ? props.value : undefined, partial) : (Array.isArray(props.value) ? props.value : []);
+  const value = districtOnly
+    ? districtValue(tree, typeof props.value === 'string' ? props.value : undefined, partial)
+    : Array.isArray(props.value)
+      ? props.value
+      : [];
   const onChange = (next: string[]) => {
     if (!districtOnly) return change?.(next);
     setPartial(next.length < LEVELS ? next : []);
@@ -72,7 +80,9 @@ function RegionText({ value: given = [], call = DEFAULT_CALLS.regionTree, id }: 
   const rt = useRuntime();
   const { data: tree = [] } = useLoad(() => loadTree(rt, call), [rt.transport, call]);
   const value = typeof given === 'string' ? regionPath(tree, given) : given;
-  const names = regionOptions(tree, value).map((list, i) => list.find((n) => n.regionCode === value[i])?.regionName ?? value[i]);
+  const names = regionOptions(tree, value).map(
+    (list, i) => list.find((n) => n.regionCode === value[i])?.regionName ?? value[i],
+  );
   return (
     <span className="rt-text" id={id}>
       {names.filter(Boolean).join(' / ')}

@@ -14,16 +14,27 @@ import { isSafeLink, sanitize } from './RichText';
 vi.setConfig({ testTimeout: 90_000 });
 
 // jsdom has no layout: ProseMirror asks ranges for their rectangles when it scrolls the selection into view
-const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+const noRect = () =>
+  ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
 Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= noRect;
 
-registerCalls({ 'fixture.image': { method: 'POST', host: 'gateway', path: '/fixture/image', send: 'multipart', answer: 'object' } });
+registerCalls({
+  'fixture.image': { method: 'POST', host: 'gateway', path: '/fixture/image', send: 'multipart', answer: 'object' },
+});
 const IMAGE = 'POST /fixture/image';
 
-const setup = (props?: object, initial?: string, image: Answer = objectAnswer({ url: '/npsbackend-gateway/file/image/V1.0/A1' })) => {
+const setup = (
+  props?: object,
+  initial?: string,
+  image: Answer = objectAnswer({ url: '/npsbackend-gateway/file/image/V1.0/A1' }),
+) => {
   const rt = runtime({ transport: fakeTransport({ [SAVE]: objectAnswer(null), [IMAGE]: image }) });
-  const view = renderField(rt, { type: 'string', title: '内容', 'x-component': 'RichText', 'x-component-props': props }, initial === undefined ? undefined : { f: initial });
+  const view = renderField(
+    rt,
+    { type: 'string', title: '内容', 'x-component': 'RichText', 'x-component-props': props },
+    initial === undefined ? undefined : { f: initial },
+  );
   return { rt, ...view };
 };
 const selectAll = async () => {
@@ -36,13 +47,17 @@ const tool = (name: string) => screen.getByRole('button', { name });
 
 describe('RichText', () => {
   it('sanitize drops scripts and event attributes and keeps the markup', () => {
-    expect(sanitize('<p onclick="x()">a<script>alert(1)</script><img src="/i.png" onerror="alert(2)"></p>')).toBe('<p>a<img src="/i.png"></p>');
+    expect(sanitize('<p onclick="x()">a<script>alert(1)</script><img src="/i.png" onerror="alert(2)"></p>')).toBe(
+      '<p>a<img src="/i.png"></p>',
+    );
     expect(sanitize('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
   });
 
   it('links: only http(s) or a path on this site', () => {
     expect(['https://a.cn/x', 'http://a.cn', '/notices'].map(isSafeLink)).toEqual([true, true, true]);
-    expect(['javascript:alert(1)', '//evil.cn', '/\\evil.cn', 'data:text/html,x', 'ftp://a.cn'].map(isSafeLink)).toEqual([false, false, false, false, false]);
+    expect(
+      ['javascript:alert(1)', '//evil.cn', '/\\evil.cn', 'data:text/html,x', 'ftp://a.cn'].map(isSafeLink),
+    ).toEqual([false, false, false, false, false]);
   });
 
   it('sanitises an initial value before it reaches the page, and shows the toolbar', async () => {
@@ -52,7 +67,8 @@ describe('RichText', () => {
     expect(box.querySelector('img')?.getAttribute('src')).toBe('/x.png');
     expect(box.querySelector('[onerror]')).toBeNull();
     expect(box.innerHTML).not.toMatch(/script/);
-    for (const name of ['加粗', '斜体', '标题1', '标题2', '标题3', '无序列表', '有序列表', '链接', '撤销', '重做']) expect(tool(name)).toBeTruthy();
+    for (const name of ['加粗', '斜体', '标题1', '标题2', '标题3', '无序列表', '有序列表', '链接', '撤销', '重做'])
+      expect(tool(name)).toBeTruthy();
     // no imageCall, no image button
     expect(screen.queryByRole('button', { name: '插入图片' })).toBeNull();
   });
@@ -94,24 +110,35 @@ describe('RichText', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'report.txt', { type: 'text/plain' })] } });
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'warning', text: '只能选择图片！' }));
     fireEvent.change(input, { target: { files: [new File(['png'], 'noise.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(rt.transport.requests.filter((r: HttpRequest) => `${r.method} ${r.path}` === IMAGE)).toHaveLength(1));
+    await waitFor(() =>
+      expect(rt.transport.requests.filter((r: HttpRequest) => `${r.method} ${r.path}` === IMAGE)).toHaveLength(1),
+    );
     const req = rt.transport.requests.find((r: HttpRequest) => `${r.method} ${r.path}` === IMAGE)!;
     expect(req.multipart).toBe(true);
     expect((req.body as { file: File }).file.name).toBe('noise.png');
-    await waitFor(async () => expect(await submit()).toMatch(/<img src="\/npsbackend-gateway\/file\/image\/V1.0\/A1" alt="noise.png">/));
+    await waitFor(async () =>
+      expect(await submit()).toMatch(/<img src="\/npsbackend-gateway\/file\/image\/V1.0\/A1" alt="noise.png">/),
+    );
   });
 
   it('a failed image upload shows 上传失败 and inserts nothing', async () => {
-    const { rt, submit } = setup({ imageCall: 'fixture.image' }, '<p>见图</p>', () => Promise.reject({ status: 417, message: '上传失败' }));
+    const { rt, submit } = setup({ imageCall: 'fixture.image' }, '<p>见图</p>', () =>
+      Promise.reject({ status: 417, message: '上传失败' }),
+    );
     await screen.findByLabelText('内容');
-    fireEvent.change(screen.getByTestId('richtext-image-input'), { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(rt.messages.log).toContainEqual(expect.objectContaining({ kind: 'error', text: '上传失败' })));
+    fireEvent.change(screen.getByTestId('richtext-image-input'), {
+      target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] },
+    });
+    await waitFor(() =>
+      expect(rt.messages.log).toContainEqual(expect.objectContaining({ kind: 'error', text: '上传失败' })),
+    );
     expect(await submit()).toBe('<p>见图</p>');
   });
 
   it('takes its height from props, 300 by default; an editor with no text sends an empty value', async () => {
     const first = setup({ height: 180 });
-    const area = () => screen.getByTestId('richtext').querySelector('.rt-richtext-content')!.parentElement as HTMLElement;
+    const area = () =>
+      screen.getByTestId('richtext').querySelector('.rt-richtext-content')!.parentElement as HTMLElement;
     await screen.findByLabelText('内容');
     expect(area().style.height).toBe('180px');
     first.unmount();

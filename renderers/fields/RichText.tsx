@@ -5,7 +5,16 @@
 // schemas/meta/richtext.json, the same the gateway applies before it stores the text. An image chosen with the
 // toolbar's image button is uploaded through `imageCall` (multipart file; 000 §7 the feedback's tmmedia upload) and
 // inserted with the answer's url; without imageCall there is no image button.
-import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { connect } from '@formily/react';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -48,7 +57,21 @@ function valueOf(editor: Editor): string {
   return editor.getText().trim() === '' && !/<img/i.test(html) ? '' : html;
 }
 
-function ToolButton({ label, icon, active, disabled, loading, onClick }: { label: string; icon: ReactNode; active?: boolean; disabled?: boolean; loading?: boolean; onClick: () => void }) {
+function ToolButton({
+  label,
+  icon,
+  active,
+  disabled,
+  loading,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Tooltip title={label} mouseEnterDelay={0.6}>
       <Button
@@ -68,9 +91,19 @@ function ToolButton({ label, icon, active, disabled, loading, onClick }: { label
   );
 }
 
-function RichTextView({ value, onChange, height = 300, disabled, readOnly, placeholder, id, imageCall }: RichTextProps) {
+function RichTextView({
+  value,
+  onChange,
+  height = 300,
+  disabled,
+  readOnly,
+  placeholder,
+  id,
+  imageCall,
+}: RichTextProps) {
   const rt = useRuntime();
-  const t = (key: Parameters<typeof runtimeText>[0], vars?: Record<string, string | number>) => runtimeText(key, rt.locale, vars);
+  const t = (key: Parameters<typeof runtimeText>[0], vars?: Record<string, string | number>) =>
+    runtimeText(key, rt.locale, vars);
   const editable = !disabled && !readOnly;
   const emitted = useRef<string | undefined>(value ?? '');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -80,7 +113,12 @@ function RichTextView({ value, onChange, height = 300, disabled, readOnly, place
   const [linkError, setLinkError] = useState(false);
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [1, 2, 3] }, codeBlock: false, code: false, link: { openOnClick: false, autolink: false, isAllowedUri: (u) => isSafeLink(u) } }),
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3] },
+        codeBlock: false,
+        code: false,
+        link: { openOnClick: false, autolink: false, isAllowedUri: (u) => isSafeLink(u) },
+      }),
       // shown within the box (the style is the editor's only: the sanitiser drops it from the value)
       Image.configure({ allowBase64: false, HTMLAttributes: { style: 'max-width: 100%; height: auto;' } }),
     ],
@@ -128,7 +166,8 @@ function RichTextView({ value, onChange, height = 300, disabled, readOnly, place
       canRedo: e?.can().redo() ?? false,
     }),
   });
-  const run = (f: (c: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => editor && f(editor.chain().focus()).run();
+  const run = (f: (c: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
+    editor && f(editor.chain().focus()).run();
 
   const openLink = () => {
     setLink(String(editor?.getAttributes('link').href ?? ''));
@@ -157,7 +196,11 @@ function RichTextView({ value, onChange, height = 300, disabled, readOnly, place
     }
     setUploading(true);
     try {
-      const { call, body } = await runCall(rt, { ref: imageCall, values: { file }, scope: { session: rt.session, route: rt.route } });
+      const { call, body } = await runCall(rt, {
+        ref: imageCall,
+        values: { file },
+        scope: { session: rt.session, route: rt.route },
+      });
       const data = readAnswer(call, body) as { url?: unknown; attachmentUrl?: unknown } | null;
       const src = String(data?.url ?? data?.attachmentUrl ?? '');
       if (!src || !isSafeLink(src)) throw new Error('the upload answered no image address');
@@ -170,20 +213,66 @@ function RichTextView({ value, onChange, height = 300, disabled, readOnly, place
   };
 
   return (
-    <div className="ant-input rt-richtext" style={{ padding: 0, display: 'flex', flexDirection: 'column' }} data-testid="richtext">
+    <div
+      className="ant-input rt-richtext"
+      style={{ padding: 0, display: 'flex', flexDirection: 'column' }}
+      data-testid="richtext"
+    >
       {editable && (
-        <div role="toolbar" aria-label={placeholder} className="rt-richtext-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 2, padding: '2px 4px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-          <ToolButton label={t('rtBold')} icon={<BoldOutlined />} active={state?.bold} onClick={() => run((c) => c.toggleBold())} />
-          <ToolButton label={t('rtItalic')} icon={<ItalicOutlined />} active={state?.italic} onClick={() => run((c) => c.toggleItalic())} />
+        <div
+          role="toolbar"
+          aria-label={placeholder}
+          className="rt-richtext-toolbar"
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            padding: '2px 4px',
+            borderBottom: '1px solid rgba(5,5,5,0.06)',
+          }}
+        >
+          <ToolButton
+            label={t('rtBold')}
+            icon={<BoldOutlined />}
+            active={state?.bold}
+            onClick={() => run((c) => c.toggleBold())}
+          />
+          <ToolButton
+            label={t('rtItalic')}
+            icon={<ItalicOutlined />}
+            active={state?.italic}
+            onClick={() => run((c) => c.toggleItalic())}
+          />
           {([1, 2, 3] as const).map((level) => (
-            <ToolButton key={level} label={t('rtHeading', { level })} icon={<b style={{ fontSize: 12 }}>H{level}</b>} active={state?.[`h${level}`]} onClick={() => run((c) => c.toggleHeading({ level }))} />
+            <ToolButton
+              key={level}
+              label={t('rtHeading', { level })}
+              icon={<b style={{ fontSize: 12 }}>H{level}</b>}
+              active={state?.[`h${level}`]}
+              onClick={() => run((c) => c.toggleHeading({ level }))}
+            />
           ))}
-          <ToolButton label={t('rtBulletList')} icon={<UnorderedListOutlined />} active={state?.bullet} onClick={() => run((c) => c.toggleBulletList())} />
-          <ToolButton label={t('rtOrderedList')} icon={<OrderedListOutlined />} active={state?.ordered} onClick={() => run((c) => c.toggleOrderedList())} />
+          <ToolButton
+            label={t('rtBulletList')}
+            icon={<UnorderedListOutlined />}
+            active={state?.bullet}
+            onClick={() => run((c) => c.toggleBulletList())}
+          />
+          <ToolButton
+            label={t('rtOrderedList')}
+            icon={<OrderedListOutlined />}
+            active={state?.ordered}
+            onClick={() => run((c) => c.toggleOrderedList())}
+          />
           <ToolButton label={t('rtLink')} icon={<LinkOutlined />} active={state?.link} onClick={openLink} />
           {imageCall && (
             <>
-              <ToolButton label={t('rtImage')} icon={<PictureOutlined />} loading={uploading} onClick={() => fileInput.current?.click()} />
+              <ToolButton
+                label={t('rtImage')}
+                icon={<PictureOutlined />}
+                loading={uploading}
+                onClick={() => fileInput.current?.click()}
+              />
               <input
                 ref={fileInput}
                 type="file"
@@ -198,11 +287,25 @@ function RichTextView({ value, onChange, height = 300, disabled, readOnly, place
               />
             </>
           )}
-          <ToolButton label={t('rtUndo')} icon={<UndoOutlined />} disabled={!state?.canUndo} onClick={() => run((c) => c.undo())} />
-          <ToolButton label={t('rtRedo')} icon={<RedoOutlined />} disabled={!state?.canRedo} onClick={() => run((c) => c.redo())} />
+          <ToolButton
+            label={t('rtUndo')}
+            icon={<UndoOutlined />}
+            disabled={!state?.canUndo}
+            onClick={() => run((c) => c.undo())}
+          />
+          <ToolButton
+            label={t('rtRedo')}
+            icon={<RedoOutlined />}
+            disabled={!state?.canRedo}
+            onClick={() => run((c) => c.redo())}
+          />
         </div>
       )}
-      <EditorContent editor={editor} style={{ height, overflow: 'auto', cursor: editable ? 'text' : undefined }} onClick={() => editor?.commands.focus()} />
+      <EditorContent
+        editor={editor}
+        style={{ height, overflow: 'auto', cursor: editable ? 'text' : undefined }}
+        onClick={() => editor?.commands.focus()}
+      />
       <Modal
         title={t('rtLink')}
         open={linkOpen}
@@ -223,7 +326,11 @@ function RichTextView({ value, onChange, height = 300, disabled, readOnly, place
           }}
           onPressEnter={applyLink}
         />
-        {linkError && <div className="ant-form-item-explain-error" role="alert">{t('rtLinkBad')}</div>}
+        {linkError && (
+          <div className="ant-form-item-explain-error" role="alert">
+            {t('rtLinkBad')}
+          </div>
+        )}
       </Modal>
     </div>
   );

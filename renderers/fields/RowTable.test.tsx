@@ -10,7 +10,8 @@ import { FormView } from '../form/FormView';
 // loaded up front (the registry loads it lazily): its transform is not counted in the test's time
 import './RowTable';
 
-const runtime = (request: RuntimeContext['transport']['request']): RuntimeContext => testRuntime({ transport: { request } });
+const runtime = (request: RuntimeContext['transport']['request']): RuntimeContext =>
+  testRuntime({ transport: { request } });
 
 registerCalls({ 'rowTableTest.save': { method: 'POST', host: 'gateway', path: '/t/return', answer: 'none' } });
 
@@ -32,18 +33,43 @@ const doc: FormDocument = {
           { key: 'partsCode', title: '配件编码' },
           { key: 'price', title: '退货单价' },
           { key: 'remainQuantity', title: '可退数量' },
-          { key: 'quantity', title: '退货数量', edit: { component: 'NumberPicker', props: { min: 0, precision: 0 }, validator: ['nonNegative'] } },
+          {
+            key: 'quantity',
+            title: '退货数量',
+            edit: { component: 'NumberPicker', props: { min: 0, precision: 0 }, validator: ['nonNegative'] },
+          },
           { key: 'amount', title: '实际退货金额' },
         ],
         computed: [{ key: 'amount', expr: '{{ $row.quantity * $row.price }}', round: 2 }],
       },
-      items: { type: 'object', properties: { partsCode: { type: 'string' }, price: { type: 'number' }, remainQuantity: { type: 'number' }, quantity: { type: 'number' } } },
+      items: {
+        type: 'object',
+        properties: {
+          partsCode: { type: 'string' },
+          price: { type: 'number' },
+          remainQuantity: { type: 'number' },
+          quantity: { type: 'number' },
+        },
+      },
     },
   },
   rules: [
     { rule: 'dropWhen', table: 'parts', when: '{{ $row.quantity === 0 }}' },
-    { rule: 'requiredWhen', table: 'parts', column: 'quantity', when: '{{ $row.remainQuantity > 0 }}', message: '请输入退货数量' },
-    { rule: 'sumNotExceed', table: 'parts', column: 'quantity', groupBy: ['partsCode', 'price'], limit: 'remainQuantity', message: '同一配件的退货数量不能大于可退数量！' },
+    {
+      rule: 'requiredWhen',
+      table: 'parts',
+      column: 'quantity',
+      when: '{{ $row.remainQuantity > 0 }}',
+      message: '请输入退货数量',
+    },
+    {
+      rule: 'sumNotExceed',
+      table: 'parts',
+      column: 'quantity',
+      groupBy: ['partsCode', 'price'],
+      limit: 'remainQuantity',
+      message: '同一配件的退货数量不能大于可退数量！',
+    },
   ],
   submit: { call: 'rowTableTest.save' },
 };
@@ -61,7 +87,8 @@ afterEach(cleanup);
 const quantity = (i: number) => screen.getAllByLabelText('退货数量')[i] as HTMLInputElement;
 const bodyRows = () => Array.from(document.querySelectorAll('.rt-row-table tbody tr.ant-table-row'));
 // buttons found by their text (getByRole computes the accessibility tree of the whole antd form: seconds in jsdom)
-const button = (name: RegExp, i = 0) => Array.from(document.querySelectorAll('button')).filter((b) => name.test(b.textContent ?? ''))[i];
+const button = (name: RegExp, i = 0) =>
+  Array.from(document.querySelectorAll('button')).filter((b) => name.test(b.textContent ?? ''))[i];
 const type = (i: number, v: string) => {
   fireEvent.change(quantity(i), { target: { value: v } });
 };

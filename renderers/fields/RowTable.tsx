@@ -52,14 +52,33 @@ function cellError(refs: readonly RuleRef[] | undefined, value: unknown, locale:
   return undefined;
 }
 
-function Cell({ col, value, locale, disabled, onChange }: { col: RowTableColumn; value: unknown; locale: Locale; disabled?: boolean; onChange(v: unknown): void }) {
+function Cell({
+  col,
+  value,
+  locale,
+  disabled,
+  onChange,
+}: {
+  col: RowTableColumn;
+  value: unknown;
+  locale: Locale;
+  disabled?: boolean;
+  onChange(v: unknown): void;
+}) {
   const edit = col.edit!;
   const error = cellError(edit.validator, value, locale);
   const status: 'error' | undefined = error ? 'error' : undefined;
   const props = { ...edit.props, disabled, status, 'aria-label': text(col.title, locale) };
   let input;
   if (edit.component === 'NumberPicker') {
-    input = <InputNumber {...props} style={{ width: '100%' }} value={(value as number | null | undefined) ?? null} onChange={(v) => onChange(v ?? undefined)} />;
+    input = (
+      <InputNumber
+        {...props}
+        style={{ width: '100%' }}
+        value={(value as number | null | undefined) ?? null}
+        onChange={(v) => onChange(v ?? undefined)}
+      />
+    );
   } else if (edit.component === 'Select') {
     input = <Select {...props} style={{ width: '100%' }} value={value} onChange={(v) => onChange(v)} />;
   } else {
@@ -73,17 +92,37 @@ function Cell({ col, value, locale, disabled, onChange }: { col: RowTableColumn;
   );
 }
 
-export function RowTable({ value, onChange, columns, computed, addable, removable, rowKey, scrollY, disabled, readOnly }: RowTableProps) {
+export function RowTable({
+  value,
+  onChange,
+  columns,
+  computed,
+  addable,
+  removable,
+  rowKey,
+  scrollY,
+  disabled,
+  readOnly,
+}: RowTableProps) {
   const rt = useRuntime();
   const rows = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const editable = !disabled && !readOnly;
   // rows given from outside (default, load, a picker) get their computed columns too, in the value as on screen
   const withComputed = useMemo(() => rows.map((r) => computeRow(r, computed)), [rows, computed]);
-  const stale = computed?.length ? withComputed.some((r, i) => computed.some((c) => !Object.is(r[c.key], rows[i][c.key]))) : false;
+  const stale = computed?.length
+    ? withComputed.some((r, i) => computed.some((c) => !Object.is(r[c.key], rows[i][c.key])))
+    : false;
   useEffect(() => {
     if (stale) onChange?.(withComputed);
   }, [stale, withComputed, onChange]);
-  const data = useMemo(() => withComputed.map((r, i) => ({ ...r, [INDEX]: rowKey && r[rowKey] !== undefined ? String(r[rowKey]) : String(i) })), [withComputed, rowKey]);
+  const data = useMemo(
+    () =>
+      withComputed.map((r, i) => ({
+        ...r,
+        [INDEX]: rowKey && r[rowKey] !== undefined ? String(r[rowKey]) : String(i),
+      })),
+    [withComputed, rowKey],
+  );
 
   const setCell = (i: number, key: string, v: unknown) => {
     const next = rows.slice();
@@ -98,7 +137,15 @@ export function RowTable({ value, onChange, columns, computed, addable, removabl
     width: c.width,
     align: c.format === 'amount' || c.format === 'thousands' ? 'right' : undefined,
     render: (v: unknown, r: Row, i: number) =>
-      c.stock ? <Suspense fallback={null}><StockPanel {...c.stock} row={r} /></Suspense> : c.edit && editable ? <Cell col={c} value={v} locale={rt.locale} onChange={(nv) => setCell(i, c.key, nv)} /> : format(v, c.format, { locale: rt.locale }),
+      c.stock ? (
+        <Suspense fallback={null}>
+          <StockPanel {...c.stock} row={r} />
+        </Suspense>
+      ) : c.edit && editable ? (
+        <Cell col={c} value={v} locale={rt.locale} onChange={(nv) => setCell(i, c.key, nv)} />
+      ) : (
+        format(v, c.format, { locale: rt.locale })
+      ),
   }));
   if (removable && editable) {
     cols.push({
@@ -128,7 +175,12 @@ export function RowTable({ value, onChange, columns, computed, addable, removabl
         />
       </FormItemInputContext.Provider>
       {addable && editable && (
-        <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => onChange?.([...rows, computeRow({}, computed)])}>
+        <Button
+          type="dashed"
+          block
+          style={{ marginTop: 8 }}
+          onClick={() => onChange?.([...rows, computeRow({}, computed)])}
+        >
           {runtimeText('addRow', rt.locale)}
         </Button>
       )}

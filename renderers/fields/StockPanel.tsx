@@ -40,7 +40,10 @@ export function figureOf(rows: readonly Record<string, unknown>[], field: string
 }
 
 /** Splits the resolved parameters into the picker's filter values and the parameters sent as they are. */
-export function splitForPicker(values: Record<string, unknown>, filters: readonly string[]): { initial: Record<string, unknown>; params: Record<string, unknown> } {
+export function splitForPicker(
+  values: Record<string, unknown>,
+  filters: readonly string[],
+): { initial: Record<string, unknown>; params: Record<string, unknown> } {
   const initial: Record<string, unknown> = {};
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) (filters.includes(k) ? initial : params)[k] = v;
@@ -61,7 +64,9 @@ export function sharedCall(transport: object, key: string, run: () => Promise<An
   const started = run();
   const map = calls;
   map.set(key, started);
-  const forget = () => { if (map.get(key) === started) map.delete(key); };
+  const forget = () => {
+    if (map.get(key) === started) map.delete(key);
+  };
   started.then(forget, forget);
   return started;
 }
@@ -72,7 +77,16 @@ export const StockPanel = observer((props: StockPanelProps) => {
   const [open, setOpen] = useState(false);
   let values: Record<string, unknown> | undefined;
   try {
-    values = resolveBindings(props.params, { form: form?.values as Record<string, unknown> | undefined, session: rt.session, route: rt.route, row: props.row }, rt.locale);
+    values = resolveBindings(
+      props.params,
+      {
+        form: form?.values as Record<string, unknown> | undefined,
+        session: rt.session,
+        route: rt.route,
+        row: props.row,
+      },
+      rt.locale,
+    );
   } catch {
     values = undefined; // a bound value with a message is missing: no figure
   }
@@ -80,26 +94,59 @@ export const StockPanel = observer((props: StockPanelProps) => {
   const { data, loading } = useLoad(
     values
       ? async () => {
-        const { call, body } = await sharedCall(rt.transport, key, () =>
-          runCall(rt, { ref: props.call, params: values, scope: { session: rt.session, route: rt.route }, paging: { current: 1, size: 100 } }));
-        const one = isListAnswer(call) ? undefined : readAnswer(call, body);
-        const rows = isListAnswer(call) ? readRows(call, body).rows : one && typeof one === 'object' && !Array.isArray(one) ? [one] : [];
-        return figureOf(rows as Record<string, unknown>[], props.figure ?? 'qty');
-      }
+          const { call, body } = await sharedCall(rt.transport, key, () =>
+            runCall(rt, {
+              ref: props.call,
+              params: values,
+              scope: { session: rt.session, route: rt.route },
+              paging: { current: 1, size: 100 },
+            }),
+          );
+          const one = isListAnswer(call) ? undefined : readAnswer(call, body);
+          const rows = isListAnswer(call)
+            ? readRows(call, body).rows
+            : one && typeof one === 'object' && !Array.isArray(one)
+              ? [one]
+              : [];
+          return figureOf(rows as Record<string, unknown>[], props.figure ?? 'qty');
+        }
       : undefined,
     [key, rt.transport],
   );
   const figure = key ? data : undefined;
-  const shown = loading ? runtimeText('loading', rt.locale) : figure === undefined ? runtimeText('empty', rt.locale) : (props.format === 'amount' ? amount : thousands)(figure);
+  const shown = loading
+    ? runtimeText('loading', rt.locale)
+    : figure === undefined
+      ? runtimeText('empty', rt.locale)
+      : (props.format === 'amount' ? amount : thousands)(figure);
   const split = splitForPicker(values ?? {}, props.pickerFilters ?? ['partsId', 'warehouseId']);
-  if (!props.picker) return <span className="rt-stock-panel" data-figure={figure ?? ''}>{shown}</span>;
+  if (!props.picker)
+    return (
+      <span className="rt-stock-panel" data-figure={figure ?? ''}>
+        {shown}
+      </span>
+    );
   return (
     <>
-      <Button type="link" className="rt-stock-panel" data-figure={figure ?? ''} disabled={!props.picker} onClick={() => setOpen(true)} style={{ paddingInline: 0 }}>
+      <Button
+        type="link"
+        className="rt-stock-panel"
+        data-figure={figure ?? ''}
+        disabled={!props.picker}
+        onClick={() => setOpen(true)}
+        style={{ paddingInline: 0 }}
+      >
         {shown}
       </Button>
       {open && props.picker && (
-        <PickerDialog id={props.picker} open initialValues={split.initial} params={split.params} onOk={() => setOpen(false)} onCancel={() => setOpen(false)} />
+        <PickerDialog
+          id={props.picker}
+          open
+          initialValues={split.initial}
+          params={split.params}
+          onOk={() => setOpen(false)}
+          onCancel={() => setOpen(false)}
+        />
       )}
     </>
   );

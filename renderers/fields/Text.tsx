@@ -17,7 +17,8 @@ function label(value: unknown, dataSource: { label?: unknown; value?: unknown }[
 }
 
 export const Text = observer(function Text(props: TextProps) {
-  const field = useField() as unknown as { dataSource?: { label?: unknown; value?: unknown }[]; value?: unknown } | undefined;
+  const field = useField() as unknown as
+    { dataSource?: { label?: unknown; value?: unknown }[]; value?: unknown } | undefined;
   const { locale } = useRuntime();
   const value = props.value !== undefined ? props.value : field?.value;
   const shown = label(Array.isArray(value) && !field?.dataSource ? value.join(', ') : value, field?.dataSource);

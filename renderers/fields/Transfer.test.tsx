@@ -8,24 +8,38 @@ import { Transfer } from './Transfer';
 import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harness';
 import { toValidator } from '../rules/adapter';
 
-const PARTS = [{ id: 'P001', name: '机油滤清器' }, { id: 'P002', name: '空气滤清器' }, { id: 'P003', name: '燃油泵' }];
+const PARTS = [
+  { id: 'P001', name: '机油滤清器' },
+  { id: 'P002', name: '空气滤清器' },
+  { id: 'P003', name: '燃油泵' },
+];
 
 describe('Transfer', () => {
-  it('lists the call\'s rows as available, moves the checked ones right, the value is their keys', async () => {
+  it("lists the call's rows as available, moves the checked ones right, the value is their keys", async () => {
     const transport = fakeTransport({ 'POST /parts/search/V1.0': listAnswer(PARTS) });
     const rt = runtime({ transport });
     const form = createForm();
     const { container } = renderWith(
       rt,
       <FormProvider form={form}>
-        <Field name="partsIds" component={[Transfer, { options: { call: 'parts.search', params: { size: 20, current: 1 }, label: 'name', value: 'id' } }]} />
+        <Field
+          name="partsIds"
+          component={[
+            Transfer,
+            { options: { call: 'parts.search', params: { size: 20, current: 1 }, label: 'name', value: 'id' } },
+          ]}
+        />
       </FormProvider>,
     );
-    await waitFor(() => expect(container.querySelectorAll('.ant-transfer-list')[0].textContent).toContain('机油滤清器'));
+    await waitFor(() =>
+      expect(container.querySelectorAll('.ant-transfer-list')[0].textContent).toContain('机油滤清器'),
+    );
     expect(transport.requests[0].body).toMatchObject({ size: 20, current: 1 });
     const left = container.querySelectorAll('.ant-transfer-list')[0];
     expect(left.textContent).toContain('可选');
-    const item = [...left.querySelectorAll('.ant-transfer-list-content-item')].find((e) => e.textContent?.includes('燃油泵'))!;
+    const item = [...left.querySelectorAll('.ant-transfer-list-content-item')].find((e) =>
+      e.textContent?.includes('燃油泵'),
+    )!;
     fireEvent.click(item);
     const toRight = container.querySelectorAll('.ant-transfer-operation button')[0];
     fireEvent.click(toRight);
@@ -40,16 +54,26 @@ describe('Transfer', () => {
     renderWith(
       rt,
       <FormProvider form={form}>
-        <Field name="partsIds" validator={toValidator({ rule: 'required', message: '请选择配件' }, 'zh_CN')} component={[Transfer, { options: [{ label: '燃油泵', value: 'P003' }] }]} />
+        <Field
+          name="partsIds"
+          validator={toValidator({ rule: 'required', message: '请选择配件' }, 'zh_CN')}
+          component={[Transfer, { options: [{ label: '燃油泵', value: 'P003' }] }]}
+        />
       </FormProvider>,
     );
     await expect(form.validate()).rejects.toBeDefined();
     expect(form.errors.map((e) => e.messages).flat()).toEqual(['请选择配件']);
   });
 
-  it('shows the schema\'s titles in the portal\'s language', () => {
-    const titles = [{ zh_CN: '可选配件', en_US: 'Available parts' }, { zh_CN: '已选配件', en_US: 'Chosen parts' }];
-    for (const [locale, want] of [['en_US', ['Available parts', 'Chosen parts']], ['zh_CN', ['可选配件', '已选配件']]] as const) {
+  it("shows the schema's titles in the portal's language", () => {
+    const titles = [
+      { zh_CN: '可选配件', en_US: 'Available parts' },
+      { zh_CN: '已选配件', en_US: 'Chosen parts' },
+    ];
+    for (const [locale, want] of [
+      ['en_US', ['Available parts', 'Chosen parts']],
+      ['zh_CN', ['可选配件', '已选配件']],
+    ] as const) {
       const { container, unmount } = renderWith(
         runtime({ locale }),
         <FormProvider form={createForm()}>

@@ -39,7 +39,12 @@ export const Transfer = observer((props: TransferProps) => {
       targetKeys={targetKeys}
       onChange={(keys: Key[]) => props.onChange?.(keys.map((k) => (byKey.has(String(k)) ? byKey.get(String(k)) : k)))}
       render={(item) => item.title}
-      titles={props.titles?.map((s) => text(s, rt.locale)) ?? [runtimeText('transferAvailable', rt.locale), runtimeText('transferSelected', rt.locale)]}
+      titles={
+        props.titles?.map((s) => text(s, rt.locale)) ?? [
+          runtimeText('transferAvailable', rt.locale),
+          runtimeText('transferSelected', rt.locale),
+        ]
+      }
       showSearch={props.showSearch ?? true}
       disabled={props.disabled}
       locale={{ notFoundContent: loaded.loading ? '…' : runtimeText('empty', rt.locale) }}

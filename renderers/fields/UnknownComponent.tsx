@@ -16,7 +16,17 @@ export function unknownComponent(name: string): AnyComponent {
     const { locale } = useRuntime();
     return (
       <>
-        <span role="alert" className="rt-unknown-component" style={{ display: 'inline-block', padding: '4px 8px', color: '#cf1322', border: '1px dashed #ff4d4f', borderRadius: 4 }}>
+        <span
+          role="alert"
+          className="rt-unknown-component"
+          style={{
+            display: 'inline-block',
+            padding: '4px 8px',
+            color: '#cf1322',
+            border: '1px dashed #ff4d4f',
+            borderRadius: 4,
+          }}
+        >
           {locale === 'en_US' ? `Unknown component ${name}` : `未知组件 ${name}`}
         </span>
         {children}

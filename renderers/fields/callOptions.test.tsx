@@ -8,10 +8,15 @@ import { Cascader } from './rare';
 import { fakeTransport, objectAnswer, renderWith, runtime } from '../testing/harness';
 import type { HttpRequest } from '../calls/types';
 
-const open = (container: HTMLElement) => fireEvent.mouseDown(container.querySelector('input[role="combobox"], .ant-select-selector')!);
+const open = (container: HTMLElement) =>
+  fireEvent.mouseDown(container.querySelector('input[role="combobox"], .ant-select-selector')!);
 const option = (text: string) =>
   waitFor(() => {
-    const el = [...document.querySelectorAll('.ant-select-item-option, .ant-cascader-menu-item, .ant-empty-description, .ant-select-item-empty')].find((e) => e.textContent === text);
+    const el = [
+      ...document.querySelectorAll(
+        '.ant-select-item-option, .ant-cascader-menu-item, .ant-empty-description, .ant-select-item-empty',
+      ),
+    ].find((e) => e.textContent === text);
     expect(el).toBeDefined();
     return el as HTMLElement;
   });
@@ -19,11 +24,17 @@ const option = (text: string) =>
 describe('Select with options from a call', () => {
   it('loads through the transport with bound parameters and reloads when the bound field changes', async () => {
     const transport = fakeTransport({
-      'POST /flagType/getFlagRule/V1.0': (req: HttpRequest) => objectAnswer([{ code: `${(req.body as { type: string }).type}_FLAG_1` }]),
+      'POST /flagType/getFlagRule/V1.0': (req: HttpRequest) =>
+        objectAnswer([{ code: `${(req.body as { type: string }).type}_FLAG_1` }]),
     });
     const rt = runtime({ transport });
     const form = createForm({ values: { type: 'PARTS' } });
-    const options = { call: 'flagRule.get', params: { company: { $session: 'company' }, type: { $form: 'type' } }, label: 'code', value: 'code' };
+    const options = {
+      call: 'flagRule.get',
+      params: { company: { $session: 'company' }, type: { $form: 'type' } },
+      label: 'code',
+      value: 'code',
+    };
     const { container } = renderWith(
       rt,
       <FormProvider form={form}>
@@ -46,7 +57,13 @@ describe('Select with options from a call', () => {
     const { container } = renderWith(
       rt,
       <FormProvider form={createForm()}>
-        <Field name="config" component={[Select, { options: { call: 'page.byCode', params: { code: 'price' }, label: 'name', value: 'code' } }]} />
+        <Field
+          name="config"
+          component={[
+            Select,
+            { options: { call: 'page.byCode', params: { code: 'price' }, label: 'name', value: 'code' } },
+          ]}
+        />
       </FormProvider>,
     );
     await waitFor(() => expect(transport.requests).toHaveLength(1));
@@ -55,29 +72,59 @@ describe('Select with options from a call', () => {
   });
 
   it('sends a failure to the message sink', async () => {
-    const transport = fakeTransport({ 'GET /page/nope': () => Promise.reject({ status: 417, message: '配置代码只能是 price、star 或 outLevel' }) });
+    const transport = fakeTransport({
+      'GET /page/nope': () => Promise.reject({ status: 417, message: '配置代码只能是 price、star 或 outLevel' }),
+    });
     const rt = runtime({ transport });
     renderWith(
       rt,
       <FormProvider form={createForm()}>
-        <Field name="config" component={[Select, { options: { call: 'page.byCode', params: { code: 'nope' }, label: 'name', value: 'code' } }]} />
+        <Field
+          name="config"
+          component={[
+            Select,
+            { options: { call: 'page.byCode', params: { code: 'nope' }, label: 'name', value: 'code' } },
+          ]}
+        />
       </FormProvider>,
     );
-    await waitFor(() => expect(rt.messages.log).toEqual([{ kind: 'error', text: '配置代码只能是 price、star 或 outLevel' }]));
+    await waitFor(() =>
+      expect(rt.messages.log).toEqual([{ kind: 'error', text: '配置代码只能是 price、star 或 outLevel' }]),
+    );
   });
 });
 
 describe('Cascader with options from a call', () => {
   it('maps children by the declared field', async () => {
     const transport = fakeTransport({
-      'GET /getAllRegionList': objectAnswer([{ regionCode: '11', regionName: '北京', childList: [{ regionCode: '1101', regionName: '北京市', childList: [] }] }]),
+      'GET /getAllRegionList': objectAnswer([
+        {
+          regionCode: '11',
+          regionName: '北京',
+          childList: [{ regionCode: '1101', regionName: '北京市', childList: [] }],
+        },
+      ]),
     });
     const rt = runtime({ transport });
     const form = createForm();
     const { container } = renderWith(
       rt,
       <FormProvider form={form}>
-        <Field name="area" component={[Cascader, { options: { call: 'region.all', label: 'regionName', value: 'regionCode', children: 'childList', cache: 'session' } }]} />
+        <Field
+          name="area"
+          component={[
+            Cascader,
+            {
+              options: {
+                call: 'region.all',
+                label: 'regionName',
+                value: 'regionCode',
+                children: 'childList',
+                cache: 'session',
+              },
+            },
+          ]}
+        />
       </FormProvider>,
     );
     await waitFor(() => expect(transport.requests).toHaveLength(1));

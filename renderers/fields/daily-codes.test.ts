@@ -8,9 +8,13 @@ import { shownText } from './PickerInput';
 import { columnLookups } from '../page/tableColumns';
 
 const tree: RegionNode[] = [
-  { regionCode: '370000', regionName: '山东省', childList: [
-    { regionCode: '370100', regionName: '济南市', childList: [{ regionCode: '370102', regionName: '历下区' }] },
-  ] },
+  {
+    regionCode: '370000',
+    regionName: '山东省',
+    childList: [
+      { regionCode: '370100', regionName: '济南市', childList: [{ regionCode: '370102', regionName: '历下区' }] },
+    ],
+  },
 ];
 
 describe('district-only region value', () => {
@@ -39,11 +43,13 @@ describe('picker input text', () => {
 
 describe('table lookups', () => {
   it('lists each dictionary once, dictBy included, and whether regions show', () => {
-    expect(columnLookups([
-      { format: 'dict', dict: 'enable_status', dictBy: { field: 'type', dicts: { provider: 'facilitator_status' } } },
-      { format: 'dict', dict: 'enable_status' },
-      { format: 'amount' },
-    ])).toEqual({ dicts: ['enable_status', 'facilitator_status'], region: false });
+    expect(
+      columnLookups([
+        { format: 'dict', dict: 'enable_status', dictBy: { field: 'type', dicts: { provider: 'facilitator_status' } } },
+        { format: 'dict', dict: 'enable_status' },
+        { format: 'amount' },
+      ]),
+    ).toEqual({ dicts: ['enable_status', 'facilitator_status'], region: false });
     expect(columnLookups([{ format: 'region' }])).toEqual({ dicts: [], region: true });
   });
 });

@@ -26,7 +26,12 @@ export interface FrameMessage {
 }
 
 /** The message an IframeHost posts to its frame: the extra params first, the four fixed fields over them. */
-export function frameMessage(key: string, token: string, workNo: string, extra: Record<string, unknown> = {}): FrameMessage {
+export function frameMessage(
+  key: string,
+  token: string,
+  workNo: string,
+  extra: Record<string, unknown> = {},
+): FrameMessage {
   return { ...extra, key, token, issuer: 'sp', workNo };
 }
 
@@ -45,7 +50,9 @@ export function frameOrigin(src: string, base: string): string | undefined {
 
 /** "错误信息：配件{partsNo}不可销售" with the row's fields in place of {name}. */
 export function fillRowText(template: string, row: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => (row[k] === undefined || row[k] === null ? '' : String(row[k])));
+  return template.replace(/\{(\w+)\}/g, (_, k: string) =>
+    row[k] === undefined || row[k] === null ? '' : String(row[k]),
+  );
 }
 
 /**
@@ -53,17 +60,26 @@ export function fillRowText(template: string, row: Record<string, unknown>): str
  * field of each, one after the other (the new parts of every replacement group).
  */
 export function rowsAt(answer: unknown, path?: string): Record<string, unknown>[] {
-  const base = answer && typeof answer === 'object' && 'rows' in (answer as object) ? (answer as { rows: unknown }).rows : answer;
-  const list = (Array.isArray(base) ? base : base && typeof base === 'object' ? [base] : []) as Record<string, unknown>[];
+  const base =
+    answer && typeof answer === 'object' && 'rows' in (answer as object) ? (answer as { rows: unknown }).rows : answer;
+  const list = (Array.isArray(base) ? base : base && typeof base === 'object' ? [base] : []) as Record<
+    string,
+    unknown
+  >[];
   if (!path) return list;
   return list.flatMap((r) => (Array.isArray(r?.[path]) ? (r[path] as Record<string, unknown>[]) : []));
 }
 
 /** ValueTable `refuse` as a field validator: the first chosen row for which `when` holds gives the message. */
-export function refuseValidator(refuse: { when: string; message: Text }, locale: Locale): (value: unknown) => string | undefined {
+export function refuseValidator(
+  refuse: { when: string; message: Text },
+  locale: Locale,
+): (value: unknown) => string | undefined {
   return (value) => {
     if (!Array.isArray(value)) return undefined;
-    const hit = (value as Record<string, unknown>[]).find((r) => Boolean(compileExpression(refuse.when).run({ $row: r })));
+    const hit = (value as Record<string, unknown>[]).find((r) =>
+      Boolean(compileExpression(refuse.when).run({ $row: r })),
+    );
     return hit ? fillRowText(text(refuse.message, locale), hit) : undefined;
   };
 }

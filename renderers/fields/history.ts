@@ -31,12 +31,19 @@ export const HISTORY_PARAMS = { type: { $route: 'historyType' }, userId: { $sess
  * Saves the non-empty values of the history fields (values already trimmed by cleanValues). Nothing is sent
  * when the current path has no search-history type.
  */
-export function saveHistory(setup: CallSetup, scope: BindingScope & { session: { identity?: readonly string[] } }, fields: readonly HistoryField[], values: Record<string, unknown>): void {
+export function saveHistory(
+  setup: CallSetup,
+  scope: BindingScope & { session: { identity?: readonly string[] } },
+  fields: readonly HistoryField[],
+  values: Record<string, unknown>,
+): void {
   if (!fields.length || !scope.route || !HISTORY_TYPES[scope.route.path]) return;
   for (const f of fields) {
     const value = values[f.name];
     if (typeof value !== 'string' || value.trim() === '') continue;
-    runCall(setup, { ref: f.saveCall, params: HISTORY_PARAMS, values: { value: value.trim() }, scope })
-      .then(undefined, (e: unknown) => console.error(`search history not saved (${f.name})`, e));
+    runCall(setup, { ref: f.saveCall, params: HISTORY_PARAMS, values: { value: value.trim() }, scope }).then(
+      undefined,
+      (e: unknown) => console.error(`search history not saved (${f.name})`, e),
+    );
   }
 }

@@ -14,29 +14,55 @@ import { fillRowText, frameMessage, frameOrigin, keyOfAnswer, rowsAt } from './f
 
 registerCalls({
   'fixture.layoutSave': { method: 'POST', host: 'gateway', path: '/fixture/layoutSave', answer: 'none' },
-  'fixture.replacements': { method: 'POST', host: 'gateway', path: '/fixture/replacements', body: { searchType: 2, replType: 2 }, answer: 'list', fields: ['oldPartsList', 'newPartsList'] },
+  'fixture.replacements': {
+    method: 'POST',
+    host: 'gateway',
+    path: '/fixture/replacements',
+    body: { searchType: 2, replType: 2 },
+    answer: 'list',
+    fields: ['oldPartsList', 'newPartsList'],
+  },
 });
 
 /** The fields as written in a schema file (the generated FieldNode types `default` as an object). */
 function renderDoc(written: Record<string, unknown>, rt = runtime()) {
   const fields = written as FormDocument['fields'];
   rt.transport.answers.set('POST /fixture/layoutSave', { result: 'SUCCEED', code: '0', message: '' });
-  const doc: FormDocument = { $schema: '', kind: 'form', id: `layouts${Math.random().toString(36).slice(2)}`, title: '表单', mode: 'page', fields, submit: { call: 'fixture.layoutSave' } };
+  const doc: FormDocument = {
+    $schema: '',
+    kind: 'form',
+    id: `layouts${Math.random().toString(36).slice(2)}`,
+    title: '表单',
+    mode: 'page',
+    fields,
+    submit: { call: 'fixture.layoutSave' },
+  };
   const onDone = vi.fn();
   const view = renderWith(rt, <FormView doc={doc} onDone={onDone} />);
   const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
   return { ...view, rt, onDone, submit };
 }
 
-const input = (title: string) => ({ type: 'string' as const, title, 'x-decorator': 'FormItem' as const, 'x-component': 'Input' as const });
+const input = (title: string) => ({
+  type: 'string' as const,
+  title,
+  'x-decorator': 'FormItem' as const,
+  'x-component': 'Input' as const,
+});
 
 describe('frame message (pure)', () => {
-  it('the gateway\'s key, the token, issuer sp and the work number over the extra params; the frame\'s own origin', () => {
+  it("the gateway's key, the token, issuer sp and the work number over the extra params; the frame's own origin", () => {
     expect(keyOfAnswer({ result: 'SUCCEED', data: { key: 'enc-1', expiresAt: 1 } })).toBe('enc-1');
     expect(keyOfAnswer({ key: 'enc-2' })).toBe('enc-2');
     expect(keyOfAnswer({ data: {} })).toBe('');
     expect(keyOfAnswer(null)).toBe('');
-    expect(frameMessage('enc-1', 't0k', 'W9', { issuer: 'x', key: 'forged', sap_code: 'zhang' })).toEqual({ sap_code: 'zhang', key: 'enc-1', token: 't0k', issuer: 'sp', workNo: 'W9' });
+    expect(frameMessage('enc-1', 't0k', 'W9', { issuer: 'x', key: 'forged', sap_code: 'zhang' })).toEqual({
+      sap_code: 'zhang',
+      key: 'enc-1',
+      token: 't0k',
+      issuer: 'sp',
+      workNo: 'W9',
+    });
     expect(frameOrigin('/frames/message.html', 'http://portal.test:8080/#/x')).toBe('http://portal.test:8080');
     expect(frameOrigin('https://epc.example.com/a?b', 'http://portal.test/')).toBe('https://epc.example.com');
     expect(frameOrigin('javascript:alert(1)', 'http://portal.test/')).toBeUndefined();
@@ -50,7 +76,8 @@ describe('layout nodes', () => {
   it('Tabs: a tab per titled child, switching shows its fields, every pane is sent', async () => {
     const { container, onDone, submit } = renderDoc({
       tabs: {
-        type: 'void', 'x-component': 'Tabs',
+        type: 'void',
+        'x-component': 'Tabs',
         properties: {
           a: { type: 'void', title: '基本信息', properties: { name: { ...input('名称'), default: '甲' } } },
           b: { type: 'void', title: '其他', properties: { remark: { ...input('说明'), default: '乙' } } },
@@ -70,7 +97,10 @@ describe('layout nodes', () => {
   it('GroupRows: 新增 adds a group, 删除 removes one, the rows are sent', async () => {
     const { container, onDone, submit } = renderDoc({
       contacts: {
-        type: 'array', title: '联系人', 'x-component': 'GroupRows', default: [{ name: '张三' }],
+        type: 'array',
+        title: '联系人',
+        'x-component': 'GroupRows',
+        default: [{ name: '张三' }],
         items: { type: 'object', properties: { name: input('姓名') } },
       },
     });
@@ -86,20 +116,24 @@ describe('layout nodes', () => {
     expect(onDone.mock.calls[0][0]).toEqual({ contacts: [{ name: '李四' }] });
   });
 
-  it('GroupRows: each group\'s field has its own id, its label points at it (also after 删除 and 新增), other forms keep the compiled id', async () => {
+  it("GroupRows: each group's field has its own id, its label points at it (also after 删除 and 新增), other forms keep the compiled id", async () => {
     const { container } = renderDoc({
       contacts: {
-        type: 'array', title: '联系人', 'x-component': 'GroupRows', default: [{ name: '张三' }, { name: '李四' }],
+        type: 'array',
+        title: '联系人',
+        'x-component': 'GroupRows',
+        default: [{ name: '张三' }, { name: '李四' }],
         items: { type: 'object', properties: { name: input('姓名') } },
       },
       remark: input('说明'),
     });
     await waitFor(() => expect(container.querySelectorAll('.rt-group-row')).toHaveLength(2));
-    const pairs = () => [...container.querySelectorAll('.rt-group-row')].map((g) => {
-      const label = g.querySelector('label')!;
-      const control = g.querySelector('input')!;
-      return { labelFor: label.getAttribute('for'), labelId: label.id, id: control.id, value: control.value };
-    });
+    const pairs = () =>
+      [...container.querySelectorAll('.rt-group-row')].map((g) => {
+        const label = g.querySelector('label')!;
+        const control = g.querySelector('input')!;
+        return { labelFor: label.getAttribute('for'), labelId: label.id, id: control.id, value: control.value };
+      });
     const check = async (values: string[]) => {
       await waitFor(() => expect(pairs().map((p) => p.value)).toEqual(values));
       await waitFor(() => {
@@ -132,7 +166,8 @@ describe('layout nodes', () => {
   it('LeftRight: the first child on the left, the second on the right, titled', async () => {
     const { container } = renderDoc({
       sides: {
-        type: 'void', 'x-component': 'LeftRight',
+        type: 'void',
+        'x-component': 'LeftRight',
         properties: {
           l: { type: 'void', title: '旧件', properties: { a: input('旧件编码') } },
           r: { type: 'void', title: '新件', properties: { b: input('新件编码') } },
@@ -145,10 +180,27 @@ describe('layout nodes', () => {
     expect(container.querySelector('.rt-right')!.textContent).not.toContain('旧件编码');
   });
 
-  it('IframeHost: after load the frame is posted the gateway\'s key, token, issuer sp and workNo at its own origin', async () => {
+  it("IframeHost: after load the frame is posted the gateway's key, token, issuer sp and workNo at its own origin", async () => {
     const rt = runtime({ frameToken: () => 'tok-1' });
-    rt.transport.answers.set('GET /frame/key/V1.0', { result: 'SUCCEED', code: '0', message: '', data: { key: 'ENCRYPTED-KEY-1', expiresAt: 1 } });
-    const { container } = renderDoc({ f: { type: 'void', 'x-component': 'IframeHost', 'x-component-props': { src: '/frames/message.html', message: { delayMs: 0, params: { sap_code: { $session: 'userName' } } } } } }, rt);
+    rt.transport.answers.set('GET /frame/key/V1.0', {
+      result: 'SUCCEED',
+      code: '0',
+      message: '',
+      data: { key: 'ENCRYPTED-KEY-1', expiresAt: 1 },
+    });
+    const { container } = renderDoc(
+      {
+        f: {
+          type: 'void',
+          'x-component': 'IframeHost',
+          'x-component-props': {
+            src: '/frames/message.html',
+            message: { delayMs: 0, params: { sap_code: { $session: 'userName' } } },
+          },
+        },
+      },
+      rt,
+    );
     await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
     const frame = container.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('/frames/message.html');
@@ -161,34 +213,85 @@ describe('layout nodes', () => {
     expect(rt.transport.requests.filter((r) => r.path === '/frame/key/V1.0')).toHaveLength(1);
   });
 
-  it('IframeHost: params bind the route like a call\'s; a missing value with a message is warned and nothing is posted', async () => {
-    const rt = runtime({ frameToken: () => 'tok-1', route: { path: '/frames', params: { id: 'R7' }, query: { tab: 'epc' } } });
-    rt.transport.answers.set('GET /frame/key/V1.0', { result: 'SUCCEED', code: '0', message: '', data: { key: 'K2', expiresAt: 1 } });
+  it("IframeHost: params bind the route like a call's; a missing value with a message is warned and nothing is posted", async () => {
+    const rt = runtime({
+      frameToken: () => 'tok-1',
+      route: { path: '/frames', params: { id: 'R7' }, query: { tab: 'epc' } },
+    });
+    rt.transport.answers.set('GET /frame/key/V1.0', {
+      result: 'SUCCEED',
+      code: '0',
+      message: '',
+      data: { key: 'K2', expiresAt: 1 },
+    });
     const params = { orderId: { $route: 'params.id' }, tab: { $route: 'query.tab' }, gone: { $route: 'params.none' } };
-    const { container } = renderDoc({ f: { type: 'void', 'x-component': 'IframeHost', 'x-component-props': { src: '/frames/message.html', message: { delayMs: 0, params } } } }, rt);
+    const { container } = renderDoc(
+      {
+        f: {
+          type: 'void',
+          'x-component': 'IframeHost',
+          'x-component-props': { src: '/frames/message.html', message: { delayMs: 0, params } },
+        },
+      },
+      rt,
+    );
     await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
     const frame = container.querySelector('iframe')!;
     const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
     fireEvent.load(frame);
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0][0]).toEqual({ key: 'K2', token: 'tok-1', issuer: 'sp', workNo: 'W1', orderId: 'R7', tab: 'epc' });
+    expect(post.mock.calls[0][0]).toEqual({
+      key: 'K2',
+      token: 'tok-1',
+      issuer: 'sp',
+      workNo: 'W1',
+      orderId: 'R7',
+      tab: 'epc',
+    });
 
     const rt2 = runtime({ frameToken: () => 'tok-1' });
-    rt2.transport.answers.set('GET /frame/key/V1.0', { result: 'SUCCEED', code: '0', message: '', data: { key: 'K3', expiresAt: 1 } });
+    rt2.transport.answers.set('GET /frame/key/V1.0', {
+      result: 'SUCCEED',
+      code: '0',
+      message: '',
+      data: { key: 'K3', expiresAt: 1 },
+    });
     const needs = { orderId: { $route: 'params.id', message: { zh_CN: '缺少维修单号', en_US: 'No repair order id' } } };
-    const second = renderDoc({ f: { type: 'void', 'x-component': 'IframeHost', 'x-component-props': { src: '/frames/message.html', message: { delayMs: 0, params: needs } } } }, rt2);
+    const second = renderDoc(
+      {
+        f: {
+          type: 'void',
+          'x-component': 'IframeHost',
+          'x-component-props': { src: '/frames/message.html', message: { delayMs: 0, params: needs } },
+        },
+      },
+      rt2,
+    );
     await waitFor(() => expect(second.container.querySelector('iframe')).not.toBeNull());
     const frame2 = second.container.querySelector('iframe')!;
     const post2 = vi.spyOn(frame2.contentWindow!, 'postMessage').mockImplementation(() => undefined);
     fireEvent.load(frame2);
-    await waitFor(() => expect(rt2.messages.log.filter((m) => m.kind === 'warning').map((m) => m.text)).toContain('缺少维修单号'));
+    await waitFor(() =>
+      expect(rt2.messages.log.filter((m) => m.kind === 'warning').map((m) => m.text)).toContain('缺少维修单号'),
+    );
     expect(post2).not.toHaveBeenCalled();
   });
 
   it('IframeHost: no key from the gateway -> the failure is reported and nothing is posted', async () => {
     const rt = runtime({ frameToken: () => 'tok-1' });
-    rt.transport.answers.set('GET /frame/key/V1.0', () => Promise.reject({ status: 500, code: '500', message: '服务异常' }));
-    const { container } = renderDoc({ f: { type: 'void', 'x-component': 'IframeHost', 'x-component-props': { src: '/frames/message.html', message: { delayMs: 0 } } } }, rt);
+    rt.transport.answers.set('GET /frame/key/V1.0', () =>
+      Promise.reject({ status: 500, code: '500', message: '服务异常' }),
+    );
+    const { container } = renderDoc(
+      {
+        f: {
+          type: 'void',
+          'x-component': 'IframeHost',
+          'x-component-props': { src: '/frames/message.html', message: { delayMs: 0 } },
+        },
+      },
+      rt,
+    );
     await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
     const frame = container.querySelector('iframe')!;
     const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
@@ -199,26 +302,55 @@ describe('layout nodes', () => {
 
   it('ValueTable: shows its rows; source asks with bindings (请先选择配件 without), fills the other table, refuses a row not for sale', async () => {
     const rt = runtime();
-    rt.transport.answers.set('POST /fixture/replacements', listAnswer([{
-      oldPartsList: [{ partsNo: 'P1', partsName: '旧泵' }],
-      newPartsList: [{ partsNo: 'P2', partsName: '新泵', saleFlagT: 1 }, { partsNo: 'P3', partsName: '停售泵', saleFlagT: 0 }],
-    }]));
-    const { container, onDone, submit } = renderDoc({
-      partsCode: input('旧件'),
-      oldParts: {
-        type: 'array', 'x-component': 'ValueTable',
-        'x-component-props': {
-          rowKey: 'partsNo',
-          source: { call: 'fixture.replacements', params: { partsNo: { $form: 'partsCode', message: '请先选择配件' } }, rows: 'oldPartsList', searchText: '查询替换件', fill: { newParts: 'newPartsList' } },
-          columns: [{ key: 'partsNo', title: '配件编码' }, { key: 'partsName', title: '配件名称' }],
+    rt.transport.answers.set(
+      'POST /fixture/replacements',
+      listAnswer([
+        {
+          oldPartsList: [{ partsNo: 'P1', partsName: '旧泵' }],
+          newPartsList: [
+            { partsNo: 'P2', partsName: '新泵', saleFlagT: 1 },
+            { partsNo: 'P3', partsName: '停售泵', saleFlagT: 0 },
+          ],
+        },
+      ]),
+    );
+    const { container, onDone, submit } = renderDoc(
+      {
+        partsCode: input('旧件'),
+        oldParts: {
+          type: 'array',
+          'x-component': 'ValueTable',
+          'x-component-props': {
+            rowKey: 'partsNo',
+            source: {
+              call: 'fixture.replacements',
+              params: { partsNo: { $form: 'partsCode', message: '请先选择配件' } },
+              rows: 'oldPartsList',
+              searchText: '查询替换件',
+              fill: { newParts: 'newPartsList' },
+            },
+            columns: [
+              { key: 'partsNo', title: '配件编码' },
+              { key: 'partsName', title: '配件名称' },
+            ],
+          },
+        },
+        newParts: {
+          type: 'array',
+          title: '新件',
+          'x-decorator': 'FormItem',
+          'x-component': 'ValueTable',
+          'x-component-props': {
+            rowKey: 'partsNo',
+            selection: 'checkbox',
+            refuse: { when: '{{ $row.saleFlagT !== 1 }}', message: '错误信息：配件{partsNo}不可销售' },
+            columns: [{ key: 'partsNo', title: '新件编码' }],
+          },
+          'x-validator': [{ rule: 'required', message: '请选择替换的新件' }],
         },
       },
-      newParts: {
-        type: 'array', title: '新件', 'x-decorator': 'FormItem', 'x-component': 'ValueTable',
-        'x-component-props': { rowKey: 'partsNo', selection: 'checkbox', refuse: { when: '{{ $row.saleFlagT !== 1 }}', message: '错误信息：配件{partsNo}不可销售' }, columns: [{ key: 'partsNo', title: '新件编码' }] },
-        'x-validator': [{ rule: 'required', message: '请选择替换的新件' }],
-      },
-    }, rt);
+      rt,
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: '查询替换件' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '查询替换件' }));
     await waitFor(() => expect(rt.messages.log).toEqual([{ kind: 'warning', text: '请先选择配件' }]));
@@ -233,7 +365,8 @@ describe('layout nodes', () => {
     submit();
     await screen.findByText('请选择替换的新件');
     expect(onDone).not.toHaveBeenCalled();
-    const boxes = () => [...container.querySelectorAll('.rt-value-table')][1].querySelectorAll('.ant-table-row input[type="checkbox"]');
+    const boxes = () =>
+      [...container.querySelectorAll('.rt-value-table')][1].querySelectorAll('.ant-table-row input[type="checkbox"]');
     fireEvent.click(boxes()[1]);
     await screen.findByText('错误信息：配件P3不可销售');
     submit();
@@ -243,6 +376,8 @@ describe('layout nodes', () => {
     fireEvent.click(boxes()[0]);
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect((onDone.mock.calls[0][0] as { newParts: { partsNo: string }[] }).newParts.map((p) => p.partsNo)).toEqual(['P2']);
+    expect((onDone.mock.calls[0][0] as { newParts: { partsNo: string }[] }).newParts.map((p) => p.partsNo)).toEqual([
+      'P2',
+    ]);
   });
 });

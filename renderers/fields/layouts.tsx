@@ -36,7 +36,9 @@ export function Tabs({ defaultActiveKey, style }: { defaultActiveKey?: string; s
     // a void child is a VoidField: its fields' values are not nested under its name
     children: <RecursionField schema={s} name={name} />,
   }));
-  return <AntTabs className="rt-tabs" defaultActiveKey={defaultActiveKey ?? items[0]?.key} items={items} style={style} />;
+  return (
+    <AntTabs className="rt-tabs" defaultActiveKey={defaultActiveKey ?? items[0]?.key} items={items} style={style} />
+  );
 }
 
 /** LeftRight: the first child on the left, the second on the right (leftSpan of 24, default 12). */
@@ -64,7 +66,17 @@ export function LeftRight({ leftSpan = 12, gutter = 16 }: { leftSpan?: number; g
 }
 
 /** GroupRows: an array field as repeated groups of its row fields (items.properties), 新增 and 删除 per group. */
-export const GroupRows = observer(function GroupRows({ addable = true, removable = true, addText, maxRows }: { addable?: boolean; removable?: boolean; addText?: Text; maxRows?: number }) {
+export const GroupRows = observer(function GroupRows({
+  addable = true,
+  removable = true,
+  addText,
+  maxRows,
+}: {
+  addable?: boolean;
+  removable?: boolean;
+  addText?: Text;
+  maxRows?: number;
+}) {
   const field = useField<ArrayField>();
   const schema = useFieldSchema();
   const rt = useRuntime();
@@ -80,7 +92,11 @@ export const GroupRows = observer(function GroupRows({ addable = true, removable
           className="rt-group-row"
           style={{ marginBottom: 8 }}
           title={`${schema.title ?? ''} ${i + 1}`.trim()}
-          extra={removable && editable ? <a onClick={() => void field.remove(i)}>{runtimeText('delete', rt.locale)}</a> : undefined}
+          extra={
+            removable && editable ? (
+              <a onClick={() => void field.remove(i)}>{runtimeText('delete', rt.locale)}</a>
+            ) : undefined
+          }
         >
           {items && <RecursionField schema={items} name={i} onlyRenderProperties />}
         </Card>
@@ -100,20 +116,37 @@ export const GroupRows = observer(function GroupRows({ addable = true, removable
  * gateway's encrypted one (call frame.key, asked at load, beside the delay); a key that cannot be had is reported
  * and nothing is posted (the page could not verify it).
  */
-export function IframeHost({ src, height = 600, title, message }: { src: string; height?: number; title?: Text; message?: { delayMs?: number; params?: Params } | false }) {
+export function IframeHost({
+  src,
+  height = 600,
+  title,
+  message,
+}: {
+  src: string;
+  height?: number;
+  title?: Text;
+  message?: { delayMs?: number; params?: Params } | false;
+}) {
   const rt = useRuntime();
   const frame = useRef<HTMLIFrameElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const load = useRef(0);
-  useEffect(() => () => { clearTimeout(timer.current); load.current++; }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      load.current++;
+    },
+    [],
+  );
   const onLoad = () => {
     if (message === false) return;
     const origin = frameOrigin(src, window.location.href);
     if (!origin) return;
     clearTimeout(timer.current);
     const mine = ++load.current;
-    const key = runCall(rt, { ref: FRAME_KEY_CALL, scope: { session: rt.session, route: rt.route } })
-      .then(({ call, body }) => keyOfAnswer(readAnswer(call, body)) || keyOfAnswer(body));
+    const key = runCall(rt, { ref: FRAME_KEY_CALL, scope: { session: rt.session, route: rt.route } }).then(
+      ({ call, body }) => keyOfAnswer(readAnswer(call, body)) || keyOfAnswer(body),
+    );
     key.catch(() => undefined);
     timer.current = setTimeout(() => {
       let extra: Record<string, unknown>;
@@ -124,13 +157,19 @@ export function IframeHost({ src, height = 600, title, message }: { src: string;
         reportError(rt.messages, e, rt.locale); // a missing value with a message: warned, nothing posted
         return;
       }
-      key.then((k) => {
-        // a newer load (or the unmount) owns the frame now
-        if (mine !== load.current || !k) return;
-        frame.current?.contentWindow?.postMessage(frameMessage(k, rt.frameToken?.() ?? '', rt.session.workNo, extra), origin);
-      }, (e: unknown) => {
-        if (mine === load.current) reportError(rt.messages, e, rt.locale);
-      });
+      key.then(
+        (k) => {
+          // a newer load (or the unmount) owns the frame now
+          if (mine !== load.current || !k) return;
+          frame.current?.contentWindow?.postMessage(
+            frameMessage(k, rt.frameToken?.() ?? '', rt.session.workNo, extra),
+            origin,
+          );
+        },
+        (e: unknown) => {
+          if (mine === load.current) reportError(rt.messages, e, rt.locale);
+        },
+      );
     }, message?.delayMs ?? 500);
   };
   return (
@@ -193,10 +232,15 @@ export const ValueTable = observer(function ValueTable(props: ValueTableProps) {
     if (!source) return;
     setLoading(true);
     try {
-      const { call, body } = await runCall(rt, { ref: source.call, params: source.params, scope: { form: form.values, session: rt.session, route: rt.route } });
+      const { call, body } = await runCall(rt, {
+        ref: source.call,
+        params: source.params,
+        scope: { form: form.values, session: rt.session, route: rt.route },
+      });
       const answer = readAnswer(call, body);
       put(field, unique(rowsAt(answer, source.rows)));
-      for (const [other, path] of Object.entries(source.fill ?? {})) put(form.query(other).take(), unique(rowsAt(answer, path)));
+      for (const [other, path] of Object.entries(source.fill ?? {}))
+        put(form.query(other).take(), unique(rowsAt(answer, path)));
     } catch (e) {
       reportError(rt.messages, e, rt.locale);
     } finally {

@@ -3,10 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { regionOptions, selectRegion, type RegionNode } from './region';
 
 const tree: RegionNode[] = [
-  { regionCode: 'P1', regionName: '山东', childList: [
-    { regionCode: 'C1', regionName: '济南', childList: [{ regionCode: 'D1', regionName: '历下' }, { regionCode: 'D2', regionName: '市中' }] },
-    { regionCode: 'C2', regionName: '青岛', childList: [{ regionCode: 'D3', regionName: '市南' }] },
-  ] },
+  {
+    regionCode: 'P1',
+    regionName: '山东',
+    childList: [
+      {
+        regionCode: 'C1',
+        regionName: '济南',
+        childList: [
+          { regionCode: 'D1', regionName: '历下' },
+          { regionCode: 'D2', regionName: '市中' },
+        ],
+      },
+      { regionCode: 'C2', regionName: '青岛', childList: [{ regionCode: 'D3', regionName: '市南' }] },
+    ],
+  },
   { regionCode: 'P2', regionName: '北京', childList: [] },
 ];
 

@@ -20,7 +20,12 @@ export function regionOptions(tree: readonly RegionNode[], value: readonly (stri
   return out;
 }
 
-export function selectRegion(tree: readonly RegionNode[], value: readonly (string | undefined)[], level: number, code: string | undefined): string[] {
+export function selectRegion(
+  tree: readonly RegionNode[],
+  value: readonly (string | undefined)[],
+  level: number,
+  code: string | undefined,
+): string[] {
   const next = value.slice(0, level) as string[];
   if (code === undefined) return next;
   next.push(code);

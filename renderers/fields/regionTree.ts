@@ -20,7 +20,10 @@ export function loadTree(rt: RuntimeContext, call: string): Promise<RegionNode[]
       return Array.isArray(data) ? (data as RegionNode[]) : [];
     });
     trees.set(rt.transport, p);
-    p.then((tree) => void answered.set(rt.transport, tree), () => trees.delete(rt.transport));
+    p.then(
+      (tree) => void answered.set(rt.transport, tree),
+      () => trees.delete(rt.transport),
+    );
   }
   return p;
 }

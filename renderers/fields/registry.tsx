@@ -24,7 +24,11 @@ function lazyField(load: () => Promise<AnyComponent>): AnyComponent {
   const Lazy = lazy(() => load().then((c) => ({ default: c })));
   function LazyField(props: object) {
     return (
-      <Suspense fallback={<span className="rt-field-loading" style={{ display: 'inline-block', minHeight: 32, width: '100%' }} />}>
+      <Suspense
+        fallback={
+          <span className="rt-field-loading" style={{ display: 'inline-block', minHeight: 32, width: '100%' }} />
+        }
+      >
         <Lazy {...props} />
       </Suspense>
     );
@@ -77,7 +81,13 @@ export interface FieldDescriptor extends ComponentSpec {
 
 /** A SchemaField that renders the registered components and the given descriptors' (an extension, a test). */
 export const schemaFieldWith = (extra: readonly FieldDescriptor[]) =>
-  createSchemaField({ components: withPlaceholders({ ...REGISTRY, ...Object.fromEntries(extra.map((d) => [d.name, d.render])), FormItem }) });
+  createSchemaField({
+    components: withPlaceholders({
+      ...REGISTRY,
+      ...Object.fromEntries(extra.map((d) => [d.name, d.render])),
+      FormItem,
+    }),
+  });
 
 /** Whether the registry loads the component on first use (its own chunk) rather than with the first screen. */
 export const isLazyField = (name: ComponentName): boolean => LAZY.has(REGISTRY[name]);

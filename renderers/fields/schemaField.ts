@@ -19,6 +19,7 @@ export function bindSchemaField(field: SchemaFieldComponent): void {
 
 /** The registry's SchemaField; fails loudly when the registry was never loaded. */
 export function schemaField(): SchemaFieldComponent {
-  if (!bound) throw new Error('SchemaField is not bound: import renderers/fields/registry first (renderers/index.ts does)');
+  if (!bound)
+    throw new Error('SchemaField is not bound: import renderers/fields/registry first (renderers/index.ts does)');
   return bound;
 }

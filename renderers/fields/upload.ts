@@ -36,7 +36,8 @@ export interface UploadProps {
   id?: string;
 }
 
-export const extensionOf = (name: string): string => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+export const extensionOf = (name: string): string =>
+  name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
 
 /** accept: extensions with or without the dot ("xlsx", ".xls"); empty accepts anything. */
 export function accepted(name: string, accept: readonly string[] | undefined): boolean {
@@ -46,15 +47,18 @@ export function accepted(name: string, accept: readonly string[] | undefined): b
 }
 
 /** The input's accept attribute for a list of extensions. */
-export const acceptAttribute = (types: readonly string[] | undefined): string | undefined => types?.map((t) => `.${t.replace(/^\./, '')}`).join(',');
+export const acceptAttribute = (types: readonly string[] | undefined): string | undefined =>
+  types?.map((t) => `.${t.replace(/^\./, '')}`).join(',');
 
 /**
  * The refId pattern an image must contain to be deleted: the given one, else QF for the two-image uploader
  * (maxCount 2, 001 §5), else none (every image may be deleted).
  */
-export const deletablePattern = (pattern: string | undefined, maxCount: number | undefined): string | undefined => pattern ?? (maxCount === 2 ? 'QF' : undefined);
+export const deletablePattern = (pattern: string | undefined, maxCount: number | undefined): string | undefined =>
+  pattern ?? (maxCount === 2 ? 'QF' : undefined);
 
-export const canDelete = (a: Attachment, pattern: string | undefined): boolean => pattern === undefined || String(a.refId ?? '').includes(pattern);
+export const canDelete = (a: Attachment, pattern: string | undefined): boolean =>
+  pattern === undefined || String(a.refId ?? '').includes(pattern);
 
 /** The key of an attachment in the list (its id, else its place). */
 export const attachmentKey = (a: Attachment, i: number): string => String(a.attachmentId ?? `#${i}`);
@@ -67,8 +71,18 @@ export class EmptyUploadError extends Error {
 }
 
 /** Sends one file; resolves with the attachment the answer holds, rejects when there is none (001 §8). */
-export async function uploadFile(rt: RuntimeContext, call: string, params: Params | undefined, file: File): Promise<Attachment> {
-  const { call: c, body } = await runCall(rt, { ref: call, params, values: { file }, scope: { session: rt.session, route: rt.route } });
+export async function uploadFile(
+  rt: RuntimeContext,
+  call: string,
+  params: Params | undefined,
+  file: File,
+): Promise<Attachment> {
+  const { call: c, body } = await runCall(rt, {
+    ref: call,
+    params,
+    values: { file },
+    scope: { session: rt.session, route: rt.route },
+  });
   const data = readAnswer(c, body);
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new EmptyUploadError();
   return { name: file.name, ...(data as Attachment) };

@@ -13,12 +13,23 @@ export function useCallOptions(spec: CallOptions | undefined): { options?: Optio
   let params: Record<string, unknown> | undefined;
   if (spec) {
     try {
-      params = resolveBindings(spec.params, { form: form?.values as Record<string, unknown> | undefined, session: rt.session, route: rt.route }, rt.locale);
+      params = resolveBindings(
+        spec.params,
+        { form: form?.values as Record<string, unknown> | undefined, session: rt.session, route: rt.route },
+        rt.locale,
+      );
     } catch {
       params = undefined; // a bound value with a message is missing: nothing to load until it is given
     }
   }
-  const key = spec && params ? `${optionsKey(spec.call, params)}|${spec.rows ?? ''}|${spec.label}|${spec.value}|${spec.children ?? ''}|${spec.cache ?? 'none'}` : '';
-  const { data, loading } = useLoad(spec && params ? (signal) => loadOptions(rt, spec, params, signal) : undefined, [key, rt.transport, rt.locale]);
+  const key =
+    spec && params
+      ? `${optionsKey(spec.call, params)}|${spec.rows ?? ''}|${spec.label}|${spec.value}|${spec.children ?? ''}|${spec.cache ?? 'none'}`
+      : '';
+  const { data, loading } = useLoad(spec && params ? (signal) => loadOptions(rt, spec, params, signal) : undefined, [
+    key,
+    rt.transport,
+    rt.locale,
+  ]);
   return { options: key ? data : undefined, loading: !!key && loading };
 }

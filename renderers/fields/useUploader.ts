@@ -19,7 +19,11 @@ export interface Uploader {
   remove(keep: (a: Attachment, i: number) => boolean): void;
 }
 
-export function useUploader({ value = [], onChange, accept, maxCount, call = DEFAULT_CALLS.fileUpload, params }: UploadProps, types: readonly string[] | undefined, image: boolean): Uploader {
+export function useUploader(
+  { value = [], onChange, accept, maxCount, call = DEFAULT_CALLS.fileUpload, params }: UploadProps,
+  types: readonly string[] | undefined,
+  image: boolean,
+): Uploader {
   const rt = useRuntime();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const latest = useRef(value);
@@ -40,7 +44,9 @@ export function useUploader({ value = [], onChange, accept, maxCount, call = DEF
     full,
     beforeUpload: (file, list) => {
       if (!accepted(file.name, types ?? accept)) {
-        rt.messages.warning(runtimeText(image ? 'imagesOnly' : 'fileType', rt.locale, { types: (types ?? accept ?? []).join(', ') }));
+        rt.messages.warning(
+          runtimeText(image ? 'imagesOnly' : 'fileType', rt.locale, { types: (types ?? accept ?? []).join(', ') }),
+        );
         return Upload.LIST_IGNORE;
       }
       const room = maxCount === undefined ? Infinity : maxCount - latest.current.length - inFlight;

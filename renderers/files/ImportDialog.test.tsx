@@ -35,7 +35,14 @@ function setup(answer: Answer, version?: 1 | 2) {
   rt.transport.answers.set(TEMPLATE, new File(['t'], '供应商配件导入模板.xlsx'));
   const onDone = vi.fn();
   const onClose = vi.fn();
-  const view = renderWith(rt, <ImportDialog spec={{ call: 'supplierParts.import', templateCall: 'supplierParts.template', version }} onDone={onDone} onClose={onClose} />);
+  const view = renderWith(
+    rt,
+    <ImportDialog
+      spec={{ call: 'supplierParts.import', templateCall: 'supplierParts.template', version }}
+      onDone={onDone}
+      onClose={onClose}
+    />,
+  );
   return { rt, onDone, onClose, ...view };
 }
 const input = () => document.querySelector('.ant-modal input[type=file]') as HTMLInputElement;
@@ -79,7 +86,9 @@ describe('ImportDialog', () => {
     choose('a.xlsx');
     await waitFor(() => expect(chosen()).toEqual(['a.xlsx']));
     ok();
-    await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'error', text: '导入失败，失败清单及原因已自动下载' }));
+    await waitFor(() =>
+      expect(rt.messages.log).toContainEqual({ kind: 'error', text: '导入失败，失败清单及原因已自动下载' }),
+    );
     expect(saved.map((s) => s.name)).toEqual(['导入失败清单.xlsx']);
     await waitFor(() => expect(chosen()).toEqual([]));
     expect(onDone).not.toHaveBeenCalled();
@@ -95,7 +104,7 @@ describe('ImportDialog', () => {
     expect(saved.map((s) => s.name)).toEqual(['1111.xlsx']);
   });
 
-  it('version 2 with the gateway\'s counts: the spec\'s text and the counts, a warning when rows failed; the dialog says which import it is (issue 23)', async () => {
+  it("version 2 with the gateway's counts: the spec's text and the counts, a warning when rows failed; the dialog says which import it is (issue 23)", async () => {
     const result = new Blob(['r']);
     noteImportSummary(result, 'succeeded=1; failed=2');
     const { rt, onDone } = setup(result, 2);
@@ -104,7 +113,10 @@ describe('ImportDialog', () => {
     await waitFor(() => expect(chosen()).toEqual(['a.xlsx']));
     ok();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(rt.messages.log).toContainEqual({ kind: 'warning', text: '提交成功，导入结果请下载查看（成功 1 行，失败 2 行）' });
+    expect(rt.messages.log).toContainEqual({
+      kind: 'warning',
+      text: '提交成功，导入结果请下载查看（成功 1 行，失败 2 行）',
+    });
   });
 
   it('a refused call: the server message, the file cleared', async () => {
@@ -117,7 +129,7 @@ describe('ImportDialog', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('模板下载 saves the template under the server\'s name', async () => {
+  it("模板下载 saves the template under the server's name", async () => {
     const { rt } = setup(objectAnswer(null));
     fireEvent.click(await screen.findByRole('button', { name: '模板下载' }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['供应商配件导入模板.xlsx']));

@@ -41,7 +41,14 @@ export function ImportDialog({ spec, row, onClose, onDone }: ImportDialogProps) 
       }
       // version 2 with the gateway's counts: the spec's text and how many rows went in; a warning when some failed
       const counts = outcome.kind === 'result' ? importSummaryOf(outcome.file) : undefined;
-      const said = runtimeText(outcome.message, rt.locale) + (counts ? runtimeText('importCounts', rt.locale, { succeeded: String(counts.succeeded), failed: String(counts.failed) }) : '');
+      const said =
+        runtimeText(outcome.message, rt.locale) +
+        (counts
+          ? runtimeText('importCounts', rt.locale, {
+              succeeded: String(counts.succeeded),
+              failed: String(counts.failed),
+            })
+          : '');
       if (counts?.failed) rt.messages.warning(said);
       else rt.messages.success(said);
       onDone();
@@ -86,7 +93,9 @@ export function ImportDialog({ spec, row, onClose, onDone }: ImportDialogProps) 
         <Button
           type="link"
           style={{ paddingLeft: 0, marginTop: 8 }}
-          onClick={() => runDownload(rt, { call: template }, scope).catch((e: unknown) => reportError(rt.messages, e, rt.locale))}
+          onClick={() =>
+            runDownload(rt, { call: template }, scope).catch((e: unknown) => reportError(rt.messages, e, rt.locale))
+          }
         >
           {runtimeText('templateDownload', rt.locale)}
         </Button>

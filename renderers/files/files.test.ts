@@ -4,7 +4,9 @@ import { acceptsFile, answerKind, DEFAULT_FILE_NAME, downloadName, fileNameOf, i
 
 describe('file names', () => {
   it('reads filename* (UTF-8, percent-encoded) before filename', () => {
-    expect(fileNameOf(`attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent('导入失败清单.xlsx')}`)).toBe('导入失败清单.xlsx');
+    expect(
+      fileNameOf(`attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent('导入失败清单.xlsx')}`),
+    ).toBe('导入失败清单.xlsx');
     expect(fileNameOf('attachment; filename="report 1.xlsx"')).toBe('report 1.xlsx');
     expect(fileNameOf('attachment; filename=plain.xls')).toBe('plain.xls');
   });

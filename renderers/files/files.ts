@@ -52,7 +52,8 @@ export const importSummaryOf = (file: Blob): ImportSummary | undefined => summar
 export type AnswerKind = 'file' | 'json';
 
 /** A Blob answer is a file (the transport gives successful JSON envelopes as objects). */
-export const answerKind = (body: unknown): AnswerKind => (typeof Blob !== 'undefined' && body instanceof Blob ? 'file' : 'json');
+export const answerKind = (body: unknown): AnswerKind =>
+  typeof Blob !== 'undefined' && body instanceof Blob ? 'file' : 'json';
 
 export type ImportOutcome =
   | { kind: 'success'; message: 'importOk' }
@@ -67,7 +68,9 @@ export type ImportOutcome =
 export function importOutcome(version: 1 | 2, body: unknown): ImportOutcome {
   if (answerKind(body) === 'json') return { kind: 'success', message: 'importOk' };
   const file = body as Blob;
-  return version === 2 ? { kind: 'result', message: 'importSubmitted', file } : { kind: 'failed', message: 'importFailed', file };
+  return version === 2
+    ? { kind: 'result', message: 'importSubmitted', file }
+    : { kind: 'failed', message: 'importFailed', file };
 }
 
 /** Saves a blob under a name (an <a download> on an object URL, revoked a second later). */

@@ -25,5 +25,14 @@ export function FormDialog(props: FormDialogProps) {
 function Dialog({ id, open, onClose, onDone, initialValues, row }: FormDialogProps) {
   const doc = useDocument('form', id);
   if (!open || !doc) return null;
-  return <FormView doc={doc} mode="dialog" initialValues={initialValues} row={row} onClose={onClose} onDone={(v) => (onDone ? onDone(v) : onClose())} />;
+  return (
+    <FormView
+      doc={doc}
+      mode="dialog"
+      initialValues={initialValues}
+      row={row}
+      onClose={onClose}
+      onDone={(v) => (onDone ? onDone(v) : onClose())}
+    />
+  );
 }

@@ -8,15 +8,30 @@ import { testRuntime } from '../testing/runtimeContext';
 import type { FieldNode, FormDocument } from '../schema-types.generated';
 import { FormView } from './FormView';
 
-const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, { type: 'string', title: `字段${i + 1}`, 'x-component': 'Input', required: i === n - 1 } as FieldNode]));
+const fields = (n: number) =>
+  Object.fromEntries(
+    Array.from({ length: n }, (_, i) => [
+      `f${i}`,
+      { type: 'string', title: `字段${i + 1}`, 'x-component': 'Input', required: i === n - 1 } as FieldNode,
+    ]),
+  );
 
-const runtime = (request: RuntimeContext['transport']['request']): RuntimeContext => testRuntime({ transport: { request } });
+const runtime = (request: RuntimeContext['transport']['request']): RuntimeContext =>
+  testRuntime({ transport: { request } });
 
 afterEach(cleanup);
 
 describe('long forms mount progressively', () => {
   registerCalls({ 'formTest.save': { method: 'POST', host: 'gateway', path: '/t/save', answer: 'none' } });
-  const doc: FormDocument = { $schema: '', kind: 'form', id: 'longFormTest', title: 't', mode: 'page', fields: fields(120), submit: { call: 'formTest.save' } };
+  const doc: FormDocument = {
+    $schema: '',
+    kind: 'form',
+    id: 'longFormTest',
+    title: 't',
+    mode: 'page',
+    fields: fields(120),
+    submit: { call: 'formTest.save' },
+  };
 
   it('shows the first screenful first, then every field', async () => {
     render(
@@ -50,8 +65,19 @@ describe('long forms: plain fields beyond the first screenful wait as stand-ins'
   registerCalls({ 'formTest.saveLight': { method: 'POST', host: 'gateway', path: '/t/saveLight', answer: 'none' } });
   const many = fields(40);
   many.f33 = { ...many.f33, 'x-component-props': { placeholder: { zh_CN: '请输入', en_US: 'Enter' } } } as FieldNode;
-  many.f36 = { ...many.f36, 'x-reactions': [{ dependencies: ['f0'], fulfill: { state: { visible: '{{$deps[0] !== "x"}}' } } }] } as FieldNode;
-  const doc: FormDocument = { $schema: '', kind: 'form', id: 'lightFormTest', title: 't', mode: 'page', fields: many, submit: { call: 'formTest.saveLight' } };
+  many.f36 = {
+    ...many.f36,
+    'x-reactions': [{ dependencies: ['f0'], fulfill: { state: { visible: '{{$deps[0] !== "x"}}' } } }],
+  } as FieldNode;
+  const doc: FormDocument = {
+    $schema: '',
+    kind: 'form',
+    id: 'lightFormTest',
+    title: 't',
+    mode: 'page',
+    fields: many,
+    submit: { call: 'formTest.saveLight' },
+  };
   const item = (name: string) => document.getElementById(`rt-form_lightFormTest-${name}`)!.closest('.ant-form-item')!;
   const view = (request = vi.fn(async () => ({ result: 'SUCCEED' }) as never)) =>
     render(

@@ -81,7 +81,11 @@ function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProp
   // the fields' server checks (x-check): a refusal's message is the field's error
   useState(() =>
     registerChecker(form, (check, values) =>
-      runCall(rt, { ref: check.call, params: check.params, scope: { form: values, row, session: rt.session, route: rt.route } }).then(
+      runCall(rt, {
+        ref: check.call,
+        params: check.params,
+        scope: { form: values, row, session: rt.session, route: rt.route },
+      }).then(
         () => undefined,
         (e: unknown) => (e as { message?: string })?.message ?? String(e),
       ),
@@ -96,14 +100,25 @@ function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProp
     const load = doc.load;
     form.setLoading(true);
     latest.current
-      .run((signal) => runCall(rt, { ref: load.call, params: load.params, query: load.query, scope: { row, session: rt.session, route: rt.route }, signal }))
-      .then((r) => {
-        if (r === STALE) return;
-        const answer = readAnswer(r.call, r.body);
-        loaded.current = answer;
-        // load.into: the whole answer (a list) is one field's value
-        form.setValues((load.into ? { [load.into]: answer } : answer) as Record<string, unknown>);
-      }, (e) => reportError(rt.messages, e, rt.locale))
+      .run((signal) =>
+        runCall(rt, {
+          ref: load.call,
+          params: load.params,
+          query: load.query,
+          scope: { row, session: rt.session, route: rt.route },
+          signal,
+        }),
+      )
+      .then(
+        (r) => {
+          if (r === STALE) return;
+          const answer = readAnswer(r.call, r.body);
+          loaded.current = answer;
+          // load.into: the whole answer (a list) is one field's value
+          form.setValues((load.into ? { [load.into]: answer } : answer) as Record<string, unknown>);
+        },
+        (e) => reportError(rt.messages, e, rt.locale),
+      )
       .finally(() => form.setLoading(false));
     const l = latest.current;
     return () => l.cancel();
@@ -124,8 +139,11 @@ function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProp
       const { call, params, query, listKey } = doc.submit;
       // submit.params over the values (docs/schema-language.md): a loaded answer may hold a key that a binding
       // computes from the fields (the bill's claimIds against { "$form": "claims.id" }, the rows as edited)
-      const back = doc.load?.sendBackAs && loaded.current !== undefined ? { [doc.load.sendBackAs]: loaded.current } : {};
-      const sent = listKey ? { [listKey]: [{ ...resolveBindings(params, scope, rt.locale), ...values, ...back }] } : { ...values, ...resolveBindings(params, scope, rt.locale), ...back };
+      const back =
+        doc.load?.sendBackAs && loaded.current !== undefined ? { [doc.load.sendBackAs]: loaded.current } : {};
+      const sent = listKey
+        ? { [listKey]: [{ ...resolveBindings(params, scope, rt.locale), ...values, ...back }] }
+        : { ...values, ...resolveBindings(params, scope, rt.locale), ...back };
       await runCall(rt, { ref: call, query, values: sent, scope });
       if (doc.submit.successMessage) rt.messages.success(text(doc.submit.successMessage, rt.locale));
       onDone?.(values);
@@ -158,7 +176,10 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
   const full = compileFields(`form:${doc.id}`, doc.fields, rt.locale, doc.rules);
   const scope = useMemo(() => ({ $session: rt.session }), [rt.session]);
   // a new language while the form is open: its fields take the new texts (renderers/schema/relabel.ts)
-  useRelabel(useCallback(() => form, [form]), full);
+  useRelabel(
+    useCallback(() => form, [form]),
+    full,
+  );
   const names = Object.keys(doc.fields ?? {});
   // stand-ins the pointer or the focus reached: Formily fields now (the focus follows to the field's own input)
   const [real, setReal] = useState<ReadonlySet<string>>(() => new Set());
@@ -187,13 +208,27 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
   const cols = doc.columns ?? 1;
   return (
     <FormProvider form={form}>
-      <AntForm layout="vertical" offscreen={Object.keys(doc.fields).length > LONG_FORM} style={cols > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 } : undefined}>
+      <AntForm
+        layout="vertical"
+        offscreen={Object.keys(doc.fields).length > LONG_FORM}
+        style={
+          cols > 1
+            ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }
+            : undefined
+        }
+      >
         {names.length <= LONG_FORM ? (
           <SchemaField schema={full} scope={scope} />
         ) : (
           parts.map((part) =>
             typeof part === 'string' ? (
-              <LightField key={`light:${part}`} form={form} name={part} schema={props[part]} onReal={(how) => toReal(part, how === 'focus')} />
+              <LightField
+                key={`light:${part}`}
+                form={form}
+                name={part}
+                schema={props[part]}
+                onReal={(how) => toReal(part, how === 'focus')}
+              />
             ) : (
               <Slice key={part[0]} schema={pickProperties('', full, part)} scope={scope} />
             ),

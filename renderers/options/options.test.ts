@@ -20,12 +20,24 @@ describe('toOptionItems', () => {
     expect(answerRows([{ a: 1 }, null, 'x'])).toEqual([{ a: 1 }]);
     expect(answerRows(undefined)).toEqual([]);
   });
-  it('reads the rows of an object answer\'s field (an init call\'s statusList) and English names in English mode', () => {
-    const answer = { statusList: [{ itemValue: 'DRAFT', itemText: '草稿', itemTextEn: 'Draft' }, { itemValue: 'X', itemText: '某' }], company: '1000' };
+  it("reads the rows of an object answer's field (an init call's statusList) and English names in English mode", () => {
+    const answer = {
+      statusList: [
+        { itemValue: 'DRAFT', itemText: '草稿', itemTextEn: 'Draft' },
+        { itemValue: 'X', itemText: '某' },
+      ],
+      company: '1000',
+    };
     const rows = optionRows(answer, 'statusList');
     const spec = { label: 'itemText', value: 'itemValue' };
-    expect(toOptionItems(rows, spec)).toEqual([{ label: '草稿', value: 'DRAFT' }, { label: '某', value: 'X' }]);
-    expect(toOptionItems(rows, spec, 'en_US')).toEqual([{ label: 'Draft', value: 'DRAFT' }, { label: '某', value: 'X' }]);
+    expect(toOptionItems(rows, spec)).toEqual([
+      { label: '草稿', value: 'DRAFT' },
+      { label: '某', value: 'X' },
+    ]);
+    expect(toOptionItems(rows, spec, 'en_US')).toEqual([
+      { label: 'Draft', value: 'DRAFT' },
+      { label: '某', value: 'X' },
+    ]);
     expect(optionRows(answer, 'missing')).toEqual([]);
   });
   it('tells a call spec from a list of options', () => {
@@ -42,15 +54,24 @@ describe('loadOptions', () => {
   const spec = { call: 'page.byCode', params: { code: 'star' }, label: 'name', value: 'code' } as const;
 
   it('sends the call with its parameters and maps the answer', async () => {
-    const transport = fakeTransport({ 'GET /page/star': objectAnswer([{ code: '1', name: '1星' }, { code: '2', name: '2星' }]) });
+    const transport = fakeTransport({
+      'GET /page/star': objectAnswer([
+        { code: '1', name: '1星' },
+        { code: '2', name: '2星' },
+      ]),
+    });
     const rt = runtime({ transport });
-    await expect(loadOptions(rt, spec, { code: 'star' })).resolves.toEqual([{ label: '1星', value: '1' }, { label: '2星', value: '2' }]);
+    await expect(loadOptions(rt, spec, { code: 'star' })).resolves.toEqual([
+      { label: '1星', value: '1' },
+      { label: '2星', value: '2' },
+    ]);
     expect(transport.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /page/star']);
   });
 
   it('cache session: one request per call + parameters; other parameters load again', async () => {
     const transport = fakeTransport({
-      'POST /flagType/getFlagRule/V1.0': (req: HttpRequest) => objectAnswer([{ code: `${(req.body as { type: string }).type}_FLAG_1` }]),
+      'POST /flagType/getFlagRule/V1.0': (req: HttpRequest) =>
+        objectAnswer([{ code: `${(req.body as { type: string }).type}_FLAG_1` }]),
     });
     const rt = runtime({ transport });
     const flags = { call: 'flagRule.get', label: 'code', value: 'code', cache: 'session' } as const;
@@ -60,7 +81,10 @@ describe('loadOptions', () => {
     expect(a).toEqual([{ label: 'PARTS_FLAG_1', value: 'PARTS_FLAG_1' }]);
     expect(b).toEqual(a);
     expect(c).toEqual([{ label: 'CLAIM_FLAG_1', value: 'CLAIM_FLAG_1' }]);
-    expect(transport.requests.map((r) => r.body)).toEqual([{ company: '1000', type: 'PARTS' }, { company: '1000', type: 'CLAIM' }]);
+    expect(transport.requests.map((r) => r.body)).toEqual([
+      { company: '1000', type: 'PARTS' },
+      { company: '1000', type: 'CLAIM' },
+    ]);
   });
 
   it('cache none: every load asks again', async () => {

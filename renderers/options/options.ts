@@ -34,7 +34,9 @@ export const isCallOptions = (v: unknown): v is CallOptions =>
 
 /** The rows of an answer: the read rows (list/data/records) or a plain array ("object" answers such as /page/{code}). */
 export function answerRows(read: unknown): Record<string, unknown>[] {
-  const rows = Array.isArray(read) ? read : ((read as { rows?: unknown[] })?.rows ?? (read as { list?: unknown[] })?.list ?? []);
+  const rows = Array.isArray(read)
+    ? read
+    : ((read as { rows?: unknown[] })?.rows ?? (read as { list?: unknown[] })?.list ?? []);
   return rows.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object');
 }
 
@@ -51,7 +53,11 @@ function labelOf(r: Record<string, unknown>, spec: Pick<CallOptions, 'label' | '
 }
 
 /** Maps answer rows to options by the declared label / value / children fields (children only when non-empty). */
-export function toOptionItems(rows: Record<string, unknown>[], spec: Pick<CallOptions, 'label' | 'value' | 'children'>, locale?: string): OptionItem[] {
+export function toOptionItems(
+  rows: Record<string, unknown>[],
+  spec: Pick<CallOptions, 'label' | 'value' | 'children'>,
+  locale?: string,
+): OptionItem[] {
   return rows.map((r) => {
     const item: OptionItem = { label: labelOf(r, spec, locale), value: r[spec.value] };
     const kids = spec.children ? r[spec.children] : undefined;
@@ -62,7 +68,11 @@ export function toOptionItems(rows: Record<string, unknown>[], spec: Pick<CallOp
 
 /** The cache key: the call and its resolved parameters (keys sorted, so { a, b } and { b, a } share it). */
 export const optionsKey = (call: string, params: Record<string, unknown>): string =>
-  `${call}:${JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]))}`;
+  `${call}:${JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k]]),
+  )}`;
 
 const caches = new WeakMap<Transport, Map<string, Promise<Record<string, unknown>[]>>>();
 
@@ -78,8 +88,12 @@ export function loadOptions(
 ): Promise<OptionItem[]> {
   // the rows are cached, the options made per locale (a language switch relabels without a request)
   const fetch = () =>
-    runCall(rt, { ref: spec.call, params, scope: { session: rt.session, route: rt.route }, signal: spec.cache === 'session' ? undefined : signal })
-      .then(({ call, body }) => optionRows(readAnswer(call, body), spec.rows));
+    runCall(rt, {
+      ref: spec.call,
+      params,
+      scope: { session: rt.session, route: rt.route },
+      signal: spec.cache === 'session' ? undefined : signal,
+    }).then(({ call, body }) => optionRows(readAnswer(call, body), spec.rows));
   const items = (rows: Record<string, unknown>[]) => toOptionItems(rows, spec, rt.locale);
   if (spec.cache !== 'session') return fetch().then(items);
   let cache = caches.get(rt.transport);

@@ -13,7 +13,10 @@ import { compileFields } from '../schema/compile';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const OPTIONS = [{ label: '华北分公司', value: 'B01' }, { label: '东北分公司', value: 'B02' }];
+const OPTIONS = [
+  { label: '华北分公司', value: 'B01' },
+  { label: '东北分公司', value: 'B02' },
+];
 registerDocument({
   $schema: '../meta/page.schema.json',
   kind: 'page',
@@ -23,9 +26,20 @@ registerDocument({
   rowKey: 'userId',
   filters: {
     userName: { type: 'string', title: '登录账号', 'x-component': 'Input' },
-    realName: { type: 'string', title: '用户姓名', 'x-component': 'Input', 'x-component-props': { placeholder: '请输入姓名' } },
+    realName: {
+      type: 'string',
+      title: '用户姓名',
+      'x-component': 'Input',
+      'x-component-props': { placeholder: '请输入姓名' },
+    },
     branchId: { type: 'string', title: '分公司', 'x-component': 'Select', enum: OPTIONS },
-    status: { type: 'string', title: '状态', 'x-component': 'Select', enum: OPTIONS, 'x-component-props': { allowClear: true, placeholder: '全部' } },
+    status: {
+      type: 'string',
+      title: '状态',
+      'x-component': 'Select',
+      enum: OPTIONS,
+      'x-component-props': { allowClear: true, placeholder: '全部' },
+    },
     code: { type: 'string', title: '编码', required: true, 'x-component': 'Input' },
   },
   columns: [{ key: 'userName', title: '登录账号' }],
@@ -33,7 +47,9 @@ registerDocument({
 
 const PATH = '/branchAuthority/searchUser/V1.0';
 function setup() {
-  const rt = runtime({ transport: fakeTransport({ [`POST ${PATH}`]: listAnswer([{ userId: 'u1', userName: 'bj01' }]) }) });
+  const rt = runtime({
+    transport: fakeTransport({ [`POST ${PATH}`]: listAnswer([{ userId: 'u1', userName: 'bj01' }]) }),
+  });
   renderWith(rt, <SchemaScreen screen="page:fixtureStandIns" />);
   return rt;
 }
@@ -47,17 +63,43 @@ afterAll(() => void (window.innerWidth = width));
 
 describe('SearchForm stand-ins', () => {
   it('takes plain inputs and selects without validators as stand-ins, in a form where no field reacts', () => {
-    const schema = compileFields('x', {
-      a: { type: 'string', title: 'A', 'x-component': 'Input' },
-      b: { type: 'string', title: 'B', 'x-component': 'Select', enum: OPTIONS },
-      c: { type: 'string', title: 'C', required: true, 'x-component': 'Input' },
-      d: { type: 'string', title: 'D', 'x-component': 'DatePicker' },
-      e: { type: 'string', title: 'E', 'x-component': 'Select', 'x-component-props': { options: { call: 'x', label: 'a', value: 'b' } } },
-    } as never, 'zh_CN');
-    expect([...standInFilters(schema)]).toEqual([['a', 'input'], ['b', 'select']]);
-    const reacting = compileFields('y', { a: { type: 'string', 'x-component': 'Input' }, b: { type: 'string', 'x-component': 'Input', 'x-reactions': [{ dependencies: ['a'], fulfill: { state: { visible: '{{ !!$deps[0] }}' } } }] } } as never, 'zh_CN');
+    const schema = compileFields(
+      'x',
+      {
+        a: { type: 'string', title: 'A', 'x-component': 'Input' },
+        b: { type: 'string', title: 'B', 'x-component': 'Select', enum: OPTIONS },
+        c: { type: 'string', title: 'C', required: true, 'x-component': 'Input' },
+        d: { type: 'string', title: 'D', 'x-component': 'DatePicker' },
+        e: {
+          type: 'string',
+          title: 'E',
+          'x-component': 'Select',
+          'x-component-props': { options: { call: 'x', label: 'a', value: 'b' } },
+        },
+      } as never,
+      'zh_CN',
+    );
+    expect([...standInFilters(schema)]).toEqual([
+      ['a', 'input'],
+      ['b', 'select'],
+    ]);
+    const reacting = compileFields(
+      'y',
+      {
+        a: { type: 'string', 'x-component': 'Input' },
+        b: {
+          type: 'string',
+          'x-component': 'Input',
+          'x-reactions': [{ dependencies: ['a'], fulfill: { state: { visible: '{{ !!$deps[0] }}' } } }],
+        },
+      } as never,
+      'zh_CN',
+    );
     expect(standInFilters(reacting).size).toBe(0);
-    const some = new Map([['a', 'input'], ['c', 'select']]);
+    const some = new Map([
+      ['a', 'input'],
+      ['c', 'select'],
+    ]);
     expect(fieldParts(['a', 'b', 'c', 'd'], some, false)).toEqual(['a', ['b'], 'c', ['d']]);
     expect(fieldParts(['a', 'b', 'c', 'd'], some, true)).toEqual([['a'], ['b'], ['c'], ['d']]);
     expect(fieldParts(['a', 'b'], new Map(), false)).toEqual([['a', 'b']]);
@@ -100,7 +142,10 @@ describe('SearchForm stand-ins', () => {
     fireEvent.change(screen.getByLabelText('编码'), { target: { value: 'C1' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(rt.transport.requests.filter((r) => r.path === PATH)).toHaveLength(2));
-    expect(rt.transport.requests.filter((r) => r.path === PATH)[1].body).toMatchObject({ realName: '张三', code: 'C1' });
+    expect(rt.transport.requests.filter((r) => r.path === PATH)[1].body).toMatchObject({
+      realName: '张三',
+      code: 'C1',
+    });
   });
 
   it('a press on a select stand-in (no hover before it, touch) gives its Select the focus; the next press opens it, and the choice is searched', async () => {

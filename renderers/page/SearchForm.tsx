@@ -7,7 +7,14 @@ import type { ISchema } from '@formily/json-schema';
 import { FormProvider } from '@formily/react';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { AntForm, isPlainField, isPlainSelect, LightFieldView, LightSelect, type StandInReach } from '../antd-light/FormItem';
+import {
+  AntForm,
+  isPlainField,
+  isPlainSelect,
+  LightFieldView,
+  LightSelect,
+  type StandInReach,
+} from '../antd-light/FormItem';
 import { useAntdLight } from '../antd-light/switch';
 import { schemaField } from '../fields/schemaField';
 import { pickProperties } from '../schema/compile';
@@ -66,7 +73,11 @@ export function standInFilters(schema: ISchema): ReadonlyMap<string, 'input' | '
  * SchemaField for all. With them, each Formily field is a SchemaField of its own keyed by its name, so going live
  * replaces the stand-ins and leaves the fields already mounted as they are (a PickerInput with its picker open).
  */
-export function fieldParts(names: readonly string[], standIns: ReadonlyMap<string, unknown>, live: boolean): (string | string[])[] {
+export function fieldParts(
+  names: readonly string[],
+  standIns: ReadonlyMap<string, unknown>,
+  live: boolean,
+): (string | string[])[] {
   if (standIns.size === 0) return [[...names]];
   return names.map((n) => (!live && standIns.has(n) ? n : [n]));
 }
@@ -86,7 +97,10 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
   const cols = useWindowColumns();
   const [expanded, setExpanded] = useState(false);
   // a new language: the fields already made take the new schema's texts (a kept-alive tab's used form)
-  useRelabel(useCallback(() => (form.isMade ? form.form : undefined), [form]), schema);
+  useRelabel(
+    useCallback(() => (form.isMade ? form.form : undefined), [form]),
+    schema,
+  );
   const names = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
   const shown = visibleFieldCount(cols, names.length, expanded);
   // Mount on intent (issue 13): before the pointer or the focus reaches the form, plain filters are stand-ins;
@@ -95,7 +109,10 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
   const refocus = useRef<Refocus | null>(null);
   // no stand-ins with antd's own components (antd-light/switch.ts)
   const light = useAntdLight();
-  const standIns = useMemo(() => (light ? standInFilters(schema) : new Map<string, 'input' | 'select'>()), [schema, light]);
+  const standIns = useMemo(
+    () => (light ? standInFilters(schema) : new Map<string, 'input' | 'select'>()),
+    [schema, light],
+  );
   const parts = useMemo(() => fieldParts(names.slice(0, shown), standIns, live), [names, shown, live, standIns]);
   useLayoutEffect(() => {
     const r = refocus.current;
@@ -104,7 +121,8 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
     if (!r || !input) return;
     input.focus();
     try {
-      if (input !== r.old && r.old.selectionStart !== null) input.setSelectionRange(r.old.selectionStart, r.old.selectionEnd, r.old.selectionDirection ?? undefined);
+      if (input !== r.old && r.old.selectionStart !== null)
+        input.setSelectionRange(r.old.selectionStart, r.old.selectionEnd, r.old.selectionDirection ?? undefined);
     } catch {
       // an input without a text selection (checkbox, radio)
     }
@@ -126,7 +144,8 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
   };
   const props = schema.properties as Record<string, ISchema>;
   const fields = parts.map((part) => {
-    if (typeof part !== 'string') return <SchemaField key={part[0]} schema={pickProperties(schemaKey, schema, part)} scope={scope} />;
+    if (typeof part !== 'string')
+      return <SchemaField key={part[0]} schema={pickProperties(schemaKey, schema, part)} scope={scope} />;
     const Light = standIns.get(part) === 'select' ? LightSelect : LightFieldView;
     return <Light key={`light:${part}`} form={form} name={part} schema={props[part]} onReal={reach} />;
   });
@@ -135,23 +154,27 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
   const buttonsSpan = used === 0 ? cols : cols - used;
   return (
     <div className="rt-search-form" data-columns={cols} onMouseEnter={() => reach('hover')} onFocusCapture={onFocus}>
-      <AntForm layout="horizontal" style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }} onSubmit={onSearch}>
-          {/* one FormProvider for the form's life once a field is mounted (its unmount destroys the form's fields);
+      <AntForm
+        layout="horizontal"
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 }}
+        onSubmit={onSearch}
+      >
+        {/* one FormProvider for the form's life once a field is mounted (its unmount destroys the form's fields);
               the buttons after it stay mounted when it comes */}
-          {parts.some((p) => typeof p !== 'string') ? <FormProvider form={form.form}>{fields}</FormProvider> : fields}
-          <div style={{ gridColumn: `span ${buttonsSpan}`, textAlign: 'right', marginBottom: 16 }}>
-            <LightButton onClick={onReset} style={{ marginRight: 8 }}>
-              {runtimeText('reset', rt.locale)}
+        {parts.some((p) => typeof p !== 'string') ? <FormProvider form={form.form}>{fields}</FormProvider> : fields}
+        <div style={{ gridColumn: `span ${buttonsSpan}`, textAlign: 'right', marginBottom: 16 }}>
+          <LightButton onClick={onReset} style={{ marginRight: 8 }}>
+            {runtimeText('reset', rt.locale)}
+          </LightButton>
+          <LightButton type="primary" htmlType="submit">
+            {runtimeText('search', rt.locale)}
+          </LightButton>
+          {collapsible && (
+            <LightButton type="link" onClick={() => setExpanded(!expanded)}>
+              {runtimeText(expanded ? 'collapse' : 'expand', rt.locale)}
             </LightButton>
-            <LightButton type="primary" htmlType="submit">
-              {runtimeText('search', rt.locale)}
-            </LightButton>
-            {collapsible && (
-              <LightButton type="link" onClick={() => setExpanded(!expanded)}>
-                {runtimeText(expanded ? 'collapse' : 'expand', rt.locale)}
-              </LightButton>
-            )}
-          </div>
+          )}
+        </div>
       </AntForm>
     </div>
   );

@@ -57,7 +57,13 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   // one form for the page's life (made with the first render's defaults)
   const [form] = useState(() => new LazyForm(filterDefaults(schema)));
   const history = useMemo(() => historyFields(schema), [schema]);
-  const s = useSearch({ call: doc.call, params: doc.params, pageSize: doc.pageSize ?? 10, history, searchesOnMount: true });
+  const s = useSearch({
+    call: doc.call,
+    params: doc.params,
+    pageSize: doc.pageSize ?? 10,
+    history,
+    searchesOnMount: true,
+  });
   // page `selection`: the checked rows, read by tool-bar buttons ($selected); cleared by every search
   const [checked, setChecked] = useState<{ keys: string[]; rows: Row[] }>({ keys: [], rows: [] });
   const unchecked = () => setChecked({ keys: [], rows: [] });
@@ -72,7 +78,9 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
   });
 
   // a button naming its permission action shows by it, the others by their label (the describe of a route permission)
-  const toolbar = (doc.toolbar ?? []).filter((b) => (b.action ? hasPermission(b.action, rt.permissions) : toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions)));
+  const toolbar = (doc.toolbar ?? []).filter((b) =>
+    b.action ? hasPermission(b.action, rt.permissions) : toolbarAllowed(text(b.label, 'zh_CN'), rt.routePermissions),
+  );
   const rowActions = (doc.rowActions ?? []).filter((a) => hasPermission(a.action, rt.permissions));
   const tree = useMemo(() => treeRows(s.rows), [s.rows]);
   // rows render once their dictionaries are there (no code before its name); 暂无数据 only after an answer
@@ -83,34 +91,47 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
     const cols = lightColumns(doc.columns, rt);
     if (!nested || !cols.length) return cols;
     const [first, ...rest] = cols;
-    const indented = (row: Row) => <span style={{ paddingLeft: 24 * (tree.depth.get(row) ?? 0) }}>{first.render(row)}</span>;
+    const indented = (row: Row) => (
+      <span style={{ paddingLeft: 24 * (tree.depth.get(row) ?? 0) }}>{first.render(row)}</span>
+    );
     return [{ ...first, render: indented }, ...rest];
   }, [doc.columns, rt, nested, tree]);
   // the actions column is built on every render: its buttons run this render's actions (refresh on this page)
   const columns: LightColumn<Row>[] = !rowActions.length
     ? dataColumns
     : [
-      ...dataColumns,
-      {
-        key: '$actions',
-        title: runtimeText('actions', rt.locale),
-        fixed: 'right',
-        render: (row: Row) => (
-          <Space size={4}>
-            {rowActions
-              .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
-              .map((a) => (
-                <LightButton key={`${a.action}:${text(a.label, 'zh_CN')}`} type="link" size="small" danger={a.danger} onClick={() => run(a, row)}>
-                  {text(a.label, rt.locale)}
-                </LightButton>
-              ))}
-          </Space>
-        ),
-      },
-    ];
+        ...dataColumns,
+        {
+          key: '$actions',
+          title: runtimeText('actions', rt.locale),
+          fixed: 'right',
+          render: (row: Row) => (
+            <Space size={4}>
+              {rowActions
+                .filter((a) => evaluateVisible(a.visible, { $row: row, $session: rt.session }))
+                .map((a) => (
+                  <LightButton
+                    key={`${a.action}:${text(a.label, 'zh_CN')}`}
+                    type="link"
+                    size="small"
+                    danger={a.danger}
+                    onClick={() => run(a, row)}
+                  >
+                    {text(a.label, rt.locale)}
+                  </LightButton>
+                ))}
+            </Space>
+          ),
+        },
+      ];
 
   // stable: the search form is memoised (rows arriving do not re-render it)
-  const onSearch = useStableCallback(() => form.validate().then(() => (unchecked(), s.search(form.values, 1)), () => undefined));
+  const onSearch = useStableCallback(() =>
+    form.validate().then(
+      () => (unchecked(), s.search(form.values, 1)),
+      () => undefined,
+    ),
+  );
   const onReset = useStableCallback(() => {
     unchecked();
     form.reset();
@@ -146,7 +167,11 @@ export function SearchPage({ doc }: { doc: PageDocument }) {
         columns={columns}
         rows={shownRows}
         loading={s.loading || !lookupsReady}
-        selection={doc.selection ? { type: doc.selection, selectedKeys: checked.keys, onChange: (keys, rows) => setChecked({ keys, rows }) } : undefined}
+        selection={
+          doc.selection
+            ? { type: doc.selection, selectedKeys: checked.keys, onChange: (keys, rows) => setChecked({ keys, rows }) }
+            : undefined
+        }
         emptyText={answered && lookupsReady && !s.loading ? runtimeText('empty', rt.locale) : ''}
         pagination={{
           current: s.current,

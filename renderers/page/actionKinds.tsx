@@ -13,7 +13,11 @@ import type { RuntimeContext } from '../runtime/context';
 import { runtimeText, text } from '../runtime/text';
 import type { Action } from '../schema-types.generated';
 
-export type Runnable = Pick<Action, 'confirm' | 'call' | 'params' | 'query' | 'open' | 'successMessage' | 'then' | 'download' | 'import'> & Partial<Pick<Action, 'label' | 'approval' | 'changeRecords'>>;
+export type Runnable = Pick<
+  Action,
+  'confirm' | 'call' | 'params' | 'query' | 'open' | 'successMessage' | 'then' | 'download' | 'import'
+> &
+  Partial<Pick<Action, 'label' | 'approval' | 'changeRecords'>>;
 
 /** What a kind is handed when its action runs, or while its dialog is open. */
 export interface ActionRun {
@@ -49,63 +53,111 @@ const open = (): 'open' => 'open';
 
 export const ACTION_KINDS: readonly ActionKind[] = [
   {
-    name: 'route', field: 'open.route', doc: 'opens a route of the shell ({field} placeholders filled from the row)',
+    name: 'route',
+    field: 'open.route',
+    doc: 'opens a route of the shell ({field} placeholders filled from the row)',
     applies: (a) => Boolean(a.open?.route),
     start: ({ rt, action, row }) => rt.navigate(fillRoute(action.open?.route ?? '', row)),
   },
   {
-    name: 'form', field: 'open.form', doc: 'opens a form dialog on the row; refreshes the list when it saved (unless `then` says otherwise)',
+    name: 'form',
+    field: 'open.form',
+    doc: 'opens a form dialog on the row; refreshes the list when it saved (unless `then` says otherwise)',
     applies: (a) => Boolean(a.open?.form),
     start: open,
     dialog: ({ action, row, close, after }) => (
-      <FormDialog id={action.open?.form ?? ''} open row={row} initialValues={row} onClose={close}
-        onDone={() => { close(); after({ ...action, then: action.then ?? ['refresh'] }); }} />
+      <FormDialog
+        id={action.open?.form ?? ''}
+        open
+        row={row}
+        initialValues={row}
+        onClose={close}
+        onDone={() => {
+          close();
+          after({ ...action, then: action.then ?? ['refresh'] });
+        }}
+      />
     ),
   },
   {
-    name: 'detail', field: 'open.detail', doc: 'opens the detail screen of the row (/detail/<id>/{id})',
+    name: 'detail',
+    field: 'open.detail',
+    doc: 'opens the detail screen of the row (/detail/<id>/{id})',
     applies: (a) => Boolean(a.open?.detail),
     start: ({ rt, action, row }) => rt.navigate(fillRoute(`/detail/${action.open?.detail ?? ''}/{id}`, row)),
   },
   {
-    name: 'picker', field: 'open.picker', doc: 'opens a picker; the chosen row reaches the call as $picked (the clicked row stays $row), or is emitted',
+    name: 'picker',
+    field: 'open.picker',
+    doc: 'opens a picker; the chosen row reaches the call as $picked (the clicked row stays $row), or is emitted',
     applies: (a) => Boolean(a.open?.picker),
     start: open,
     dialog: ({ action, row, close, call, after }) => (
-      <PickerDialog id={action.open?.picker ?? ''} open onCancel={close}
-        onOk={(rows) => { close(); if (action.call) void call(action, row, rows[0]); else after(action, rows); }} />
+      <PickerDialog
+        id={action.open?.picker ?? ''}
+        open
+        onCancel={close}
+        onOk={(rows) => {
+          close();
+          if (action.call) void call(action, row, rows[0]);
+          else after(action, rows);
+        }}
+      />
     ),
   },
   {
-    name: 'import', field: 'import', doc: 'uploads a file to an import call and shows its summary',
+    name: 'import',
+    field: 'import',
+    doc: 'uploads a file to an import call and shows its summary',
     applies: (a) => Boolean(a.import),
     start: open,
-    dialog: ({ action, row, close, after }) => action.import && (
-      <ImportDialog spec={action.import} row={row} onClose={close}
-        onDone={() => { close(); after({ then: action.import?.then ?? ['refresh'] }); }} />
-    ),
+    dialog: ({ action, row, close, after }) =>
+      action.import && (
+        <ImportDialog
+          spec={action.import}
+          row={row}
+          onClose={close}
+          onDone={() => {
+            close();
+            after({ then: action.import?.then ?? ['refresh'] });
+          }}
+        />
+      ),
   },
   {
-    name: 'approval', field: 'approval', doc: 'opens the approval dialog (pass or reject with a reason)',
+    name: 'approval',
+    field: 'approval',
+    doc: 'opens the approval dialog (pass or reject with a reason)',
     applies: (a) => Boolean(a.approval),
     start: open,
-    dialog: ({ rt, action, row, close, after }) => action.approval && (
-      <ApprovalDialog spec={action.approval} label={action.label} row={row} onClose={close}
-        onDone={() => {
-          close();
-          if (action.successMessage) rt.messages.success(text(action.successMessage, rt.locale));
-          after(action, row ? [row] : []);
-        }} />
-    ),
+    dialog: ({ rt, action, row, close, after }) =>
+      action.approval && (
+        <ApprovalDialog
+          spec={action.approval}
+          label={action.label}
+          row={row}
+          onClose={close}
+          onDone={() => {
+            close();
+            if (action.successMessage) rt.messages.success(text(action.successMessage, rt.locale));
+            after(action, row ? [row] : []);
+          }}
+        />
+      ),
   },
   {
-    name: 'changeRecords', field: 'changeRecords', doc: "opens the row's change records (变更记录)",
+    name: 'changeRecords',
+    field: 'changeRecords',
+    doc: "opens the row's change records (变更记录)",
     applies: (a) => Boolean(a.changeRecords),
     start: open,
-    dialog: ({ action, row, close }) => action.changeRecords && <ChangeRecordsDialog spec={action.changeRecords} row={row} onClose={close} />,
+    dialog: ({ action, row, close }) =>
+      action.changeRecords && <ChangeRecordsDialog spec={action.changeRecords} row={row} onClose={close} />,
   },
   {
-    name: 'confirm', field: 'confirm', doc: 'asks for confirmation, then makes the call',
+    name: 'confirm',
+    field: 'confirm',
+    doc: 'asks for confirmation, then makes the call',
     applies: (a) => Boolean(a.confirm),
     start: ({ rt, action, row, call }) => {
       Modal.confirm({
@@ -117,7 +169,9 @@ export const ACTION_KINDS: readonly ActionKind[] = [
     },
   },
   {
-    name: 'call', field: 'call / download', doc: 'makes the call (or the download), shows successMessage, then runs `then`',
+    name: 'call',
+    field: 'call / download',
+    doc: 'makes the call (or the download), shows successMessage, then runs `then`',
     applies: () => true,
     start: ({ action, row, call }) => void call(action, row),
   },

@@ -8,8 +8,9 @@ const none = { method: 'POST', host: 'gateway', path: '/v1/partQuery/submit', an
 
 describe('answerText', () => {
   it('fills {field} from an object answer', () => {
-    expect(answerText('下单成功，订单号：{orderNo}', object, { code: '000000', data: { orderNo: 'XS202611230001' } }))
-      .toBe('下单成功，订单号：XS202611230001');
+    expect(
+      answerText('下单成功，订单号：{orderNo}', object, { code: '000000', data: { orderNo: 'XS202611230001' } }),
+    ).toBe('下单成功，订单号：XS202611230001');
   });
   it('keeps a placeholder the answer lacks, and messages of other answers as written', () => {
     expect(answerText('下单成功，订单号：{orderNo}', object, { data: {} })).toBe('下单成功，订单号：{orderNo}');

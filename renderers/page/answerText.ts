@@ -8,5 +8,7 @@ export function answerText(message: string, call: Call | undefined, body: unknow
   const answer = readAnswer(call, body);
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return message;
   const row = answer as Record<string, unknown>;
-  return message.replace(/\{(\w+)\}/g, (m, k: string) => (row[k] === undefined || row[k] === null ? m : String(row[k])));
+  return message.replace(/\{(\w+)\}/g, (m, k: string) =>
+    row[k] === undefined || row[k] === null ? m : String(row[k]),
+  );
 }

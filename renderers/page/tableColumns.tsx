@@ -28,7 +28,10 @@ function RegionCell({ rt, value }: { rt: RuntimeContext; value: unknown }) {
 }
 
 /** What a table's cells look up: the dictionaries of its dict columns (dictBy's too) and whether it shows regions. */
-export function columnLookups(columns: readonly Pick<Column, 'format' | 'dict' | 'dictBy'>[]): { dicts: string[]; region: boolean } {
+export function columnLookups(columns: readonly Pick<Column, 'format' | 'dict' | 'dictBy'>[]): {
+  dicts: string[];
+  region: boolean;
+} {
   const dicts = new Set<string>();
   for (const c of columns) {
     if (c.format !== 'dict') continue;
@@ -51,7 +54,10 @@ export function useLookupsReady(columns: readonly Column[], rt: RuntimeContext):
     if (known) return setReady(true);
     let live = true;
     setReady(false);
-    const loads: Promise<unknown>[] = [...dicts.map((d) => loadDict(rt, d)), ...(region ? [loadTree(rt, DEFAULT_CALLS.regionTree)] : [])];
+    const loads: Promise<unknown>[] = [
+      ...dicts.map((d) => loadDict(rt, d)),
+      ...(region ? [loadTree(rt, DEFAULT_CALLS.regionTree)] : []),
+    ];
     void Promise.allSettled(loads).then(() => live && setReady(true));
     return () => {
       live = false;
@@ -70,14 +76,20 @@ export function rowDict(column: Pick<Column, 'dictBy'>, row: Row | undefined): s
 
 /** A column's cell; `row` gives format user its name field and format dict with dictBy the row's dictionary. */
 export function cellText(column: Column, value: unknown, rt: RuntimeContext, row?: Row) {
-  if (column.format === 'dict' && column.dict) return <DictCell rt={rt} dict={rowDict(column, row) ?? column.dict} value={value} />;
+  if (column.format === 'dict' && column.dict)
+    return <DictCell rt={rt} dict={rowDict(column, row) ?? column.dict} value={value} />;
   if (column.format === 'region') return <RegionCell rt={rt} value={value} />;
-  const s = format(value, column.format, { locale: rt.locale, ellipsis: column.ellipsis, name: column.nameKey ? row?.[column.nameKey] : undefined });
+  const s = format(value, column.format, {
+    locale: rt.locale,
+    ellipsis: column.ellipsis,
+    name: column.nameKey ? row?.[column.nameKey] : undefined,
+  });
   return column.format === 'ellipsis' && s !== String(value ?? '') ? <span title={String(value)}>{s}</span> : s;
 }
 
 /** Numbers (amount, thousands) right-aligned. */
-export const align = (c: Pick<Column, 'format'>): 'right' | undefined => (c.format && RIGHT_ALIGNED.has(c.format) ? 'right' : undefined);
+export const align = (c: Pick<Column, 'format'>): 'right' | undefined =>
+  c.format && RIGHT_ALIGNED.has(c.format) ? 'right' : undefined;
 
 export function tableColumns(columns: readonly Column[], rt: RuntimeContext): ColumnsType<Row> {
   return columns.map((c) => ({

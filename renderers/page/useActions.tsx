@@ -24,7 +24,10 @@ export interface ActionHooks {
 }
 
 /** Runs actions with the given kinds (default: the runtime's, ACTION_KINDS), tried in order. */
-export function useActions(hooks: ActionHooks, kinds: readonly ActionKind[] = ACTION_KINDS): { run(action: Runnable | ToolbarButton, row?: Row): void; dialogs: ReactNode } {
+export function useActions(
+  hooks: ActionHooks,
+  kinds: readonly ActionKind[] = ACTION_KINDS,
+): { run(action: Runnable | ToolbarButton, row?: Row): void; dialogs: ReactNode } {
   const rt = useRuntime();
   const [opened, setOpened] = useState<{ kind: ActionKind; action: Runnable; row?: Row } | null>(null);
 
@@ -40,14 +43,22 @@ export function useActions(hooks: ActionHooks, kinds: readonly ActionKind[] = AC
   // picked: the row chosen in the picker the action opened ($picked), kept apart from the clicked row ($row)
   const call = async (action: Runnable, row?: Row, picked?: Row) => {
     if (action.download) {
-      await runDownload(rt, action.download, { row, session: rt.session, route: rt.route }).catch((e: unknown) => reportError(rt.messages, e, rt.locale));
+      await runDownload(rt, action.download, { row, session: rt.session, route: rt.route }).catch((e: unknown) =>
+        reportError(rt.messages, e, rt.locale),
+      );
       return;
     }
     if (!action.call) return after(action, row ? [row] : []);
     try {
-      const done = await runCall(rt, { ref: action.call, params: action.params, query: action.query, scope: { row, picked, selected: hooks.selected?.(), session: rt.session, route: rt.route } });
+      const done = await runCall(rt, {
+        ref: action.call,
+        params: action.params,
+        query: action.query,
+        scope: { row, picked, selected: hooks.selected?.(), session: rt.session, route: rt.route },
+      });
       // {field} in the message names a field of an object answer (下单成功，订单号：{orderNo})
-      if (action.successMessage) rt.messages.success(answerText(text(action.successMessage, rt.locale), done.call, done.body));
+      if (action.successMessage)
+        rt.messages.success(answerText(text(action.successMessage, rt.locale), done.call, done.body));
       after(action, row ? [row] : []);
     } catch (e) {
       reportError(rt.messages, e, rt.locale);
@@ -61,6 +72,7 @@ export function useActions(hooks: ActionHooks, kinds: readonly ActionKind[] = AC
     if (kind?.start(context(action, row)) === 'open') setOpened({ kind, action, row });
   };
 
-  const dialogs = opened?.kind.dialog?.({ ...context(opened.action, opened.row), close: () => setOpened(null) }) ?? null;
+  const dialogs =
+    opened?.kind.dialog?.({ ...context(opened.action, opened.row), close: () => setOpened(null) }) ?? null;
   return { run, dialogs };
 }

@@ -28,7 +28,14 @@ const warehouse: PickerDocument = {
   value: { key: 'id', label: 'name' },
 };
 registerDocument(warehouse);
-registerDocument({ ...warehouse, id: 'fixtureRemark', selection: 'checkbox', remark: { required: true, title: '改派原因', message: '改派原因不能为空' }, emptyMessage: '请选择服务商', width: '70%' });
+registerDocument({
+  ...warehouse,
+  id: 'fixtureRemark',
+  selection: 'checkbox',
+  remark: { required: true, title: '改派原因', message: '改派原因不能为空' },
+  emptyMessage: '请选择服务商',
+  width: '70%',
+});
 
 const rows = Array.from({ length: 5 }, (_, i) => ({ id: `W${i}`, name: `仓库${i}`, companyName: '总部' }));
 
@@ -40,13 +47,22 @@ describe('PickerDialog', () => {
     expect(await screen.findByText('仓库0')).toBeInTheDocument();
     expect(screen.getByText('选择仓库')).toBeInTheDocument();
     expect(rt.transport.requests[0]).toMatchObject({
-      method: 'POST', path: '/warehouse/search/V1.0',
+      method: 'POST',
+      path: '/warehouse/search/V1.0',
       body: { warehouseTypeList: ['WZ_NEW'], status: 'ENABLE', flag: 0, company: 'C001', size: 5, current: 1 },
     });
     fireEvent.change(screen.getByLabelText('仓库名称'), { target: { value: '  北京 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(rt.transport.requests).toHaveLength(2));
-    expect(rt.transport.requests[1].body).toEqual({ warehouseTypeList: ['WZ_NEW'], status: 'ENABLE', flag: 0, company: 'C001', name: '北京', size: 5, current: 1 });
+    expect(rt.transport.requests[1].body).toEqual({
+      warehouseTypeList: ['WZ_NEW'],
+      status: 'ENABLE',
+      flag: 0,
+      company: 'C001',
+      name: '北京',
+      size: 5,
+      current: 1,
+    });
   });
 
   it('warns with 请选择数据 when nothing is chosen, then returns the chosen row', async () => {
@@ -115,7 +131,11 @@ describe('PickerDialog', () => {
   });
 
   it('passes a server error to the message sink', async () => {
-    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': () => Promise.reject({ status: 417, code: '417', message: 'company 不能为空' }) }) });
+    const rt = runtime({
+      transport: fakeTransport({
+        'POST /warehouse/search/V1.0': () => Promise.reject({ status: 417, code: '417', message: 'company 不能为空' }),
+      }),
+    });
     renderWith(rt, <PickerDialog id="fixtureWarehouse" open onOk={() => undefined} onCancel={() => undefined} />);
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'error', text: 'company 不能为空' }));
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
@@ -125,7 +145,10 @@ describe('PickerDialog', () => {
 describe('PickerDialog in English', () => {
   it('shows the runtime texts and schema texts in en_US', async () => {
     registerDocument({ ...warehouse, id: 'fixtureEnglish', title: { zh_CN: '选择仓库', en_US: 'Choose a warehouse' } });
-    const rt = runtime({ locale: 'en_US', transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer([]) }) });
+    const rt = runtime({
+      locale: 'en_US',
+      transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer([]) }),
+    });
     renderWith(rt, <PickerDialog id="fixtureEnglish" open onOk={() => undefined} onCancel={() => undefined} />);
     expect(await screen.findByText('Choose a warehouse')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
@@ -137,7 +160,16 @@ describe('PickerDialog in English', () => {
 
   it("a filter given by the caller waits as a stand-in; focused then selected (Chromium's select()), its field gets the focus and the whole selection", async () => {
     const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer(rows) }) });
-    renderWith(rt, <PickerDialog id="fixtureWarehouse" open initialValues={{ name: 'P0000001' }} onOk={() => undefined} onCancel={() => undefined} />);
+    renderWith(
+      rt,
+      <PickerDialog
+        id="fixtureWarehouse"
+        open
+        initialValues={{ name: 'P0000001' }}
+        onOk={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
     await screen.findByText('仓库0');
     const stand = screen.getByLabelText('仓库名称') as HTMLInputElement;
     expect(stand.value).toBe('P0000001');

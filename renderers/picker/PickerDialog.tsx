@@ -58,7 +58,14 @@ function Picker(props: PickerDialogProps) {
   return <PickerBody {...props} doc={doc} />;
 }
 
-function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }: PickerDialogProps & { doc: PickerDocument }) {
+function PickerBody({
+  doc,
+  params,
+  form: owner,
+  initialValues,
+  onOk,
+  onCancel,
+}: PickerDialogProps & { doc: PickerDocument }) {
   const rt = useRuntime();
   const schema = compileFields(`picker:${doc.id}`, doc.filters, rt.locale, doc.rules);
   // the caller's params that name a filter fill it in (a fault code's principal part), so rules and 查询 see them
@@ -69,14 +76,29 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
   // Open with a first page, unless a form rule (at least one of VIN or engine number) needs input first.
   const [searchesOnMount] = useState(() => checkFormRules(doc.rules, form.values).length === 0);
   // the rows' state lives with the rows (PickerRows): an answer renders the table, not the dialog around it
-  const search = useSearchRunner({ call: doc.call, params: doc.params, extra: params, pageSize: doc.pageSize ?? 5, form: owner, history, searchesOnMount });
+  const search = useSearchRunner({
+    call: doc.call,
+    params: doc.params,
+    extra: params,
+    pageSize: doc.pageSize ?? 5,
+    form: owner,
+    history,
+    searchesOnMount,
+  });
   const [selected, setSelected] = useState<Row[]>([]);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState(false);
   const rowKey = doc.value.key;
   // editable cells (columns[].edit): editing a row's cell chooses the row; 确定 applies the row rules
   const chooseEdited = useCallback(
-    (row: Row) => setSelected((before) => (before.some((r) => String(r[rowKey]) === String(row[rowKey])) ? before : doc.selection === 'radio' ? [row] : [...before, row])),
+    (row: Row) =>
+      setSelected((before) =>
+        before.some((r) => String(r[rowKey]) === String(row[rowKey]))
+          ? before
+          : doc.selection === 'radio'
+            ? [row]
+            : [...before, row],
+      ),
     [rowKey, doc.selection],
   );
   const edits = usePickerEdits(doc, rowKey, rt, chooseEdited);
@@ -93,7 +115,8 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
   });
 
   const ok = () => {
-    if (selected.length === 0) return rt.messages.warning(text(doc.emptyMessage, rt.locale, runtimeText('chooseData', rt.locale)));
+    if (selected.length === 0)
+      return rt.messages.warning(text(doc.emptyMessage, rt.locale, runtimeText('chooseData', rt.locale)));
     if (doc.remark?.required && remark.trim() === '') {
       setRemarkError(true);
       return rt.messages.warning(text(doc.remark.message, rt.locale, runtimeText('remarkRequired', rt.locale)));
@@ -101,7 +124,8 @@ function PickerBody({ doc, params, form: owner, initialValues, onOk, onCancel }:
     if (!edits.editable) return onOk(selected, doc.remark ? remark.trim() : undefined);
     const { rows, failures } = edits.confirm(selected);
     if (failures.length) return rt.messages.warning(text(failures[0].message, rt.locale));
-    if (rows.length === 0) return rt.messages.warning(text(doc.emptyMessage, rt.locale, runtimeText('chooseData', rt.locale)));
+    if (rows.length === 0)
+      return rt.messages.warning(text(doc.emptyMessage, rt.locale, runtimeText('chooseData', rt.locale)));
     onOk(rows, doc.remark ? remark.trim() : undefined);
   };
 
@@ -185,7 +209,18 @@ interface PickerRowsProps {
 }
 
 /** The picker's rows and pager: the only part of the dialog that renders when an answer arrives. */
-const PickerRows = memo(function PickerRows({ lookups, runner, pickerId, columns, rowKey, selection, selected, onSelect, scrollY, emptyText }: PickerRowsProps) {
+const PickerRows = memo(function PickerRows({
+  lookups,
+  runner,
+  pickerId,
+  columns,
+  rowKey,
+  selection,
+  selected,
+  onSelect,
+  scrollY,
+  emptyText,
+}: PickerRowsProps) {
   const rt = useRuntime();
   const s = useSearchState(runner);
   // rows render once their dictionaries are there (no code before its name); 暂无数据 only after an answer
@@ -205,12 +240,19 @@ const PickerRows = memo(function PickerRows({ lookups, runner, pickerId, columns
         selection={{
           type: selection,
           selectedKeys: selected.map((r) => String(r[rowKey])),
-          onChange: (_keys, rows) => onSelect(selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
+          onChange: (_keys, rows) =>
+            onSelect(selection === 'radio' ? rows.slice(-1) : mergeSelection(selected, rows, s.rows, rowKey)),
           rowLabel: (_r, key) => `${runtimeText('selectRow', rt.locale)} ${key}`,
           columnLabel: runtimeText('selectRow', rt.locale),
         }}
         onRowClick={selection === 'radio' ? (r) => onSelect([r]) : undefined}
-        pagination={{ current: s.current, pageSize: s.size, total: s.total, showSizeChanger: false, onChange: (p) => void runner.search(undefined, p) }}
+        pagination={{
+          current: s.current,
+          pageSize: s.size,
+          total: s.total,
+          showSizeChanger: false,
+          onChange: (p) => void runner.search(undefined, p),
+        }}
       />
     </div>
   );
@@ -223,7 +265,12 @@ function mergeSelection(before: Row[], onPage: Row[], pageRows: Row[], key: stri
 }
 
 /** The caller's params named like a filter field: the filter form's first values. */
-function filterParams(filters: PickerDocument['filters'], params: Record<string, unknown> | undefined): Record<string, unknown> {
+function filterParams(
+  filters: PickerDocument['filters'],
+  params: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const names = new Set(Object.keys(filters ?? {}));
-  return Object.fromEntries(Object.entries(params ?? {}).filter(([k, v]) => names.has(k) && v !== undefined && v !== null && v !== ''));
+  return Object.fromEntries(
+    Object.entries(params ?? {}).filter(([k, v]) => names.has(k) && v !== undefined && v !== null && v !== ''),
+  );
 }

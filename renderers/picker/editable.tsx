@@ -17,7 +17,11 @@ import type { PickerCellEdit, PickerColumn, PickerDocument } from '../schema-typ
 export const SELECTED_TABLE = '$selected';
 
 const isRowBinding = (v: unknown): v is { $row: string } =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { $row?: unknown }).$row === 'string' && Object.keys(v).length === 1;
+  v !== null &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  typeof (v as { $row?: unknown }).$row === 'string' &&
+  Object.keys(v).length === 1;
 
 /** The cell's props with each `{ "$row": field }` replaced by the row's value of that field. */
 export function cellProps(props: PickerCellEdit['props'], row: Row): Record<string, unknown> {
@@ -56,7 +60,8 @@ export function confirmRows(
 }
 
 /** True when the picker edits cells or computes columns (its rows then carry edits). */
-export const isEditable = (doc: Pick<PickerDocument, 'columns' | 'computed'>): boolean => doc.columns.some((c) => c.edit) || !!doc.computed?.length;
+export const isEditable = (doc: Pick<PickerDocument, 'columns' | 'computed'>): boolean =>
+  doc.columns.some((c) => c.edit) || !!doc.computed?.length;
 
 /**
  * The edits of a picker's rows by row key, outside React state: a key press notifies only the cells of its row
@@ -106,14 +111,33 @@ const EditCell = memo(function EditCell({ col, row, rowKey, store, rt, onEdit }:
   };
   const error = cellError(edit.validator, value, rt.locale);
   const label = text(col.title as Text, rt.locale);
-  const props = { ...cellProps(edit.props, edits ? { ...row, ...edits } : row), status: error ? ('error' as const) : undefined, 'aria-label': label };
+  const props = {
+    ...cellProps(edit.props, edits ? { ...row, ...edits } : row),
+    status: error ? ('error' as const) : undefined,
+    'aria-label': label,
+  };
   let input;
   if (edit.component === 'NumberPicker') {
-    input = <InputNumber {...props} size="small" style={{ width: '100%' }} value={(value as number | null | undefined) ?? null} onChange={(v) => onChange(v ?? undefined)} />;
+    input = (
+      <InputNumber
+        {...props}
+        size="small"
+        style={{ width: '100%' }}
+        value={(value as number | null | undefined) ?? null}
+        onChange={(v) => onChange(v ?? undefined)}
+      />
+    );
   } else if (edit.component === 'Select') {
     input = <Select {...props} size="small" style={{ width: '100%' }} value={value} onChange={(v) => onChange(v)} />;
   } else {
-    input = <Input {...props} size="small" value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value)} />;
+    input = (
+      <Input
+        {...props}
+        size="small"
+        value={(value as string | undefined) ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   }
   return (
     // a click in the cell edits it; it does not choose the row (radio pickers choose on a row click)
@@ -153,6 +177,9 @@ export function usePickerEdits(doc: PickerDocument, rowKey: string, rt: RuntimeC
     },
     [editable, doc.columns, doc.computed, rowKey, store, rt, onEdit],
   );
-  const confirm = useCallback((chosen: readonly Row[]) => confirmRows(doc, chosen, (r) => store.get(String(r[rowKey]))), [doc, store, rowKey]);
+  const confirm = useCallback(
+    (chosen: readonly Row[]) => confirmRows(doc, chosen, (r) => store.get(String(r[rowKey]))),
+    [doc, store, rowKey],
+  );
   return useMemo(() => ({ editable, columns, confirm }), [editable, columns, confirm]);
 }

@@ -19,7 +19,8 @@ function answerFor(call: Call, rows: Record<string, unknown>[]) {
   if (call.answer === 'data') return dataAnswer(rows, 7);
   return listAnswer(rows, 7);
 }
-const sent = (req: HttpRequest) => (req.method === 'GET' || req.method === 'DELETE' ? req.query : req.body) as Record<string, unknown>;
+const sent = (req: HttpRequest) =>
+  (req.method === 'GET' || req.method === 'DELETE' ? req.query : req.body) as Record<string, unknown>;
 const rowsOf = (doc: PickerDocument) =>
   Array.from({ length: 5 }, (_, i) =>
     Object.fromEntries([...doc.columns.map((c) => c.key), doc.value.key, doc.value.label].map((k) => [k, `${k}-${i}`])),
@@ -38,7 +39,11 @@ function pickerRuntime(doc: PickerDocument, rows: Record<string, unknown>[]) {
   rt.transport.answers.set(`${call.method} ${call.path}`, answerFor(call, rows));
   for (const c of doc.columns) {
     const dict = (c as { dict?: string }).dict;
-    if (c.format === 'dict' && dict) rt.transport.answers.set(`GET /sys_dict/V1.0/${dict}`, objectAnswer(rows.map((r) => ({ itemValue: r[c.key], itemText: r[c.key] }))));
+    if (c.format === 'dict' && dict)
+      rt.transport.answers.set(
+        `GET /sys_dict/V1.0/${dict}`,
+        objectAnswer(rows.map((r) => ({ itemValue: r[c.key], itemText: r[c.key] }))),
+      );
   }
   // a filter's options from a call (选择工时单价's 分公司 from branch.search) get an empty list: not under test here
   for (const node of Object.values(doc.filters ?? {})) {
@@ -93,10 +98,18 @@ export function describePickers(part: number, parts: number): void {
 
     it('warns when nothing is chosen', async () => {
       const { rt } = pickerRuntime(doc, rowsOf(doc));
-      renderWith(rt, <PickerDialog id={doc.id} open params={callerParams(doc)} onOk={() => undefined} onCancel={() => undefined} />);
+      renderWith(
+        rt,
+        <PickerDialog id={doc.id} open params={callerParams(doc)} onOk={() => undefined} onCancel={() => undefined} />,
+      );
       await screen.findByText(rowsOf(doc)[0][doc.columns[0].key] as string, {}, FIRST_RENDER);
       fireEvent.click(screen.getByRole('button', { name: okName(doc) }));
-      expect(rt.messages.log).toEqual([{ kind: 'warning', text: typeof doc.emptyMessage === 'string' ? doc.emptyMessage : (doc.emptyMessage?.zh_CN ?? '请选择数据') }]);
+      expect(rt.messages.log).toEqual([
+        {
+          kind: 'warning',
+          text: typeof doc.emptyMessage === 'string' ? doc.emptyMessage : (doc.emptyMessage?.zh_CN ?? '请选择数据'),
+        },
+      ]);
     });
   });
 }

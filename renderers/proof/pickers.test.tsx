@@ -40,7 +40,11 @@ describe('device by VIN picker', () => {
     fireEvent.change(await screen.findByLabelText('VIN码'), { target: { value: ' 12345678 ' } });
     search();
     expect(await screen.findByText(device.vin)).toBeInTheDocument();
-    expect(rt.transport.requests[0]).toMatchObject({ method: 'GET', path: '/device/fuzzy/V1.0', query: { vin: '12345678', size: 5, current: 1 } });
+    expect(rt.transport.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/device/fuzzy/V1.0',
+      query: { vin: '12345678', size: 5, current: 1 },
+    });
     expect(rt.transport.requests[0].query).not.toHaveProperty('engineCode');
   });
 });

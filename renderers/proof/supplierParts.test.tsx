@@ -16,9 +16,24 @@ beforeAll(async () => {
 });
 
 const part = (i: number, status = 'VALID') => ({
-  id: `SP${i}`, supplierNo: `S${i}`, supplierName: `供应商${i}`, partsNo: `P${i}`, partsName: `配件${i}`, partsDrawingNo: `D${i}`,
-  purchasePrice: 1234567.5, minPurchaseQty: 1, leadDays: 7, company: 'C001', status, statusName: status === 'VALID' ? '有效' : '作废',
-  updateTime: '2024-03-05T07:08:09', remark: '', createBy: 'admin', createTime: '2024-01-02T03:04:05', updateBy: 'admin', version: 1,
+  id: `SP${i}`,
+  supplierNo: `S${i}`,
+  supplierName: `供应商${i}`,
+  partsNo: `P${i}`,
+  partsName: `配件${i}`,
+  partsDrawingNo: `D${i}`,
+  purchasePrice: 1234567.5,
+  minPurchaseQty: 1,
+  leadDays: 7,
+  company: 'C001',
+  status,
+  statusName: status === 'VALID' ? '有效' : '作废',
+  updateTime: '2024-03-05T07:08:09',
+  remark: '',
+  createBy: 'admin',
+  createTime: '2024-01-02T03:04:05',
+  updateBy: 'admin',
+  version: 1,
 });
 
 function transport() {
@@ -48,16 +63,32 @@ describe('supplier parts page', () => {
     fireEvent.click(screen.getByRole('button', { name: /收\s*起/ }));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(searches(rt.transport.requests)).toHaveLength(2));
-    expect(searches(rt.transport.requests)[1].body).toEqual({ supplierNo: 'S1', partsDrawingNo: 'D-9', size: 10, current: 1 });
+    expect(searches(rt.transport.requests)[1].body).toEqual({
+      supplierNo: 'S1',
+      partsDrawingNo: 'D-9',
+      size: 10,
+      current: 1,
+    });
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(searches(rt.transport.requests)).toHaveLength(3));
-    expect(searches(rt.transport.requests)[2].body).toEqual({ supplierNo: 'S1', partsDrawingNo: 'D-9', size: 10, current: 3 });
+    expect(searches(rt.transport.requests)[2].body).toEqual({
+      supplierNo: 'S1',
+      partsDrawingNo: 'D-9',
+      size: 10,
+      current: 3,
+    });
   });
 
   it('shows row actions by permission and tool-bar buttons by describe', async () => {
     const rt = runtime({
       transport: transport(),
-      permissions: { userList: [{ action: 'detail', type: 1, status: 0 }], systemList: [{ action: 'delete', type: 1, status: 0 }, { action: 'edit', type: 1, status: 1 }] },
+      permissions: {
+        userList: [{ action: 'detail', type: 1, status: 0 }],
+        systemList: [
+          { action: 'delete', type: 1, status: 0 },
+          { action: 'edit', type: 1, status: 1 },
+        ],
+      },
       routePermissions: [{ action: 'add', describe: '新增' }],
     });
     renderWith(rt, <SchemaScreen screen="page:supplierParts" />);
@@ -89,15 +120,24 @@ describe('supplier parts page', () => {
     const confirm = screen.getByText('删除后将不可恢复，确认删除么？').closest('.ant-modal-content') as HTMLElement;
     fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(rt.messages.log).toContainEqual({ kind: 'success', text: '删除成功' }));
-    expect(rt.transport.requests.find((r) => r.path.endsWith('/invalid'))).toMatchObject({ method: 'POST', body: { ids: ['SP1'] } });
+    expect(rt.transport.requests.find((r) => r.path.endsWith('/invalid'))).toMatchObject({
+      method: 'POST',
+      body: { ids: ['SP1'] },
+    });
     await waitFor(() => expect(searches(rt.transport.requests)).toHaveLength(2));
   });
 
   it('opens the detail route of a row', async () => {
     const paths: string[] = [];
-    const rt = runtime({ transport: transport(), permissions: { userList: [{ action: 'detail' }], systemList: [] }, navigate: (p) => paths.push(p) });
+    const rt = runtime({
+      transport: transport(),
+      permissions: { userList: [{ action: 'detail' }], systemList: [] },
+      navigate: (p) => paths.push(p),
+    });
     renderWith(rt, <SchemaScreen screen="page:supplierParts" />);
-    fireEvent.click(within((await screen.findByText('供应商1')).closest('tr')!).getByRole('button', { name: /详\s*情/ }));
+    fireEvent.click(
+      within((await screen.findByText('供应商1')).closest('tr')!).getByRole('button', { name: /详\s*情/ }),
+    );
     expect(paths).toEqual(['/detail/supplierPart/SP1']);
   });
 });
@@ -105,15 +145,21 @@ describe('supplier parts page', () => {
 describe('supplier part detail', () => {
   const route = { path: '/detail/supplierPart/SP1', params: { id: 'SP1' }, query: {} };
   it('loads by the route id and shows formatted read-only fields; without opt only a back button', async () => {
-    const rt = runtime({ transport: transport(), route, permissions: { userList: [{ action: 'invalid' }], systemList: [] } });
+    const rt = runtime({
+      transport: transport(),
+      route,
+      permissions: { userList: [{ action: 'invalid' }], systemList: [] },
+    });
     renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
     expect(await screen.findByText('1,234,567.50')).toBeInTheDocument();
     expect(screen.getByText('2024-01-02 03:04:05')).toBeInTheDocument();
     // the document by its route id (its fields' dictionaries load beside it: a detail shows no codes)
-    expect(rt.transport.requests.filter((r) => r.path.startsWith('/supplierParts/'))).toEqual([expect.objectContaining({ method: 'GET', path: '/supplierParts/V1.0/SP1' })]);
+    expect(rt.transport.requests.filter((r) => r.path.startsWith('/supplierParts/'))).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/supplierParts/V1.0/SP1' }),
+    ]);
     expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['返回']);
   });
-  it('a write elsewhere (the list\'s 编辑 while this detail tab is kept alive) loads the detail again, once', async () => {
+  it("a write elsewhere (the list's 编辑 while this detail tab is kept alive) loads the detail again, once", async () => {
     const rt = runtime({ transport: transport(), route, permissions: { userList: [], systemList: [] } });
     renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
     await screen.findByText('1,234,567.50');
@@ -127,17 +173,31 @@ describe('supplier part detail', () => {
     const rt = runtime({ transport: transport(), route, permissions: { userList: [], systemList: [] } });
     renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
     await screen.findByText('1,234,567.50');
-    rt.transport.answers.set('GET /supplierParts/V1.0/SP1', () => Promise.reject({ status: 404, code: '404', message: '供应商配件不存在' }));
+    rt.transport.answers.set('GET /supplierParts/V1.0/SP1', () =>
+      Promise.reject({ status: 404, code: '404', message: '供应商配件不存在' }),
+    );
     noteWrite();
-    await waitFor(() => expect(rt.transport.requests.filter((r) => r.path === '/supplierParts/V1.0/SP1')).toHaveLength(2));
+    await waitFor(() =>
+      expect(rt.transport.requests.filter((r) => r.path === '/supplierParts/V1.0/SP1')).toHaveLength(2),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText('1,234,567.50')).toBeInTheDocument();
     expect(rt.messages.log.filter((m) => m.text.includes('不存在'))).toEqual([]);
   });
   it('with opt shows the actions the user has', async () => {
-    const rt = runtime({ transport: transport(), route, permissions: { userList: [{ action: 'opt' }, { action: 'invalid' }], systemList: [] } });
+    const rt = runtime({
+      transport: transport(),
+      route,
+      permissions: { userList: [{ action: 'opt' }, { action: 'invalid' }], systemList: [] },
+    });
     renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
     await screen.findByText('1,234,567.50');
-    await waitFor(() => expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['返回', '编辑', '作废']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual([
+        '返回',
+        '编辑',
+        '作废',
+      ]),
+    );
   });
 });

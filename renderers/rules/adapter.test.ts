@@ -12,7 +12,13 @@ describe('rule adapter', () => {
   it('passes parameters and lets a message override the library text', () => {
     expect(toValidator({ rule: 'lengthRange', min: 1, max: 3 }, 'zh_CN')('abcd', {}, {})).toBe('长度不能小于1或大于3');
     expect(toValidator({ rule: 'required', message: '请选择类型' }, 'zh_CN')(undefined, {}, {})).toBe('请选择类型');
-    expect(toValidator({ rule: 'required', message: { zh_CN: '请选择类型', en_US: 'Choose a type' } }, 'en_US')(undefined, {}, {})).toBe('Choose a type');
+    expect(
+      toValidator({ rule: 'required', message: { zh_CN: '请选择类型', en_US: 'Choose a type' } }, 'en_US')(
+        undefined,
+        {},
+        {},
+      ),
+    ).toBe('Choose a type');
   });
   it('uses English forms for en_US', () => {
     expect(toValidator('vin', 'en_US')('123', {}, {})).toBe('The VIN must have at least 8 characters');
@@ -29,7 +35,11 @@ describe('rule adapter', () => {
 });
 
 describe('form rules', () => {
-  const atLeastOne = { rule: 'atLeastOne' as const, fields: ['vin', 'engineCode'] as [string, ...string[]], message: '请输入VIN码或发动机号' };
+  const atLeastOne = {
+    rule: 'atLeastOne' as const,
+    fields: ['vin', 'engineCode'] as [string, ...string[]],
+    message: '请输入VIN码或发动机号',
+  };
   const requires = {
     rule: 'requiresOneOf' as const,
     field: 'desc',

@@ -9,7 +9,11 @@ import type { RuleName } from '../manifest';
 export type RuleRef = NonNullable<FieldNode['x-validator']>[number];
 
 /** Formily calls a validator with (value, rule, context); a returned string is the error message. */
-export type FormilyValidator = (value: unknown, rule: unknown, ctx: { form?: { values: Record<string, unknown> } }) => string | undefined;
+export type FormilyValidator = (
+  value: unknown,
+  rule: unknown,
+  ctx: { form?: { values: Record<string, unknown> } },
+) => string | undefined;
 
 export class UnknownRuleError extends Error {}
 
@@ -37,7 +41,10 @@ export function isMandatory(refs: readonly RuleRef[] | undefined): boolean {
 }
 
 /** Validators to attach, per field, for the form-level rules: the message shows on the rule's owner field. */
-export function formRuleValidators(rules: readonly FormRule[] | undefined, locale: Locale): Map<string, FormilyValidator[]> {
+export function formRuleValidators(
+  rules: readonly FormRule[] | undefined,
+  locale: Locale,
+): Map<string, FormilyValidator[]> {
   const out = new Map<string, FormilyValidator[]>();
   for (const r of (rules ?? []).filter(isFieldsRule)) {
     const owner = r.rule === 'atLeastOne' ? r.fields[0] : (r.field ?? r.fields[0]);

@@ -17,7 +17,9 @@ export function checkFormRule(rule: FieldsRule, values: Record<string, unknown>)
   if (rule.rule === 'sameAs') {
     // sameAs: `field`, when filled, must equal fields[0] (确认密码 against 密码); the message goes on `field`
     const owner = rule.field ?? '';
-    return isEmpty(values[owner]) || values[owner] === values[rule.fields[0]] ? undefined : { field: owner, message: rule.message };
+    return isEmpty(values[owner]) || values[owner] === values[rule.fields[0]]
+      ? undefined
+      : { field: owner, message: rule.message };
   }
   const anyFilled = rule.fields.some((f) => !isEmpty(values[f]));
   if (rule.rule === 'atLeastOne') return anyFilled ? undefined : { field: rule.fields[0], message: rule.message };
@@ -31,7 +33,10 @@ export function isFieldsRule(rule: FormRule): rule is FieldsRule {
   return rule.rule === 'atLeastOne' || rule.rule === 'requiresOneOf' || rule.rule === 'sameAs';
 }
 
-export function checkFormRules(rules: readonly FormRule[] | undefined, values: Record<string, unknown>): FormRuleFailure[] {
+export function checkFormRules(
+  rules: readonly FormRule[] | undefined,
+  values: Record<string, unknown>,
+): FormRuleFailure[] {
   return (rules ?? [])
     .filter(isFieldsRule)
     .map((r) => checkFormRule(r, values))

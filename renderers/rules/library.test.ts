@@ -69,22 +69,27 @@ describe('rule library', () => {
     expect(msg('mobile', '')).toBeUndefined();
     expect(msg('mobile', '12800138000')).toBeUndefined();
     expect(msg('mobile', '19912345678')).toBeUndefined();
-    for (const bad of ['11800138000', '1380013800', '138001380001', '23800138000']) expect(msg('mobile', bad)).toBe('手机号格式不正确');
+    for (const bad of ['11800138000', '1380013800', '138001380001', '23800138000'])
+      expect(msg('mobile', bad)).toBe('手机号格式不正确');
   });
 
   it('phone: area code + 7-8 digits, or a mobile 13-19', () => {
-    for (const ok of ['010-12345678', '0755-1234567', '01012345678', '13800138000', '19912345678']) expect(msg('phone', ok)).toBeUndefined();
-    for (const bad of ['12800138000', '12345678', '010-123456', '010-123456789', 'abc']) expect(msg('phone', bad)).toBe('电话号码格式不正确');
+    for (const ok of ['010-12345678', '0755-1234567', '01012345678', '13800138000', '19912345678'])
+      expect(msg('phone', ok)).toBeUndefined();
+    for (const bad of ['12800138000', '12345678', '010-123456', '010-123456789', 'abc'])
+      expect(msg('phone', bad)).toBe('电话号码格式不正确');
     expect(msg('phone', '')).toBe('请输入电话号码');
   });
 
   it('foreignPhone (optional): international or domestic', () => {
-    for (const ok of ['', '+44 2071234567', '+1-4155552671', '13800138000', '010-12345678']) expect(msg('foreignPhone', ok)).toBeUndefined();
+    for (const ok of ['', '+44 2071234567', '+1-4155552671', '13800138000', '010-12345678'])
+      expect(msg('foreignPhone', ok)).toBeUndefined();
     for (const bad of ['abc', '12', '+44 20a']) expect(msg('foreignPhone', bad)).toBe('电话号码格式不正确');
   });
 
   it('feedbackPhone: mobile 1[3-9] or landline with optional area code', () => {
-    for (const ok of ['13800138000', '010-12345678', '1234567', '12345678', '0755-1234567']) expect(msg('feedbackPhone', ok)).toBeUndefined();
+    for (const ok of ['13800138000', '010-12345678', '1234567', '12345678', '0755-1234567'])
+      expect(msg('feedbackPhone', ok)).toBeUndefined();
     for (const bad of ['12800138000', '1380013800', '', '123456', '010-123456789', '010 12345678'])
       expect(msg('feedbackPhone', bad)).toBe('请输入正确的手机号或座机号');
   });

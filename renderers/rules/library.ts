@@ -29,7 +29,8 @@ const FOREIGN_PHONE = /^(\+?\d{1,4}[- ]?)?(\d{2,4}[- ]?)?\d{5,12}$/;
 const FEEDBACK_PHONE = /^(1[3-9]\d{9}|(\d{3,4}-)?\d{7,8})$/;
 
 export const RULE_LIBRARY: Record<RuleName, RuleFn> = {
-  required: (v, p) => (isEmpty(v) ? t(`${p.label ?? ''}不能为空`, `${p.label ?? 'This field'} cannot be empty`) : undefined),
+  required: (v, p) =>
+    isEmpty(v) ? t(`${p.label ?? ''}不能为空`, `${p.label ?? 'This field'} cannot be empty`) : undefined,
 
   lengthRange: (v, p) => {
     if (isEmpty(v)) return NOT_EMPTY;
@@ -40,7 +41,8 @@ export const RULE_LIBRARY: Record<RuleName, RuleFn> = {
       : undefined;
   },
 
-  positiveInteger: (v) => (isEmpty(v) || /^[1-9]\d*$/.test(str(v)) ? undefined : t('请输入正整数', 'Please enter a positive integer')),
+  positiveInteger: (v) =>
+    isEmpty(v) || /^[1-9]\d*$/.test(str(v)) ? undefined : t('请输入正整数', 'Please enter a positive integer'),
 
   nonNegative: (v) => {
     if (isEmpty(v)) return NOT_EMPTY;
@@ -59,7 +61,8 @@ export const RULE_LIBRARY: Record<RuleName, RuleFn> = {
       : t(`请输入${min}到${max}之间的数字`, `Please enter a number between ${min} and ${max}`);
   },
 
-  mobile: (v) => (isEmpty(v) || MOBILE.test(str(v)) ? undefined : t('手机号格式不正确', 'Mobile number format incorrect')),
+  mobile: (v) =>
+    isEmpty(v) || MOBILE.test(str(v)) ? undefined : t('手机号格式不正确', 'Mobile number format incorrect'),
 
   phone: (v) => {
     if (isEmpty(v)) return t('请输入电话号码', 'Please enter a phone number');
@@ -78,7 +81,9 @@ export const RULE_LIBRARY: Record<RuleName, RuleFn> = {
       : t('请输入正确的手机号或座机号', 'Please enter a valid mobile or landline number'),
 
   maxLength: (v, p) =>
-    isEmpty(v) || str(v).length <= (p.max ?? Infinity) ? undefined : t(`长度不能大于${p.max}`, `At most ${p.max} characters`),
+    isEmpty(v) || str(v).length <= (p.max ?? Infinity)
+      ? undefined
+      : t(`长度不能大于${p.max}`, `At most ${p.max} characters`),
 
   minLength: (v, p) =>
     isEmpty(v) || str(v).length >= (p.min ?? 0) ? undefined : t(`长度不能小于${p.min}`, `At least ${p.min} characters`),
@@ -87,11 +92,15 @@ export const RULE_LIBRARY: Record<RuleName, RuleFn> = {
   // each message true: the VIN needs at least 8 characters and the engine number at least 6. Empty passes;
   // "at least one of VIN or engine number" is the form rule atLeastOne. The numbers are in
   // schemas/meta/vehicle-rules.json, which the gateway's vehicle lookup reads too.
-  vin: (v) => (isEmpty(v) || str(v).length >= VIN_MIN
-    ? undefined : t(`VIN码不能小于${VIN_MIN}位`, `The VIN must have at least ${VIN_MIN} characters`)),
+  vin: (v) =>
+    isEmpty(v) || str(v).length >= VIN_MIN
+      ? undefined
+      : t(`VIN码不能小于${VIN_MIN}位`, `The VIN must have at least ${VIN_MIN} characters`),
 
-  engineCode: (v) => (isEmpty(v) || str(v).length >= ENGINE_MIN
-    ? undefined : t(`发动机号不能小于${ENGINE_MIN}位`, `The engine number must have at least ${ENGINE_MIN} characters`)),
+  engineCode: (v) =>
+    isEmpty(v) || str(v).length >= ENGINE_MIN
+      ? undefined
+      : t(`发动机号不能小于${ENGINE_MIN}位`, `The engine number must have at least ${ENGINE_MIN} characters`),
 
   // Return quantity (001 §5): a whole number, at least min (0 by default), at most max (the returnable quantity).
   wholeNumber: (v, p) => {

@@ -24,7 +24,10 @@ describe('x-check', () => {
     expect(await v.validator('  ', {}, { form })).toBeUndefined();
     form.setValues({ username: 'free1' });
     expect(await v.validator('free1', {}, { form })).toBeUndefined();
-    expect(seen).toEqual([['user.checkDuplicate', 'admin'], ['user.checkDuplicate', 'free1']]);
+    expect(seen).toEqual([
+      ['user.checkDuplicate', 'admin'],
+      ['user.checkDuplicate', 'free1'],
+    ]);
   });
 
   it('blocks the submit of a Formily form and shows the message on the field', async () => {
@@ -37,9 +40,17 @@ describe('x-check', () => {
 });
 
 describe('sameAs', () => {
-  const rule: FieldsRule = { rule: 'sameAs', field: 'confirmpassword', fields: ['password'], message: '两次输入的密码不一致' };
+  const rule: FieldsRule = {
+    rule: 'sameAs',
+    field: 'confirmpassword',
+    fields: ['password'],
+    message: '两次输入的密码不一致',
+  };
   it('fails only when the field is filled and differs, on that field', () => {
-    expect(checkFormRule(rule, { password: 'Abcdefg1', confirmpassword: 'Abcdefg2' })).toEqual({ field: 'confirmpassword', message: '两次输入的密码不一致' });
+    expect(checkFormRule(rule, { password: 'Abcdefg1', confirmpassword: 'Abcdefg2' })).toEqual({
+      field: 'confirmpassword',
+      message: '两次输入的密码不一致',
+    });
     expect(checkFormRule(rule, { password: 'Abcdefg1', confirmpassword: 'Abcdefg1' })).toBeUndefined();
     expect(checkFormRule(rule, { password: 'Abcdefg1' })).toBeUndefined();
   });
@@ -48,7 +59,10 @@ describe('sameAs', () => {
 describe('$selected', () => {
   it('is the list of a field of the checked rows; none checked with a message refuses the call', () => {
     const params = { ids: { $selected: 'id', message: '请选择用户' }, status: 2 };
-    expect(resolveBindings(params, { selected: [{ id: 'u1' }, { id: 'u2' }] })).toEqual({ ids: ['u1', 'u2'], status: 2 });
+    expect(resolveBindings(params, { selected: [{ id: 'u1' }, { id: 'u2' }] })).toEqual({
+      ids: ['u1', 'u2'],
+      status: 2,
+    });
     expect(() => resolveBindings(params, { selected: [] })).toThrow(BindingError);
     expect(() => resolveBindings(params, {})).toThrow('请选择用户');
   });

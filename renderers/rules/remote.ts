@@ -17,7 +17,14 @@ export function registerChecker(form: object, run: CheckRunner): void {
 const empty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A Formily validator description: runs on blur (and on submit, which validates every trigger). */
-export function checkValidator(check: FieldCheck): { triggerType: 'onBlur'; validator(value: unknown, rule: unknown, ctx: { form?: { values: Record<string, unknown> } }): Promise<string | undefined> } {
+export function checkValidator(check: FieldCheck): {
+  triggerType: 'onBlur';
+  validator(
+    value: unknown,
+    rule: unknown,
+    ctx: { form?: { values: Record<string, unknown> } },
+  ): Promise<string | undefined>;
+} {
   return {
     triggerType: 'onBlur',
     async validator(value, _rule, ctx) {

@@ -67,7 +67,8 @@ export function computeRow(row: Row, computed: readonly ComputedColumn[] | undef
   const out: Row = { ...row };
   for (const c of computed) {
     const v = compileExpression(c.expr).run({ $row: out });
-    out[c.key] = typeof v === 'number' && Number.isFinite(v) ? (c.round === undefined ? v : roundHalfUp(v, c.round)) : undefined;
+    out[c.key] =
+      typeof v === 'number' && Number.isFinite(v) ? (c.round === undefined ? v : roundHalfUp(v, c.round)) : undefined;
   }
   return out;
 }
@@ -81,12 +82,23 @@ function rowsOf(values: Row, table: string): Row[] {
 export function checkRowRule(rule: RowRule, values: Row): RowFailure | undefined {
   const rows = rowsOf(values, rule.table);
   const fail = (column: string, idx: number[]): RowFailure | undefined =>
-    idx.length ? { rule: rule.rule as RowFailure['rule'], table: rule.table, column, rows: idx, message: (rule as { message: Text }).message } : undefined;
+    idx.length
+      ? {
+          rule: rule.rule as RowFailure['rule'],
+          table: rule.table,
+          column,
+          rows: idx,
+          message: (rule as { message: Text }).message,
+        }
+      : undefined;
   switch (rule.rule) {
     case 'dropWhen':
       return undefined;
     case 'requiredWhen':
-      return fail(rule.column, rows.flatMap((r, i) => (holds(rule.when, r, values) && isEmpty(r[rule.column]) ? [i] : [])));
+      return fail(
+        rule.column,
+        rows.flatMap((r, i) => (holds(rule.when, r, values) && isEmpty(r[rule.column]) ? [i] : [])),
+      );
     case 'sameValue': {
       const first = rows[0]?.[rule.column];
       return fail(rule.column, rows.some((r) => r[rule.column] !== first) ? rows.map((_, i) => i) : []);
@@ -104,7 +116,10 @@ export function checkRowRule(rule: RowRule, values: Row): RowFailure | undefined
       });
       // Sums compared on the decimal value (0.1 + 0.2 does not exceed 0.3).
       const over = [...groups.values()].filter((g) => roundHalfUp(g.sum, 6) > g.limit).flatMap((g) => g.rows);
-      return fail(rule.column, over.sort((a, b) => a - b));
+      return fail(
+        rule.column,
+        over.sort((a, b) => a - b),
+      );
     }
   }
 }
@@ -130,7 +145,10 @@ export function checkRowRules(rules: readonly { rule: string }[] | undefined, va
 }
 
 /** Before submit/confirm: drop the rows dropWhen matches, then check the other row rules on what is left. */
-export function prepareRows<V extends Row>(rules: readonly { rule: string }[] | undefined, values: V): { values: V; failures: RowFailure[] } {
+export function prepareRows<V extends Row>(
+  rules: readonly { rule: string }[] | undefined,
+  values: V,
+): { values: V; failures: RowFailure[] } {
   const kept = dropRows(rules, values);
   return { values: kept, failures: checkRowRules(rules, kept) };
 }

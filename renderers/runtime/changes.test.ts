@@ -7,7 +7,8 @@ import { isConflict, isWrite, noteShown, noteWrite, onWrite, topicOf } from './c
 const files = import.meta.glob<CallsDocument>('../../schemas/calls/*.json', { eager: true, import: 'default' });
 const calls = Object.values(files).flatMap((doc) => Object.entries(doc.calls ?? {}));
 
-const call = (c: Partial<Call>): Call => ({ method: 'POST', host: 'gateway', path: '/x', answer: 'none', ...c }) as Call;
+const call = (c: Partial<Call>): Call =>
+  ({ method: 'POST', host: 'gateway', path: '/x', answer: 'none', ...c }) as Call;
 
 describe('writes seen by the searches', () => {
   it('a write is a non-GET call that is no paged search and answers nothing or one object', () => {

@@ -28,14 +28,19 @@ interface Listener {
 const listeners = new Set<Listener>();
 
 export const isWrite = (call: Call): boolean =>
-  call.writes ?? (call.method !== 'GET' && !call.paging && !isListAnswer(call) && (call.answer === 'none' || call.answer === 'object'));
+  call.writes ??
+  (call.method !== 'GET' &&
+    !call.paging &&
+    !isListAnswer(call) &&
+    (call.answer === 'none' || call.answer === 'object'));
 
 /** The group a call belongs to: its id up to the first dot. */
 export const topicOf = (callId: string): string => callId.split('.')[0];
 
 /** Tells the searches and details of the written group (none: all) that data may have changed. */
 export function noteWrite(topic?: string): void {
-  for (const l of [...listeners]) if (topic === undefined || l.watch.topic === undefined || l.watch.topic === topic) l.fn();
+  for (const l of [...listeners])
+    if (topic === undefined || l.watch.topic === undefined || l.watch.topic === topic) l.fn();
 }
 
 /** Tells the views at `path` that they are the current tab again (the shell calls it on a tab switch). */

@@ -5,7 +5,12 @@ const emptyValue = (v: unknown): boolean =>
 export function cleanValues(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, raw] of Object.entries(values)) {
-    const v = typeof raw === 'string' ? raw.trim() : Array.isArray(raw) ? raw.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '') : raw;
+    const v =
+      typeof raw === 'string'
+        ? raw.trim()
+        : Array.isArray(raw)
+          ? raw.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '')
+          : raw;
     if (!emptyValue(v)) out[k] = v;
   }
   return out;

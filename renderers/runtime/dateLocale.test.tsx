@@ -12,7 +12,10 @@ import { runtime } from '../testing/harness';
 
 describe('date locale', () => {
   it('follows the runtime language: dayjs formats names and the picker panel shows them', async () => {
-    for (const [locale, antd, month, weekday] of [['zh_CN', zhCN, '一月', '一'], ['en_US', enUS, 'January', 'Mo']] as const) {
+    for (const [locale, antd, month, weekday] of [
+      ['zh_CN', zhCN, '一月', '一'],
+      ['en_US', enUS, 'January', 'Mo'],
+    ] as const) {
       const { baseElement, unmount } = render(
         <ConfigProvider locale={antd}>
           <RuntimeProvider value={runtime({ locale })}>

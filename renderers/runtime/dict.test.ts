@@ -13,9 +13,15 @@ describe('loadDict', () => {
   it('answers the English names in English mode and the Chinese ones otherwise, from one request', async () => {
     const transport = fakeTransport({ 'GET /sys_dict/V1.0/claim_status': objectAnswer(ITEMS) });
     const en = await loadDict(runtime({ transport, locale: 'en_US' }), 'claim_status');
-    expect(en).toEqual([{ value: 'WAITING_APPROVAL', text: 'Awaiting review' }, { value: 'BOOKED', text: '已入账' }]);
+    expect(en).toEqual([
+      { value: 'WAITING_APPROVAL', text: 'Awaiting review' },
+      { value: 'BOOKED', text: '已入账' },
+    ]);
     const zh = await loadDict(runtime({ transport, locale: 'zh_CN' }), 'claim_status');
-    expect(zh).toEqual([{ value: 'WAITING_APPROVAL', text: '待审核' }, { value: 'BOOKED', text: '已入账' }]);
+    expect(zh).toEqual([
+      { value: 'WAITING_APPROVAL', text: '待审核' },
+      { value: 'BOOKED', text: '已入账' },
+    ]);
     expect(transport.requests).toHaveLength(1);
   });
 });

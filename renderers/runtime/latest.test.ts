@@ -24,14 +24,26 @@ describe('Latest', () => {
   it('aborts the previous run', async () => {
     const latest = new Latest();
     let aborted = false;
-    const first = latest.run((signal) => new Promise((_r, reject) => signal.addEventListener('abort', () => { aborted = true; reject(new Error('aborted')); })));
+    const first = latest.run(
+      (signal) =>
+        new Promise((_r, reject) =>
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          }),
+        ),
+    );
     await latest.run(async () => 1);
     expect(aborted).toBe(true);
     expect(await first).toBe(STALE);
   });
   it('passes errors of the newest run', async () => {
     const latest = new Latest();
-    await expect(latest.run(async () => { throw new Error('x'); })).rejects.toThrow('x');
+    await expect(
+      latest.run(async () => {
+        throw new Error('x');
+      }),
+    ).rejects.toThrow('x');
   });
   it('drops everything after cancel', async () => {
     const latest = new Latest();

@@ -9,4 +9,5 @@ export const RICH_TEXT_CONFIG = {
   ALLOWED_URI_REGEXP: new RegExp(allowlist.ALLOWED_URI_REGEXP, 'i'),
 };
 
-export const sanitize = (html: string): string => DOMPurify.sanitize(html, { ...RICH_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+export const sanitize = (html: string): string =>
+  DOMPurify.sanitize(html, { ...RICH_TEXT_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;

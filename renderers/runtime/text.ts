@@ -31,7 +31,10 @@ export const RUNTIME_TEXTS = {
   submit: { zh_CN: '提交', en_US: 'Submit' },
   back: { zh_CN: '返回', en_US: 'Back' },
   // a write refused because its document changed (424): the screens showing it have reloaded (runtime/changes.ts)
-  reloaded: { zh_CN: '已为您重新加载最新内容，请核对后再操作。', en_US: 'The latest data has been loaded; please check it before trying again.' },
+  reloaded: {
+    zh_CN: '已为您重新加载最新内容，请核对后再操作。',
+    en_US: 'The latest data has been loaded; please check it before trying again.',
+  },
   actions: { zh_CN: '操作', en_US: 'Actions' },
   yes: { zh_CN: '是', en_US: 'Yes' },
   no: { zh_CN: '否', en_US: 'No' },
@@ -63,12 +66,26 @@ export const RUNTIME_TEXTS = {
   templateDownload: { zh_CN: '模板下载', en_US: 'Download the template' },
   fileRequired: { zh_CN: '请先选择文件！', en_US: 'Please choose a file first!' },
   importOk: { zh_CN: '导入成功', en_US: 'Imported' },
-  importFailed: { zh_CN: '导入失败，失败清单及原因已自动下载', en_US: 'Import failed; the failure list with the reasons was downloaded' },
+  importFailed: {
+    zh_CN: '导入失败，失败清单及原因已自动下载',
+    en_US: 'Import failed; the failure list with the reasons was downloaded',
+  },
   importSubmitted: { zh_CN: '提交成功，导入结果请下载查看', en_US: 'Submitted; see the downloaded import result' },
-  importCounts: { zh_CN: '（成功 {succeeded} 行，失败 {failed} 行）', en_US: ' ({succeeded} rows imported, {failed} failed)' },
+  importCounts: {
+    zh_CN: '（成功 {succeeded} 行，失败 {failed} 行）',
+    en_US: ' ({succeeded} rows imported, {failed} failed)',
+  },
   // what each import version does, shown in its dialog (导入 and 批量导入 looked the same and behaved differently)
-  importHint1: { zh_CN: '全部行无误才导入；任一行有误则一行都不导入，并自动下载失败清单及原因。', en_US: 'Imported only when every row is valid; if any row is wrong nothing is imported and the failure list with the reasons is downloaded.' },
-  importHint2: { zh_CN: '逐行导入：无误的行导入，有误的行跳过；完成后自动下载导入结果，每行标明“成功”或失败原因。', en_US: 'Imported row by row: valid rows are imported, wrong rows are skipped; the result file is downloaded, each row marked 成功 or with its reason.' },
+  importHint1: {
+    zh_CN: '全部行无误才导入；任一行有误则一行都不导入，并自动下载失败清单及原因。',
+    en_US:
+      'Imported only when every row is valid; if any row is wrong nothing is imported and the failure list with the reasons is downloaded.',
+  },
+  importHint2: {
+    zh_CN: '逐行导入：无误的行导入，有误的行跳过；完成后自动下载导入结果，每行标明“成功”或失败原因。',
+    en_US:
+      'Imported row by row: valid rows are imported, wrong rows are skipped; the result file is downloaded, each row marked 成功 or with its reason.',
+  },
   pleaseWait: { zh_CN: '请耐心等待...', en_US: 'Please wait...' },
   rtBold: { zh_CN: '加粗', en_US: 'Bold' },
   rtItalic: { zh_CN: '斜体', en_US: 'Italic' },
@@ -77,7 +94,10 @@ export const RUNTIME_TEXTS = {
   rtOrderedList: { zh_CN: '有序列表', en_US: 'Numbered list' },
   rtLink: { zh_CN: '链接', en_US: 'Link' },
   rtLinkAddress: { zh_CN: '链接地址', en_US: 'Link address' },
-  rtLinkBad: { zh_CN: '请输入 http(s) 地址或以 / 开头的站内路径', en_US: 'Enter an http(s) address or a path starting with /' },
+  rtLinkBad: {
+    zh_CN: '请输入 http(s) 地址或以 / 开头的站内路径',
+    en_US: 'Enter an http(s) address or a path starting with /',
+  },
   rtImage: { zh_CN: '插入图片', en_US: 'Insert an image' },
   rtImageFailed: { zh_CN: '上传失败', en_US: 'Upload failed' },
   rtUndo: { zh_CN: '撤销', en_US: 'Undo' },
@@ -90,7 +110,12 @@ export type RuntimeTextKey = keyof typeof RUNTIME_TEXTS;
 export type TextTable<K extends string = string> = Readonly<Record<K, { zh_CN: string; en_US: string }>>;
 
 /** The one lookup of a text table: the text of `key` in `locale`, with {name} placeholders filled. */
-export function tableText<K extends string>(table: TextTable<K>, key: K, locale: Locale, vars?: Record<string, string | number>): string {
+export function tableText<K extends string>(
+  table: TextTable<K>,
+  key: K,
+  locale: Locale,
+  vars?: Record<string, string | number>,
+): string {
   let out = text(table[key], locale);
   for (const [k, v] of Object.entries(vars ?? {})) out = out.replace(`{${k}}`, String(v));
   return out;

@@ -4,7 +4,10 @@ import { useRuntime } from './context';
 import { Latest, STALE } from './latest';
 import { reportError } from './report';
 
-export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | undefined, deps: readonly unknown[]): { data?: T; loading: boolean } {
+export function useLoad<T>(
+  load: ((signal: AbortSignal) => Promise<T>) | undefined,
+  deps: readonly unknown[],
+): { data?: T; loading: boolean } {
   const rt = useRuntime();
   const latest = useRef(new Latest());
   const [state, setState] = useState<{ data?: T; loading: boolean }>({ loading: !!load });

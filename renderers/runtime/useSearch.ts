@@ -57,7 +57,10 @@ export function useSearchRunner(setup: SearchSetup): SearchRunner {
   const latest = useRef(new Latest());
   const filters = useRef<Record<string, unknown>>({});
   const store = useRef<{ state: SearchState; listeners: Set<(s: SearchState) => void> } | null>(null);
-  store.current ??= { state: { rows: [], total: 0, current: 1, size: setup.pageSize, loading: !!setup.searchesOnMount }, listeners: new Set() };
+  store.current ??= {
+    state: { rows: [], total: 0, current: 1, size: setup.pageSize, loading: !!setup.searchesOnMount },
+    listeners: new Set(),
+  };
   const last = useRef<{ current: number; size: number } | undefined>(undefined);
   const setupRef = useRef(setup);
   setupRef.current = setup;
@@ -87,12 +90,20 @@ export function useSearchRunner(setup: SearchSetup): SearchRunner {
         // not set when unchanged (the first search of a screen that renders loading): a state set in a layout
         // effect that changes nothing still renders the screen once more after the answer's commit
         const now = st.state;
-        if (!(now.loading && now.current === current && now.size === paging.size)) set({ ...now, loading: true, current, size: paging.size });
+        if (!(now.loading && now.current === current && now.size === paging.size))
+          set({ ...now, loading: true, current, size: paging.size });
         try {
           const answer = await latest.current.run(async (signal) => {
             // $form: the owning form's values (a picker's), else the search form's own (a page's filters)
             const scope = { session: rt.session, route: rt.route, form: s.form ?? filters.current };
-            const { call, body } = await runCall(rt, { ref: s.call, params: s.params, values: { ...s.extra, ...filters.current }, scope, paging, signal });
+            const { call, body } = await runCall(rt, {
+              ref: s.call,
+              params: s.params,
+              values: { ...s.extra, ...filters.current },
+              scope,
+              paging,
+              signal,
+            });
             return readRows(call, body);
           });
           if (answer === STALE) return;
@@ -111,12 +122,20 @@ export function useSearchRunner(setup: SearchSetup): SearchRunner {
   // the current tab: the last search again, same filters and page; once the action that wrote has finished, and
   // not when it searched again itself (then: refresh), so one request, not two (changes.ts)
   const topic = topicOf(chooseCall(setup.call, rt.session.identity));
-  useEffect(() => onWrite(() => {
-    const before = started.current;
-    setTimeout(() => {
-      if (last.current && started.current === before) void runner.search(undefined, last.current.current, last.current.size, true);
-    }, 0);
-  }, { topic, path: rt.route.path }), [runner, topic, rt.route.path]);
+  useEffect(
+    () =>
+      onWrite(
+        () => {
+          const before = started.current;
+          setTimeout(() => {
+            if (last.current && started.current === before)
+              void runner.search(undefined, last.current.current, last.current.size, true);
+          }, 0);
+        },
+        { topic, path: rt.route.path },
+      ),
+    [runner, topic, rt.route.path],
+  );
   useEffect(() => () => latest.current.cancel(), []);
   return runner;
 }

@@ -39,7 +39,10 @@ describe('compileFields: cache keyed by the document, never stale', () => {
   });
 
   it('picked properties are kept on the compiled schema they come from', () => {
-    const fields = { a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } } as unknown as PageDocument['filters'];
+    const fields = {
+      a: { type: 'string', title: 'A' },
+      b: { type: 'string', title: 'B' },
+    } as unknown as PageDocument['filters'];
     const s = compileFields('page:pickProbe', fields, 'zh_CN');
     const p = pickProperties('page:pickProbe', s, ['a']);
     expect(Object.keys(p.properties as object)).toEqual(['a']);

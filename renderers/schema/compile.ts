@@ -12,10 +12,14 @@ import { checkValidator } from '../rules/remote';
 // Expressions in x-reactions / x-visible run through the safe evaluator: no new Function anywhere.
 Schema.registerCompiler(formilyCompiler);
 
-const isText = (v: unknown): v is Text => typeof v === 'string' || (!!v && typeof v === 'object' && 'zh_CN' in (v as object));
+const isText = (v: unknown): v is Text =>
+  typeof v === 'string' || (!!v && typeof v === 'object' && 'zh_CN' in (v as object));
 const TEXT_PROPS = ['placeholder', 'title', 'okText', 'cancelText', 'checkedChildren', 'unCheckedChildren'];
 
-function localizeProps(props: Record<string, unknown> | undefined, locale: Locale): Record<string, unknown> | undefined {
+function localizeProps(
+  props: Record<string, unknown> | undefined,
+  locale: Locale,
+): Record<string, unknown> | undefined {
   if (!props) return props;
   const out: Record<string, unknown> = { ...props };
   for (const k of TEXT_PROPS) if (k in out && isText(out[k])) out[k] = text(out[k] as Text, locale);
@@ -29,14 +33,31 @@ function withoutChains(reactions: FieldNode['x-reactions']): ISchema['x-reaction
 
 /** ValueTable's `refuse` (chosen rows refused with a message) is a validator of its field. */
 function refusing(node: FieldNode, locale: Locale): FormilyValidator[] {
-  const refuse = node['x-component'] === 'ValueTable' ? (node['x-component-props'] as { refuse?: { when: string; message: Text } } | undefined)?.refuse : undefined;
+  const refuse =
+    node['x-component'] === 'ValueTable'
+      ? (node['x-component-props'] as { refuse?: { when: string; message: Text } } | undefined)?.refuse
+      : undefined;
   return refuse ? [refuseValidator(refuse, locale) as FormilyValidator] : [];
 }
 
-function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<string, FormilyValidator[]>, idPrefix: string): ISchema {
+function compileNode(
+  name: string,
+  node: FieldNode,
+  locale: Locale,
+  extra: Map<string, FormilyValidator[]>,
+  idPrefix: string,
+): ISchema {
   const title = node.title === undefined ? undefined : text(node.title, locale);
-  const refs = [...(node.required && !isMandatory(node['x-validator']) ? ['required' as const] : []), ...(node['x-validator'] ?? [])];
-  const validators = [...toValidators(refs, locale, title), ...(extra.get(name) ?? []), ...refusing(node, locale), ...(node['x-check'] ? [checkValidator(node['x-check'])] : [])];
+  const refs = [
+    ...(node.required && !isMandatory(node['x-validator']) ? ['required' as const] : []),
+    ...(node['x-validator'] ?? []),
+  ];
+  const validators = [
+    ...toValidators(refs, locale, title),
+    ...(extra.get(name) ?? []),
+    ...refusing(node, locale),
+    ...(node['x-check'] ? [checkValidator(node['x-check'])] : []),
+  ];
   const isVoid = node.type === 'void';
   const out: ISchema = {
     type: node.type,
@@ -46,10 +67,13 @@ function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<s
     enum: node.enum?.map((o) => ({ label: text(o.label, locale), value: o.value })),
     'x-component': node['x-component'] ?? (isVoid ? undefined : 'Input'),
     // The control's id, which its label points at (set here once, not by a wrapper per render).
-    'x-component-props': isVoid ? localizeProps(node['x-component-props'], locale) : { id: `${idPrefix}-${name}`.replace(/[^\w-]/g, '_'), ...localizeProps(node['x-component-props'], locale) },
+    'x-component-props': isVoid
+      ? localizeProps(node['x-component-props'], locale)
+      : { id: `${idPrefix}-${name}`.replace(/[^\w-]/g, '_'), ...localizeProps(node['x-component-props'], locale) },
     // RowTable's props hold expressions over $row (computed columns) it runs itself: Formily must not compile them.
     // ValueTable's refuse.when too (over the chosen $row).
-    'x-compile-omitted': node['x-component'] === 'RowTable' || node['x-component'] === 'ValueTable' ? ['x-component-props'] : undefined,
+    'x-compile-omitted':
+      node['x-component'] === 'RowTable' || node['x-component'] === 'ValueTable' ? ['x-component-props'] : undefined,
     'x-decorator': node['x-decorator'] ?? (isVoid ? undefined : 'FormItem'),
     'x-decorator-props': { ...(isMandatory(refs) ? { asterisk: true } : {}), ...node['x-decorator-props'] },
     'x-validator': validators.length ? validators : undefined,
@@ -66,10 +90,16 @@ function compileNode(name: string, node: FieldNode, locale: Locale, extra: Map<s
   return out;
 }
 
-function compileProperties(fields: Fields, locale: Locale, extra: Map<string, FormilyValidator[]>, idPrefix: string): Record<string, ISchema> {
+function compileProperties(
+  fields: Fields,
+  locale: Locale,
+  extra: Map<string, FormilyValidator[]>,
+  idPrefix: string,
+): Record<string, ISchema> {
   const props: Record<string, ISchema> = {};
   let i = 0;
-  for (const [name, node] of Object.entries(fields)) props[name] = { 'x-index': i++, ...compileNode(name, node, locale, extra, idPrefix) };
+  for (const [name, node] of Object.entries(fields))
+    props[name] = { 'x-index': i++, ...compileNode(name, node, locale, extra, idPrefix) };
   return props;
 }
 
@@ -81,14 +111,22 @@ const compiled = new WeakMap<Fields, Map<string, { rules: readonly FormRule[] | 
 const picks = new WeakMap<ISchema, Map<string, ISchema>>();
 
 /** The Formily object schema of a document part (filters, fields), compiled once per part, key and locale. */
-export function compileFields(key: string, fields: Fields | undefined, locale: Locale, rules?: readonly FormRule[]): ISchema {
+export function compileFields(
+  key: string,
+  fields: Fields | undefined,
+  locale: Locale,
+  rules?: readonly FormRule[],
+): ISchema {
   const owner = fields ?? NO_FIELDS;
   let byKey = compiled.get(owner);
   if (!byKey) compiled.set(owner, (byKey = new Map()));
   const id = `${key}|${locale}`;
   const hit = byKey.get(id);
   if (hit && hit.rules === rules) return hit.schema;
-  const schema: ISchema = { type: 'object', properties: compileProperties(owner, locale, formRuleValidators(rules, locale), `rt-${key}`) };
+  const schema: ISchema = {
+    type: 'object',
+    properties: compileProperties(owner, locale, formRuleValidators(rules, locale), `rt-${key}`),
+  };
   byKey.set(id, { rules, schema });
   return schema;
 }

@@ -35,8 +35,22 @@ class Boundary extends Component<ScreenBoundaryProps & { locale: string }, { err
     const { error } = this.state;
     if (!error) return this.props.children;
     const { screen, locale, dialog, onClose } = this.props;
-    const alert = <Alert type="error" showIcon role="alert" className="rt-screen-failure" message={screenFailureText(screen, error.message, locale, dialog)} />;
-    return dialog ? <Modal open title={screen} footer={null} onCancel={onClose}>{alert}</Modal> : alert;
+    const alert = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        className="rt-screen-failure"
+        message={screenFailureText(screen, error.message, locale, dialog)}
+      />
+    );
+    return dialog ? (
+      <Modal open title={screen} footer={null} onCancel={onClose}>
+        {alert}
+      </Modal>
+    ) : (
+      alert
+    );
   }
 }
 

@@ -51,15 +51,26 @@ registerDocument({
 /** The screen in a Profiler: the phases of its commits. */
 function counted(ui: ReactNode) {
   const commits: string[] = [];
-  return { commits, ui: <Profiler id="screen" onRender={(_id, phase) => void commits.push(phase)}>{ui}</Profiler> };
+  return {
+    commits,
+    ui: (
+      <Profiler id="screen" onRender={(_id, phase) => void commits.push(phase)}>
+        {ui}
+      </Profiler>
+    ),
+  };
 }
 const settle = () => act(() => new Promise((r) => setTimeout(r, 200)));
 
 describe('a screen to its first rows', () => {
   it('a picker commits twice: the dialog (loading), then the rows (only they render again)', async () => {
     modalRenders.n = 0;
-    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer([{ id: 'W1', name: '北京库' }]) }) });
-    const { commits, ui } = counted(<PickerDialog id="fixtureCommitsPicker" open onOk={() => undefined} onCancel={() => undefined} />);
+    const rt = runtime({
+      transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer([{ id: 'W1', name: '北京库' }]) }),
+    });
+    const { commits, ui } = counted(
+      <PickerDialog id="fixtureCommitsPicker" open onOk={() => undefined} onCancel={() => undefined} />,
+    );
     renderWith(rt, ui);
     expect(await screen.findByText('北京库')).toBeInTheDocument();
     await settle(); // past the spinner's delay: nothing more
@@ -70,7 +81,11 @@ describe('a screen to its first rows', () => {
   });
 
   it('a search page commits twice: the page (loading), then the rows', async () => {
-    const rt = runtime({ transport: fakeTransport({ 'POST /branchAuthority/searchUser/V1.0': listAnswer([{ userId: 'u1', userName: 'bj01' }]) }) });
+    const rt = runtime({
+      transport: fakeTransport({
+        'POST /branchAuthority/searchUser/V1.0': listAnswer([{ userId: 'u1', userName: 'bj01' }]),
+      }),
+    });
     const { commits, ui } = counted(<SchemaScreen screen="page:fixtureCommitsPage" />);
     renderWith(rt, ui);
     expect(await screen.findByText('bj01')).toBeInTheDocument();
@@ -80,7 +95,9 @@ describe('a screen to its first rows', () => {
 
   it('a slow answer shows the spinner after its delay and takes it away with the rows', async () => {
     let answer: (v: unknown) => void = () => undefined;
-    const rt = runtime({ transport: fakeTransport({ 'POST /warehouse/search/V1.0': () => new Promise((r) => (answer = r)) }) });
+    const rt = runtime({
+      transport: fakeTransport({ 'POST /warehouse/search/V1.0': () => new Promise((r) => (answer = r)) }),
+    });
     renderWith(rt, <PickerDialog id="fixtureCommitsPicker" open onOk={() => undefined} onCancel={() => undefined} />);
     await settle();
     expect(document.querySelector('.ant-modal .ant-spin-spinning')).not.toBeNull();

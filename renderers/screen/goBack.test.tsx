@@ -7,10 +7,24 @@ import { SchemaScreen } from './SchemaScreen';
 
 vi.setConfig({ testTimeout: 90_000 });
 
-const part = { id: 'SP1', supplierNo: 'S1', supplierName: '供应商1', partsNo: 'P1', partsName: '配件1', purchasePrice: 1, status: 'VALID', version: 1 };
+const part = {
+  id: 'SP1',
+  supplierNo: 'S1',
+  supplierName: '供应商1',
+  partsNo: 'P1',
+  partsName: '配件1',
+  purchasePrice: 1,
+  status: 'VALID',
+  version: 1,
+};
 const rt = (goBack?: (path?: string) => void) =>
-  runtime({ transport: { request: async <T,>() => objectAnswer(part) as T }, route: { path: '/detail/supplierPart/SP1', params: { id: 'SP1' }, query: {} }, goBack });
-const backButton = async () => (await screen.findAllByRole('button')).find((b) => b.textContent?.replace(/\s/g, '') === '返回')!;
+  runtime({
+    transport: { request: async <T,>() => objectAnswer(part) as T },
+    route: { path: '/detail/supplierPart/SP1', params: { id: 'SP1' }, query: {} },
+    goBack,
+  });
+const backButton = async () =>
+  (await screen.findAllByRole('button')).find((b) => b.textContent?.replace(/\s/g, '') === '返回')!;
 
 describe('go back from a detail page (000 §2)', () => {
   it('the back button calls the shell go-back helper when given', async () => {

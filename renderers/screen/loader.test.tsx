@@ -11,13 +11,16 @@ import { documentVersion } from './version';
 import bundledWarehouse from '../../schemas/pickers/warehouse.json';
 import bundledBranch from '../../schemas/pickers/branchCompany.json';
 
-const served = (versions: Record<string, string>, docs: Record<string, unknown> = {}) => fakeTransport({
-  'GET /schemas': objectAnswer({ versions }),
-  ...Object.fromEntries(Object.entries(docs).map(([key, document]) => {
-    const [kind, id] = key.split(':');
-    return [`GET /schemas/${kind}/${id}`, objectAnswer({ kind, id, version: versions[key], document })];
-  })),
-});
+const served = (versions: Record<string, string>, docs: Record<string, unknown> = {}) =>
+  fakeTransport({
+    'GET /schemas': objectAnswer({ versions }),
+    ...Object.fromEntries(
+      Object.entries(docs).map(([key, document]) => {
+        const [kind, id] = key.split(':');
+        return [`GET /schemas/${kind}/${id}`, objectAnswer({ kind, id, version: versions[key], document })];
+      }),
+    ),
+  });
 
 beforeEach(() => forgetServed());
 
@@ -28,7 +31,7 @@ describe('documents from the gateway', () => {
     expect(await loadDocument('picker', 'servedOnly', t)).toEqual(doc);
   });
 
-  it('a bundled document: as is with the served version, the gateway\'s copy with another one', async () => {
+  it("a bundled document: as is with the served version, the gateway's copy with another one", async () => {
     const same = served({ 'picker:warehouse': documentVersion(bundledWarehouse) });
     expect(await loadDocument('picker', 'warehouse', same)).toEqual(bundledWarehouse);
     expect(same.requests.map((r) => r.path)).toEqual(['/schemas']);
@@ -44,13 +47,17 @@ describe('documents from the gateway', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rt = runtime();
     renderWith(rt, <SchemaScreen screen="page:noSuchScreen" />);
-    expect((await dom.findByRole('alert')).textContent).toBe('页面 page:noSuchScreen 无法显示：找不到页面“noSuchScreen”：它不存在，或您无权查看。配置变更后请刷新门户；仍然如此请联系配置人员。');
+    expect((await dom.findByRole('alert')).textContent).toBe(
+      '页面 page:noSuchScreen 无法显示：找不到页面“noSuchScreen”：它不存在，或您无权查看。配置变更后请刷新门户；仍然如此请联系配置人员。',
+    );
     expect(rt.messages.log).toEqual([]);
   });
 
   it('in English', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWith(runtime({ locale: 'en_US' }), <SchemaScreen screen="form:noSuchForm" />);
-    expect((await dom.findByRole('alert')).textContent).toBe('Screen form:noSuchForm cannot be shown: There is no form "noSuchForm": it does not exist, or you may not see it. Reload the portal after a change; if it stays, tell the configurator.');
+    expect((await dom.findByRole('alert')).textContent).toBe(
+      'Screen form:noSuchForm cannot be shown: There is no form "noSuchForm": it does not exist, or you may not see it. Reload the portal after a change; if it stays, tell the configurator.',
+    );
   });
 });

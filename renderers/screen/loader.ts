@@ -42,7 +42,10 @@ const KIND_ZH: Record<string, string> = { page: '页面', picker: '选择框', f
 
 /** A screen no document answers (or a malformed screen name); localized() says so in the user's language. */
 export class UnknownScreenError extends Error {
-  constructor(readonly screen: string, message?: string) {
+  constructor(
+    readonly screen: string,
+    message?: string,
+  ) {
     super(message ?? unknownScreenText(screen, 'en_US'));
     this.name = 'UnknownScreenError';
   }
@@ -54,7 +57,8 @@ export class UnknownScreenError extends Error {
 /** 找不到页面 "x"：它不存在，或您无权查看。 / There is no page "x": it does not exist, or you may not see it. */
 export function unknownScreenText(screen: string, locale: Locale): string {
   const [kind = '', id = screen] = screen.split(':');
-  if (locale === 'en_US') return `There is no ${kind || 'screen'} "${id}": it does not exist, or you may not see it. Reload the portal after a change; if it stays, tell the configurator.`;
+  if (locale === 'en_US')
+    return `There is no ${kind || 'screen'} "${id}": it does not exist, or you may not see it. Reload the portal after a change; if it stays, tell the configurator.`;
   return `找不到${KIND_ZH[kind] ?? '页面'}“${id}”：它不存在，或您无权查看。配置变更后请刷新门户；仍然如此请联系配置人员。`;
 }
 
@@ -119,7 +123,10 @@ export function registerDocument(doc: DocumentKinds[Kind]): void {
 
 export function parseScreen(screen: string): { kind: Kind; id: string } {
   const [kind, id] = screen.split(':');
-  if (!id || !(kind in byKind)) throw new UnknownScreenError(screen, `bad screen "${screen}" (kind:id, kind one of ${Object.keys(byKind).join(', ')})`);
+  if (!id || !(kind in byKind))
+    throw new UnknownScreenError(
+      screen,
+      `bad screen "${screen}" (kind:id, kind one of ${Object.keys(byKind).join(', ')})`,
+    );
   return { kind: kind as Kind, id };
 }
-

@@ -31,7 +31,9 @@ export function servedVersions(transport: Transport, maxAgeMs = FRESH_MS): Promi
 
 /** The document as the gateway serves it now; rejects when it does not (the caller decides what to show). */
 export async function servedDocument(transport: Transport, kind: string, id: string): Promise<unknown> {
-  const data = dataOf(await transport.request({ method: 'GET', host: 'gateway', path: `/schemas/${kind}/${encodeURIComponent(id)}` }));
+  const data = dataOf(
+    await transport.request({ method: 'GET', host: 'gateway', path: `/schemas/${kind}/${encodeURIComponent(id)}` }),
+  );
   const doc = data?.document as { kind?: unknown; id?: unknown } | undefined;
   if (!doc || doc.kind !== kind || doc.id !== id) throw new Error(`the gateway answered no ${kind} document "${id}"`);
   return doc;

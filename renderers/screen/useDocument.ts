@@ -22,7 +22,12 @@ export function useDocument<K extends Kind>(kind: K, id: string | undefined): Do
       (d) => live && setDoc(d),
       (e: unknown) => {
         if (!live) return;
-        const error = e instanceof UnknownScreenError ? new Error(e.localized(rt.current.locale)) : e instanceof Error ? e : new Error(String(e));
+        const error =
+          e instanceof UnknownScreenError
+            ? new Error(e.localized(rt.current.locale))
+            : e instanceof Error
+              ? e
+              : new Error(String(e));
         setFailed({ key: `${kind}:${id}`, error });
       },
     );

@@ -35,8 +35,14 @@ describe('a page whose rowKey repeats in the answer', () => {
   it('shows exactly the rows of the page asked for, and says which field to fix', async () => {
     // branchId repeats within a page and across pages (not unique per row): without numbered keys React kept the
     // first page's rows mounted beside the second page's
-    const page = (n: number) => Array.from({ length: 10 }, (_, i) => ({ branchId: `B0${(i + n) % 4}`, userName: `p${n}-u${i}` }));
-    const rt = runtime({ transport: fakeTransport({ 'POST /branchAuthority/searchUser/V1.0': (req: { body?: unknown }) => listAnswer(page(Number((req.body as { current?: number })?.current ?? 1)), 30) }) });
+    const page = (n: number) =>
+      Array.from({ length: 10 }, (_, i) => ({ branchId: `B0${(i + n) % 4}`, userName: `p${n}-u${i}` }));
+    const rt = runtime({
+      transport: fakeTransport({
+        'POST /branchAuthority/searchUser/V1.0': (req: { body?: unknown }) =>
+          listAnswer(page(Number((req.body as { current?: number })?.current ?? 1)), 30),
+      }),
+    });
     renderWith(rt, <SchemaScreen screen="page:fixtureRepeatedKeys" />);
     await screen.findByText('p1-u9');
     const names = () => [...document.querySelectorAll('.ant-table-tbody .ant-table-row')].map((tr) => tr.textContent);
@@ -44,6 +50,9 @@ describe('a page whose rowKey repeats in the answer', () => {
     fireEvent.click(screen.getByTitle('2'));
     await screen.findByText('p2-u9');
     await waitFor(() => expect(names()).toEqual(page(2).map((r) => r.userName)));
-    expect(rt.messages.log).toContainEqual({ kind: 'error', text: 'page fixtureRepeatedKeys: rowKey "branchId" is not unique in the answer (B01, B02, B03… repeated); set "rowKey" to a field that is unique per row' });
+    expect(rt.messages.log).toContainEqual({
+      kind: 'error',
+      text: 'page fixtureRepeatedKeys: rowKey "branchId" is not unique in the answer (B01, B02, B03… repeated); set "rowKey" to a field that is unique per row',
+    });
   });
 });

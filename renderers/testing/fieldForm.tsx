@@ -12,7 +12,15 @@ registerCalls({ 'fixture.save': { method: 'POST', host: 'gateway', path: '/fixtu
 export const SAVE = 'POST /fixture/save';
 
 export function renderField(rt: RuntimeContext, field: FieldNode, initialValues?: Record<string, unknown>) {
-  const doc: FormDocument = { $schema: '', kind: 'form', id: `fixture${Math.random().toString(36).slice(2)}`, title: '表单', mode: 'page', fields: { f: field }, submit: { call: 'fixture.save' } };
+  const doc: FormDocument = {
+    $schema: '',
+    kind: 'form',
+    id: `fixture${Math.random().toString(36).slice(2)}`,
+    title: '表单',
+    mode: 'page',
+    fields: { f: field },
+    submit: { call: 'fixture.save' },
+  };
   const onDone = vi.fn();
   const view = renderWith(rt, <FormView doc={doc} initialValues={initialValues} onDone={onDone} />);
   /** Submits and resolves with the field's value as sent. */

@@ -34,10 +34,27 @@ export function fakeTransport(answers: Record<string, Answer> = {}): FakeTranspo
 }
 
 /** The gateway's list answer (001 §7): data.list + data.totalCount. */
-export const listAnswer = (list: unknown[], totalCount = list.length) => ({ result: 'SUCCEED', code: '0', message: '', data: { list, totalCount } });
-export const dataAnswer = (data: unknown[], totalCount = data.length) => ({ result: 'SUCCEED', code: '0', message: '', data, totalCount });
+export const listAnswer = (list: unknown[], totalCount = list.length) => ({
+  result: 'SUCCEED',
+  code: '0',
+  message: '',
+  data: { list, totalCount },
+});
+export const dataAnswer = (data: unknown[], totalCount = data.length) => ({
+  result: 'SUCCEED',
+  code: '0',
+  message: '',
+  data,
+  totalCount,
+});
 export const objectAnswer = (data: unknown) => ({ result: 'SUCCEED', code: '0', message: '', data });
-export const recordsAnswer = (records: unknown[], total = records.length) => ({ success: true, code: 200, message: '', result: null, data: { records, pagination: { total } } });
+export const recordsAnswer = (records: unknown[], total = records.length) => ({
+  success: true,
+  code: 200,
+  message: '',
+  result: null,
+  data: { records, pagination: { total } },
+});
 
 export interface RecordedMessages extends MessageSink {
   log: { kind: 'success' | 'warning' | 'error'; text: string }[];
@@ -53,8 +70,13 @@ export function recordMessages(): RecordedMessages {
   };
 }
 
-export function runtime(overrides: Partial<RuntimeContext> = {}): RuntimeContext & { messages: RecordedMessages; transport: FakeTransport } {
-  return testRuntime({ transport: fakeTransport(), messages: recordMessages(), ...overrides }) as RuntimeContext & { messages: RecordedMessages; transport: FakeTransport };
+export function runtime(
+  overrides: Partial<RuntimeContext> = {},
+): RuntimeContext & { messages: RecordedMessages; transport: FakeTransport } {
+  return testRuntime({ transport: fakeTransport(), messages: recordMessages(), ...overrides }) as RuntimeContext & {
+    messages: RecordedMessages;
+    transport: FakeTransport;
+  };
 }
 
 export function renderWith(rt: RuntimeContext, ui: ReactElement) {

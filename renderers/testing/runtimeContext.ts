@@ -7,7 +7,17 @@ export function testRuntime(overrides: Partial<RuntimeContext> = {}): RuntimeCon
   return {
     transport: { request: (req) => Promise.reject(new Error(`no answer for ${req.method} ${req.path} in this test`)) },
     messages: { success: () => undefined, warning: () => undefined, error: () => undefined },
-    session: { userId: 'u1', userName: 'zhang', realName: '张三', providerId: 'sp', company: 'C001', identity: ['{product}'], workNo: 'W1', isTractorBrand: false, feedbackRoleId: 'R-QF' },
+    session: {
+      userId: 'u1',
+      userName: 'zhang',
+      realName: '张三',
+      providerId: 'sp',
+      company: 'C001',
+      identity: ['{product}'],
+      workNo: 'W1',
+      isTractorBrand: false,
+      feedbackRoleId: 'R-QF',
+    },
     permissions: { userList: [], systemList: [] },
     routePermissions: [],
     route: { path: '/test', params: {}, query: {} },

@@ -19,16 +19,26 @@ describe('antd sheets per group', () => {
     expect(sheetsOf('page', doc('pages/partQuery.json'))).toEqual(['date']);
     expect(sheetsOf('page', doc('pages/supplierParts.json'))).toContain('upload'); // its import action
     expect(sheetsOf('detail', { kind: 'detail', sections: [] })).toEqual(['detail']);
-    expect(sheetsOf('form', { fields: { a: { 'x-component': 'CheckTree' }, b: { 'x-component': 'FileUpload' } } }).sort()).toEqual(['tree', 'upload']);
+    expect(
+      sheetsOf('form', { fields: { a: { 'x-component': 'CheckTree' }, b: { 'x-component': 'FileUpload' } } }).sort(),
+    ).toEqual(['tree', 'upload']);
   });
 
   it('the runtime files that import a grouped antd component are the ones the group table maps', () => {
-    const grouped = new Map<string, string>(Object.entries(SHEET_GROUPS).flatMap(([g, names]) => names.map((n): [string, string] => [n, g])));
+    const grouped = new Map<string, string>(
+      Object.entries(SHEET_GROUPS).flatMap(([g, names]) => names.map((n): [string, string] => [n, g])),
+    );
     const found = new Set<string>();
     for (const file of sourceFiles(resolve(ROOT, 'renderers')))
-      for (const m of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'(?:antd|@formily\/antd-v5)'/g))
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'(?:antd|@formily\/antd-v5)'/g,
+      ))
         for (const part of m[1].split(',')) {
-          const n = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+          const n = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            .trim();
           if (grouped.has(n)) found.add(`${relative(ROOT, file)}:${grouped.get(n)}`);
         }
     // each is reached only through a field of SCREEN_FIELDS (basic: DatePicker, DateRangePicker; rare/CallCascader:
@@ -44,34 +54,41 @@ describe('antd sheets per group', () => {
       'renderers/fields/useUploader.ts:upload',
       'renderers/files/ImportDialog.tsx:upload',
     ]);
-    for (const [field, group] of Object.entries(SCREEN_FIELDS)) expect(Object.keys(SHEET_GROUPS), field).toContain(group);
+    for (const [field, group] of Object.entries(SCREEN_FIELDS))
+      expect(Object.keys(SHEET_GROUPS), field).toContain(group);
   });
 
-  it('every antd component the shell and the runtime import renders into some sheet; the date pickers only into theirs', { timeout: 120_000 }, async () => {
-    const env = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      const { sheets, maps, components } = await extractAntdStyles(ROOT);
-      const antd = (await import('antd')) as unknown as Record<string, unknown>;
-      const component = (v: unknown) => typeof v === 'function' || (!!v && typeof v === 'object' && '$$typeof' in v);
-      // the components (and message, notification), not the types or hooks-only objects (Grid)
-      const usable = screenComponents(ROOT).filter((n) => n !== 'ConfigProvider' && (component(antd[n]) || ['message', 'notification'].includes(n)));
-      expect(usable.filter((n) => !components.includes(n))).toEqual([]);
-      for (const name of SHEET_NAMES) expect(sheets[name].length, name).toBeGreaterThan(1000);
-      for (const name of SHEET_NAMES) expect(maps[name], name).toMatch(/:/);
-      // each component's styles are in the map (paths like "hash|DatePicker-DatePicker|ant-picker|anticon") of its
-      // group's sheet and of no sheet that loads without it
-      const owner = (component: string) => SHEET_NAMES.filter((n) => maps[n].includes(`|${component}-${component}|`));
-      expect(owner('DatePicker')).toEqual(['date']);
-      expect(owner('Tree')).toEqual(['tree']);
-      expect(owner('Upload')).toEqual(['upload']);
-      expect(owner('Descriptions')).toEqual(['detail']);
-      expect(owner('Table')).toEqual(['base']);
-      expect(owner('Menu')).toEqual(['shell']);
-      expect(sheets.date).toContain('.ant-picker-dropdown');
-      for (const name of SHEET_NAMES) expect(sheets[name], name).not.toContain('data-ant-cssinjs-cache-path');
-    } finally {
-      process.env.NODE_ENV = env;
-    }
-  });
+  it(
+    'every antd component the shell and the runtime import renders into some sheet; the date pickers only into theirs',
+    { timeout: 120_000 },
+    async () => {
+      const env = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        const { sheets, maps, components } = await extractAntdStyles(ROOT);
+        const antd = (await import('antd')) as unknown as Record<string, unknown>;
+        const component = (v: unknown) => typeof v === 'function' || (!!v && typeof v === 'object' && '$$typeof' in v);
+        // the components (and message, notification), not the types or hooks-only objects (Grid)
+        const usable = screenComponents(ROOT).filter(
+          (n) => n !== 'ConfigProvider' && (component(antd[n]) || ['message', 'notification'].includes(n)),
+        );
+        expect(usable.filter((n) => !components.includes(n))).toEqual([]);
+        for (const name of SHEET_NAMES) expect(sheets[name].length, name).toBeGreaterThan(1000);
+        for (const name of SHEET_NAMES) expect(maps[name], name).toMatch(/:/);
+        // each component's styles are in the map (paths like "hash|DatePicker-DatePicker|ant-picker|anticon") of its
+        // group's sheet and of no sheet that loads without it
+        const owner = (component: string) => SHEET_NAMES.filter((n) => maps[n].includes(`|${component}-${component}|`));
+        expect(owner('DatePicker')).toEqual(['date']);
+        expect(owner('Tree')).toEqual(['tree']);
+        expect(owner('Upload')).toEqual(['upload']);
+        expect(owner('Descriptions')).toEqual(['detail']);
+        expect(owner('Table')).toEqual(['base']);
+        expect(owner('Menu')).toEqual(['shell']);
+        expect(sheets.date).toContain('.ant-picker-dropdown');
+        for (const name of SHEET_NAMES) expect(sheets[name], name).not.toContain('data-ant-cssinjs-cache-path');
+      } finally {
+        process.env.NODE_ENV = env;
+      }
+    },
+  );
 });

@@ -101,7 +101,8 @@ type Component = Record<string, unknown> & ((...a: unknown[]) => unknown);
 /** One cssinjs cache that antd components are rendered into (in Node, with the portal's theme) and extracted from. */
 async function extractor() {
   // antd names its hash classes css-dev-only-do-not-override-* outside production: extract as the build ships.
-  if (process.env.NODE_ENV !== 'production') throw new Error('antd styles: extract with NODE_ENV=production (vite build sets it)');
+  if (process.env.NODE_ENV !== 'production')
+    throw new Error('antd styles: extract with NODE_ENV=production (vite build sets it)');
   const React = await import('react');
   const { renderToString } = await import('react-dom/server');
   const antd = (await import('antd')) as unknown as Record<string, unknown>;
@@ -118,21 +119,33 @@ async function extractor() {
       return false;
     }
   };
-  const usable = (n: string) => n !== 'ConfigProvider' && !!antd[n] && (typeof antd[n] === 'function' || typeof antd[n] === 'object');
+  const usable = (n: string) =>
+    n !== 'ConfigProvider' && !!antd[n] && (typeof antd[n] === 'function' || typeof antd[n] === 'object');
   const done: string[] = [];
   const renderAll = (names: string[]) => {
     for (const n of names) {
       const C = A(n);
       let ok = false;
       if (/^[A-Z]/.test(n))
-        ok = render(h(C, n === 'Dropdown' ? { menu: { items: [{ key: 'a', label: 'a' }] } } : {}, n === 'Dropdown' ? h('span') : undefined)) || ok;
+        ok =
+          render(
+            h(
+              C,
+              n === 'Dropdown' ? { menu: { items: [{ key: 'a', label: 'a' }] } } : {},
+              n === 'Dropdown' ? h('span') : undefined,
+            ),
+          ) || ok;
       // Static members with styles of their own (Layout.Sider, Input.TextArea, Typography.Text, ...) and the popup
       // panels antd exposes for exactly this purpose (Select's dropdown, DatePicker's panel, Modal, message, ...).
       // (Form's members are left out: outside a Form they render with an empty class prefix; the compositions
       // below render them inside one.)
       if (n !== 'Form')
         for (const [k, v] of Object.entries(C ?? {}))
-          if (/^[A-Z_]/.test(k) && v && (typeof v === 'function' || (typeof v === 'object' && '$$typeof' in (v as object))))
+          if (
+            /^[A-Z_]/.test(k) &&
+            v &&
+            (typeof v === 'function' || (typeof v === 'object' && '$$typeof' in (v as object)))
+          )
             ok = render(h(v, {})) || ok;
       if (ok) done.push(n);
     }
@@ -245,7 +258,8 @@ export async function extractAntdStyles(root: string): Promise<Sheets> {
     { key: 'i', label: 'i' },
   ];
   for (const theme of ['dark', 'light'])
-    for (const mode of ['inline', 'horizontal', 'vertical']) render(h(A('Menu'), { theme, mode, items, defaultOpenKeys: ['s'] }));
+    for (const mode of ['inline', 'horizontal', 'vertical'])
+      render(h(A('Menu'), { theme, mode, items, defaultOpenKeys: ['s'] }));
   render(
     h(A('Tabs'), {
       type: 'editable-card',
@@ -254,7 +268,14 @@ export async function extractAntdStyles(root: string): Promise<Sheets> {
     }),
   );
   const Layout = A('Layout');
-  render(h(Layout, {}, h(Layout.Sider, { collapsible: true, trigger: null }), h(Layout, {}, h(Layout.Header, {}), h(Layout.Content, {}))));
+  render(
+    h(
+      Layout,
+      {},
+      h(Layout.Sider, { collapsible: true, trigger: null }),
+      h(Layout, {}, h(Layout.Header, {}), h(Layout.Content, {})),
+    ),
+  );
   const css: Partial<Record<SheetName, string>> = { shell: x.extract() };
 
   const grouped = new Set<string>(Object.values(SHEET_GROUPS).flat());
@@ -308,7 +329,9 @@ export function antdStyles(): Plugin {
       const t0 = Date.now();
       sheets = extractAntdStyles(root).then((r) => {
         const kb = SHEET_NAMES.map((n) => `${n} ${(r.sheets[n].length / 1024).toFixed(0)}`).join(', ');
-        ctx.info(`antd styles extracted: ${r.components.length} components, sheets (KB raw) ${kb} in ${Date.now() - t0} ms`);
+        ctx.info(
+          `antd styles extracted: ${r.components.length} components, sheets (KB raw) ${kb} in ${Date.now() - t0} ms`,
+        );
         return r;
       });
     }
@@ -332,7 +355,8 @@ export function antdStyles(): Plugin {
     async load(id) {
       if (!id.startsWith(PREFIX)) return undefined;
       const [name, ext] = id.slice(PREFIX.length).split('.') as [SheetName, string];
-      if (ext === 'css') return build ? (await get(this)).sheets[name] : '/* dev: antd generates its styles at run time */';
+      if (ext === 'css')
+        return build ? (await get(this)).sheets[name] : '/* dev: antd generates its styles at run time */';
       const css = `import ${JSON.stringify(`${sheetModule(name)}.css`)};`;
       if (!build) return css;
       const map = JSON.stringify(MAP_PREFIX + (await get(this)).maps[name]);

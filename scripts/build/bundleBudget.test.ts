@@ -2,11 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudget, staticClosure, type ChunkFacts } from './bundleBudget';
 
-const chunk = (file: string, o: Partial<ChunkFacts> = {}): ChunkFacts => ({ file, isEntry: false, imports: [], modules: [], gzipBytes: 1024, ...o });
+const chunk = (file: string, o: Partial<ChunkFacts> = {}): ChunkFacts => ({
+  file,
+  isEntry: false,
+  imports: [],
+  modules: [],
+  gzipBytes: 1024,
+  ...o,
+});
 
 describe('bundle budget (issue 4: /login < 200 KB without Formily, renderers/ or screens; first screen < 300 KB, issues 13 and 28)', () => {
   it('follows static imports transitively, not dynamic ones', () => {
-    const m = new Map([chunk('a', { imports: ['b'] }), chunk('b', { imports: ['c'] }), chunk('c'), chunk('lazy')].map((c) => [c.file, c]));
+    const m = new Map(
+      [chunk('a', { imports: ['b'] }), chunk('b', { imports: ['c'] }), chunk('c'), chunk('lazy')].map((c) => [
+        c.file,
+        c,
+      ]),
+    );
     expect([...staticClosure(m, ['a'])].sort()).toEqual(['a', 'b', 'c']);
   });
 
@@ -16,7 +28,10 @@ describe('bundle budget (issue 4: /login < 200 KB without Formily, renderers/ or
       chunk('boot.js', { modules: ['/p/node_modules/react/index.js'], gzipBytes: 100 * 1024 }),
       chunk('Layout.js', { imports: ['boot.js'], modules: ['/p/src/layout/Layout.tsx'], gzipBytes: 100 * 1024 }),
       chunk('HomePage.js', { imports: ['Layout.js'], modules: ['/p/src/home/HomePage.tsx'], gzipBytes: 20 * 1024 }),
-      chunk('formily.js', { modules: ['/p/node_modules/@formily/core/esm/index.js', '/p/renderers/index.ts'], gzipBytes: 150 * 1024 }),
+      chunk('formily.js', {
+        modules: ['/p/node_modules/@formily/core/esm/index.js', '/p/renderers/index.ts'],
+        gzipBytes: 150 * 1024,
+      }),
       chunk('page.js', { modules: ['/p/schemas/pages/claims.json'] }),
     ]);
     expect(r.problems).toEqual([]);
@@ -25,8 +40,16 @@ describe('bundle budget (issue 4: /login < 200 KB without Formily, renderers/ or
   });
 
   it('fails when /login would load Formily, the runtime or a screen schema', () => {
-    for (const m of ['/p/node_modules/@formily/react/esm/index.js', '/p/renderers/index.ts', '/p/schemas/forms/feedback.json', '/p/schemas/menus/sp.json']) {
-      const r = checkBudget([chunk('index.js', { isEntry: true, imports: ['shared.js'] }), chunk('shared.js', { modules: [m] })]);
+    for (const m of [
+      '/p/node_modules/@formily/react/esm/index.js',
+      '/p/renderers/index.ts',
+      '/p/schemas/forms/feedback.json',
+      '/p/schemas/menus/sp.json',
+    ]) {
+      const r = checkBudget([
+        chunk('index.js', { isEntry: true, imports: ['shared.js'] }),
+        chunk('shared.js', { modules: [m] }),
+      ]);
       expect(r.leaks).toEqual([`shared.js: ${m}`]);
       expect(r.problems[0]).toMatch(/must not/);
     }
@@ -37,15 +60,21 @@ describe('bundle budget (issue 4: /login < 200 KB without Formily, renderers/ or
     const modules = ['/p/renderers/core.ts', '/p/renderers/runtime/text.ts', '/p/renderers/screen/SchemaScreen.tsx'];
     const r = checkBudget([chunk('index.js', { isEntry: true, modules })], core);
     expect(r.leaks).toEqual(['index.js: /p/renderers/screen/SchemaScreen.tsx']);
-    expect(checkBudget([chunk('index.js', { isEntry: true, modules: modules.slice(0, 2) })], core).problems).toEqual([]);
+    expect(checkBudget([chunk('index.js', { isEntry: true, modules: modules.slice(0, 2) })], core).problems).toEqual(
+      [],
+    );
   });
 
   it('allows the shell call catalogue (schemas/calls) in /login', () => {
-    expect(checkBudget([chunk('index.js', { isEntry: true, modules: ['/p/schemas/calls/auth.json'] })]).problems).toEqual([]);
+    expect(
+      checkBudget([chunk('index.js', { isEntry: true, modules: ['/p/schemas/calls/auth.json'] })]).problems,
+    ).toEqual([]);
   });
 
   it('fails over 200 KB for /login and over 300 KB for the first screen', () => {
-    expect(checkBudget([chunk('index.js', { isEntry: true, gzipBytes: 200 * 1024 })]).problems).toEqual(['/login loads 200.0 KB gzip (limit 200 KB)']);
+    expect(checkBudget([chunk('index.js', { isEntry: true, gzipBytes: 200 * 1024 })]).problems).toEqual([
+      '/login loads 200.0 KB gzip (limit 200 KB)',
+    ]);
     const r = checkBudget([
       chunk('index.js', { isEntry: true, gzipBytes: 150 * 1024 }),
       chunk('Layout.js', { modules: ['/p/src/layout/Layout.tsx'], imports: ['big.js'], gzipBytes: 100 * 1024 }),

@@ -18,7 +18,8 @@ export const LOGIN_LIMIT_KB = 200;
 export const FIRST_SCREEN_LIMIT_KB = 300;
 
 /** Modules /login must never load: Formily, the runtime, the screens' schemas (pages, forms, details, pickers, menus). */
-export const NOT_FOR_LOGIN = /[\\/]node_modules[\\/]@formily[\\/]|[\\/]renderers[\\/]|[\\/]schemas[\\/](pages|forms|details|pickers|menus)[\\/]/;
+export const NOT_FOR_LOGIN =
+  /[\\/]node_modules[\\/]@formily[\\/]|[\\/]renderers[\\/]|[\\/]schemas[\\/](pages|forms|details|pickers|menus)[\\/]/;
 
 /** The modules whose chunks make the first screen after sign-in (loaded by the shell right after the answer). */
 export const FIRST_SCREEN_MODULES = [/[\\/]src[\\/]layout[\\/]Layout\.tsx$/, /[\\/]src[\\/]home[\\/]HomePage\.tsx$/];
@@ -51,16 +52,29 @@ export interface BudgetReport {
 /** `core`: the module ids of the runtime's pure core (renderers/core.ts and its imports), which /login may load. */
 export function checkBudget(list: ReadonlyArray<ChunkFacts>, core: ReadonlySet<string> = new Set()): BudgetReport {
   const chunks = new Map(list.map((c) => [c.file, c]));
-  const login = staticClosure(chunks, list.filter((c) => c.isEntry).map((c) => c.file));
-  const firstRoots = list.filter((c) => c.modules.some((m) => FIRST_SCREEN_MODULES.some((re) => re.test(m)))).map((c) => c.file);
+  const login = staticClosure(
+    chunks,
+    list.filter((c) => c.isEntry).map((c) => c.file),
+  );
+  const firstRoots = list
+    .filter((c) => c.modules.some((m) => FIRST_SCREEN_MODULES.some((re) => re.test(m))))
+    .map((c) => c.file);
   const first = staticClosure(chunks, [...login, ...firstRoots]);
   const leaks: string[] = [];
-  for (const f of login) for (const m of chunks.get(f)!.modules) if (NOT_FOR_LOGIN.test(m) && !core.has(m)) leaks.push(`${f}: ${m}`);
+  for (const f of login)
+    for (const m of chunks.get(f)!.modules) if (NOT_FOR_LOGIN.test(m) && !core.has(m)) leaks.push(`${f}: ${m}`);
   const loginKb = kb(chunks, login);
   const firstScreenKb = kb(chunks, first);
   const problems: string[] = [];
-  if (leaks.length) problems.push(`/login would load ${leaks.length} module(s) it must not: ${leaks.slice(0, 5).join(', ')}${leaks.length > 5 ? ', ...' : ''}`);
-  if (loginKb >= LOGIN_LIMIT_KB) problems.push(`/login loads ${loginKb.toFixed(1)} KB gzip (limit ${LOGIN_LIMIT_KB} KB)`);
-  if (firstScreenKb >= FIRST_SCREEN_LIMIT_KB) problems.push(`the first screen loads ${firstScreenKb.toFixed(1)} KB gzip in all (limit ${FIRST_SCREEN_LIMIT_KB} KB)`);
+  if (leaks.length)
+    problems.push(
+      `/login would load ${leaks.length} module(s) it must not: ${leaks.slice(0, 5).join(', ')}${leaks.length > 5 ? ', ...' : ''}`,
+    );
+  if (loginKb >= LOGIN_LIMIT_KB)
+    problems.push(`/login loads ${loginKb.toFixed(1)} KB gzip (limit ${LOGIN_LIMIT_KB} KB)`);
+  if (firstScreenKb >= FIRST_SCREEN_LIMIT_KB)
+    problems.push(
+      `the first screen loads ${firstScreenKb.toFixed(1)} KB gzip in all (limit ${FIRST_SCREEN_LIMIT_KB} KB)`,
+    );
   return { loginKb, loginFiles: [...login], firstScreenKb, leaks, problems };
 }

@@ -17,14 +17,19 @@ export function bundleGuard(): Plugin {
         // the screens). Only the portal's entry (index.html, src/main.tsx) is /login: the render bench builds extra entries.
         const css = [...(out.viteMetadata?.importedCss ?? [])].map((f) => bundle[f]).filter((a) => a?.type === 'asset');
         const gzipBytes = gzipSync(out.code).length + css.reduce((n, a) => n + gzipSync(a.source).length, 0);
-        const isEntry = out.isEntry && (/[\\/]index\.html$/.test(out.facadeModuleId ?? '') || out.moduleIds.some((m) => /[\\/]src[\\/]main\.tsx$/.test(m)));
+        const isEntry =
+          out.isEntry &&
+          (/[\\/]index\.html$/.test(out.facadeModuleId ?? '') ||
+            out.moduleIds.some((m) => /[\\/]src[\\/]main\.tsx$/.test(m)));
         chunks.push({ file, isEntry, imports: out.imports, modules: out.moduleIds, gzipBytes });
       }
       // The runtime's pure core may be on /login (the shell takes text(), Locale and buildRequest from it):
       // coreModules() is renderers/core.ts and what it imports, proven free of React and side effects.
       const report = checkBudget(chunks, coreModules());
       if (report.problems.length) this.error(`bundle budget (issue 4): ${report.problems.join('; ')}`);
-      this.info(`bundle budget: /login ${report.loginKb.toFixed(1)} KB gzip in ${report.loginFiles.length} file(s), first screen ${report.firstScreenKb.toFixed(1)} KB gzip (JS + CSS)`);
+      this.info(
+        `bundle budget: /login ${report.loginKb.toFixed(1)} KB gzip in ${report.loginFiles.length} file(s), first screen ${report.firstScreenKb.toFixed(1)} KB gzip (JS + CSS)`,
+      );
     },
   };
 }

@@ -13,7 +13,15 @@ describe('renderers/core.ts: no React, no import side effects', () => {
 
   it('reaches the calls, texts, permission check, rules and filters', () => {
     expect(report.modules).toEqual(
-      expect.arrayContaining(['renderers/core.ts', 'renderers/calls/request.ts', 'renderers/calls/catalogue.ts', 'renderers/runtime/text.ts', 'renderers/permission.ts', 'renderers/rules/library.ts', 'renderers/filters.ts']),
+      expect.arrayContaining([
+        'renderers/core.ts',
+        'renderers/calls/request.ts',
+        'renderers/calls/catalogue.ts',
+        'renderers/runtime/text.ts',
+        'renderers/permission.ts',
+        'renderers/rules/library.ts',
+        'renderers/filters.ts',
+      ]),
     );
   });
 
@@ -38,8 +46,10 @@ describe('checkPureGraph (on fixtures)', () => {
 
   it('passes declarations, pure constants and lazily built tables', () => {
     write({
-      'ok.ts': "import { b } from './b';\nexport const T = { a: 1 } as const;\nconst cache = new Map<string, number>();\nexport function f() { cache.set('x', 1); return b(); }\nexport type X = string;\n",
-      'b.ts': "export const b = () => 1;\nexport const list = Object.freeze([1, 2]);\nconst t = (zh_CN: string) => ({ zh_CN });\nexport const MSG = t('x');\n",
+      'ok.ts':
+        "import { b } from './b';\nexport const T = { a: 1 } as const;\nconst cache = new Map<string, number>();\nexport function f() { cache.set('x', 1); return b(); }\nexport type X = string;\n",
+      'b.ts':
+        "export const b = () => 1;\nexport const list = Object.freeze([1, 2]);\nconst t = (zh_CN: string) => ({ zh_CN });\nexport const MSG = t('x');\n",
     });
     expect(checkPureGraph(join(dir, 'ok.ts'))).toEqual({ modules: ['b.ts', 'ok.ts'], problems: [] });
   });
@@ -50,9 +60,13 @@ describe('checkPureGraph (on fixtures)', () => {
       'setup.ts': 'export {};\n',
       'deep.ts': "import { y } from './deeper';\nexport const x = y;\n",
       'deeper.ts': "import { useState } from 'react';\nexport const y = useState;\n",
-      'reg.ts': "import { register } from 'some-lib';\nregister('x');\n(globalThis as Record<string, unknown>).portal = 1;\nconst m = new Map();\nfor (const k of ['a']) m.set(k, 1);\nexport const z = compute();\nfunction compute() { return 1; }\nexport const w = window.location.href;\n",
+      'reg.ts':
+        "import { register } from 'some-lib';\nregister('x');\n(globalThis as Record<string, unknown>).portal = 1;\nconst m = new Map();\nfor (const k of ['a']) m.set(k, 1);\nexport const z = compute();\nfunction compute() { return 1; }\nexport const w = window.location.href;\n",
     });
-    expect(checkPureGraph(join(dir, 'bad.ts')).problems).toEqual(['bad.ts: side-effect import "./setup"', 'deeper.ts imports react']);
+    expect(checkPureGraph(join(dir, 'bad.ts')).problems).toEqual([
+      'bad.ts: side-effect import "./setup"',
+      'deeper.ts imports react',
+    ]);
     expect(checkPureGraph(join(dir, 'reg.ts')).problems).toEqual([
       "reg.ts: top-level statement runs at import time: register('x');",
       'reg.ts: top-level statement runs at import time: (globalThis as Record<string, unknown>).portal = 1;',

@@ -13,13 +13,32 @@ const FORBIDDEN = ['react', 'react-dom', 'antd', '@formily/react', '@formily/ant
 const isForbidden = (spec: string): boolean => FORBIDDEN.some((p) => spec === p || spec.startsWith(`${p}/`));
 
 /** Calls allowed at the top level: they build a value and change nothing. */
-const PURE_CALLS = new Set(['Object.freeze', 'Object.keys', 'Object.values', 'Object.entries', 'Object.fromEntries', 'Symbol', 'String.raw', 'RegExp']);
+const PURE_CALLS = new Set([
+  'Object.freeze',
+  'Object.keys',
+  'Object.values',
+  'Object.entries',
+  'Object.fromEntries',
+  'Symbol',
+  'String.raw',
+  'RegExp',
+]);
 const PURE_NEW = new Set(['Map', 'Set', 'WeakMap', 'WeakSet', 'RegExp', 'Error']);
-const GLOBALS = new Set(['window', 'globalThis', 'self', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process']);
+const GLOBALS = new Set([
+  'window',
+  'globalThis',
+  'self',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'process',
+]);
 
 function resolveLocal(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) if (/\.(tsx?|json)$/.test(c) && existsSync(c)) return c;
+  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
+    if (/\.(tsx?|json)$/.test(c) && existsSync(c)) return c;
   return undefined;
 }
 
@@ -33,13 +52,24 @@ function impurity(node: ts.Node, sf: ts.SourceFile, pureLocal: ReadonlySet<strin
     const callee = node.expression.getText(sf);
     // import.meta.glob is resolved at build time (its pattern is checked below); a module's own arrow function
     // whose body is a pure expression (const t = (a, b) => ({ a, b })) builds a value.
-    if (!PURE_CALLS.has(callee) && callee !== 'import.meta.glob' && !pureLocal.has(callee)) return `calls ${callee}() at import time`;
+    if (!PURE_CALLS.has(callee) && callee !== 'import.meta.glob' && !pureLocal.has(callee))
+      return `calls ${callee}() at import time`;
   }
-  if (ts.isNewExpression(node) && !pureMark && !PURE_NEW.has(node.expression.getText(sf))) return `constructs ${node.expression.getText(sf)} at import time`;
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+  if (ts.isNewExpression(node) && !pureMark && !PURE_NEW.has(node.expression.getText(sf)))
+    return `constructs ${node.expression.getText(sf)} at import time`;
+  if (
+    ts.isBinaryExpression(node) &&
+    node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    node.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+  ) {
     return `assigns ${node.left.getText(sf)} at import time`;
   }
-  if (ts.isDeleteExpression(node) || ts.isPostfixUnaryExpression(node) || (ts.isPrefixUnaryExpression(node) && [ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken].includes(node.operator))) {
+  if (
+    ts.isDeleteExpression(node) ||
+    ts.isPostfixUnaryExpression(node) ||
+    (ts.isPrefixUnaryExpression(node) &&
+      [ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken].includes(node.operator))
+  ) {
     return `changes state at import time: ${node.getText(sf)}`;
   }
   let found: string | undefined;
@@ -65,7 +95,13 @@ export function checkPureGraph(entry: string, root = dirname(entry)): GraphRepor
     seen.add(file);
     if (file.endsWith('.json')) continue; // data: no code runs
     const name = relative(root, file);
-    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const follow = (spec: string, typeOnly: boolean) => {
       if (isForbidden(spec)) problems.push(`${name} imports ${spec}`);
       else if (spec.startsWith('.')) {
@@ -79,7 +115,8 @@ export function checkPureGraph(entry: string, root = dirname(entry)): GraphRepor
       if (!ts.isVariableStatement(st)) continue;
       for (const d of st.declarationList.declarations) {
         const f = d.initializer;
-        if (ts.isIdentifier(d.name) && f && ts.isArrowFunction(f) && !ts.isBlock(f.body) && !impurity(f.body, sf)) pureLocal.add(d.name.text);
+        if (ts.isIdentifier(d.name) && f && ts.isArrowFunction(f) && !ts.isBlock(f.body) && !impurity(f.body, sf))
+          pureLocal.add(d.name.text);
       }
     }
     for (const st of sf.statements) {
@@ -99,7 +136,10 @@ export function checkPureGraph(entry: string, root = dirname(entry)): GraphRepor
         }
       } else if (ts.isClassDeclaration(st)) {
         for (const m of st.members) {
-          const init = ts.isPropertyDeclaration(m) && m.modifiers?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword) ? m.initializer : undefined;
+          const init =
+            ts.isPropertyDeclaration(m) && m.modifiers?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)
+              ? m.initializer
+              : undefined;
           const why = init && impurity(init, sf, pureLocal);
           if (why) problems.push(`${name}: static ${why}`);
           if (ts.isClassStaticBlockDeclaration(m)) problems.push(`${name}: a static block runs at import time`);

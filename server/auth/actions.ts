@@ -18,7 +18,8 @@ export function unknownGrantAction(grants: readonly string[]): string {
     const hash = g.indexOf('#');
     if (hash < 0) continue;
     const action = g.slice(hash + 1);
-    if (!ACTION_CODES.has(action)) return `'${g}' names no permission action of schemas/meta/actions.json ('${action}')`;
+    if (!ACTION_CODES.has(action))
+      return `'${g}' names no permission action of schemas/meta/actions.json ('${action}')`;
   }
   return '';
 }

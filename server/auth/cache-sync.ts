@@ -16,7 +16,8 @@ export const LISTENER_APP_NAME = 'gateway-cache-sync';
 
 /** auth: sessions and grants; session: one token (by its sha256); dict: dictionary answers; reset: everything;
  * schemas: the calls' permissions were reloaded from schemas/ (server/auth/schemas-reload.ts). */
-export type Invalidation = { kind: 'auth' } | { kind: 'session'; hash: string } | { kind: 'dict' } | { kind: 'reset' } | { kind: 'schemas' };
+export type Invalidation =
+  { kind: 'auth' } | { kind: 'session'; hash: string } | { kind: 'dict' } | { kind: 'reset' } | { kind: 'schemas' };
 
 /** A cache's drop function; db null means every database of this process. */
 type Handler = (db: object | null, what: Invalidation) => void;
@@ -82,7 +83,10 @@ async function notify(s: Sync, what: Invalidation): Promise<void> {
       return;
     } catch (e) {
       if (i === 0) await new Promise((r) => setTimeout(r, 200));
-      else s.log(`cache sync: NOTIFY failed (${(e as { code?: string }).code ?? (e as Error).message}); other replicas drop their entries on their next reconnect or expiry`);
+      else
+        s.log(
+          `cache sync: NOTIFY failed (${(e as { code?: string }).code ?? (e as Error).message}); other replicas drop their entries on their next reconnect or expiry`,
+        );
     }
   }
 }
@@ -111,10 +115,22 @@ export interface CacheSync {
  * Starts listening for other replicas' invalidations of this database (PostgreSQL only). Resolves after the first
  * attempt; when it failed the caches stay off and it keeps retrying every second.
  */
-export async function startCacheSync(opts: { db: Kysely<DB>; connectionString: string; log?: (m: string) => void }): Promise<CacheSync> {
+export async function startCacheSync(opts: {
+  db: Kysely<DB>;
+  connectionString: string;
+  log?: (m: string) => void;
+}): Promise<CacheSync> {
   const s: Sync = {
-    id: randomUUID(), db: opts.db, connectionString: opts.connectionString, log: opts.log ?? ((m) => console.warn(m)),
-    listening: false, stopped: false, attempt: 0, client: null, retry: null, heartbeat: null,
+    id: randomUUID(),
+    db: opts.db,
+    connectionString: opts.connectionString,
+    log: opts.log ?? ((m) => console.warn(m)),
+    listening: false,
+    stopped: false,
+    attempt: 0,
+    client: null,
+    retry: null,
+    heartbeat: null,
   };
   const previous = syncs.get(opts.db); // one sync per database: a second start replaces the first
   if (previous) {
@@ -149,8 +165,11 @@ export async function startCacheSync(opts: { db: Kysely<DB>; connectionString: s
 async function connect(s: Sync): Promise<void> {
   const attempt = ++s.attempt;
   const client = new pg.Client({
-    connectionString: s.connectionString, application_name: LISTENER_APP_NAME, connectionTimeoutMillis: 5000,
-    keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+    connectionString: s.connectionString,
+    application_name: LISTENER_APP_NAME,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   client.on('error', (e) => lost(s, attempt, client, e));
   client.on('end', () => lost(s, attempt, client));
@@ -176,7 +195,9 @@ async function connect(s: Sync): Promise<void> {
   // a connection dropped without a word (network) shows up here; a closed one through 'end' at once
   s.heartbeat = setInterval(() => {
     if (s.client !== client) return;
-    const timeout = new Promise((_, rej) => setTimeout(() => rej(new Error('heartbeat timeout')), HEARTBEAT_MS).unref());
+    const timeout = new Promise((_, rej) =>
+      setTimeout(() => rej(new Error('heartbeat timeout')), HEARTBEAT_MS).unref(),
+    );
     Promise.race([client.query('select 1'), timeout]).catch((e) => lost(s, attempt, client, e as Error));
   }, HEARTBEAT_MS);
   s.heartbeat.unref();

@@ -6,7 +6,12 @@
 import type { SessionUser } from '../http/route';
 import { onInvalidate } from './cache-sync';
 
-export interface CachedSession { user: SessionUser; sessionId: string; expiresAt: number; until: number }
+export interface CachedSession {
+  user: SessionUser;
+  sessionId: string;
+  expiresAt: number;
+  until: number;
+}
 /** itemTextEn: the English name (null: none, itemText serves both languages). */
 export type DictItems = Promise<{ itemValue: string; itemText: string; itemTextEn: string | null }[]>;
 

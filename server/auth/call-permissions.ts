@@ -23,15 +23,19 @@ export const accessKey = (method: string, host: string, path: string) =>
 const GRANT = /^\/[A-Za-z0-9_/:-]*(#[A-Za-z][A-Za-z0-9_]*)?$/;
 
 /** The grants a permission names (none for 'public' and 'session'). */
-const grantsOf = (p: Permission): string[] => (typeof p === 'string' ? (p === 'public' || p === 'session' ? [] : [p]) : [...p]);
+const grantsOf = (p: Permission): string[] =>
+  typeof p === 'string' ? (p === 'public' || p === 'session' ? [] : [p]) : [...p];
 
 /** Problems with one declaration, as text ('' when it is well formed). */
 export function declarationProblem(permission: unknown, everyone: unknown): string {
-  if (permission === undefined) return 'no permission: add "permission": "/menu#action", a list of those, or "session" with "everyone"';
-  const ok = typeof permission === 'string' || (Array.isArray(permission) && permission.every((g) => typeof g === 'string'));
+  if (permission === undefined)
+    return 'no permission: add "permission": "/menu#action", a list of those, or "session" with "everyone"';
+  const ok =
+    typeof permission === 'string' || (Array.isArray(permission) && permission.every((g) => typeof g === 'string'));
   if (!ok) return `permission ${JSON.stringify(permission)} is neither a string nor a list of strings`;
   const p = permission as Permission;
-  if (p === 'session' && !(typeof everyone === 'string' && everyone.trim())) return `permission 'session' needs "everyone": why every signed-in user may make the call`;
+  if (p === 'session' && !(typeof everyone === 'string' && everyone.trim()))
+    return `permission 'session' needs "everyone": why every signed-in user may make the call`;
   if (p !== 'session' && everyone !== undefined) return `"everyone" is only for permission 'session'`;
   if (Array.isArray(p) && p.length === 0) return 'an empty permission list admits nobody';
   for (const g of grantsOf(p)) if (!GRANT.test(g)) return `'${g}' is no menu path or path#action`;
@@ -39,10 +43,14 @@ export function declarationProblem(permission: unknown, everyone: unknown): stri
 }
 
 /** Any of several declarations: 'public' beats 'session' beats grants; grants are joined. */
-export function anyOf(list: Array<{ permission: Permission; everyone?: string }>): { permission: Permission; everyone?: string } {
+export function anyOf(list: Array<{ permission: Permission; everyone?: string }>): {
+  permission: Permission;
+  everyone?: string;
+} {
   if (list.some((a) => a.permission === 'public')) return { permission: 'public' };
   const session = list.filter((a) => a.permission === 'session');
-  if (session.length) return { permission: 'session', everyone: [...new Set(session.map((a) => a.everyone))].join('; ') };
+  if (session.length)
+    return { permission: 'session', everyone: [...new Set(session.map((a) => a.everyone))].join('; ') };
   const grants = [...new Set(list.flatMap((a) => grantsOf(a.permission)))];
   return { permission: grants.length === 1 ? grants[0] : grants };
 }
@@ -56,7 +64,9 @@ export function loadCallAccess(schemasDir: string): Map<string, CallAccess> {
   const byRoute = new Map<string, { decl: Array<{ permission: Permission; everyone?: string }>; calls: string[] }>();
   const problems: string[] = [];
   if (!existsSync(dir)) return new Map();
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const rel = `schemas/calls/${f}`;
     let doc: { calls?: Record<string, Record<string, unknown>> };
     try {
@@ -81,6 +91,7 @@ export function loadCallAccess(schemasDir: string): Map<string, CallAccess> {
       byRoute.set(key, slot);
     }
   }
-  if (problems.length) throw new CatalogueError(`the call catalogue's permissions are not usable:\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new CatalogueError(`the call catalogue's permissions are not usable:\n  ${problems.join('\n  ')}`);
   return new Map([...byRoute].map(([k, v]) => [k, { ...anyOf(v.decl), calls: v.calls }]));
 }

@@ -25,7 +25,10 @@ export function featuresOf(v: string | undefined, fail: (allowed: string) => Err
   for (const raw of (v ?? '').split(',')) {
     const name = raw.trim();
     if (!name) continue;
-    if (!(FEATURES as readonly string[]).includes(name)) throw fail(`a comma-separated list of ${FEATURES.join(', ')} (the switches to turn off; unset: all on); "${name}" is none of these`);
+    if (!(FEATURES as readonly string[]).includes(name))
+      throw fail(
+        `a comma-separated list of ${FEATURES.join(', ')} (the switches to turn off; unset: all on); "${name}" is none of these`,
+      );
     on[name as Feature] = false;
   }
   return on;
@@ -33,7 +36,11 @@ export function featuresOf(v: string | undefined, fail: (allowed: string) => Err
 
 /** The menu paths of the switched-off features. */
 export function offPaths(features: Features): Set<string> {
-  return new Set(Object.entries(FEATURE_MENUS).filter(([f]) => !features[f as Feature]).flatMap(([, paths]) => paths));
+  return new Set(
+    Object.entries(FEATURE_MENUS)
+      .filter(([f]) => !features[f as Feature])
+      .flatMap(([, paths]) => paths),
+  );
 }
 
 /** Whether a permission's grants ('/path' or '/path#action') all belong to switched-off features: a call shared

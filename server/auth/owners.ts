@@ -24,8 +24,16 @@ export function ownsRow(user: SessionUser, facilitatorId: string | null | undefi
 
 /** Columns that are never answered (storage paths, password and token hashes), snake_case and camelCase. */
 export const INTERNAL_KEYS: ReadonlySet<string> = new Set([
-  'storage_path', 'storagePath', 'password_hash', 'passwordHash', 'token_hash', 'tokenHash', 'refresh_hash', 'refreshHash',
-  'code_hash', 'codeHash',
+  'storage_path',
+  'storagePath',
+  'password_hash',
+  'passwordHash',
+  'token_hash',
+  'tokenHash',
+  'refresh_hash',
+  'refreshHash',
+  'code_hash',
+  'codeHash',
 ]);
 
 /** A copy of a JSON value without the internal keys, at any depth. */
@@ -33,6 +41,7 @@ export function withoutInternal<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v) => withoutInternal(v)) as T;
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (!INTERNAL_KEYS.has(k)) out[k] = withoutInternal(v);
+  for (const [k, v] of Object.entries(value as Record<string, unknown>))
+    if (!INTERNAL_KEYS.has(k)) out[k] = withoutInternal(v);
   return out as T;
 }

@@ -26,7 +26,9 @@ export function grantsOf(db: Kysely<DB>, roles: string[], caches?: GatewayCaches
     // stored before the read starts: an invalidation during the read drops it
     const entry = (hit = { grants: loadGrants(db, roles), until: now + MAX_AGE_MS });
     cache.set(key, entry);
-    entry.grants.catch(() => { if (cache.get(key) === entry) cache.delete(key); });
+    entry.grants.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
   }
   return hit.grants;
 }
@@ -34,15 +36,23 @@ export function grantsOf(db: Kysely<DB>, roles: string[], caches?: GatewayCaches
 async function loadGrants(db: Kysely<DB>, roles: string[]): Promise<Set<string>> {
   const grants = new Set<string>();
   if (!roles.length) return grants;
-  const menus = await db.selectFrom('role_menus').innerJoin('roles', 'roles.id', 'role_menus.role_id')
-    .innerJoin('menus', 'menus.id', 'role_menus.menu_id').select('menus.path')
-    .where('roles.role_code', 'in', roles).execute();
+  const menus = await db
+    .selectFrom('role_menus')
+    .innerJoin('roles', 'roles.id', 'role_menus.role_id')
+    .innerJoin('menus', 'menus.id', 'role_menus.menu_id')
+    .select('menus.path')
+    .where('roles.role_code', 'in', roles)
+    .execute();
   for (const m of menus) grants.add(m.path);
-  const buttons = await db.selectFrom('role_permissions').innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+  const buttons = await db
+    .selectFrom('role_permissions')
+    .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
     .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
     .innerJoin('menus', 'menus.id', 'permissions.menu_id')
-    .select(['menus.path', 'permissions.action']).where('roles.role_code', 'in', roles)
-    .where('permissions.status', '=', 0).execute();
+    .select(['menus.path', 'permissions.action'])
+    .where('roles.role_code', 'in', roles)
+    .where('permissions.status', '=', 0)
+    .execute();
   for (const b of buttons) grants.add(`${b.path}#${b.action}`);
   return grants;
 }
@@ -54,7 +64,12 @@ export function permissionGrants(permission: Permission): string[] {
 }
 
 /** The one permission check of the gateway. */
-export async function allowed(db: Kysely<DB>, roles: string[], permission: Permission, caches?: GatewayCaches): Promise<boolean> {
+export async function allowed(
+  db: Kysely<DB>,
+  roles: string[],
+  permission: Permission,
+  caches?: GatewayCaches,
+): Promise<boolean> {
   if (permission === 'public' || permission === 'session') return true;
   if (roles.includes(SUPER_ROLE)) return true;
   const grants = await grantsOf(db, roles, caches);
@@ -64,10 +79,16 @@ export async function allowed(db: Kysely<DB>, roles: string[], permission: Permi
 /** Inside a handler, for an action decided by the input (a save that also submits, a reassignment): 403 unless
  * the user has the permission. A button naming no action of schemas/meta/actions.json is the code's mistake (it
  * would refuse everyone but the super role): it fails loudly, as a route declaring one stops the gateway. */
-export async function demand(db: Kysely<DB>, user: SessionUser | null, permission: Permission, caches?: GatewayCaches): Promise<void> {
+export async function demand(
+  db: Kysely<DB>,
+  user: SessionUser | null,
+  permission: Permission,
+  caches?: GatewayCaches,
+): Promise<void> {
   const unknown = unknownGrantAction(permissionGrants(permission));
   if (unknown) throw new Error(`demand: ${unknown}`);
-  if (!user || !(await allowed(db, user.roles, permission, caches))) throw new BusinessError(NO_PERMISSION, { status: 403, code: '403' });
+  if (!user || !(await allowed(db, user.roles, permission, caches)))
+    throw new BusinessError(NO_PERMISSION, { status: 403, code: '403' });
 }
 
 export const NO_PERMISSION = '无权限访问';

@@ -58,7 +58,9 @@ export function loadDocumentStore(dir: string): DocumentStore {
   for (const kind of DOCUMENT_KINDS) {
     const folder = join(dir, DOCUMENT_FOLDERS[kind]);
     if (!existsSync(folder)) continue;
-    for (const f of readdirSync(folder).filter((n) => n.endsWith('.json')).sort()) {
+    for (const f of readdirSync(folder)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       let document: unknown;
       try {
         document = JSON.parse(readFileSync(join(folder, f), 'utf8'));
@@ -67,7 +69,13 @@ export function loadDocumentStore(dir: string): DocumentStore {
       }
       // the id is the file's name, as the portal's bundle finds documents (renderers/screen/loader.ts)
       const id = f.slice(0, -'.json'.length);
-      docs.set(`${kind}:${id}`, { kind, id, version: documentVersion(document), document, opens: [...referencesOf(document)] });
+      docs.set(`${kind}:${id}`, {
+        kind,
+        id,
+        version: documentVersion(document),
+        document,
+        opens: [...referencesOf(document)],
+      });
     }
   }
   return { docs };

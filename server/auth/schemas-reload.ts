@@ -43,7 +43,12 @@ export interface ReloadResult extends SyncResult {
 const states = new Map<object, Set<SchemasState>>();
 
 export function createSchemasState(dir: string, menus?: () => MenuDocument[]): SchemasState {
-  return { dir, access: loadCallAccess(dir), menus: menus ?? (() => loadMenuDocuments(join(dir, 'menus'))), documents: loadDocumentStore(dir) };
+  return {
+    dir,
+    access: loadCallAccess(dir),
+    menus: menus ?? (() => loadMenuDocuments(join(dir, 'menus'))),
+    documents: loadDocumentStore(dir),
+  };
 }
 
 /** Registers a gateway's state so reloads announced by other replicas reach it; returns the unregister. */
@@ -65,7 +70,9 @@ function queued<T>(state: SchemasState, fn: () => Promise<T>): Promise<T> {
 }
 
 /** Checks (when a checker is set) and reads the folder: what a reload takes, or a rejection naming the problem. */
-async function readChecked(state: SchemasState): Promise<{ access: Map<string, CallAccess>; documents: DocumentStore }> {
+async function readChecked(
+  state: SchemasState,
+): Promise<{ access: Map<string, CallAccess>; documents: DocumentStore }> {
   if (state.verify) await state.verify(state.dir);
   return { access: loadCallAccess(state.dir), documents: loadDocumentStore(state.dir) };
 }

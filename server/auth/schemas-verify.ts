@@ -9,7 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 export class SchemasRefused extends Error {
   constructor(readonly problems: string[]) {
     const shown = problems.slice(0, 5).join('\n');
-    super(`${problems.length} schema problem${problems.length === 1 ? '' : 's'}; nothing was reloaded, the previous schemas stay in force:\n${shown}${problems.length > 5 ? `\n… ${problems.length - 5} more (npm run schemas:check)` : ''}`);
+    super(
+      `${problems.length} schema problem${problems.length === 1 ? '' : 's'}; nothing was reloaded, the previous schemas stay in force:\n${shown}${problems.length > 5 ? `\n… ${problems.length - 5} more (npm run schemas:check)` : ''}`,
+    );
     this.name = 'SchemasRefused';
   }
 }
@@ -23,10 +25,13 @@ const TIMEOUT_MS = 120_000;
  */
 export function verifySchemas(schemasDir: string, project = process.cwd()): Promise<void> {
   const script = join(project, 'scripts', 'schemas-check.ts');
-  if (!existsSync(script)) return Promise.reject(new Error(`cannot check the schemas: ${script} is missing; nothing was reloaded`));
+  if (!existsSync(script))
+    return Promise.reject(new Error(`cannot check the schemas: ${script} is missing; nothing was reloaded`));
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: project, env: { ...process.env, SCHEMAS_ROOT: dirname(resolve(schemasDir)) }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: project,
+      env: { ...process.env, SCHEMAS_ROOT: dirname(resolve(schemasDir)) },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -41,7 +46,11 @@ export function verifySchemas(schemasDir: string, project = process.cwd()): Prom
       if (code === 0) return done();
       const problems = out.split('\n').filter((l) => l.trim() && !l.startsWith('schemas:check:'));
       if (code === 1 && problems.length) return fail(new SchemasRefused(problems));
-      fail(new Error(`cannot check the schemas: the checker ended with ${signal ?? `code ${code}`}; nothing was reloaded\n${out.slice(-2000)}`));
+      fail(
+        new Error(
+          `cannot check the schemas: the checker ended with ${signal ?? `code ${code}`}; nothing was reloaded\n${out.slice(-2000)}`,
+        ),
+      );
     });
   });
 }

@@ -13,7 +13,11 @@ import type { GatewayCaches } from './caches';
 const CACHE_MS = 10_000;
 
 /** frozen: the session of a user frozen since it began (freezeUserSessions): refused with 账号已冻结 (issue 23). */
-export type Lookup = { status: 'ok'; user: SessionUser; sessionId: string } | { status: 'expired' } | { status: 'invalid' } | { status: 'frozen' };
+export type Lookup =
+  | { status: 'ok'; user: SessionUser; sessionId: string }
+  | { status: 'expired' }
+  | { status: 'invalid' }
+  | { status: 'frozen' };
 
 /** The message a frozen user's open session is answered with (HTTP 401, code FROZEN); the sign-in's own text. */
 export const ACCOUNT_FROZEN = '账号已冻结，请联系管理员';
@@ -24,24 +28,55 @@ export function clearAuthCaches(): void {
   void invalidate({ kind: 'auth' });
 }
 
-export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<(SessionUser & { status: number }) | null> {
+export async function loadSessionUser(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<(SessionUser & { status: number }) | null> {
   const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!u) return null;
-  const roles = await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.id', 'roles.role_code']).where('user_roles.user_id', '=', userId).orderBy('roles.role_code').execute();
+  const roles = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['roles.id', 'roles.role_code'])
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('roles.role_code')
+    .execute();
   const roleIdent = roles.length
-    ? await db.selectFrom('role_identities').select('identity').where('role_id', 'in', roles.map((r) => r.id)).execute()
+    ? await db
+        .selectFrom('role_identities')
+        .select('identity')
+        .where(
+          'role_id',
+          'in',
+          roles.map((r) => r.id),
+        )
+        .execute()
     : [];
-  const identity = [...new Set([...u.identity.split(','), ...roleIdent.map((r) => r.identity)].map((s) => s.trim()).filter(Boolean))];
+  const identity = [
+    ...new Set([...u.identity.split(','), ...roleIdent.map((r) => r.identity)].map((s) => s.trim()).filter(Boolean)),
+  ];
   return {
-    userId: u.id, username: u.username, realname: u.realname, providerId: u.provider_id,
-    roles: roles.map((r) => r.role_code), identity, company: u.company, branchId: u.branch_id,
-    facilitatorId: u.facilitator_id, workNo: u.work_no, status: u.status,
+    userId: u.id,
+    username: u.username,
+    realname: u.realname,
+    providerId: u.provider_id,
+    roles: roles.map((r) => r.role_code),
+    identity,
+    company: u.company,
+    branchId: u.branch_id,
+    facilitatorId: u.facilitator_id,
+    workNo: u.work_no,
+    status: u.status,
   };
 }
 
 /** The session of a token; cached briefly in the app's caches when given (app.caches). */
-export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: string, caches?: GatewayCaches): Promise<Lookup> {
+export async function lookupToken(
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  token: string,
+  caches?: GatewayCaches,
+): Promise<Lookup> {
   const hash = sha256(token);
   const now = config.now();
   const usable = !!caches && cachesUsable(db);
@@ -50,7 +85,11 @@ export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: 
   if (hit && hit.until > now) {
     return hit.expiresAt > now ? { status: 'ok', user: hit.user, sessionId: hit.sessionId } : { status: 'expired' };
   }
-  const s = await db.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
+  const s = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'expires_at'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
   if (!s) return { status: 'invalid' };
   const expiresAt = new Date(s.expires_at).getTime();
   if (expiresAt <= now) {
@@ -63,33 +102,55 @@ export async function lookupToken(db: Kysely<DB>, config: GatewayConfig, token: 
   if (user.status !== 1) return { status: 'frozen' };
   const { status: _status, ...sessionUser } = user;
   // not when an invalidation came in while reading: what was read may be older than it
-  if (usable && generation === cacheGeneration()) caches.sessions.set(hash, { user: sessionUser, sessionId: s.id, expiresAt, until: now + CACHE_MS });
+  if (usable && generation === cacheGeneration())
+    caches.sessions.set(hash, { user: sessionUser, sessionId: s.id, expiresAt, until: now + CACHE_MS });
   return { status: 'ok', user: sessionUser, sessionId: s.id };
 }
 
-export interface Issued { token: string; refreshToken: string; expiresAt: Date }
+export interface Issued {
+  token: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
 
 export async function issueSession(db: Kysely<DB>, config: GatewayConfig, userId: string): Promise<Issued> {
   const token = randomToken();
   const refreshToken = randomToken();
   const now = config.now();
   const expiresAt = new Date(now + config.tokenTtlSeconds * 1000);
-  await db.insertInto('sessions').values({
-    id: newId(), user_id: userId, token_hash: sha256(token), refresh_hash: sha256(refreshToken),
-    expires_at: expiresAt, refresh_expires_at: new Date(now + config.refreshTtlSeconds * 1000), refresh_used_at: null,
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      user_id: userId,
+      token_hash: sha256(token),
+      refresh_hash: sha256(refreshToken),
+      expires_at: expiresAt,
+      refresh_expires_at: new Date(now + config.refreshTtlSeconds * 1000),
+      refresh_used_at: null,
+    })
+    .execute();
   // Expired sessions are cleaned up as new ones are issued.
   await db.deleteFrom('sessions').where('refresh_expires_at', '<', new Date(now)).execute();
   return { token, refreshToken, expiresAt };
 }
 
 /** Single-use refresh: issues a new pair; the old token stays valid 30 s more so requests in flight finish. */
-export async function refreshSession(db: Kysely<DB>, config: GatewayConfig, refreshToken: string): Promise<Issued | null> {
+export async function refreshSession(
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  refreshToken: string,
+): Promise<Issued | null> {
   const now = config.now();
   const hash = sha256(refreshToken);
-  const claimed = await db.updateTable('sessions').set({ refresh_used_at: new Date(now) })
-    .where('refresh_hash', '=', hash).where('refresh_used_at', 'is', null).where('refresh_expires_at', '>', new Date(now))
-    .returning(['id', 'user_id', 'expires_at', 'token_hash']).executeTakeFirst();
+  const claimed = await db
+    .updateTable('sessions')
+    .set({ refresh_used_at: new Date(now) })
+    .where('refresh_hash', '=', hash)
+    .where('refresh_used_at', 'is', null)
+    .where('refresh_expires_at', '>', new Date(now))
+    .returning(['id', 'user_id', 'expires_at', 'token_hash'])
+    .executeTakeFirst();
   if (!claimed) return null;
   // A frozen (or deleted) user gets no new pair (freezing also deletes the sessions: endUserSessions).
   const owner = await db.selectFrom('users').select('status').where('id', '=', claimed.user_id).executeTakeFirst();
@@ -113,7 +174,12 @@ export async function endSession(db: Kysely<DB>, token: string): Promise<void> {
  * (lookupToken: frozen). Call inside the write's transaction, then clearAuthCaches() once it has committed.
  */
 export async function freezeUserSessions(db: Kysely<DB>, userIds: string[], now: Date): Promise<void> {
-  if (userIds.length) await db.updateTable('sessions').set({ expires_at: now, refresh_used_at: now }).where('user_id', 'in', userIds).execute();
+  if (userIds.length)
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: now, refresh_used_at: now })
+      .where('user_id', 'in', userIds)
+      .execute();
 }
 
 /** Ends every session (tokens and refresh tokens) of these users: call inside the write's transaction, then

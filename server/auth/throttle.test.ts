@@ -12,7 +12,10 @@ const failTimes = (kind: 'account' | 'address', n: number, start = 0, step = 100
 describe('sign-in lock policy', () => {
   it('an account: 4 failures are free, the 5th locks 1 min, each further one doubles the lock up to 15 min', () => {
     expect(failTimes('account', 4)!.lockedUntil).toBeNull();
-    const at = (n: number) => { const s = failTimes('account', n, 0, 0)!; return s.lockedUntil! - 0; };
+    const at = (n: number) => {
+      const s = failTimes('account', n, 0, 0)!;
+      return s.lockedUntil! - 0;
+    };
     expect(at(5)).toBe(1 * MIN);
     expect(at(6)).toBe(2 * MIN);
     expect(at(7)).toBe(4 * MIN);

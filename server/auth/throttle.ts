@@ -55,10 +55,21 @@ export interface SigninSubject {
 
 /** The keys a password attempt counts against: the account name FROM this address (so nobody elsewhere can lock
  * the account: OWASP's lockout guidance), and the address over all names. An address holds no '|'. */
-const keysOf = (s: SigninSubject): [string, ThrottleKind][] => [[`a:${s.address}|${s.name}`, 'account'], [`ip:${s.address}`, 'address']];
+const keysOf = (s: SigninSubject): [string, ThrottleKind][] => [
+  [`a:${s.address}|${s.name}`, 'account'],
+  [`ip:${s.address}`, 'address'],
+];
 
-const stateOf = (r: { failures: number; window_start: Date; locked_until: Date | null } | undefined): FailureState | null =>
-  r ? { failures: r.failures, windowStart: new Date(r.window_start).getTime(), lockedUntil: r.locked_until ? new Date(r.locked_until).getTime() : null } : null;
+const stateOf = (
+  r: { failures: number; window_start: Date; locked_until: Date | null } | undefined,
+): FailureState | null =>
+  r
+    ? {
+        failures: r.failures,
+        windowStart: new Date(r.window_start).getTime(),
+        lockedUntil: r.locked_until ? new Date(r.locked_until).getTime() : null,
+      }
+    : null;
 
 /** English when the client asks for it (the shell sends the header `language: en_US`), else Chinese. */
 export const wantsEnglish = (request: FastifyRequest): boolean => String(request.headers.language ?? '') === 'en_US';
@@ -72,14 +83,27 @@ export function lockMessage(ms: number, english: boolean): string {
 
 /** Refuses (429) while the account name (from this address) or the address is locked; the same answer for known
  * and unknown names. A read only: the attempt itself is counted by `counted`, atomically. */
-export async function assertNotLocked(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject, english: boolean): Promise<void> {
+export async function assertNotLocked(
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  s: SigninSubject,
+  english: boolean,
+): Promise<void> {
   const ms = await lockedFor(db, config, s);
   if (ms > 0) throw new BusinessError(lockMessage(ms, english), { status: 429 });
 }
 
 export async function lockedFor(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject): Promise<number> {
   const now = config.now();
-  const rows = await db.selectFrom('signin_failures').selectAll().where('key', 'in', keysOf(s).map(([k]) => k)).execute();
+  const rows = await db
+    .selectFrom('signin_failures')
+    .selectAll()
+    .where(
+      'key',
+      'in',
+      keysOf(s).map(([k]) => k),
+    )
+    .execute();
   return Math.max(0, ...rows.map((r) => lockRemaining(stateOf(r), now)));
 }
 
@@ -94,26 +118,54 @@ export async function reserveAttempt(db: Kysely<DB>, config: GatewayConfig, s: S
   const keys = keysOf(s).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const locked = await db.transaction().execute(async (trx) => {
     for (const [key] of keys) {
-      await trx.insertInto('signin_failures').values({ key, failures: 0, window_start: new Date(now), locked_until: null })
-        .onConflict((oc) => oc.column('key').doNothing()).execute();
+      await trx
+        .insertInto('signin_failures')
+        .values({ key, failures: 0, window_start: new Date(now), locked_until: null })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
     }
-    const rows = await trx.selectFrom('signin_failures').selectAll().where('key', 'in', keys.map(([k]) => k)).orderBy('key').forUpdate().execute();
+    const rows = await trx
+      .selectFrom('signin_failures')
+      .selectAll()
+      .where(
+        'key',
+        'in',
+        keys.map(([k]) => k),
+      )
+      .orderBy('key')
+      .forUpdate()
+      .execute();
     const ms = Math.max(0, ...rows.map((r) => lockRemaining(stateOf(r), now)));
     if (ms > 0) return ms;
     for (const [key, kind] of keys) {
       const prev = stateOf(rows.find((r) => r.key === key));
       const next = afterFailure(kind, prev && prev.failures > 0 ? prev : null, now);
-      await trx.updateTable('signin_failures').set({
-        failures: next.failures, window_start: new Date(next.windowStart), locked_until: next.lockedUntil ? new Date(next.lockedUntil) : null,
-      }).where('key', '=', key).execute();
+      await trx
+        .updateTable('signin_failures')
+        .set({
+          failures: next.failures,
+          window_start: new Date(next.windowStart),
+          locked_until: next.lockedUntil ? new Date(next.lockedUntil) : null,
+        })
+        .where('key', '=', key)
+        .execute();
     }
     return 0;
   });
   // Rows whose window and lock are long over are dropped (rows another attempt holds are skipped: no deadlock).
-  await db.deleteFrom('signin_failures').where('key', 'in', (eb) => eb.selectFrom('signin_failures').select('key')
-    .where('window_start', '<', new Date(now - 2 * POLICY.windowMs))
-    .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', new Date(now))]))
-    .limit(100).forUpdate().skipLocked()).execute();
+  await db
+    .deleteFrom('signin_failures')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('signin_failures')
+        .select('key')
+        .where('window_start', '<', new Date(now - 2 * POLICY.windowMs))
+        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', new Date(now))]))
+        .limit(100)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .execute();
   return locked;
 }
 
@@ -123,17 +175,32 @@ export async function recordSuccess(db: Kysely<DB>, s: SigninSubject, reserved =
   const [[account], [address]] = keysOf(s);
   await db.deleteFrom('signin_failures').where('key', '=', account).execute();
   if (!reserved) return;
-  await db.updateTable('signin_failures').where('key', '=', address).where('failures', '>', 0)
+  await db
+    .updateTable('signin_failures')
+    .where('key', '=', address)
+    .where('failures', '>', 0)
     .set((eb) => ({
       failures: eb('failures', '-', 1),
-      locked_until: eb.case().when('failures', '<=', POLICY.address.freeFailures + 1).then(null).else(eb.ref('locked_until')).end(),
-    })).execute();
+      locked_until: eb
+        .case()
+        .when('failures', '<=', POLICY.address.freeFailures + 1)
+        .then(null)
+        .else(eb.ref('locked_until'))
+        .end(),
+    }))
+    .execute();
 }
 
 /** Runs one password comparison: counted (atomically, see reserveAttempt) before it runs, refused with 429 while
  * a lock runs; a success clears the account name's count. A request refused before this (no or a wrong check
  * code, bad input) counts nothing. */
-export async function counted<T>(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject, attempt: () => Promise<T>, english = false): Promise<T> {
+export async function counted<T>(
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  s: SigninSubject,
+  attempt: () => Promise<T>,
+  english = false,
+): Promise<T> {
   const ms = await reserveAttempt(db, config, s);
   if (ms > 0) throw new BusinessError(lockMessage(ms, english), { status: 429 });
   const result = await attempt();
@@ -160,12 +227,17 @@ export async function registerSigninRateLimit(app: FastifyInstance, config: Gate
   await app.register(rateLimit, {
     global: true,
     // read per request, so a test (or an operator through the config object) may change it
-    max: async (request) => (routeOf(request) === CHECK_CODE_ROUTE ? config.checkCodeRatePerMinute : config.signinRatePerMinute),
+    max: async (request) =>
+      routeOf(request) === CHECK_CODE_ROUTE ? config.checkCodeRatePerMinute : config.signinRatePerMinute,
     timeWindow: MINUTE,
     keyGenerator: (request) => `${routeOf(request) === CHECK_CODE_ROUTE ? 'cc' : 'pw'}|${request.ip}`,
     allowList: (request) => !PASSWORD_ROUTES.has(routeOf(request)) && routeOf(request) !== CHECK_CODE_ROUTE,
-    errorResponseBuilder: (request, ctx) => new BusinessError(wantsEnglish(request)
-      ? `Too many requests, please try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} s`
-      : `请求过于频繁，请 ${Math.max(1, Math.ceil(ctx.ttl / 1000))} 秒后再试`, { status: 429 }),
+    errorResponseBuilder: (request, ctx) =>
+      new BusinessError(
+        wantsEnglish(request)
+          ? `Too many requests, please try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} s`
+          : `请求过于频繁，请 ${Math.max(1, Math.ceil(ctx.ttl / 1000))} 秒后再试`,
+        { status: 429 },
+      ),
   });
 }

@@ -13,16 +13,28 @@ import { DOCUMENT_KINDS, reachable, type DocumentStore } from '../auth/schema-do
 const EVERYONE = 'every signed-in user asks; the handler answers only the documents its granted menu entries reach';
 
 /** "kind:id" of the documents the user may get. */
-export async function visibleDocuments(db: Kysely<DB>, user: SessionUser, store: DocumentStore, caches?: GatewayCaches): Promise<Set<string>> {
+export async function visibleDocuments(
+  db: Kysely<DB>,
+  user: SessionUser,
+  store: DocumentStore,
+  caches?: GatewayCaches,
+): Promise<Set<string>> {
   if (user.roles.includes(SUPER_ROLE)) return new Set(store.docs.keys());
   const grants = await grantsOf(db, user.roles, caches);
   const menus = await db.selectFrom('menus').select(['path', 'screen']).where('screen', 'is not', null).execute();
-  return reachable(store, menus.filter((m) => grants.has(m.path)).map((m) => m.screen!));
+  return reachable(
+    store,
+    menus.filter((m) => grants.has(m.path)).map((m) => m.screen!),
+  );
 }
 
 export const documentRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/schemas', permission: 'session', everyone: EVERYONE,
+    method: 'GET',
+    host: 'gateway',
+    path: '/schemas',
+    permission: 'session',
+    everyone: EVERYONE,
     summary: 'the versions of the screen documents the user may get ("kind:id" -> version)',
     async handler({ db, user, request }) {
       const store = request.server.schemas.documents;
@@ -31,11 +43,19 @@ export const documentRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/schemas/:kind/:id', permission: 'session', everyone: EVERYONE,
+    method: 'GET',
+    host: 'gateway',
+    path: '/schemas/:kind/:id',
+    permission: 'session',
+    everyone: EVERYONE,
     summary: 'one screen document as the gateway serves it now; `unchanged` when the given version is the served one',
     params: {
-      type: 'object', required: ['kind', 'id'],
-      properties: { kind: { type: 'string', enum: DOCUMENT_KINDS }, id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+      type: 'object',
+      required: ['kind', 'id'],
+      properties: {
+        kind: { type: 'string', enum: DOCUMENT_KINDS },
+        id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' },
+      },
     },
     query: { type: 'object', properties: { version: { type: 'string', maxLength: 16 } } },
     async handler({ db, user, params, query, request }) {
@@ -43,7 +63,8 @@ export const documentRoutes = defineRoutes([
       const key = `${params.kind}:${params.id}`;
       const doc = store.docs.get(key);
       if (!doc) throw new BusinessError(`没有这个页面文档：${key}`, { status: 404 });
-      if (!(await visibleDocuments(db, user!, store, request.server.caches)).has(key)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
+      if (!(await visibleDocuments(db, user!, store, request.server.caches)).has(key))
+        throw new BusinessError('无权限访问', { status: 403, code: '403' });
       const base = { kind: doc.kind, id: doc.id, version: doc.version };
       return query.version === doc.version ? { ...base, unchanged: true } : { ...base, document: doc.document };
     },

@@ -14,11 +14,23 @@ export const EPC_KEY_MISSING = '缺少密钥，请从门户打开配件目录';
 export const EPC_PAGE = 20;
 
 /** English names of the structure groups and replacement types (the data hold the Chinese ones). */
-const STRUCT_EN: Record<string, string> = { ENG: 'Engine', TRM: 'Transmission', AXL: 'Axle', ELE: 'Electrics', BRK: 'Brake system', CAB: 'Cab' };
+const STRUCT_EN: Record<string, string> = {
+  ENG: 'Engine',
+  TRM: 'Transmission',
+  AXL: 'Axle',
+  ELE: 'Electrics',
+  BRK: 'Brake system',
+  CAB: 'Cab',
+};
 const REPL_TYPE_EN: Record<number, string> = { 1: 'One-way replacement', 2: 'Two-way replacement' };
 
 type Lang = 'zh_CN' | 'en_US';
-interface Part { partsNo: string; name: string; drawingNo: string; unit?: string }
+interface Part {
+  partsNo: string;
+  name: string;
+  drawingNo: string;
+  unit?: string;
+}
 
 async function partNames(db: Kysely<DB>, ids: string[]): Promise<Map<string, { name: string; name_en: string }>> {
   if (!ids.length) return new Map();
@@ -31,12 +43,19 @@ export async function searchCatalogue(db: Kysely<DB>, keyword: string, lang: Lan
   const k = keyword.trim();
   let q = db.selectFrom('parts').select(['id', 'name', 'name_en', 'drawing_no', 'unit']);
   if (k) {
-    q = q.where((eb) => eb.or([
-      eb('id', 'like', startsWith(k)), eb('drawing_no', 'like', contains(k)), eb('name', 'like', contains(k)),
-      eb(sql<string>`lower(name_en)`, 'like', contains(k.toLowerCase())),
-    ]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('id', 'like', startsWith(k)),
+        eb('drawing_no', 'like', contains(k)),
+        eb('name', 'like', contains(k)),
+        eb(sql<string>`lower(name_en)`, 'like', contains(k.toLowerCase())),
+      ]),
+    );
   }
-  const found = await q.orderBy('id').limit(EPC_PAGE + 1).execute();
+  const found = await q
+    .orderBy('id')
+    .limit(EPC_PAGE + 1)
+    .execute();
   const more = found.length > EPC_PAGE;
   const parts = found.slice(0, EPC_PAGE);
   const ids = parts.map((p) => p.id);
@@ -44,23 +63,54 @@ export async function searchCatalogue(db: Kysely<DB>, keyword: string, lang: Lan
   if (!ids.length) return { parts: [], groups: [], more };
 
   const [sbom, groupRows] = await Promise.all([
-    db.selectFrom('sbom_parts').select(['parts_struct', 'parts_struct_name', 'parts_no']).where('parts_no', 'in', ids).distinct().execute(),
-    db.selectFrom('replacement_groups').selectAll().where((eb) => eb.or([
-      eb('parts_code', 'in', ids),
-      eb('id', 'in', eb.selectFrom('replacement_parts').select('group_id').where('parts_no', 'in', ids)),
-    ])).orderBy('id').limit(200).execute(),
+    db
+      .selectFrom('sbom_parts')
+      .select(['parts_struct', 'parts_struct_name', 'parts_no'])
+      .where('parts_no', 'in', ids)
+      .distinct()
+      .execute(),
+    db
+      .selectFrom('replacement_groups')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('parts_code', 'in', ids),
+          eb('id', 'in', eb.selectFrom('replacement_parts').select('group_id').where('parts_no', 'in', ids)),
+        ]),
+      )
+      .orderBy('id')
+      .limit(200)
+      .execute(),
   ]);
   const lines = groupRows.length
-    ? await db.selectFrom('replacement_parts').selectAll().where('group_id', 'in', groupRows.map((g) => g.id)).orderBy('id').execute() : [];
+    ? await db
+        .selectFrom('replacement_parts')
+        .selectAll()
+        .where(
+          'group_id',
+          'in',
+          groupRows.map((g) => g.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
   const names = await partNames(db, [...new Set(lines.map((l) => l.parts_no))]);
   const lineOf = (l: (typeof lines)[number]): Part & { saleFlag: number } => ({
-    partsNo: l.parts_no, name: name({ name: l.parts_name, name_en: names.get(l.parts_no)?.name_en }), drawingNo: l.parts_drawing_no, saleFlag: l.sale_flag,
+    partsNo: l.parts_no,
+    name: name({ name: l.parts_name, name_en: names.get(l.parts_no)?.name_en }),
+    drawingNo: l.parts_drawing_no,
+    saleFlag: l.sale_flag,
   });
 
   // structure groups: from the SBOM lines of the found parts, and from the replacement groups' structures
   const groups = new Map<string, { code: string; name: string; parts: string[]; replacements: unknown[] }>();
   const groupOf = (code: string, zh: string) => {
-    const g = groups.get(code) ?? { code, name: lang === 'en_US' ? (STRUCT_EN[code] ?? zh) : zh, parts: [], replacements: [] };
+    const g = groups.get(code) ?? {
+      code,
+      name: lang === 'en_US' ? (STRUCT_EN[code] ?? zh) : zh,
+      parts: [],
+      replacements: [],
+    };
     groups.set(code, g);
     return g;
   };
@@ -72,13 +122,22 @@ export async function searchCatalogue(db: Kysely<DB>, keyword: string, lang: Lan
     const g = groupOf(r.parts_struct || '-', r.parts_struct_name || (lang === 'en_US' ? 'Other' : '其他'));
     const mine = lines.filter((l) => l.group_id === r.id);
     g.replacements.push({
-      id: r.id, replType: r.repl_type, replTypeName: lang === 'en_US' ? (REPL_TYPE_EN[r.repl_type] ?? r.repl_type_name) : r.repl_type_name,
+      id: r.id,
+      replType: r.repl_type,
+      replTypeName: lang === 'en_US' ? (REPL_TYPE_EN[r.repl_type] ?? r.repl_type_name) : r.repl_type_name,
       remark: lang === 'en_US' && r.remark === '设计变更' ? 'Design change' : r.remark,
-      old: mine.filter((l) => l.side === 'OLD').map(lineOf), new: mine.filter((l) => l.side === 'NEW').map(lineOf),
+      old: mine.filter((l) => l.side === 'OLD').map(lineOf),
+      new: mine.filter((l) => l.side === 'NEW').map(lineOf),
     });
   }
   return {
-    parts: parts.map((p) => ({ partsNo: p.id, name: name(p), drawingNo: p.drawing_no, unit: p.unit, structs: sbom.filter((s) => s.parts_no === p.id).map((s) => s.parts_struct) })),
+    parts: parts.map((p) => ({
+      partsNo: p.id,
+      name: name(p),
+      drawingNo: p.drawing_no,
+      unit: p.unit,
+      structs: sbom.filter((s) => s.parts_no === p.id).map((s) => s.parts_struct),
+    })),
     groups: [...groups.values()].sort((a, b) => a.code.localeCompare(b.code)),
     more,
   };
@@ -87,8 +146,13 @@ export async function searchCatalogue(db: Kysely<DB>, keyword: string, lang: Lan
 export const epcCatalogueRoutes = defineRoutes([
   route({
     // public and unsigned like the key check: the framed page has no session; the frame key is its credential
-    method: 'POST', host: 'gateway', path: '/epc/parts/search/V1.0', unsigned: true, permission: 'public',
-    summary: 'EPC catalogue: parts by number, name or drawing number with their structure groups and replacements (frame key required)',
+    method: 'POST',
+    host: 'gateway',
+    path: '/epc/parts/search/V1.0',
+    unsigned: true,
+    permission: 'public',
+    summary:
+      'EPC catalogue: parts by number, name or drawing number with their structure groups and replacements (frame key required)',
     body: {
       type: 'object',
       properties: {
@@ -101,7 +165,10 @@ export const epcCatalogueRoutes = defineRoutes([
       if (!body.key) throw new BusinessError(EPC_KEY_MISSING, { status: 401, code: 'key' });
       const p = openFrameKey(body.key, config.frameKeySecret, config.now());
       if (!p) throw new BusinessError(FRAME_KEY_REFUSED, { status: 401, code: 'key' });
-      return { workNo: p.workNo, ...(await searchCatalogue(db, body.keyword ?? '', body.lang === 'en_US' ? 'en_US' : 'zh_CN')) };
+      return {
+        workNo: p.workNo,
+        ...(await searchCatalogue(db, body.keyword ?? '', body.lang === 'en_US' ? 'en_US' : 'zh_CN')),
+      };
     },
   }),
 ]);

@@ -17,12 +17,21 @@ const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><tit
 
 export const epcRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/epc/index.html', unsigned: true, raw: true,
+    method: 'GET',
+    host: 'gateway',
+    path: '/epc/index.html',
+    unsigned: true,
+    raw: true,
     summary: 'the embedded parts-catalogue page (demo)',
     async handler({ reply, config }) {
-      const built = config.distDir ? await readFile(join(resolve(config.distDir), 'epc', 'index.html'), 'utf8').catch(() => null) : null;
+      const built = config.distDir
+        ? await readFile(join(resolve(config.distDir), 'epc', 'index.html'), 'utf8').catch(() => null)
+        : null;
       if (!built) reply.header('content-security-policy', STAND_IN_CSP);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(built ?? PAGE);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(built ?? PAGE);
     },
   }),
 ]);

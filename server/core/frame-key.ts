@@ -49,18 +49,32 @@ export function openFrameKey(key: string, secret: string, now: number): FrameKey
 export const frameKeyRoutes = defineRoutes([
   route({
     // permission: the call frame.key of schemas/calls/shell.json (every signed-in user)
-    method: 'GET', host: 'gateway', path: '/frame/key/V1.0', summary: 'an encrypted key for a framed page (5 minutes)',
+    method: 'GET',
+    host: 'gateway',
+    path: '/frame/key/V1.0',
+    summary: 'an encrypted key for a framed page (5 minutes)',
     async handler({ user, config }) {
       if (!user) throw new BusinessError('获取用户信息失败，请重新登陆后重试', { status: 403, code: '403' });
       const issuedAt = config.now();
       const expiresAt = issuedAt + FRAME_KEY_TTL_MS;
-      return { key: sealFrameKey({ workNo: user.workNo ?? '', userId: user.userId, issuedAt, expiresAt }, config.frameKeySecret), expiresAt };
+      return {
+        key: sealFrameKey(
+          { workNo: user.workNo ?? '', userId: user.userId, issuedAt, expiresAt },
+          config.frameKeySecret,
+        ),
+        expiresAt,
+      };
     },
   }),
   route({
     // public and unsigned: the framed page calls it with the key alone (it may run on another origin, no session)
-    method: 'POST', host: 'gateway', path: '/frame/key/verify/V1.0', unsigned: true, permission: 'public',
-    summary: 'the work number a frame key was issued for (unsigned: called by the framed page); refused when changed or expired',
+    method: 'POST',
+    host: 'gateway',
+    path: '/frame/key/verify/V1.0',
+    unsigned: true,
+    permission: 'public',
+    summary:
+      'the work number a frame key was issued for (unsigned: called by the framed page); refused when changed or expired',
     body: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 2000 } } },
     async handler({ body, config }) {
       const p = openFrameKey(body.key, config.frameKeySecret, config.now());

@@ -19,7 +19,21 @@ import { epcCatalogueRoutes } from './epc-catalogue';
 import { schemasRoutes } from './admin/schemas';
 
 export const coreRoutes: RouteDef[] = [
-  ...authRoutes, ...casRoutes, ...menuRoutes, ...dictRoutes, ...consoleUserRoutes, ...consoleRoleRoutes, ...consoleOrgRoutes, ...consoleBranchRoutes,
-  ...userWarehouseRoutes, ...adminRoleRoutes, ...adminVehicleRoutes, ...facilitatorRoutes, ...ticketRoutes, ...epcRoutes, ...frameKeyRoutes,
-  ...epcCatalogueRoutes, ...schemasRoutes,
+  ...authRoutes,
+  ...casRoutes,
+  ...menuRoutes,
+  ...dictRoutes,
+  ...consoleUserRoutes,
+  ...consoleRoleRoutes,
+  ...consoleOrgRoutes,
+  ...consoleBranchRoutes,
+  ...userWarehouseRoutes,
+  ...adminRoleRoutes,
+  ...adminVehicleRoutes,
+  ...facilitatorRoutes,
+  ...ticketRoutes,
+  ...epcRoutes,
+  ...frameKeyRoutes,
+  ...epcCatalogueRoutes,
+  ...schemasRoutes,
 ];

@@ -7,5 +7,11 @@ export const consolePagingSchema = {
   pageSize: { type: 'integer', minimum: 1, maximum: 500 },
   pageNo: { type: 'integer', minimum: 1 },
 } as const;
-export const text = (max = 128, min = 0): { readonly type: 'string'; readonly maxLength: number; readonly minLength?: number } =>
-  ({ type: 'string', maxLength: max, ...(min ? { minLength: min } : {}) });
+export const text = (
+  max = 128,
+  min = 0,
+): { readonly type: 'string'; readonly maxLength: number; readonly minLength?: number } => ({
+  type: 'string',
+  maxLength: max,
+  ...(min ? { minLength: min } : {}),
+});

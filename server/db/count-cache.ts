@@ -10,7 +10,10 @@ import { writeTrackerOf } from './write-version';
 
 const MAX_ENTRIES = 2000;
 
-interface Entry { version: number; n: number }
+interface Entry {
+  version: number;
+  n: number;
+}
 const CACHES = new WeakMap<object, Map<string, Entry>>();
 const STATS = new WeakMap<object, { hits: number; misses: number }>();
 
@@ -19,7 +22,10 @@ export const countCacheStats = (db: object) => STATS.get(db) ?? { hits: 0, misse
 
 /** count(*) of a search's filtered query (its rows' builder without select) on `db` (the handler's database, whose
  * write counter keys the cache): cached on PGlite until a write. */
-export async function countRows<QDB, TB extends keyof QDB, O>(db: object, q: SelectQueryBuilder<QDB, TB, O>): Promise<number> {
+export async function countRows<QDB, TB extends keyof QDB, O>(
+  db: object,
+  q: SelectQueryBuilder<QDB, TB, O>,
+): Promise<number> {
   const query = q.select(countAll.as('n')) as unknown as SelectQueryBuilder<QDB, TB, { n: number }>;
   const tracker = writeTrackerOf(db);
   if (!tracker) return (await query.executeTakeFirstOrThrow()).n;

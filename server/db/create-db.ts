@@ -42,10 +42,16 @@ export function createDb(opts: DbOptions = {}): Database {
     // An idle pooled client whose server restarts or goes away emits 'error'; without a listener the process
     // dies. The pool drops that client and opens new ones on demand, so the gateway recovers by itself.
     const warn = opts.warn ?? ((m: string) => console.warn(m));
-    pool.on('error', (err) => warn(`database: idle connection lost (${(err as { code?: string }).code ?? err.message})`));
+    pool.on('error', (err) =>
+      warn(`database: idle connection lost (${(err as { code?: string }).code ?? err.message})`),
+    );
     // A checked-out client between two queries has no pool listener: its lost connection would kill the process
     // too (seen when a request starts the moment the database goes away). Its next query fails and answers 503.
-    pool.on('connect', (client) => client.on('error', (err) => warn(`database: connection in use lost (${(err as { code?: string }).code ?? err.message})`)));
+    pool.on('connect', (client) =>
+      client.on('error', (err) =>
+        warn(`database: connection in use lost (${(err as { code?: string }).code ?? err.message})`),
+      ),
+    );
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
     POOLS.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
@@ -87,7 +93,9 @@ const POOLS = new WeakMap<Kysely<DB>, pg.Pool>();
 /** A PostgreSQL database's pool use (the metrics); undefined for PGlite (one in-process connection, no pool). */
 export function poolStatsOf(db: Kysely<DB>): { total: number; idle: number; waiting: number; max: number } | undefined {
   const pool = POOLS.get(db);
-  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+  return (
+    pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }
+  );
 }
 
 /** PGlite's contrib extensions the migrations create (0007: pg_trgm for the parts-name trigram index). */
@@ -98,7 +106,13 @@ export async function pingDatabase(db: Kysely<DB>, timeoutMs: number): Promise<b
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((res) => (timer = setTimeout(() => res(false), timeoutMs)));
   try {
-    return await Promise.race([sql`select 1`.execute(db).then(() => true, () => false), timeout]);
+    return await Promise.race([
+      sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -122,8 +136,13 @@ export const EXIT_CONFIG = 78;
 
 /** A start-up failure that waiting cannot fix; its message is the one plain line the gateway logs. */
 export class DatabaseSetupError extends Error {
-  constructor(readonly code: string, detail: string) {
-    super(`database: ${SETUP_ERRORS[code]} (${code}: ${detail}); fix DATABASE_URL or the database and start again (retrying cannot help)`);
+  constructor(
+    readonly code: string,
+    detail: string,
+  ) {
+    super(
+      `database: ${SETUP_ERRORS[code]} (${code}: ${detail}); fix DATABASE_URL or the database and start again (retrying cannot help)`,
+    );
     this.name = 'DatabaseSetupError';
   }
 }
@@ -144,7 +163,11 @@ export async function waitForDatabase(db: Kysely<DB>, timeoutSeconds: number, lo
       const why = (e as { code?: string }).code ?? (e as Error).message;
       if (why in SETUP_ERRORS) throw new DatabaseSetupError(why, (e as Error).message);
       const left = Math.round((deadline - Date.now()) / 1000);
-      if (left <= 0) throw new Error(`database: not reachable after ${timeoutSeconds} s (${why}); giving up (DB_START_TIMEOUT_SECONDS)`, { cause: e });
+      if (left <= 0)
+        throw new Error(
+          `database: not reachable after ${timeoutSeconds} s (${why}); giving up (DB_START_TIMEOUT_SECONDS)`,
+          { cause: e },
+        );
       log(`database: not reachable (${why}), attempt ${attempt}; retrying for up to ${left} s more`);
       await new Promise((r) => setTimeout(r, Math.min(2000, left * 1000)));
     }

@@ -14,7 +14,11 @@ export interface DataDirLock {
   release(): void;
 }
 
-interface Owner { pid: number; host: string; startedAt: string }
+interface Owner {
+  pid: number;
+  host: string;
+  startedAt: string;
+}
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, owner: Owner) {
@@ -27,7 +31,9 @@ export class DataDirInUseError extends Error {
 function readOwner(path: string): Owner | null {
   try {
     const o = JSON.parse(readFileSync(path, 'utf8')) as Partial<Owner>;
-    return typeof o.pid === 'number' ? { pid: o.pid, host: String(o.host ?? ''), startedAt: String(o.startedAt ?? '') } : null;
+    return typeof o.pid === 'number'
+      ? { pid: o.pid, host: String(o.host ?? ''), startedAt: String(o.startedAt ?? '') }
+      : null;
   } catch {
     return null; // vanished, or half-written by an owner killed between open and write
   }
@@ -74,7 +80,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const owner = readOwner(path);
-    if (attempt >= 2 || !isStale(path, owner)) throw new DataDirInUseError(dataDir, owner ?? { pid: 0, host: '?', startedAt: '' });
+    if (attempt >= 2 || !isStale(path, owner))
+      throw new DataDirInUseError(dataDir, owner ?? { pid: 0, host: '?', startedAt: '' });
     // Stale: remove it unless it changed since we looked (another starter took it over first), then retry.
     const now = readOwner(path);
     if (JSON.stringify(now) === JSON.stringify(owner)) {

@@ -54,13 +54,15 @@ const migrations: Record<string, Migration> = {
  * release than the one that stops using what they remove (scripts/migrations-check: the test that enforces it).
  */
 async function executedMigrations<D>(db: Kysely<D>, schema: string): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from ${sql.table(`${schema}.kysely_migration`)}`.execute(db).catch(() => ({ rows: [] }));
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(`${schema}.kysely_migration`)}`
+    .execute(db)
+    .catch(() => ({ rows: [] }));
   return rows.map((r) => r.name);
 }
 
 const newerMarker: Migration = {
   up: async () => {
-    throw new Error('a newer release\'s migration marker never runs');
+    throw new Error("a newer release's migration marker never runs");
   },
 };
 
@@ -82,7 +84,9 @@ export async function migrateToLatest<D>(db: Kysely<D>, onNewer?: (names: string
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message ?? error}`, { cause: error });
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message ?? error}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { newerThanThisRelease } from './migrate';
 
 const DIR = join(import.meta.dirname, 'migrations');
-const DESTRUCTIVE = /\bdrop\s+(table|column|index|constraint|schema|view)\b|\brename\b|\balter\s+column\s+\w+\s+(set\s+data\s+)?type\b|\bset\s+not\s+null\b|\.dropTable\(|\.dropColumn\(|\.renameTo\(|\.renameColumn\(/i;
+const DESTRUCTIVE =
+  /\bdrop\s+(table|column|index|constraint|schema|view)\b|\brename\b|\balter\s+column\s+\w+\s+(set\s+data\s+)?type\b|\bset\s+not\s+null\b|\.dropTable\(|\.dropColumn\(|\.renameTo\(|\.renameColumn\(/i;
 
 /** The text of a migration file's up() (up to the down() that follows it). */
 export function upText(source: string): string {
@@ -35,12 +36,23 @@ describe('migration policy', () => {
   });
 
   it('the check catches drops, renames, type changes and NOT NULL in up(), not in down()', () => {
-    const file = (up: string) => `export async function up(db) {\n${up}\n}\nexport async function down(db) {\n  await sql\`drop table x\`;\n}`;
+    const file = (up: string) =>
+      `export async function up(db) {\n${up}\n}\nexport async function down(db) {\n  await sql\`drop table x\`;\n}`;
     expect(policyBreach(file('await sql`create table x (a int)`.execute(db);'))).toBeNull();
-    for (const bad of ['alter table x drop column a', 'drop table x', 'alter table x rename column a to b', 'alter table x alter column a type bigint', 'alter table x alter column a set not null']) {
+    for (const bad of [
+      'alter table x drop column a',
+      'drop table x',
+      'alter table x rename column a to b',
+      'alter table x alter column a type bigint',
+      'alter table x alter column a set not null',
+    ]) {
       expect(policyBreach(file(`await sql\`${bad}\`.execute(db);`)), bad).toMatch(/destructive step/);
     }
-    expect(policyBreach(`export const destructive = 'release 12 no longer reads column a';\n${file('await sql`alter table x drop column a`;')}`)).toBeNull();
+    expect(
+      policyBreach(
+        `export const destructive = 'release 12 no longer reads column a';\n${file('await sql`alter table x drop column a`;')}`,
+      ),
+    ).toBeNull();
   });
 
   it('names the migrations a newer release applied, which this release keeps as markers', () => {

@@ -14,7 +14,16 @@ const db = new Kysely<DB>({
   },
 });
 
-interface Input { [extra: string]: unknown; no?: string; name?: string; company?: string; ids?: string[]; from?: string; to?: string; code?: string }
+interface Input {
+  [extra: string]: unknown;
+  no?: string;
+  name?: string;
+  company?: string;
+  ids?: string[];
+  from?: string;
+  to?: string;
+  code?: string;
+}
 const TABLE: FilterTable<DB, 'suppliers', Input> = {
   no: ['supplier_no', 'prefix'],
   name: ['suppliers.name', 'contains'],
@@ -27,10 +36,20 @@ const TABLE: FilterTable<DB, 'suppliers', Input> = {
 const compiled = (input: Input) => filtered(db.selectFrom('suppliers').selectAll(), input, TABLE).compile();
 
 describe('filtered (the filter table of a search)', () => {
-  it('adds one condition per given field, in the table\'s order, with escaped LIKE patterns', () => {
-    const c = compiled({ no: 'S1_', name: ' 油 ', company: '1000', ids: ['a', 'b'], from: 'S100', to: 'S200', code: 'X' });
-    expect(c.sql).toBe('select * from "suppliers" where "supplier_no" like $1 and "suppliers"."name" like $2 and "company" = $3'
-      + ' and "id" in ($4, $5) and "supplier_no" >= $6 and "supplier_no" <= $7 and ("id" = $8 or "old_code" = $9)');
+  it("adds one condition per given field, in the table's order, with escaped LIKE patterns", () => {
+    const c = compiled({
+      no: 'S1_',
+      name: ' 油 ',
+      company: '1000',
+      ids: ['a', 'b'],
+      from: 'S100',
+      to: 'S200',
+      code: 'X',
+    });
+    expect(c.sql).toBe(
+      'select * from "suppliers" where "supplier_no" like $1 and "suppliers"."name" like $2 and "company" = $3' +
+        ' and "id" in ($4, $5) and "supplier_no" >= $6 and "supplier_no" <= $7 and ("id" = $8 or "old_code" = $9)',
+    );
     expect(c.parameters).toEqual(['S1\\_%', '%油%', '1000', 'a', 'b', 'S100', 'S200', 'X', 'X']);
   });
 
@@ -39,7 +58,7 @@ describe('filtered (the filter table of a search)', () => {
     expect(c.sql).toBe('select * from "suppliers"');
   });
 
-  it('accepts only columns of the query\'s tables and fields of the input (checked by the type checker)', () => {
+  it("accepts only columns of the query's tables and fields of the input (checked by the type checker)", () => {
     // @ts-expect-error -- no such column on suppliers
     const badColumn: FilterTable<DB, 'suppliers', Input> = { no: ['supplier_number', 'prefix'] };
     // @ts-expect-error -- no such operator

@@ -13,7 +13,9 @@ import { contains, given, startsWith } from './query';
 export type FilterOp = 'eq' | 'prefix' | 'contains' | 'icontains' | 'in' | 'from' | 'to';
 
 /** A column of the query's tables, bare or qualified by its table. */
-export type ColumnOf<DB, TB extends keyof DB> = { [T in TB]: (keyof DB[T] & string) | `${T & string}.${keyof DB[T] & string}` }[TB];
+export type ColumnOf<DB, TB extends keyof DB> = {
+  [T in TB]: (keyof DB[T] & string) | `${T & string}.${keyof DB[T] & string}`;
+}[TB];
 
 /** One row of a filter table: [column, operator], or an expression built from the value (anything else). */
 export type FilterRule<DB, TB extends keyof DB, V> =
@@ -29,31 +31,47 @@ export type FilterTable<DB, TB extends keyof DB, B> = { [K in DeclaredKeys<B>]?:
 /** A filter was given: a non-blank string, a number, a boolean true or false, a non-empty list. */
 const present = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : given(v));
 
-function compare<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: string, op: FilterOp, value: unknown): Expression<SqlBool> {
+function compare<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: string,
+  op: FilterOp,
+  value: unknown,
+): Expression<SqlBool> {
   const ref = sql.ref(column);
   switch (op) {
-    case 'eq': return eb(ref, '=', value);
-    case 'prefix': return eb(ref, 'like', startsWith(String(value)));
-    case 'contains': return eb(ref, 'like', contains(String(value)));
-    case 'icontains': return eb(ref, 'ilike', contains(String(value)));
-    case 'in': return eb(ref, 'in', (Array.isArray(value) ? value : String(value).split(',')).map((s) => String(s).trim()).filter(Boolean));
-    case 'from': return eb(ref, '>=', value);
-    case 'to': return eb(ref, '<=', value);
+    case 'eq':
+      return eb(ref, '=', value);
+    case 'prefix':
+      return eb(ref, 'like', startsWith(String(value)));
+    case 'contains':
+      return eb(ref, 'like', contains(String(value)));
+    case 'icontains':
+      return eb(ref, 'ilike', contains(String(value)));
+    case 'in':
+      return eb(
+        ref,
+        'in',
+        (Array.isArray(value) ? value : String(value).split(',')).map((s) => String(s).trim()).filter(Boolean),
+      );
+    case 'from':
+      return eb(ref, '>=', value);
+    case 'to':
+      return eb(ref, '<=', value);
   }
 }
 
 /** The base query with every filter of the table whose field the input gave (blank strings and empty lists are no
  * filter: the portal drops empty values, other callers may not). */
 export function filtered<DB, TB extends keyof DB, O, B extends object>(
-  q: SelectQueryBuilder<DB, TB, O>, input: B, table: FilterTable<DB, TB, B>,
+  q: SelectQueryBuilder<DB, TB, O>,
+  input: B,
+  table: FilterTable<DB, TB, B>,
 ): SelectQueryBuilder<DB, TB, O> {
   for (const field of Object.keys(table) as DeclaredKeys<B>[]) {
     const rule = table[field];
     const value = input[field];
     if (!rule || !present(value)) continue;
-    q = q.where((eb) => (typeof rule === 'function'
-      ? rule(eb, value as never)
-      : compare(eb, rule[0], rule[1], value)));
+    q = q.where((eb) => (typeof rule === 'function' ? rule(eb, value as never) : compare(eb, rule[0], rule[1], value)));
   }
   return q;
 }
@@ -63,11 +81,16 @@ export function filtered<DB, TB extends keyof DB, O, B extends object>(
  * given, is a cheaper query with the same rows to count (joins the filters do not need left out: only where foreign
  * keys make each joined row exist). */
 export async function searchPage<DB, TB extends keyof DB, O, R, CDB, CTB extends keyof CDB, CO>(
-  db: object, q: SelectQueryBuilder<DB, TB, O>, input: { size?: number; current?: number; pageSize?: number; pageNo?: number },
+  db: object,
+  q: SelectQueryBuilder<DB, TB, O>,
+  input: { size?: number; current?: number; pageSize?: number; pageNo?: number },
   page: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
   counted?: SelectQueryBuilder<CDB, CTB, CO>,
 ): Promise<{ rows: R[]; total: number; limit: number; offset: number }> {
   const { limit, offset } = paging(input);
-  const [rows, total] = await Promise.all([page(q).limit(limit).offset(offset).execute(), counted ? countRows(db, counted) : countRows(db, q)]);
+  const [rows, total] = await Promise.all([
+    page(q).limit(limit).offset(offset).execute(),
+    counted ? countRows(db, counted) : countRows(db, q),
+  ]);
   return { rows, total, limit, offset };
 }

@@ -4,10 +4,19 @@
 // statement naming one of them, a CTE's insert included); caches of derived answers (server/db/count-cache.ts)
 // keep the counter's value beside an entry and use it only while no write has happened since. Conservative by
 // design: a false alarm only drops entries. Not used on PostgreSQL, where other replicas write too.
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  Kysely,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
 
 /** Words that make a statement a possible write (whole words: update_time is no match). */
-const WRITES = /\b(insert|update|delete|merge|truncate|copy|create|alter|drop|grant|revoke|vacuum|cluster|reindex|import|call|do|refresh)\b/i;
+const WRITES =
+  /\b(insert|update|delete|merge|truncate|copy|create|alter|drop|grant|revoke|vacuum|cluster|reindex|import|call|do|refresh)\b/i;
 
 /** True unless the statement is plainly a read: a select/explain/show naming no writing word. */
 export function mayWrite(sqlText: string): boolean {
@@ -79,14 +88,18 @@ export function trackWrites(dialect: Dialect): { dialect: Dialect; tracker: Writ
       }
     },
     ...(d.savepoint && { savepoint: (c, name, compile) => d.savepoint!(unwrap(c), name, compile) }),
-    ...(d.rollbackToSavepoint && { rollbackToSavepoint: async (c, name, compile) => {
-      try {
-        await d.rollbackToSavepoint!(unwrap(c), name, compile);
-      } finally {
-        n++;
-      }
-    } }),
-    ...(d.releaseSavepoint && { releaseSavepoint: (c, name, compile) => d.releaseSavepoint!(unwrap(c), name, compile) }),
+    ...(d.rollbackToSavepoint && {
+      rollbackToSavepoint: async (c, name, compile) => {
+        try {
+          await d.rollbackToSavepoint!(unwrap(c), name, compile);
+        } finally {
+          n++;
+        }
+      },
+    }),
+    ...(d.releaseSavepoint && {
+      releaseSavepoint: (c, name, compile) => d.releaseSavepoint!(unwrap(c), name, compile),
+    }),
     releaseConnection: (c) => d.releaseConnection(unwrap(c)),
     destroy: () => d.destroy(),
   });

@@ -6,11 +6,21 @@ export const PREFIX: Record<Host, string> = { gateway: '/npsbackend-gateway', lo
 
 export function success(host: Host, value: unknown): Record<string, unknown> {
   if (host === 'gateway') {
-    if (isDataList(value)) return { result: 'SUCCEED', code: '0', message: '', data: value.rows, totalCount: value.totalCount };
+    if (isDataList(value))
+      return { result: 'SUCCEED', code: '0', message: '', data: value.rows, totalCount: value.totalCount };
     return { result: 'SUCCEED', code: '0', message: '', data: value ?? null };
   }
   // A row list ("data" answer) is the result itself and also data + totalCount, as on the gateway.
-  if (isDataList(value)) return { success: true, code: 200, message: '', result: value.rows, data: value.rows, totalCount: value.totalCount, timestamp: Date.now() };
+  if (isDataList(value))
+    return {
+      success: true,
+      code: 200,
+      message: '',
+      result: value.rows,
+      data: value.rows,
+      totalCount: value.totalCount,
+      timestamp: Date.now(),
+    };
   const answer = { success: true, code: 200, message: '', result: value ?? null, timestamp: Date.now() };
   // Record pages are read from data.records by the runtime whatever the host.
   return isRecords(value) ? { ...answer, data: value } : answer;
@@ -18,7 +28,13 @@ export function success(host: Host, value: unknown): Record<string, unknown> {
 
 export function failure(host: Host, code: string, message: string): Record<string, unknown> {
   if (host === 'gateway') return { result: 'FAILED', code, message };
-  return { success: false, code: /^\d+$/.test(code) ? Number(code) : code, message, result: null, timestamp: Date.now() };
+  return {
+    success: false,
+    code: /^\d+$/.test(code) ? Number(code) : code,
+    message,
+    result: null,
+    timestamp: Date.now(),
+  };
 }
 
 /** The host of a URL, for answers outside any route (not found, body parse errors). */

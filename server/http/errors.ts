@@ -4,12 +4,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BusinessError } from './route';
 
-export interface Failure { status: number; code: string; message: string }
+export interface Failure {
+  status: number;
+  code: string;
+  message: string;
+}
 
 /** A role's grants changed between their load and this save (saveRolePermission's lastpermissionIds differ). */
 export const PERMISSIONS_CHANGED = '角色权限已被他人修改，请刷新后重试';
 
-interface AjvError { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown>; parentSchema?: Record<string, unknown> }
+interface AjvError {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  parentSchema?: Record<string, unknown>;
+}
 
 /**
  * A route's own words for a field it refuses: "x-message" on the field's schema (the spec's text, such as
@@ -17,16 +27,22 @@ interface AjvError { instancePath?: string; message?: string; keyword?: string; 
  * message of that field's schema.
  */
 function ownMessage(e: AjvError): string | undefined {
-  const schema = e.keyword === 'required'
-    ? (e.parentSchema?.properties as Record<string, Record<string, unknown>> | undefined)?.[String(e.params?.missingProperty)]
-    : e.parentSchema;
+  const schema =
+    e.keyword === 'required'
+      ? (e.parentSchema?.properties as Record<string, Record<string, unknown>> | undefined)?.[
+          String(e.params?.missingProperty)
+        ]
+      : e.parentSchema;
   const m = schema?.['x-message'];
   return typeof m === 'string' ? m : undefined;
 }
 
 function fieldOf(e: AjvError): string {
-  const path = (e.instancePath ?? '').split('/').filter(Boolean)
-    .map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  const path = (e.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`))
+    .join('');
   const extra = (e.params?.missingProperty ?? e.params?.additionalProperty) as string | undefined;
   if (extra) return path ? `${path}.${extra}` : extra;
   return path;
@@ -78,8 +94,22 @@ const UNIQUE_MESSAGES: Record<string, string> = {
 
 // Lost or refused connections: socket errors, the server shutting down or not yet accepting (57P01-57P03), too
 // many connections (53300), SQLSTATE class 08 (connection exception), and pg / pg-pool's own messages.
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const DB_DOWN_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|not queryable/i;
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const DB_DOWN_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|not queryable/i;
 
 /** True when the error says the database cannot be reached (answered 503), not that a query was wrong. */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -117,7 +147,11 @@ function bodyFailure(code: string | undefined, ctx: FailureContext): Failure | u
   }
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     const type = (ctx.contentType ?? '').split(';')[0].trim().slice(0, 100) || '(none)';
-    return { status: 415, code: '415', message: `不支持的内容类型 ${type}（支持 application/json、multipart/form-data、application/x-www-form-urlencoded）(unsupported media type)` };
+    return {
+      status: 415,
+      code: '415',
+      message: `不支持的内容类型 ${type}（支持 application/json、multipart/form-data、application/x-www-form-urlencoded）(unsupported media type)`,
+    };
   }
   return undefined;
 }
@@ -133,9 +167,18 @@ export function toFailure(err: unknown, log?: FastifyBaseLogger, ctx: FailureCon
     else log?.warn({ dbError: e.code ?? e.message }, 'database unavailable: answered 503');
     return DATABASE_UNAVAILABLE;
   }
-  const e = err as { validation?: AjvError[]; validationContext?: string; statusCode?: number; code?: string;
-    message?: string; column?: string; detail?: string; constraint?: string };
-  if (Array.isArray(e?.validation)) return { status: 417, code: '417', message: validationMessage(e.validation, e.validationContext) };
+  const e = err as {
+    validation?: AjvError[];
+    validationContext?: string;
+    statusCode?: number;
+    code?: string;
+    message?: string;
+    column?: string;
+    detail?: string;
+    constraint?: string;
+  };
+  if (Array.isArray(e?.validation))
+    return { status: 417, code: '417', message: validationMessage(e.validation, e.validationContext) };
   if (e?.code && DB_INPUT[e.code]) {
     // the database's own words (detail, column, constraint) go to the log only
     log?.warn({ err }, 'database refused input');

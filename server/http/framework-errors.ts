@@ -38,7 +38,10 @@ export function frameworkErrors(config: GatewayConfig): NonNullable<FastifyServe
       : 'URL 编码无效 (malformed percent-encoding in the URL path)';
     reply.headers(headers).header('x-request-id', request.id);
     if (isApiUrl(url)) reply.header('cache-control', 'no-store');
-    reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(failure(host, String(status), message)));
+    reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(failure(host, String(status), message)));
   };
 }
 
@@ -49,15 +52,22 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 
 /** Node's `clientError` (a request the HTTP parser refused): a 4xx in the login host's envelope, with the headers. */
 export function clientErrorHandler(config: GatewayConfig): NonNullable<FastifyServerOptions['clientErrorHandler']> {
-  const lines = Object.entries(securityHeaderValues(config)).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const lines = Object.entries(securityHeaderValues(config))
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   return (err: Error & { code?: string }, socket: Socket) => {
     // a reset connection is gone: nothing to answer (Fastify's default does the same)
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const { status, message } = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, message: '请求格式无效 (malformed HTTP request)' };
+    const { status, message } = CLIENT_ERRORS[err.code ?? ''] ?? {
+      status: 400,
+      message: '请求格式无效 (malformed HTTP request)',
+    };
     const body = JSON.stringify(failure('login', String(status), message));
     if (socket.writable) {
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n`
-        + `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n${lines}\r\n${body}`);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n${lines}\r\n${body}`,
+      );
     }
     socket.destroy(err);
   };

@@ -13,7 +13,9 @@ export function frameOrigins(config: Pick<GatewayConfig, 'epcFrameOrigins'>): st
 }
 
 /** The CSP directives (helmet's camel-case form); defaults are not merged in (no upgrade-insecure-requests on http). */
-export function cspDirectives(config: Pick<GatewayConfig, 'epcFrameOrigins' | 'casServiceOrigins'>): Record<string, string[]> {
+export function cspDirectives(
+  config: Pick<GatewayConfig, 'epcFrameOrigins' | 'casServiceOrigins'>,
+): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -37,7 +39,9 @@ export function cspDirectives(config: Pick<GatewayConfig, 'epcFrameOrigins' | 'c
 export function isApiUrl(url: string): boolean {
   if (url.startsWith(PREFIX.gateway + '/') || url === PREFIX.gateway) return true;
   if (url.startsWith(PREFIX.console + '/') || url === PREFIX.console) return true;
-  return /^\/(common|api|cas)(\/|\?|$)/.test(url) || /^\/(openapi\.json|metrics|healthz(\/live|\/ready)?)(\?|$)/.test(url);
+  return (
+    /^\/(common|api|cas)(\/|\?|$)/.test(url) || /^\/(openapi\.json|metrics|healthz(\/live|\/ready)?)(\?|$)/.test(url)
+  );
 }
 
 /** helmet's options: the plugin's on every routed answer, the same through server/http/framework-errors.ts. */

@@ -23,11 +23,19 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,128}$/;
 const KEPT_HEADERS = ['content-type', 'content-disposition'];
 
 interface KeyRow {
-  request_hash: string; status: number | null; headers: string | null; body: string | null; body_base64: boolean;
+  request_hash: string;
+  status: number | null;
+  headers: string | null;
+  body: string | null;
+  body_base64: boolean;
   created_at: Date | string;
 }
 
-export interface Claimed { userId: string; route: string; key: string }
+export interface Claimed {
+  userId: string;
+  route: string;
+  key: string;
+}
 
 export type ClaimResult =
   | { kind: 'run'; claimed: Claimed }
@@ -49,17 +57,28 @@ export function validKey(key: string): boolean {
 let claims = 0;
 
 /** Claims the key, or answers the stored answer, or refuses (a different request, still running after WAIT_MS). */
-export async function claimKey(db: Kysely<DB>, userId: string, route: string, key: string, hash: string): Promise<ClaimResult> {
+export async function claimKey(
+  db: Kysely<DB>,
+  userId: string,
+  route: string,
+  key: string,
+  hash: string,
+): Promise<ClaimResult> {
   // now and then, the expired keys go (one statement, on the index of created_at)
   if (++claims % 200 === 1) {
-    await sql`delete from idempotency_keys where created_at < now() - make_interval(hours => ${KEEP_HOURS})`.execute(db);
+    await sql`delete from idempotency_keys where created_at < now() - make_interval(hours => ${KEEP_HOURS})`.execute(
+      db,
+    );
   }
   const started = Date.now();
   for (;;) {
-    const inserted = await sql`insert into idempotency_keys (user_id, route, key, request_hash) values (${userId}, ${route}, ${key}, ${hash})
+    const inserted =
+      await sql`insert into idempotency_keys (user_id, route, key, request_hash) values (${userId}, ${route}, ${key}, ${hash})
       on conflict do nothing returning key`.execute(db);
     if (inserted.rows.length === 1) return { kind: 'run', claimed: { userId, route, key } };
-    const { rows } = await sql<KeyRow & { age_ms: number }>`select request_hash, status, headers, body, body_base64, created_at,
+    const { rows } = await sql<
+      KeyRow & { age_ms: number }
+    >`select request_hash, status, headers, body, body_base64, created_at,
         extract(epoch from (now() - created_at)) * 1000 as age_ms
       from idempotency_keys where user_id = ${userId} and route = ${route} and key = ${key}`.execute(db);
     const row = rows[0];
@@ -71,19 +90,34 @@ export async function claimKey(db: Kysely<DB>, userId: string, route: string, ke
       continue;
     }
     if (row.request_hash !== hash) {
-      return { kind: 'refuse', status: 417, message: 'Idempotency-Key: 该幂等键已用于另一个不同的请求，请为新的操作使用新的幂等键' };
+      return {
+        kind: 'refuse',
+        status: 417,
+        message: 'Idempotency-Key: 该幂等键已用于另一个不同的请求，请为新的操作使用新的幂等键',
+      };
     }
     if (row.status !== null) {
-      const body = row.body_base64 ? Buffer.from(row.body ?? '', 'base64') : row.body ?? '';
-      return { kind: 'replay', status: row.status, headers: JSON.parse(row.headers ?? '{}') as Record<string, string>, body };
+      const body = row.body_base64 ? Buffer.from(row.body ?? '', 'base64') : (row.body ?? '');
+      return {
+        kind: 'replay',
+        status: row.status,
+        headers: JSON.parse(row.headers ?? '{}') as Record<string, string>,
+        body,
+      };
     }
-    if (Date.now() - started > WAIT_MS) return { kind: 'refuse', status: 409, message: '相同的请求正在处理中，请稍后重试' };
+    if (Date.now() - started > WAIT_MS)
+      return { kind: 'refuse', status: 409, message: '相同的请求正在处理中，请稍后重试' };
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
 /** After the answer is made: keep a successful one, release the key otherwise. Answers the payload unchanged. */
-export async function settleKey(db: Kysely<DB>, claimed: Claimed, reply: FastifyReply, payload: unknown): Promise<void> {
+export async function settleKey(
+  db: Kysely<DB>,
+  claimed: Claimed,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<void> {
   const where = sql`user_id = ${claimed.userId} and route = ${claimed.route} and key = ${claimed.key}`;
   const status = reply.statusCode;
   const storable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload === null || payload === undefined;

@@ -9,7 +9,8 @@
 import pino, { type LoggerOptions } from 'pino';
 
 export const REDACTED = '[Redacted]';
-const SECRET_KEY = /pass(word|wd)?|pwd|token|secret|hash|check_?code|captcha|ticket|authorization|cookie|api_?key|private_?key|credential|session_?key|frame_?key/i;
+const SECRET_KEY =
+  /pass(word|wd)?|pwd|token|secret|hash|check_?code|captcha|ticket|authorization|cookie|api_?key|private_?key|credential|session_?key|frame_?key/i;
 const SQL_PARAMS = new Set(['params', 'parameters', 'bindings']);
 const MAX_DEPTH = 8;
 
@@ -36,17 +37,20 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
 export function scrubUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const parts = url.slice(q + 1).split('&').map((p) => {
-    const eq = p.indexOf('=');
-    const name = eq < 0 ? p : p.slice(0, eq);
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name);
-    } catch {
-      /* a malformed name is kept as sent */
-    }
-    return eq >= 0 && SECRET_KEY.test(decoded) ? `${name}=${REDACTED}` : p;
-  });
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((p) => {
+      const eq = p.indexOf('=');
+      const name = eq < 0 ? p : p.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        /* a malformed name is kept as sent */
+      }
+      return eq >= 0 && SECRET_KEY.test(decoded) ? `${name}=${REDACTED}` : p;
+    });
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 
@@ -62,7 +66,14 @@ function scrubError(e: unknown): unknown {
   return scrub(plain);
 }
 
-interface RequestLike { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }
+interface RequestLike {
+  method?: string;
+  url?: string;
+  host?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
 
 /** The options every gateway logger is made with (merged under the caller's own). */
 export function redactingLogOptions(): Pick<LoggerOptions, 'serializers' | 'formatters'> {
@@ -71,7 +82,13 @@ export function redactingLogOptions(): Pick<LoggerOptions, 'serializers' | 'form
       err: scrubError,
       error: scrubError,
       // Fastify's request line, its URL without secret query values
-      req: (r: RequestLike) => ({ method: r.method, url: scrubUrl(r.url ?? ''), host: r.host ?? r.hostname, remoteAddress: r.ip, remotePort: r.socket?.remotePort }),
+      req: (r: RequestLike) => ({
+        method: r.method,
+        url: scrubUrl(r.url ?? ''),
+        host: r.host ?? r.hostname,
+        remoteAddress: r.ip,
+        remotePort: r.socket?.remotePort,
+      }),
     },
     formatters: { log: (obj: Record<string, unknown>) => scrub(obj) as Record<string, unknown> },
   };

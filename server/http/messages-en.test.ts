@@ -6,23 +6,37 @@ describe('englishMessage', () => {
   it('translates fixed messages exactly, after a field, and by pattern with their values', () => {
     expect(englishMessage('改派原因不能为空')).toBe('The reassignment reason may not be empty');
     expect(englishMessage('dictCode: 不能为空 (is required)')).toBe('dictCode: is required');
-    expect(englishMessage('departName: 同级部门名称已存在')).toBe('departName: a department under the same parent has this name');
+    expect(englishMessage('departName: 同级部门名称已存在')).toBe(
+      'departName: a department under the same parent has this name',
+    );
     expect(englishMessage('dictCode: 字典 nope 不存在')).toBe('dictCode: dictionary nope does not exist');
     expect(englishMessage('第3行：请选择服务商')).toBe('Row 3: Please select a service provider');
     expect(englishMessage('错误信息：配件P001不可销售')).toBe('Error: part P001 is not for sale');
   });
   it('translates the templates with values: a refused step, import and batch rows, uploads, lists (values kept)', () => {
-    expect(englishMessage('询价单当前状态为【已下单】，不能下单')).toBe('Cannot order the inquiry: its current state is 【Ordered】');
-    expect(englishMessage('旧件回运单当前状态为【已提交】，不能删除')).toBe('Cannot delete the core return bill: its current state is 【Submitted】');
-    expect(englishMessage('公告当前状态为【已发布】，不能发布')).toBe('Cannot publish the notice: its current state is 【Published】');
-    expect(englishMessage('新单据当前状态为【新状态】，不能新步骤')).toBe('Cannot 新步骤 the 新单据: its current state is 【新状态】'); // unknown words kept
+    expect(englishMessage('询价单当前状态为【已下单】，不能下单')).toBe(
+      'Cannot order the inquiry: its current state is 【Ordered】',
+    );
+    expect(englishMessage('旧件回运单当前状态为【已提交】，不能删除')).toBe(
+      'Cannot delete the core return bill: its current state is 【Submitted】',
+    );
+    expect(englishMessage('公告当前状态为【已发布】，不能发布')).toBe(
+      'Cannot publish the notice: its current state is 【Published】',
+    );
+    expect(englishMessage('新单据当前状态为【新状态】，不能新步骤')).toBe(
+      'Cannot 新步骤 the 新单据: its current state is 【新状态】',
+    ); // unknown words kept
     expect(englishMessage('第2行：请输入公司')).toBe('Row 2: Please enter the company');
     expect(englishMessage('第1行：供应商GYS00001已停用')).toBe('Row 1: Supplier GYS00001 is disabled');
     expect(englishMessage('第3行：公司1000下配件P9不存在')).toBe('Row 3: Part P9 does not exist in company 1000');
     expect(englishMessage('第4行：供应商GYS1的配件P1已存在')).toBe('Row 4: Part P1 of supplier GYS1 already exists');
     expect(englishMessage('file: 一次最多导入500行')).toBe('file: at most 500 rows can be imported at a time');
-    expect(englishMessage('a.exe上传失败。不支持的文件类型，仅支持jpg、png')).toBe('a.exe: upload failed. Unsupported file type; only jpg, png');
-    expect(englishMessage('索赔单SP1已在回运单HY1中，不能重复回运')).toBe('Claim SP1 is already on return bill HY1 and cannot be returned twice');
+    expect(englishMessage('a.exe上传失败。不支持的文件类型，仅支持jpg、png')).toBe(
+      'a.exe: upload failed. Unsupported file type; only jpg, png',
+    );
+    expect(englishMessage('索赔单SP1已在回运单HY1中，不能重复回运')).toBe(
+      'Claim SP1 is already on return bill HY1 and cannot be returned twice',
+    );
     expect(englishMessage('配件P2不是P1的替换件')).toBe('Part P2 is not a replacement of P1');
     expect(englishMessage('无权查询字段：phone、email')).toBe('No permission to query the fields: phone, email');
     expect(englishMessage('供应商配件不存在')).toBe('The supplier part does not exist');

@@ -45,30 +45,61 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 /** May this request read the metrics? (see the header) */
 export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
   const auth = request.headers.authorization;
-  if (token && typeof auth === 'string' && auth.startsWith('Bearer ') && timingSafeEqual(digest(auth.slice(7)), digest(token))) return true;
+  if (
+    token &&
+    typeof auth === 'string' &&
+    auth.startsWith('Bearer ') &&
+    timingSafeEqual(digest(auth.slice(7)), digest(token))
+  )
+    return true;
   const peer = request.raw.socket?.remoteAddress ?? '';
   return LOOPBACK.test(peer) && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
 }
 
-export function registerMetrics(app: FastifyInstance, db: Kysely<DB>, config: GatewayConfig, databaseDown: () => boolean): GatewayMetrics {
+export function registerMetrics(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  databaseDown: () => boolean,
+): GatewayMetrics {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'gateway_http_requests_total', help: 'Requests answered, by method, route pattern and status', labelNames, registers: [register] });
-  const duration = new Histogram({
-    name: 'gateway_http_request_duration_seconds', help: 'Time to answer a request, by method, route pattern and status',
-    labelNames, buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [register],
+  const requests = new Counter({
+    name: 'gateway_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status',
+    labelNames,
+    registers: [register],
   });
-  const unavailable = new Counter({ name: 'gateway_unavailable_total', help: 'Requests answered 503: database unreachable, or gateway busy (load shedding, workers)', labelNames: ['reason'] as const, registers: [register] });
+  const duration = new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [register],
+  });
+  const unavailable = new Counter({
+    name: 'gateway_unavailable_total',
+    help: 'Requests answered 503: database unreachable, or gateway busy (load shedding, workers)',
+    labelNames: ['reason'] as const,
+    registers: [register],
+  });
   unavailable.inc({ reason: 'database' }, 0);
   unavailable.inc({ reason: 'busy' }, 0);
   new Gauge({
-    name: 'gateway_database_unavailable', help: '1 while the database is unreachable (from the first 503 of an outage to its recovery)', registers: [register],
-    collect() { this.set(databaseDown() ? 1 : 0); },
+    name: 'gateway_database_unavailable',
+    help: '1 while the database is unreachable (from the first 503 of an outage to its recovery)',
+    registers: [register],
+    collect() {
+      this.set(databaseDown() ? 1 : 0);
+    },
   });
   if (poolStatsOf(db)) {
     new Gauge({
-      name: 'gateway_db_pool_connections', help: 'PostgreSQL pool: connections open (total), idle, and requests waiting for one', labelNames: ['state'] as const, registers: [register],
+      name: 'gateway_db_pool_connections',
+      help: 'PostgreSQL pool: connections open (total), idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [register],
       collect() {
         const s = poolStatsOf(db);
         if (!s) return;
@@ -77,7 +108,14 @@ export function registerMetrics(app: FastifyInstance, db: Kysely<DB>, config: Ga
         this.set({ state: 'waiting' }, s.waiting);
       },
     });
-    new Gauge({ name: 'gateway_db_pool_max', help: 'PostgreSQL pool: the most connections it opens', registers: [register], collect() { this.set(poolStatsOf(db)?.max ?? 0); } });
+    new Gauge({
+      name: 'gateway_db_pool_max',
+      help: 'PostgreSQL pool: the most connections it opens',
+      registers: [register],
+      collect() {
+        this.set(poolStatsOf(db)?.max ?? 0);
+      },
+    });
   }
 
   const access = accessLogger(app.log);
@@ -95,9 +133,20 @@ export function registerMetrics(app: FastifyInstance, db: Kysely<DB>, config: Ga
 
   app.get(METRICS_PATH, { schema: { hide: true }, config: SHED_NEVER }, async (request, reply) => {
     if (!mayReadMetrics(request, config.metricsToken)) {
-      return reply.code(403).send(failure('login', '403', '指标只对本机或持有 METRICS_TOKEN 的调用方开放 (metrics are readable from the loopback address or with METRICS_TOKEN)'));
+      return reply
+        .code(403)
+        .send(
+          failure(
+            'login',
+            '403',
+            '指标只对本机或持有 METRICS_TOKEN 的调用方开放 (metrics are readable from the loopback address or with METRICS_TOKEN)',
+          ),
+        );
     }
-    return reply.type(register.contentType).header('cache-control', 'no-store').send(await register.metrics());
+    return reply
+      .type(register.contentType)
+      .header('cache-control', 'no-store')
+      .send(await register.metrics());
   });
   return { unavailable: (reason) => unavailable.inc({ reason }) };
 }

@@ -23,7 +23,10 @@ export function watchOutages(ping: () => Promise<boolean>, log: FastifyBaseLogge
     timer = undefined;
     if (closed) return;
     if (await ping()) {
-      log.warn({ outageSeconds: Math.round((Date.now() - since) / 100) / 10, answered503: answered }, 'database back: requests are answered again');
+      log.warn(
+        { outageSeconds: Math.round((Date.now() - since) / 100) / 10, answered503: answered },
+        'database back: requests are answered again',
+      );
       since = 0;
       answered = 0;
       return;
@@ -42,7 +45,10 @@ export function watchOutages(ping: () => Promise<boolean>, log: FastifyBaseLogge
         return;
       }
       since = Date.now();
-      requestLog.warn({ dbError }, 'database unavailable: answering 503 until it is back (one line per outage; see gateway_unavailable_total)');
+      requestLog.warn(
+        { dbError },
+        'database unavailable: answering 503 until it is back (one line per outage; see gateway_unavailable_total)',
+      );
       schedule();
     },
     get down() {

@@ -16,8 +16,14 @@ import type { SchemasState } from '../auth/schemas-reload';
 import { claimKey, IDEMPOTENCY_HEADER, requestHash, settleKey, validKey, type Claimed } from './idempotency';
 
 declare module 'fastify' {
-  interface FastifyRequest { sessionUser: SessionUser | null; idempotencyKey?: Claimed }
-  interface FastifyContextConfig { host?: 'gateway' | 'login' | 'console'; permission?: RouteDef['permission'] }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+    idempotencyKey?: Claimed;
+  }
+  interface FastifyContextConfig {
+    host?: 'gateway' | 'login' | 'console';
+    permission?: RouteDef['permission'];
+  }
 }
 
 export const SIGN = 'nsp-sign';
@@ -43,12 +49,19 @@ function checkSigned(request: FastifyRequest, now: number): void {
  * that serve a call of the catalogue take it from the call's JSON instead (registerRoutes). */
 export function checkDeclaration(def: RouteDef): void {
   const where = `${def.method} ${def.host} ${def.path}`;
-  if (def.permission === undefined) throw new Error(`${where}: no permission: declare it on the call in schemas/calls that this route serves, or (a route outside the catalogue) as \`permission\` of its RouteDef`);
-  if (def.permission === 'session' && !def.everyone?.trim()) throw new Error(`${where}: permission 'session' needs \`everyone\`: why every signed-in user may call it`);
-  if (def.permission !== 'session' && def.everyone) throw new Error(`${where}: \`everyone\` is only for permission 'session'`);
-  if (Array.isArray(def.permission) && def.permission.length === 0) throw new Error(`${where}: an empty permission list admits nobody`);
+  if (def.permission === undefined)
+    throw new Error(
+      `${where}: no permission: declare it on the call in schemas/calls that this route serves, or (a route outside the catalogue) as \`permission\` of its RouteDef`,
+    );
+  if (def.permission === 'session' && !def.everyone?.trim())
+    throw new Error(`${where}: permission 'session' needs \`everyone\`: why every signed-in user may call it`);
+  if (def.permission !== 'session' && def.everyone)
+    throw new Error(`${where}: \`everyone\` is only for permission 'session'`);
+  if (Array.isArray(def.permission) && def.permission.length === 0)
+    throw new Error(`${where}: an empty permission list admits nobody`);
   for (const g of permissionGrants(def.permission)) {
-    if (!/^\/[A-Za-z0-9_/:-]*(#[A-Za-z][A-Za-z0-9_]*)?$/.test(g)) throw new Error(`${where}: '${g}' is no menu path or path#action`);
+    if (!/^\/[A-Za-z0-9_/:-]*(#[A-Za-z][A-Za-z0-9_]*)?$/.test(g))
+      throw new Error(`${where}: '${g}' is no menu path or path#action`);
   }
   const unknown = unknownGrantAction(permissionGrants(def.permission));
   if (unknown) throw new Error(`${where}: ${unknown}`);
@@ -64,7 +77,9 @@ export function accessOf(def: RouteDef, schemas: Pick<SchemasState, 'access'>): 
   const key = accessKey(def.method, def.host, def.path);
   const fromCatalogue = schemas.access.get(key);
   if (fromCatalogue && (def.permission !== undefined || def.everyone !== undefined)) {
-    throw new Error(`${where}: serves ${fromCatalogue.calls.join(', ')}, whose "permission" the gateway enforces; remove \`permission\`${def.everyone !== undefined ? ' and `everyone`' : ''} from the RouteDef (one source: the call's JSON)`);
+    throw new Error(
+      `${where}: serves ${fromCatalogue.calls.join(', ')}, whose "permission" the gateway enforces; remove \`permission\`${def.everyone !== undefined ? ' and `everyone`' : ''} from the RouteDef (one source: the call's JSON)`,
+    );
   }
   if (!fromCatalogue) {
     checkDeclaration(def);
@@ -74,7 +89,13 @@ export function accessOf(def: RouteDef, schemas: Pick<SchemasState, 'access'>): 
   return () => schemas.access.get(key) ?? { permission: [] };
 }
 
-export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: GatewayConfig, defs: RouteDef[], schemas: Pick<SchemasState, 'access'> = { access: new Map() }): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  defs: RouteDef[],
+  schemas: Pick<SchemasState, 'access'> = { access: new Map() },
+): void {
   for (const def of defs) {
     const url = PREFIX[def.host] + def.path;
     const access = accessOf(def, schemas);
@@ -97,11 +118,15 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       if (found.status === 'frozen') return reply.code(401).send(failure(def.host, 'FROZEN', ACCOUNT_FROZEN));
       if (found.status === 'expired') return reply.code(200).send(failure(def.host, 'N1000', 'token已过期'));
       request.sessionUser = found.user;
-      if ((Array.isArray(permission) && permission.length === 0) || !(await allowed(db, found.user.roles, permission, app.caches))) {
+      if (
+        (Array.isArray(permission) && permission.length === 0) ||
+        !(await allowed(db, found.user.roles, permission, app.caches))
+      ) {
         return reply.code(403).send(failure(def.host, '403', NO_PERMISSION));
       }
       // a route serving only screens of a switched-off feature (000 §1): refused to everyone, it_manager too
-      if (servesOnlyOff(config.features, permissionGrants(permission))) return reply.code(403).send(failure(def.host, '403', FEATURE_OFF));
+      if (servesOnlyOff(config.features, permissionGrants(permission)))
+        return reply.code(403).send(failure(def.host, '403', FEATURE_OFF));
     };
     app.route({
       method: def.method,
@@ -126,8 +151,14 @@ export function registerRoutes(app: FastifyInstance, db: Kysely<DB>, config: Gat
       },
       handler: async (request, reply) => {
         const value = await def.handler({
-          db, user: request.sessionUser, query: request.query ?? {}, body: request.body ?? {},
-          params: request.params ?? {}, request, reply, config,
+          db,
+          user: request.sessionUser,
+          query: request.query ?? {},
+          body: request.body ?? {},
+          params: request.params ?? {},
+          request,
+          reply,
+          config,
         });
         if (def.raw) return reply;
         return reply.send(success(def.host, value));

@@ -10,8 +10,15 @@ import { object, str, idList } from '../business/common/schema';
 describe('route() types the input from the schemas', () => {
   it('body, query and params get the schema types; no schema reads as unknown', () => {
     const def = route({
-      method: 'POST', host: 'gateway', path: '/x/:id', permission: '/x',
-      body: { type: 'object', required: ['name'], properties: { ...pagingSchema, name: text(64, 1), kind: { enum: ['A', 'B'] }, ids: idList(10) } },
+      method: 'POST',
+      host: 'gateway',
+      path: '/x/:id',
+      permission: '/x',
+      body: {
+        type: 'object',
+        required: ['name'],
+        properties: { ...pagingSchema, name: text(64, 1), kind: { enum: ['A', 'B'] }, ids: idList(10) },
+      },
       query: object({ q: str(10) }, ['q']),
       params: idParams(),
       async handler({ body, query, params }) {
@@ -30,7 +37,10 @@ describe('route() types the input from the schemas', () => {
     expect(def.body).toMatchObject({ required: ['name'] });
 
     route({
-      method: 'GET', host: 'gateway', path: '/y', permission: '/y',
+      method: 'GET',
+      host: 'gateway',
+      path: '/y',
+      permission: '/y',
       async handler({ body, query }) {
         expectTypeOf(body).toEqualTypeOf<unknown>();
         expectTypeOf(query).toEqualTypeOf<unknown>();

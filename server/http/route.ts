@@ -138,7 +138,8 @@ export interface Records<T> {
 /** Answer "records" (console lists): data.records + data.pagination.total (also under result on login/console). */
 export function records<T>(rows: T[], total: number, page: { limit: number; offset: number }): Records<T> {
   return {
-    [RECORDS]: true, records: rows,
+    [RECORDS]: true,
+    records: rows,
     pagination: { total: Number(total), current: Math.floor(page.offset / page.limit) + 1, pageSize: page.limit },
   };
 }
@@ -150,7 +151,10 @@ export function isRecords(v: unknown): v is Records<unknown> {
 export const MAX_PAGE_SIZE = 500;
 
 /** size/current (current counted from 1) -> limit/offset; defaults 10 and 1, size capped at 500. */
-export function paging(q: { size?: number; current?: number; pageSize?: number; pageNo?: number }): { limit: number; offset: number } {
+export function paging(q: { size?: number; current?: number; pageSize?: number; pageNo?: number }): {
+  limit: number;
+  offset: number;
+} {
   const size = Math.min(Math.max(Math.trunc(Number(q.size ?? q.pageSize ?? 10)) || 10, 1), MAX_PAGE_SIZE);
   const current = Math.max(Math.trunc(Number(q.current ?? q.pageNo ?? 1)) || 1, 1);
   return { limit: size, offset: (current - 1) * size };
@@ -171,14 +175,17 @@ export interface ChangeRecord {
 
 /** Every write is recorded: call inside the write's transaction. */
 export async function recordChange(trx: Kysely<DB>, rec: ChangeRecord): Promise<void> {
-  await trx.insertInto('change_records').values({
-    table_name: rec.table,
-    doc_id: rec.docId,
-    action: rec.action,
-    user_id: rec.userId ?? null,
-    before: rec.before === undefined ? null : JSON.stringify(rec.before),
-    after: rec.after === undefined ? null : JSON.stringify(rec.after),
-  }).execute();
+  await trx
+    .insertInto('change_records')
+    .values({
+      table_name: rec.table,
+      doc_id: rec.docId,
+      action: rec.action,
+      user_id: rec.userId ?? null,
+      before: rec.before === undefined ? null : JSON.stringify(rec.before),
+      after: rec.after === undefined ? null : JSON.stringify(rec.after),
+    })
+    .execute();
 }
 
 export const VERSION_CONFLICT = '单据已被他人修改，请刷新后重试';
@@ -189,12 +196,20 @@ export const VERSION_CONFLICT = '单据已被他人修改，请刷新后重试';
  */
 export async function bumpVersion(
   trx: Kysely<DB>,
-  opts: { table: string; id: string; expected: number; changes: Record<string, unknown>; idColumn?: string; versionColumn?: string },
+  opts: {
+    table: string;
+    id: string;
+    expected: number;
+    changes: Record<string, unknown>;
+    idColumn?: string;
+    versionColumn?: string;
+  },
 ): Promise<void> {
   const idColumn = opts.idColumn ?? 'id';
   const versionColumn = opts.versionColumn ?? 'version';
   const anyDb = untyped(trx);
-  const res = await anyDb.updateTable(opts.table)
+  const res = await anyDb
+    .updateTable(opts.table)
     .set({ ...opts.changes, [versionColumn]: Number(opts.expected) + 1 })
     .where(idColumn, '=', opts.id)
     .where(versionColumn, '=', Number(opts.expected))

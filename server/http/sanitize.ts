@@ -20,7 +20,11 @@ export const RICH_TEXT_LIMITS = { maxChars: 100_000, maxDepth: 40, timeMs: 10_00
 export type RichTextLimits = typeof RICH_TEXT_LIMITS;
 
 const SANITIZE_POOL: PoolSpec = {
-  file: WORKER_FILES.sanitize, minThreads: 1, maxThreads: threadsFor(2), maxQueue: 64, maxHeapMb: 256,
+  file: WORKER_FILES.sanitize,
+  minThreads: 1,
+  maxThreads: threadsFor(2),
+  maxQueue: 64,
+  maxHeapMb: 256,
   workerData: { config: RICH_TEXT_CONFIG },
 };
 const pool = () => poolOf('sanitize', SANITIZE_POOL);
@@ -31,7 +35,24 @@ export function warmSanitizer(): void {
 }
 
 // elements without content (never nested) and those a start tag of the same name closes (<li>a<li>b)
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'image']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'image',
+]);
 const SELF_CLOSING = new Set(['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option']);
 
 /**
@@ -65,7 +86,8 @@ export function richTextDepth(html: string, limit = Infinity): number {
 export function checkRichTextBudget(field: string, html: string, limits: RichTextLimits = RICH_TEXT_LIMITS): void {
   const fail = (message: string) => new BusinessError(`${field}: ${message}`, { status: 417, code: field });
   if (html.length > limits.maxChars) throw fail(`富文本不能超过${limits.maxChars}个字符`);
-  if (richTextDepth(html, limits.maxDepth) > limits.maxDepth) throw fail(`富文本嵌套超过${limits.maxDepth}层，请减少嵌套后重试`);
+  if (richTextDepth(html, limits.maxDepth) > limits.maxDepth)
+    throw fail(`富文本嵌套超过${limits.maxDepth}层，请减少嵌套后重试`);
 }
 
 /**
@@ -83,7 +105,8 @@ export async function sanitizeHtml(html: string, opts: { field?: string; timeMs?
   } catch (err) {
     if (!(err instanceof WorkRefused)) throw err;
     if (err.reason === 'busy') throw new BusinessError('服务繁忙，请稍后重试', { status: 503, code: '503' });
-    const why = err.reason === 'time' ? `处理超过${limits.timeMs / 1000}秒` : `处理所需内存超过${SANITIZE_POOL.maxHeapMb}MB`;
+    const why =
+      err.reason === 'time' ? `处理超过${limits.timeMs / 1000}秒` : `处理所需内存超过${SANITIZE_POOL.maxHeapMb}MB`;
     throw new BusinessError(`${field}: 富文本${why}，已中止，请简化内容后重试`, { status: 417, code: field });
   }
 }
@@ -105,6 +128,7 @@ export function isSafeLinkUrl(url: string): boolean {
 /** Refuses (417, naming the field) a link URL that is neither http(s) nor a path on this site; empty is no link. */
 export function checkLinkUrl(field: string, url: string | undefined | null): string {
   const u = (url ?? '').trim();
-  if (u && !isSafeLinkUrl(u)) throw new BusinessError(`${field}: 只能是 http(s) 地址或以 / 开头的站内路径`, { status: 417, code: field });
+  if (u && !isSafeLinkUrl(u))
+    throw new BusinessError(`${field}: 只能是 http(s) 地址或以 / 开头的站内路径`, { status: 417, code: field });
   return u;
 }

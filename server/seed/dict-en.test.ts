@@ -5,7 +5,9 @@ import { dictEnglish } from './dict-en';
 
 describe('dictionary English names', () => {
   it('name every item of the seeded dictionaries', () => {
-    const missing = CORE_DICTS.flatMap((d) => d.items.filter((i) => !dictEnglish(d.code, i.value)).map((i) => `${d.code}/${i.value} (${i.text})`));
+    const missing = CORE_DICTS.flatMap((d) =>
+      d.items.filter((i) => !dictEnglish(d.code, i.value)).map((i) => `${d.code}/${i.value} (${i.text})`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -25,7 +25,11 @@ async function loadBusinessSeed(): Promise<SeedBusiness | null> {
     const mod = await import(new URL('./business.ts', import.meta.url).href);
     return typeof mod.seedBusiness === 'function' ? mod.seedBusiness : null;
   } catch (e) {
-    if ((e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url/.test(String(e))) return null;
+    if (
+      (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ||
+      /Cannot find module|Failed to load url/.test(String(e))
+    )
+      return null;
     throw e;
   }
 }
@@ -58,18 +62,31 @@ export async function prepareDatabase(db: Kysely<DB>, opts: PrepareOptions = {})
   });
 }
 
-async function prepareLocked(db: Kysely<DB>, opts: PrepareOptions, log: (msg: string) => void): Promise<{ seeded: boolean }> {
+async function prepareLocked(
+  db: Kysely<DB>,
+  opts: PrepareOptions,
+  log: (msg: string) => void,
+): Promise<{ seeded: boolean }> {
   const tMigrate = Date.now();
   const applied = await migrateToLatest(db, (newer) =>
-    log(`migrations: this database also has ${newer.join(', ')} from a newer release; running on it (newer migrations are additive: docs/operations.md "Upgrades")`));
+    log(
+      `migrations: this database also has ${newer.join(', ')} from a newer release; running on it (newer migrations are additive: docs/operations.md "Upgrades")`,
+    ),
+  );
   if (applied.length) log(`migrations applied in ${Date.now() - tMigrate} ms: ${applied.join(', ')}`);
-  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const seeded = Number(n) === 0;
   const menus = opts.menus ?? loadMenuDocuments();
   if (!seeded) {
     const tMenus = Date.now();
     const synced = await db.transaction().execute((trx) => syncMenus(trx, menus));
-    if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus (${Date.now() - tMenus} ms)`);
+    if (synced.menus || synced.buttons)
+      log(
+        `menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus (${Date.now() - tMenus} ms)`,
+      );
     // reference data of this release for a database an older one seeded (a first start gets it from the seed)
     const named = await fillDictEnglish(db);
     if (named) log(`dictionaries: ${named} items got their English names`);
@@ -86,7 +103,10 @@ async function prepareLocked(db: Kysely<DB>, opts: PrepareOptions, log: (msg: st
     opts.afterStep?.('core');
     const tMenus = Date.now();
     const synced = await syncMenus(trx, menus);
-    if (synced.menus || synced.buttons) log(`menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus (${Date.now() - tMenus} ms)`);
+    if (synced.menus || synced.buttons)
+      log(
+        `menus: ${synced.menus} entries and ${synced.buttons} buttons added from schemas/menus (${Date.now() - tMenus} ms)`,
+      );
     opts.afterStep?.('menus');
     if (seedBusiness) {
       const t1 = Date.now();

@@ -37,9 +37,15 @@ export function poolOf(name: string, spec: PoolSpec): Piscina {
   let pool = pools.get(name);
   if (!pool) {
     pool = new Piscina({
-      filename: spec.file, minThreads: spec.minThreads, maxThreads: spec.maxThreads, maxQueue: spec.maxQueue,
-      idleTimeout: 60_000, workerData: spec.workerData,
-      ...(spec.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: spec.maxHeapMb, maxYoungGenerationSizeMb: 32 } } : {}),
+      filename: spec.file,
+      minThreads: spec.minThreads,
+      maxThreads: spec.maxThreads,
+      maxQueue: spec.maxQueue,
+      idleTimeout: 60_000,
+      workerData: spec.workerData,
+      ...(spec.maxHeapMb
+        ? { resourceLimits: { maxOldGenerationSizeMb: spec.maxHeapMb, maxYoungGenerationSizeMb: 32 } }
+        : {}),
     });
     // a worker that dies outside a task (e.g. out of memory while loading) is replaced by piscina; nothing to do
     pool.on('error', () => undefined);

@@ -62,7 +62,5 @@ export function Root() {
   if (path === '/401') return <ErrorPage code={401} />;
   if (path === '/404' || path === '/500') return <ErrorPage code={path === '/404' ? 404 : 500} />;
   const external = matchPattern(EXTERNAL_DETAIL, path);
-  return (
-    <Suspense fallback={fallback}>{external ? <ExternalDetail id={external.id} /> : <Layout />}</Suspense>
-  );
+  return <Suspense fallback={fallback}>{external ? <ExternalDetail id={external.id} /> : <Layout />}</Suspense>;
 }

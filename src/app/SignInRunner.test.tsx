@@ -7,7 +7,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 const ui = vi.hoisted(() => ({ notify: vi.fn(), showCallError: vi.fn() }));
 vi.mock('../http/ui', () => ui);
 vi.mock('../http/api', () => ({ client: { call: vi.fn() } }));
-vi.mock('../session/ticket', () => ({ ticketLogin: () => Promise.reject(new Error('ticket 无效或已过期')), takePortalState: () => sessionStorage.getItem('casState') ?? '' }));
+vi.mock('../session/ticket', () => ({
+  ticketLogin: () => Promise.reject(new Error('ticket 无效或已过期')),
+  takePortalState: () => sessionStorage.getItem('casState') ?? '',
+}));
 vi.mock('./signedInChunks', () => ({ preloadSignedIn: () => undefined }));
 
 const { SignInRunner } = await import('./SignInRunner');
@@ -21,7 +24,10 @@ describe('ticket sign-in failure (000 §8)', () => {
     const { findByText } = render(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="/" element={<SignInRunner decision={{ action: 'ticketLogin', ticket: 'ST-forged', fromWindowName: true }} />} />
+          <Route
+            path="/"
+            element={<SignInRunner decision={{ action: 'ticketLogin', ticket: 'ST-forged', fromWindowName: true }} />}
+          />
           <Route path="/login" element={<div>login page</div>} />
         </Routes>
       </MemoryRouter>,
@@ -37,7 +43,12 @@ describe('ticket sign-in failure (000 §8)', () => {
     const { findByText } = render(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="/" element={<SignInRunner decision={{ action: 'ticketLogin', ticket: 'ST-attacker', fromWindowName: false }} />} />
+          <Route
+            path="/"
+            element={
+              <SignInRunner decision={{ action: 'ticketLogin', ticket: 'ST-attacker', fromWindowName: false }} />
+            }
+          />
           <Route path="/login" element={<div>login page</div>} />
         </Routes>
       </MemoryRouter>,

@@ -17,7 +17,8 @@ type Props = { decision: Extract<GuardDecision, { action: 'externalLogin' | 'tic
 /** Removes a used ticket from the address and the window name, so a reload does not validate it again. */
 function dropTicket(): void {
   window.name = '';
-  if (window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
+  if (window.location.search)
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
 }
 
 export function SignInRunner({ decision }: Props) {
@@ -46,15 +47,22 @@ export function SignInRunner({ decision }: Props) {
         });
     } else {
       externalLogin(client.call, { account: decision.account, entry: decision.entry, target: decision.target })
-        .then((result) => finishSignIn(result, `/external/repairOrderDetail/${encodeURIComponent(decision.target)}`, navigate))
+        .then((result) =>
+          finishSignIn(result, `/external/repairOrderDetail/${encodeURIComponent(decision.target)}`, navigate),
+        )
         .catch((e: unknown) => {
           // no valid entry link (none, used, expired, forged: 401; signed in without one: 403): say so on /login
-          if (isCallError(e) && (e.status === 401 || e.status === 403)) titledError(t('notice'), t('externalEntryRefused'));
+          if (isCallError(e) && (e.status === 401 || e.status === 403))
+            titledError(t('notice'), t('externalEntryRefused'));
           else showCallError(e);
           navigate('/login', { replace: true });
         });
     }
   }, [decision, navigate]);
 
-  return <Spin size="large" tip={t('signingIn')} style={{ display: 'block', margin: '20vh auto' }}><div style={{ height: 80 }} /></Spin>;
+  return (
+    <Spin size="large" tip={t('signingIn')} style={{ display: 'block', margin: '20vh auto' }}>
+      <div style={{ height: 80 }} />
+    </Spin>
+  );
 }

@@ -11,7 +11,10 @@ describe('chunk-load recovery', () => {
   });
   it('reloads once, guarded by a session flag', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const err = Object.assign(new Error('x'), { name: 'ChunkLoadError' });
     expect(shouldReload(err, storage)).toBe(true);
     expect(store.has(RELOAD_FLAG)).toBe(true);
@@ -29,7 +32,8 @@ describe('chunk-load recovery', () => {
     sessionStorage.removeItem(RELOAD_FLAG);
     const reload = vi.fn();
     installChunkRecovery(reload);
-    const failed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Layout-x.js'));
+    const failed = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Layout-x.js'));
     await expect(withChunkTimeout(failed)()).rejects.toThrow(/dynamically imported/);
     expect(reload).toHaveBeenCalledTimes(1);
     await expect(withChunkTimeout(failed)()).rejects.toThrow();

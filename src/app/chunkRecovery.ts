@@ -45,7 +45,10 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_M
         recover?.(e);
         reject(e);
       };
-      const timer = setTimeout(() => fail(Object.assign(new Error('Loading chunk timed out'), { name: 'ChunkLoadError' })), ms);
+      const timer = setTimeout(
+        () => fail(Object.assign(new Error('Loading chunk timed out'), { name: 'ChunkLoadError' })),
+        ms,
+      );
       load().then((m) => {
         clearTimeout(timer);
         resolve(m);
@@ -63,7 +66,14 @@ export function installChunkRecovery(reload: () => void = () => window.location.
   recover = handle;
   window.addEventListener('vite:preloadError', (event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
-    if (handle(Object.assign(new Error(String((payload as Error | undefined)?.message ?? payload)), { name: 'ChunkLoadError' }))) event.preventDefault();
+    if (
+      handle(
+        Object.assign(new Error(String((payload as Error | undefined)?.message ?? payload)), {
+          name: 'ChunkLoadError',
+        }),
+      )
+    )
+      event.preventDefault();
   });
   window.addEventListener('unhandledrejection', (event) => {
     if (handle(event.reason)) event.preventDefault();

@@ -4,11 +4,18 @@
 
 const channels = (hex: string): [number, number, number] => {
   const h = hex.replace('#', '');
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h.slice(0, 6);
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h.slice(0, 6);
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
 };
 
-const toHex = (rgb: readonly number[]): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: readonly number[]): string =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG relative luminance of a #rrggbb colour. */
 export function luminance(hex: string): number {
@@ -31,7 +38,12 @@ export const isHexColour = (s: string): boolean => /^#([0-9a-f]{3}|[0-9a-f]{6})$
  * The colour moved towards `towards` (black to darken, white to lighten) in 2% steps until its contrast with
  * `against` is at least `min`; the colour itself when it already is. Hue is kept (a mix with black or white).
  */
-export function shadeFor(hex: string, against: string, min: number, towards: '#000000' | '#ffffff' = '#000000'): string {
+export function shadeFor(
+  hex: string,
+  against: string,
+  min: number,
+  towards: '#000000' | '#ffffff' = '#000000',
+): string {
   if (!isHexColour(hex)) return hex;
   const from = channels(hex);
   const to = channels(towards);

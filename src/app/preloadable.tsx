@@ -4,7 +4,9 @@
 // there removes both the fallback flash and that delay.
 import { lazy, type ComponentType } from 'react';
 
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): { Component: ComponentType<P>; load: () => Promise<{ default: ComponentType<P> }> } {
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): { Component: ComponentType<P>; load: () => Promise<{ default: ComponentType<P> }> } {
   let loaded: ComponentType<P> | undefined;
   const tracked = () =>
     load().then((m) => {

@@ -5,11 +5,22 @@ import { contrast } from './contrast';
 import { baseFontSize } from './fontSize';
 
 describe('theme settings', () => {
-  it('defaults are the spec\'s', () => {
-    expect(readTheme(null)).toEqual({ sidebarType: 'dark', theme: 'light', layout: 'sidemenu', contentWidth: 'Fixed', primaryColor: '#1890FF', colorWeak: false, multiTab: true });
+  it("defaults are the spec's", () => {
+    expect(readTheme(null)).toEqual({
+      sidebarType: 'dark',
+      theme: 'light',
+      layout: 'sidemenu',
+      contentWidth: 'Fixed',
+      primaryColor: '#1890FF',
+      colorWeak: false,
+      multiTab: true,
+    });
   });
   it('restores stored values and ignores bad ones', () => {
-    expect(readTheme(JSON.stringify({ primaryColor: '#FF0000', multiTab: 'yes' }))).toEqual({ ...DEFAULT_THEME, primaryColor: '#FF0000' });
+    expect(readTheme(JSON.stringify({ primaryColor: '#FF0000', multiTab: 'yes' }))).toEqual({
+      ...DEFAULT_THEME,
+      primaryColor: '#FF0000',
+    });
     expect(readTheme('{not json')).toEqual(DEFAULT_THEME);
   });
 });
@@ -25,7 +36,8 @@ describe('antd tokens', () => {
   it('white text reaches 4.5:1 on the primary colour at rest, hovered and pressed, for the default and a light choice', () => {
     for (const primaryColor of ['#1890FF', '#13C2C2', '#FADB14']) {
       const { token } = antdThemeConfig({ primaryColor });
-      for (const c of [token.colorPrimary, token.colorPrimaryHover!, token.colorPrimaryActive!]) expect(contrast(c, '#ffffff'), `${primaryColor}: ${c}`).toBeGreaterThanOrEqual(4.5);
+      for (const c of [token.colorPrimary, token.colorPrimaryHover!, token.colorPrimaryActive!])
+        expect(contrast(c, '#ffffff'), `${primaryColor}: ${c}`).toBeGreaterThanOrEqual(4.5);
       expect(token.colorPrimaryHover).not.toBe(token.colorPrimaryActive);
     }
   });

@@ -30,7 +30,8 @@ export function readTheme(raw: string | null): ThemeSettings {
     const stored = JSON.parse(raw) as Partial<ThemeSettings>;
     const out = { ...DEFAULT_THEME };
     for (const key of Object.keys(DEFAULT_THEME) as (keyof ThemeSettings)[]) {
-      if (stored && typeof stored[key] === typeof DEFAULT_THEME[key]) (out as Record<string, unknown>)[key] = stored[key];
+      if (stored && typeof stored[key] === typeof DEFAULT_THEME[key])
+        (out as Record<string, unknown>)[key] = stored[key];
     }
     return out;
   } catch {
@@ -41,10 +42,21 @@ export function readTheme(raw: string | null): ThemeSettings {
 /** antd's token overrides for the settings (see antdThemeConfig). */
 export interface AntdTheme {
   token: {
-    colorPrimary: string; colorLink: string; colorInfo: string; colorError: string; colorTextDescription?: string;
-    colorPrimaryHover?: string; colorPrimaryActive?: string; colorLinkHover?: string; colorLinkActive?: string;
+    colorPrimary: string;
+    colorLink: string;
+    colorInfo: string;
+    colorError: string;
+    colorTextDescription?: string;
+    colorPrimaryHover?: string;
+    colorPrimaryActive?: string;
+    colorLinkHover?: string;
+    colorLinkActive?: string;
   };
-  components?: { List: { colorTextDisabled: string }; Empty: { colorTextDisabled: string }; Table: { colorTextDisabled: string } };
+  components?: {
+    List: { colorTextDisabled: string };
+    Empty: { colorTextDisabled: string };
+    Table: { colorTextDisabled: string };
+  };
   algorithm?: typeof antdTheme.darkAlgorithm;
 }
 
@@ -57,13 +69,18 @@ export interface AntdTheme {
  * links take the same shade (antd's own link blue #1677ff is 4.1:1 on white); the error red is darkened to 4.6:1
  * for the badge's white text; descriptions and a list's empty text are 0.6 black (5.7:1). The dark theme uses antd's dark algorithm, its links lightened to 4.5:1 on #141414.
  */
-export function antdThemeConfig(s: Pick<ThemeSettings, 'primaryColor'> & Partial<Pick<ThemeSettings, 'theme'>>): AntdTheme {
+export function antdThemeConfig(
+  s: Pick<ThemeSettings, 'primaryColor'> & Partial<Pick<ThemeSettings, 'theme'>>,
+): AntdTheme {
   const seed = isHexColour(s.primaryColor) ? s.primaryColor : DEFAULT_THEME.primaryColor;
   const primary = shadeFor(seed, '#ffffff', 5);
   const error = shadeFor('#ff4d4f', '#ffffff', 4.6);
   if (s.theme === 'dark') {
     const link = shadeFor(primary, '#141414', 4.6, '#ffffff');
-    return { token: { colorPrimary: primary, colorLink: link, colorInfo: primary, colorError: error }, algorithm: antdTheme.darkAlgorithm };
+    return {
+      token: { colorPrimary: primary, colorLink: link, colorInfo: primary, colorError: error },
+      algorithm: antdTheme.darkAlgorithm,
+    };
   }
   // descriptions and empty texts (暂无数据): antd's 0.45 black is 3.36:1 and a list's empty text 0.25 black 1.83:1
   const secondary = 'rgba(0, 0, 0, 0.6)'; // 5.7:1 on white
@@ -73,12 +90,23 @@ export function antdThemeConfig(s: Pick<ThemeSettings, 'primaryColor'> & Partial
   const active = shadeFor(seed, '#ffffff', 6.5);
   return {
     token: {
-      colorPrimary: primary, colorLink: primary, colorInfo: primary, colorError: error, colorTextDescription: secondary,
-      colorPrimaryHover: hover, colorPrimaryActive: active, colorLinkHover: hover, colorLinkActive: active,
+      colorPrimary: primary,
+      colorLink: primary,
+      colorInfo: primary,
+      colorError: error,
+      colorTextDescription: secondary,
+      colorPrimaryHover: hover,
+      colorPrimaryActive: active,
+      colorLinkHover: hover,
+      colorLinkActive: active,
     },
     // a table's empty text too (暂无数据 in an order form's empty lines table, .ant-table-placeholder: #bfbfbf 1.83:1,
     // axe serious on four of the five new screens' 新增 dialogs; issue 24)
-    components: { List: { colorTextDisabled: secondary }, Empty: { colorTextDisabled: secondary }, Table: { colorTextDisabled: secondary } },
+    components: {
+      List: { colorTextDisabled: secondary },
+      Empty: { colorTextDisabled: secondary },
+      Table: { colorTextDisabled: secondary },
+    },
   };
 }
 

@@ -42,7 +42,9 @@ export default function Gallery({ navigate }: { navigate: (path: string) => void
   if (blocks.length === 0) return <Empty description={galleryText('empty', locale)} />;
   return (
     <div className="gallery" style={{ padding: 12 }} data-testid="gallery">
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{galleryText('help', locale)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {galleryText('help', locale)}
+      </Typography.Paragraph>
       <Tabs
         activeKey={active}
         onChange={setActive}
@@ -65,14 +67,33 @@ function BlockTab({ block, navigate }: { block: GalleryBlock; navigate: (path: s
   // The block runs with the permissions of the menu route that really shows it (tool-bar buttons, row actions).
   const route = useMemo(() => {
     const real = session.routes.find((r) => r.screen === screenOf(block));
-    return { path: '/gallery', params: block.params?.route ?? {}, query: {}, permissionList: real?.permissionList ?? [] };
+    return {
+      path: '/gallery',
+      params: block.params?.route ?? {},
+      query: {},
+      permissionList: real?.permissionList ?? [],
+    };
   }, [session.routes, block]);
   const rt = useMemo(() => runtimeContext(session, route, navigate, locale), [session, route, navigate, locale]);
   return (
     // a search page needs the full width: its source goes below it; the other blocks have theirs beside them
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }} data-testid={`gallery-block-${block.id}`}>
-      <div style={{ flex: block.kind === 'page' ? '1 1 100%' : '1 1 520px', minWidth: 0, overflow: 'auto', border: '1px dashed #d9d9d9', padding: 8 }} data-testid="gallery-live">
-        <Typography.Title level={5} style={{ marginTop: 0 }}>{block.title[locale]}</Typography.Title>
+    <div
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}
+      data-testid={`gallery-block-${block.id}`}
+    >
+      <div
+        style={{
+          flex: block.kind === 'page' ? '1 1 100%' : '1 1 520px',
+          minWidth: 0,
+          overflow: 'auto',
+          border: '1px dashed #d9d9d9',
+          padding: 8,
+        }}
+        data-testid="gallery-live"
+      >
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {block.title[locale]}
+        </Typography.Title>
         {block.description && <Typography.Paragraph type="secondary">{block.description[locale]}</Typography.Paragraph>}
         <RuntimeProvider value={rt}>
           <Live block={block} />
@@ -105,7 +126,9 @@ function Live({ block }: { block: GalleryBlock }) {
   if (block.kind === 'picker')
     return (
       <>
-        <Button onClick={() => setOpen(true)} data-testid="gallery-open-picker">{galleryText('openPicker', locale)}</Button>
+        <Button onClick={() => setOpen(true)} data-testid="gallery-open-picker">
+          {galleryText('openPicker', locale)}
+        </Button>
         <PickerDialog
           id={block.schema}
           open={open}
@@ -124,7 +147,14 @@ function Live({ block }: { block: GalleryBlock }) {
     if (!form) return <Spin />;
     return (
       <>
-        <FormView key={form.id} doc={form} mode="page" row={block.params?.row as Row | undefined} initialValues={block.params?.values} onDone={setResult} />
+        <FormView
+          key={form.id}
+          doc={form}
+          mode="page"
+          row={block.params?.row as Row | undefined}
+          initialValues={block.params?.values}
+          onDone={setResult}
+        />
         {shown}
       </>
     );
@@ -167,13 +197,30 @@ function Source({ block }: { block: GalleryBlock }) {
       <Space style={{ marginBottom: 4 }}>
         <Typography.Text strong>{galleryText('source', locale)}</Typography.Text>
         <Typography.Text code>{block.file}</Typography.Text>
-        <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} disabled={!block.source} data-testid="gallery-copy">
+        <Button
+          size="small"
+          icon={<CopyOutlined />}
+          onClick={() => void copy()}
+          disabled={!block.source}
+          data-testid="gallery-copy"
+        >
           {galleryText('copy', locale)}
         </Button>
       </Space>
       {block.source ? (
         <pre
-          style={{ margin: 0, fontSize: 12, lineHeight: 1.45, background: '#fafafa', border: '1px solid #f0f0f0', padding: 8, maxHeight: '70vh', overflow: 'auto', whiteSpace: 'pre', userSelect: 'text' }}
+          style={{
+            margin: 0,
+            fontSize: 12,
+            lineHeight: 1.45,
+            background: '#fafafa',
+            border: '1px solid #f0f0f0',
+            padding: 8,
+            maxHeight: '70vh',
+            overflow: 'auto',
+            whiteSpace: 'pre',
+            userSelect: 'text',
+          }}
           data-testid="gallery-source-text"
         >
           {block.source}

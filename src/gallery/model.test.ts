@@ -10,7 +10,14 @@ describe('gallery model', () => {
   });
 
   it('reads the blocks of an answer envelope and nothing else', () => {
-    const block = { id: 'a', title: { zh_CN: '甲', en_US: 'A' }, kind: 'form', schema: 'transferParts', file: 'schemas/forms/transferParts.json', source: '{}' };
+    const block = {
+      id: 'a',
+      title: { zh_CN: '甲', en_US: 'A' },
+      kind: 'form',
+      schema: 'transferParts',
+      file: 'schemas/forms/transferParts.json',
+      source: '{}',
+    };
     expect(blocksOf({ code: '200', data: [block, null, { id: 1 }] })).toEqual([block]);
     expect(blocksOf({ data: { list: [block] } })).toEqual([]);
     expect(blocksOf(undefined)).toEqual([]);

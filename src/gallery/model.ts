@@ -10,7 +10,12 @@ export interface GalleryBlock {
   title: { zh_CN: string; en_US: string };
   kind: BlockKind;
   schema: string;
-  params?: { row?: Record<string, unknown>; route?: Record<string, string>; values?: Record<string, unknown>; call?: Record<string, unknown> };
+  params?: {
+    row?: Record<string, unknown>;
+    route?: Record<string, string>;
+    values?: Record<string, unknown>;
+    call?: Record<string, unknown>;
+  };
   description?: { zh_CN: string; en_US: string };
   /** The schema file, relative to the project root. */
   file: string;
@@ -26,7 +31,9 @@ export function blocksRequest(): HttpRequest {
 /** The blocks of the answer envelope ({ code, data: [...] }); anything else is no block. */
 export function blocksOf(answer: unknown): GalleryBlock[] {
   const data = (answer as { data?: unknown } | null)?.data;
-  return Array.isArray(data) ? data.filter((b): b is GalleryBlock => !!b && typeof b === 'object' && typeof (b as GalleryBlock).id === 'string') : [];
+  return Array.isArray(data)
+    ? data.filter((b): b is GalleryBlock => !!b && typeof b === 'object' && typeof (b as GalleryBlock).id === 'string')
+    : [];
 }
 
 /** The screen a block shows (kind:id), as menu entries name screens. */

@@ -3,8 +3,10 @@ import { tableText, type Locale } from '../../renderers/core';
 
 const TEXTS = {
   help: {
-    zh_CN: '每个区块一个标签页：左侧用网关的演示数据实时显示，右侧是它的 schema（只读，可复制）。配置新界面时从这里复制。',
-    en_US: 'One tab per block: on the left it runs live against the gateway’s demo data, on the right its schema (read-only, copyable). Copy from here when configuring a new screen.',
+    zh_CN:
+      '每个区块一个标签页：左侧用网关的演示数据实时显示，右侧是它的 schema（只读，可复制）。配置新界面时从这里复制。',
+    en_US:
+      'One tab per block: on the left it runs live against the gateway’s demo data, on the right its schema (read-only, copyable). Copy from here when configuring a new screen.',
   },
   loading: { zh_CN: '正在加载区块…', en_US: 'Loading the blocks…' },
   empty: { zh_CN: '暂无区块', en_US: 'No blocks' },

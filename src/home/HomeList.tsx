@@ -3,7 +3,12 @@
 // after sign-in loads neither (issue 28, what ships).
 import type { Key, ReactNode } from 'react';
 
-export function HomeList<T>({ items, itemKey, render, emptyText }: {
+export function HomeList<T>({
+  items,
+  itemKey,
+  render,
+  emptyText,
+}: {
   items: readonly T[];
   itemKey: (item: T) => Key;
   render: (item: T) => ReactNode;

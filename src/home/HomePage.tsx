@@ -61,7 +61,10 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
     // only asked by a user the gateway lets read them (its menu has 公告查询 or 轮播图): never a 403 (issue 23)
     if (!mayNotices) return;
     client
-      .call<{ data?: { list?: Notice[] } }>({ ...shellCall('notice.search', { body: { state: 'PUBLISHED', size: 5, current: 1 } }), quiet: true })
+      .call<{ data?: { list?: Notice[] } }>({
+        ...shellCall('notice.search', { body: { state: 'PUBLISHED', size: 5, current: 1 } }),
+        quiet: true,
+      })
       .then((a) => setNotices(a.data?.list ?? []))
       .catch(() => setNotices([]));
   }, [active, mayNotices]);
@@ -70,7 +73,13 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
   /** A banner's link: its notice's detail (in a tab) when it has one the user may open, else its URL (a new window). */
   const bannerLink = (b: Banner) =>
     b.noticeId && noticeDetailRoute
-      ? { href: `#/detail/notice/${encodeURIComponent(b.noticeId)}`, onClick: (e: MouseEvent) => { e.preventDefault(); navigate(`/detail/notice/${encodeURIComponent(b.noticeId!)}`); } }
+      ? {
+          href: `#/detail/notice/${encodeURIComponent(b.noticeId)}`,
+          onClick: (e: MouseEvent) => {
+            e.preventDefault();
+            navigate(`/detail/notice/${encodeURIComponent(b.noticeId!)}`);
+          },
+        }
       : { href: safeLink(b.linkUrl), target: '_blank', rel: 'noreferrer' };
 
   return (
@@ -81,9 +90,24 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
           <Carousel autoplay infinite={false} afterChange={setSlide}>
             {banners.map((b, i) => (
               <div key={b.id}>
-                <a {...bannerLink(b)} tabIndex={i === slide ? 0 : -1} data-testid="home-banner" data-notice={b.noticeId || undefined}>
+                <a
+                  {...bannerLink(b)}
+                  tabIndex={i === slide ? 0 : -1}
+                  data-testid="home-banner"
+                  data-notice={b.noticeId || undefined}
+                >
                   {/* the blue stays under the image, so the white title still reads when the image fails to load */}
-                  <div style={{ height: 160, background: cssImage(b.imageUrl) ? `${cssImage(b.imageUrl)} center/cover, #1677ff` : '#1677ff', color: '#fff', fontSize: 22, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                  <div
+                    style={{
+                      height: 160,
+                      background: cssImage(b.imageUrl) ? `${cssImage(b.imageUrl)} center/cover, #1677ff` : '#1677ff',
+                      color: '#fff',
+                      fontSize: 22,
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                    }}
+                  >
                     {b.title}
                   </div>
                 </a>
@@ -101,7 +125,13 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
             <Card
               title={t('notices')}
               size="small"
-              extra={noticesRoute ? <a data-testid="home-notices-more" onClick={() => navigate(NOTICES_PATH)}>{t('more')}</a> : undefined}
+              extra={
+                noticesRoute ? (
+                  <a data-testid="home-notices-more" onClick={() => navigate(NOTICES_PATH)}>
+                    {t('more')}
+                  </a>
+                ) : undefined
+              }
             >
               <HomeList
                 items={notices}

@@ -14,7 +14,10 @@ const CALLS = { ...auth.calls, ...shell.calls, ...notice.calls } as unknown as R
 export type ShellCallId = keyof typeof auth.calls | keyof typeof shell.calls | keyof typeof notice.calls;
 
 /** The request of a shell call: catalogue defaults merged under the given query and body. */
-export function shellCall(id: ShellCallId, input: { query?: Record<string, unknown>; body?: Record<string, unknown>; headers?: Record<string, string> } = {}): HttpRequest {
+export function shellCall(
+  id: ShellCallId,
+  input: { query?: Record<string, unknown>; body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): HttpRequest {
   const def = CALLS[id];
   const inQuery = sendOf(def) === 'query';
   const req: HttpRequest = buildRequest(def, inQuery ? input.query : input.body);

@@ -35,7 +35,11 @@ export function businessError(body: unknown): CallError {
 }
 
 function firstItemMessage(body: unknown): string {
-  const list = Array.isArray(body) ? body : Array.isArray((body as Envelope | null)?.data) ? ((body as Envelope).data as unknown[]) : [];
+  const list = Array.isArray(body)
+    ? body
+    : Array.isArray((body as Envelope | null)?.data)
+      ? ((body as Envelope).data as unknown[])
+      : [];
   const first = list[0] as { message?: unknown } | undefined;
   return str(first?.message);
 }

@@ -42,7 +42,13 @@ describe('http client: headers, sign and defaults', () => {
     };
     const { hooks } = session('tok');
     const client = createClient(hooks, adapter);
-    const body = await client.call({ method: 'POST', host: 'gateway', path: '/supplierParts/search/V1.0', body: { a: 1 }, query: { systemCode: 'sp_wz' } });
+    const body = await client.call({
+      method: 'POST',
+      host: 'gateway',
+      path: '/supplierParts/search/V1.0',
+      body: { a: 1 },
+      query: { systemCode: 'sp_wz' },
+    });
     expect(body).toEqual({ result: 'SUCCEED', code: '0', data: [1] });
     const c = seen[0];
     expect(c.url).toBe('/npsbackend-gateway/supplierParts/search/V1.0');
@@ -68,14 +74,19 @@ describe('http client: headers, sign and defaults', () => {
 
   it('rejects a failure envelope with a business CallError carrying code and message', async () => {
     const adapter: AxiosAdapter = (c) => respond(c, 200, { result: 'FAILED', code: 'P01', message: '配件不存在' });
-    const err = await createClient(session().hooks, adapter).call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e);
+    const err = await createClient(session().hooks, adapter)
+      .call({ method: 'GET', host: 'gateway', path: '/x' })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(CallError);
     expect(err).toMatchObject({ kind: 'business', code: 'P01', message: '配件不存在', handled: false });
   });
 
   it('maps a timeout to the timeout message', async () => {
-    const adapter: AxiosAdapter = (c) => Promise.reject(Object.assign(new Error('timeout'), { code: 'ECONNABORTED', config: c }));
-    const err = await createClient(session().hooks, adapter).call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e);
+    const adapter: AxiosAdapter = (c) =>
+      Promise.reject(Object.assign(new Error('timeout'), { code: 'ECONNABORTED', config: c }));
+    const err = await createClient(session().hooks, adapter)
+      .call({ method: 'GET', host: 'gateway', path: '/x' })
+      .catch((e) => e);
     expect(err).toMatchObject({ kind: 'timeout', message: '请求超时，请检查网络' });
   });
 
@@ -83,7 +94,9 @@ describe('http client: headers, sign and defaults', () => {
     const adapter: AxiosAdapter = (c) => respond(c, 401, { success: false, code: 401, message: 'no' });
     const { hooks } = session();
     const client = createClient(hooks, adapter);
-    const errs = await Promise.all([1, 2, 3].map(() => client.call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e)));
+    const errs = await Promise.all(
+      [1, 2, 3].map(() => client.call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e)),
+    );
     expectAll(errs, (e) => e instanceof CallError && e.kind === 'unauthorized' && e.handled);
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -96,7 +109,10 @@ describe('http client: headers, sign and defaults', () => {
       return respond(c, 200, { result: 'SUCCEED' });
     };
     const client = createClient(session().hooks, adapter);
-    const p = Promise.all([client.call({ method: 'GET', host: 'gateway', path: '/a' }), client.call({ method: 'GET', host: 'gateway', path: '/b' })]);
+    const p = Promise.all([
+      client.call({ method: 'GET', host: 'gateway', path: '/a' }),
+      client.call({ method: 'GET', host: 'gateway', path: '/b' }),
+    ]);
     expect(loading.count()).toBe(2);
     release();
     await p;
@@ -126,7 +142,9 @@ describe('http client: single-flight token refresh', () => {
     const { s, hooks } = session();
     const client = createClient(hooks, adapter);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => client.call<{ data: number }>({ method: 'GET', host: 'gateway', path: '/x', query: { i } })),
+      Array.from({ length: 50 }, (_, i) =>
+        client.call<{ data: number }>({ method: 'GET', host: 'gateway', path: '/x', query: { i } }),
+      ),
     );
     expect(results.map((r) => r.data)).toEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(refreshCalls).toBe(1);
@@ -169,7 +187,9 @@ describe('http client: single-flight token refresh', () => {
     };
     const { hooks } = session();
     const client = createClient(hooks, adapter);
-    const errs = await Promise.all(Array.from({ length: 50 }, () => client.call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e)));
+    const errs = await Promise.all(
+      Array.from({ length: 50 }, () => client.call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e)),
+    );
     expectAll(errs, (e) => e instanceof CallError && e.kind === 'refreshFailed' && e.handled);
     expect(refreshCalls).toBe(1);
     expect(hooks.onRefreshFailed).toHaveBeenCalledTimes(1);
@@ -181,11 +201,14 @@ describe('http client: single-flight token refresh', () => {
   it('retries at most once', async () => {
     let calls = 0;
     const adapter: AxiosAdapter = async (c) => {
-      if (c.url === '/common/user/user/refresh_token') return respond(c, 200, { success: true, result: { token: 'new' } });
+      if (c.url === '/common/user/user/refresh_token')
+        return respond(c, 200, { success: true, result: { token: 'new' } });
       calls += 1;
       return respond(c, 200, { result: 'FAILED', code: 'N1000', message: 'token已过期' });
     };
-    const err = await createClient(session().hooks, adapter).call({ method: 'GET', host: 'gateway', path: '/x' }).catch((e) => e);
+    const err = await createClient(session().hooks, adapter)
+      .call({ method: 'GET', host: 'gateway', path: '/x' })
+      .catch((e) => e);
     expect(calls).toBe(2);
     expect(err).toMatchObject({ kind: 'business', code: 'N1000' });
   });
@@ -195,9 +218,16 @@ describe('http client: Idempotency-Key', () => {
   it('a fresh key per write call, none on GET, the same key on the retry after a token refresh', async () => {
     const seen: { url?: string; method?: string; key?: string; token?: string }[] = [];
     const adapter: AxiosAdapter = async (c) => {
-      if (c.url === '/common/user/user/refresh_token') return respond(c, 200, { success: true, result: { token: 'new' } });
-      seen.push({ url: c.url, method: c.method, key: c.headers['Idempotency-Key'] as string | undefined, token: String(c.headers.Authorization) });
-      if (c.headers.Authorization === 'old') return respond(c, 200, { result: 'FAILED', code: 'N1000', message: 'token已过期' });
+      if (c.url === '/common/user/user/refresh_token')
+        return respond(c, 200, { success: true, result: { token: 'new' } });
+      seen.push({
+        url: c.url,
+        method: c.method,
+        key: c.headers['Idempotency-Key'] as string | undefined,
+        token: String(c.headers.Authorization),
+      });
+      if (c.headers.Authorization === 'old')
+        return respond(c, 200, { result: 'FAILED', code: 'N1000', message: 'token已过期' });
       return respond(c, 200, { result: 'SUCCEED', data: null });
     };
     let n = 0;
@@ -214,7 +244,10 @@ describe('http client: Idempotency-Key', () => {
     const { hooks: expired } = session('old');
     const retrying = createClient({ ...expired, idempotencyKey: () => `key-${++n}` }, adapter);
     await retrying.call({ method: 'POST', host: 'gateway', path: '/save', body: { x: 1 } });
-    expect(seen.map((x) => [x.token, x.key])).toEqual([['old', 'key-4'], ['new', 'key-4']]);
+    expect(seen.map((x) => [x.token, x.key])).toEqual([
+      ['old', 'key-4'],
+      ['new', 'key-4'],
+    ]);
   });
 
   it('a caller repeating an action passes its own key; the default key is a UUID', async () => {
@@ -224,7 +257,13 @@ describe('http client: Idempotency-Key', () => {
       return respond(c, 200, { result: 'SUCCEED', data: null });
     };
     const client = createClient(session('tok').hooks, adapter);
-    await client.call({ method: 'POST', host: 'gateway', path: '/a', body: {}, headers: { 'Idempotency-Key': 'mine' } });
+    await client.call({
+      method: 'POST',
+      host: 'gateway',
+      path: '/a',
+      body: {},
+      headers: { 'Idempotency-Key': 'mine' },
+    });
     await client.call({ method: 'POST', host: 'gateway', path: '/a', body: {} });
     expect(keys[0]).toBe('mine');
     expect(String(keys[1])).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -80,16 +80,21 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
       const refreshToken = hooks.getRefreshToken();
       if (!refreshToken) throw new Error('no refresh token');
       // the refresh token travels in the body, never in the address (logs, history)
-      const res = await refreshInstance.post(hostUrl('login', shellCall('auth.refreshToken').path), { refreshToken }, {
-        headers: { 'X-Access-Token': hooks.getToken(), language: hooks.getLocale() },
-      });
+      const res = await refreshInstance.post(
+        hostUrl('login', shellCall('auth.refreshToken').path),
+        { refreshToken },
+        {
+          headers: { 'X-Access-Token': hooks.getToken(), language: hooks.getLocale() },
+        },
+      );
       const body = res.data as { result?: { token?: string; refreshToken?: string } };
       const token = isSuccess(res.data) ? body.result?.token : undefined;
       if (!token) throw new Error('refresh refused');
       hooks.setToken(token, body.result?.refreshToken);
       return token;
     },
-    onFailure: () => hooks.onRefreshFailed(new CallError({ kind: 'refreshFailed', message: 'refresh failed', handled: true })),
+    onFailure: () =>
+      hooks.onRefreshFailed(new CallError({ kind: 'refreshFailed', message: 'refresh failed', handled: true })),
   });
 
   let unauthorizedShown = false;
@@ -135,7 +140,8 @@ export function createClient(hooks: ClientHooks, adapter?: AxiosAdapter): Client
     } catch (e) {
       if (axios.isCancel(e)) throw httpError({ canceled: true });
       const err = e as { code?: string; response?: { status: number; data: unknown } };
-      if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') throw httpError({ timedOut: true }, hooks.getLocale());
+      if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT')
+        throw httpError({ timedOut: true }, hooks.getLocale());
       const body = err.response ? ((await blobJson(err.response.data)) ?? err.response.data) : undefined;
       const failure = httpError({ status: err.response?.status, body }, hooks.getLocale());
       if (failure.kind === 'unauthorized' && !req.ownUnauthorized) {

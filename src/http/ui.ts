@@ -41,7 +41,8 @@ export const toast = (kind: 'success' | 'warning' | 'error', text: string, secon
   load().then((d) => d.toast(kind, text, seconds));
 
 /** A notification (the ticket failure: titled notice, 3 seconds). */
-export const notify = (title: string, text: string, seconds: number): void => void load().then((d) => d.notice(title, text, seconds));
+export const notify = (title: string, text: string, seconds: number): void =>
+  void load().then((d) => d.notice(title, text, seconds));
 
 /** The MessageSink handed to the runtime: a CallError cause gets the catalogue dialog. */
 export const messageSink = {

@@ -12,10 +12,16 @@ export const TEXTS = {
   platformName: { zh_CN: '售后服务及配件管理平台', en_US: 'After-sales Service & Parts Platform' },
   // 000 §8 error catalogue
   timeout: { zh_CN: '请求超时，请检查网络', en_US: 'Request timed out, please check the network' },
-  loginExpired: { zh_CN: '登录已过期，请重新从统一门户登录', en_US: 'Your sign-in has expired, please sign in again from the unified portal' },
+  loginExpired: {
+    zh_CN: '登录已过期，请重新从统一门户登录',
+    en_US: 'Your sign-in has expired, please sign in again from the unified portal',
+  },
   serverInternal: { zh_CN: '服务器内部错误，请联系管理员', en_US: 'Internal server error, please contact support' },
   serverException: { zh_CN: '服务器异常，请联系管理员', en_US: 'Server exception, please contact support' },
-  refreshFailed: { zh_CN: '登录状态已失效，请重新登录', en_US: 'Your session could not be renewed, please sign in again' },
+  refreshFailed: {
+    zh_CN: '登录状态已失效，请重新登录',
+    en_US: 'Your session could not be renewed, please sign in again',
+  },
   errorTitle: { zh_CN: '错误', en_US: 'Error' },
   errorCode: { zh_CN: '错误码', en_US: 'Error code' },
   notice: { zh_CN: '通知', en_US: 'Notice' },
@@ -37,9 +43,15 @@ export const TEXTS = {
   enterCheckCode: { zh_CN: '请输入验证码', en_US: 'Please enter the check code' },
   renewCheckCode: { zh_CN: '看不清？点击换一张', en_US: 'Hard to read? Click for another' },
   portalSignIn: { zh_CN: '统一门户登录', en_US: 'Sign in via the unified portal' },
-  commonLoginOff: { zh_CN: '账号密码登录未开启，请从统一门户登录', en_US: 'Sign-in by name and password is switched off; please sign in through the unified portal' },
+  commonLoginOff: {
+    zh_CN: '账号密码登录未开启，请从统一门户登录',
+    en_US: 'Sign-in by name and password is switched off; please sign in through the unified portal',
+  },
   signingIn: { zh_CN: '正在登录...', en_US: 'Signing in...' },
-  ticketNotStarted: { zh_CN: '该登录链接不是从本浏览器发起的，请重新登录', en_US: 'This sign-in link was not started in this browser; please sign in again' },
+  ticketNotStarted: {
+    zh_CN: '该登录链接不是从本浏览器发起的，请重新登录',
+    en_US: 'This sign-in link was not started in this browser; please sign in again',
+  },
   // layout
   home: { zh_CN: '首页', en_US: 'Home' },
   logout: { zh_CN: '退出登录', en_US: 'Sign out' },
@@ -73,7 +85,8 @@ export const TEXTS = {
   repairOrderId: { zh_CN: '维修单号', en_US: 'Repair order id' },
   externalEntryRefused: {
     zh_CN: '外部入口链接无效或已过期，请从来源系统重新打开，或用账号密码登录',
-    en_US: 'The external entry link is invalid or has expired: open it again from the system that sent it, or sign in with your account',
+    en_US:
+      'The external entry link is invalid or has expired: open it again from the system that sent it, or sign in with your account',
   },
 } satisfies Record<string, Bilingual>;
 

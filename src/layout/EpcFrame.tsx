@@ -14,7 +14,11 @@ export function EpcFrame({ visible, loginName }: { visible: boolean; loginName: 
       .then((a) => {
         const key = epcKeyOf(a);
         // posted to the frame's own origin (the origin of its src), never '*'
-        if (key) frame.current?.contentWindow?.postMessage(epcMessage(key, getToken(), loginName), epcOrigin(window.location.href));
+        if (key)
+          frame.current?.contentWindow?.postMessage(
+            epcMessage(key, getToken(), loginName),
+            epcOrigin(window.location.href),
+          );
       })
       .catch(() => undefined); // the client has shown the failure; without a key nothing is posted
   };
@@ -24,7 +28,13 @@ export function EpcFrame({ visible, loginName }: { visible: boolean; loginName: 
       title="epc"
       src={EPC_SRC}
       data-testid="epc-frame"
-      style={{ display: visible ? 'block' : 'none', width: '100%', height: 'calc(100vh - 160px)', border: 0, background: '#fff' }}
+      style={{
+        display: visible ? 'block' : 'none',
+        width: '100%',
+        height: 'calc(100vh - 160px)',
+        border: 0,
+        background: '#fff',
+      }}
       onLoad={onLoad}
     />
   );

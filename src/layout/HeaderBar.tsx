@@ -1,7 +1,14 @@
 // The header (000 §2): platform name, feedback, version badge, support contacts, user name, language, logout.
 import { Suspense, lazy, useState } from 'react';
 import { Space } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+  TranslationOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useLocale } from '../i18n/useLocale';
 import { setLocale } from '../i18n/locale';
 import { logOut } from '../session/signOut';
@@ -25,7 +32,17 @@ export function HeaderBar({ userName, collapsed, onToggle, path, navigate }: Pro
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const Toggle = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: '100%', flex: onToggle ? undefined : 'none', gap: 16 }} className="shell-header-bar">
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        height: '100%',
+        flex: onToggle ? undefined : 'none',
+        gap: 16,
+      }}
+      className="shell-header-bar"
+    >
       {onToggle && (
         <Space size={16}>
           <Toggle onClick={onToggle} style={{ fontSize: 18 }} data-testid="menu-toggle" />
@@ -33,7 +50,12 @@ export function HeaderBar({ userName, collapsed, onToggle, path, navigate }: Pro
         </Space>
       )}
       <Space size={20}>
-        <QuestionCircleOutlined title={t('feedback')} style={{ fontSize: 18, cursor: 'pointer' }} onClick={() => setFeedbackOpen(true)} data-testid="feedback-icon" />
+        <QuestionCircleOutlined
+          title={t('feedback')}
+          style={{ fontSize: 18, cursor: 'pointer' }}
+          onClick={() => setFeedbackOpen(true)}
+          data-testid="feedback-icon"
+        />
         <VersionBadge />
         <SupportContacts />
         <span data-testid="user-name">

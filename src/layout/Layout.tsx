@@ -14,7 +14,18 @@ import { TabBar } from './TabBar';
 import { EpcFrame } from './EpcFrame';
 import { ViewCache, type CachedView } from './ViewCache';
 import { resolveView, titleText, type Resolved } from './resolve';
-import { HOME, close, closeAll, closeOthers, goBack, restoreTabs, storedTabs, tabsKey, visit, type Closed } from './tabs';
+import {
+  HOME,
+  close,
+  closeAll,
+  closeOthers,
+  goBack,
+  restoreTabs,
+  storedTabs,
+  tabsKey,
+  visit,
+  type Closed,
+} from './tabs';
 import { readJson, writeJson } from '../session/storage';
 import { noteShown } from '../../renderers/core';
 import { recordRecent } from './recent';
@@ -72,7 +83,8 @@ export default function Layout() {
     // a kept-alive view shown again reloads what it shows (renderers/runtime/changes.ts, docs/shell.md "Stale data")
     if (shownPath.current !== current && latest.current.tabs.cached.includes(current)) noteShown(current);
     shownPath.current = current;
-    if (!queries.current.has(current)) queries.current.set(current, Object.fromEntries(new URLSearchParams(location.search)));
+    if (!queries.current.has(current))
+      queries.current.set(current, Object.fromEntries(new URLSearchParams(location.search)));
     setTabs((s) => visit(s, { path: current, isCache: r.isCache }));
     if (userId && current !== HOME) recordRecent(userId, { path: current, title: title(current) });
   }, [current, location.key, location.search, resolve, userId, title]);
@@ -110,10 +122,25 @@ export default function Layout() {
       {collapsed && !TOP ? 'SP' : t('platformName')}
     </div>
   );
-  const menu = <SideMenu items={session.menu} current={current} onOpen={go} collapsed={collapsed && !TOP} theme={tone} mode={TOP ? 'horizontal' : 'inline'} />;
+  const menu = (
+    <SideMenu
+      items={session.menu}
+      current={current}
+      onOpen={go}
+      collapsed={collapsed && !TOP}
+      theme={tone}
+      mode={TOP ? 'horizontal' : 'inline'}
+    />
+  );
   const fixed = FIXED ? { maxWidth: 1200, width: '100%', marginLeft: 'auto', marginRight: 'auto' } : undefined;
   const header = (
-    <HeaderBar userName={userName} collapsed={collapsed} onToggle={TOP ? undefined : () => setCollapsed((c) => !c)} path={current} navigate={go} />
+    <HeaderBar
+      userName={userName}
+      collapsed={collapsed}
+      onToggle={TOP ? undefined : () => setCollapsed((c) => !c)}
+      path={current}
+      navigate={go}
+    />
   );
 
   return (
@@ -125,7 +152,10 @@ export default function Layout() {
         </AntLayout.Sider>
       )}
       <AntLayout>
-        <AntLayout.Header className="shell-header" style={{ background: TOP && tone === 'dark' ? '#001529' : token.colorBgContainer, color: token.colorText }}>
+        <AntLayout.Header
+          className="shell-header"
+          style={{ background: TOP && tone === 'dark' ? '#001529' : token.colorBgContainer, color: token.colorText }}
+        >
           {TOP ? (
             <div className={`shell-top shell-top-${tone}`} style={fixed}>
               {logo}

@@ -7,7 +7,12 @@ const call = vi.hoisted(() => vi.fn());
 vi.mock('../http/api', () => ({ client: { call } }));
 
 const { VersionBadge } = await import('./VersionBadge');
-const list = { data: [{ version: 'v2.0.0', versionInfo: ['a'], versionDate: '2026-01-01' }, { version: 'v1.0.0', versionInfo: 'b', versionDate: '2025-01-01' }] };
+const list = {
+  data: [
+    { version: 'v2.0.0', versionInfo: ['a'], versionDate: '2026-01-01' },
+    { version: 'v1.0.0', versionInfo: 'b', versionDate: '2025-01-01' },
+  ],
+};
 
 describe('version badge (000 §4)', () => {
   beforeEach(() => {
@@ -25,7 +30,14 @@ describe('version badge (000 §4)', () => {
     render(<VersionBadge />);
     await act(async () => undefined);
     expect(call).toHaveBeenCalledTimes(1);
-    for (const [wait, calls] of [[14_999, 1], [1, 2], [29_999, 2], [1, 3], [44_999, 3], [1, 4]] as const) {
+    for (const [wait, calls] of [
+      [14_999, 1],
+      [1, 2],
+      [29_999, 2],
+      [1, 3],
+      [44_999, 3],
+      [1, 4],
+    ] as const) {
       await act(async () => vi.advanceTimersByTimeAsync(wait));
       expect(call).toHaveBeenCalledTimes(calls);
     }
@@ -44,6 +56,9 @@ describe('version badge (000 §4)', () => {
     fireEvent.click(screen.getByTestId('version-trigger'));
     expect(localStorage.getItem('sp_last_version')).toBe('v2.0.0');
     expect(screen.queryByText('new')).toBeNull();
-    expect((await screen.findAllByTestId('version-entry')).map((e) => e.textContent)).toEqual(['v2.0.0 2026-01-01a', 'v1.0.0 2025-01-01b']);
+    expect((await screen.findAllByTestId('version-entry')).map((e) => e.textContent)).toEqual([
+      'v2.0.0 2026-01-01a',
+      'v1.0.0 2025-01-01b',
+    ]);
   });
 });

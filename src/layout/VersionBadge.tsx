@@ -56,7 +56,11 @@ export function VersionBadge() {
     <>
       {/* the badge sits in the trigger's right padding: it covers neither the version nor the next header item */}
       <Badge count={isNew ? t('versionNew') : 0} size="small" offset={[-19, 2]} data-testid="version-badge">
-        <span style={{ cursor: 'pointer', color: 'inherit', paddingRight: isNew ? 38 : 0 }} onClick={openDialog} data-testid="version-trigger">
+        <span
+          style={{ cursor: 'pointer', color: 'inherit', paddingRight: isNew ? 38 : 0 }}
+          onClick={openDialog}
+          data-testid="version-trigger"
+        >
           <HistoryOutlined /> {latest || t('versionHistory')}
         </span>
       </Badge>

@@ -6,7 +6,15 @@ import 'virtual:antd-sheet/detail';
 import { useLocale } from '../i18n/useLocale';
 import { versionLines, type VersionEntry } from './version';
 
-export default function VersionDialog({ open, list, onClose }: { open: boolean; list: VersionEntry[]; onClose: () => void }) {
+export default function VersionDialog({
+  open,
+  list,
+  onClose,
+}: {
+  open: boolean;
+  list: VersionEntry[];
+  onClose: () => void;
+}) {
   const { t } = useLocale();
   return (
     <Modal title={t('versionHistory')} open={open} onCancel={onClose} footer={null} width={560}>

@@ -21,17 +21,42 @@ export interface CachedView {
 
 type GoBack = (from: string, to?: string) => void;
 
-const ViewBody = memo(function ViewBody({ view, navigate, goBack, active }: { view: CachedView; navigate: (p: string) => void; goBack?: GoBack; active: boolean }) {
+const ViewBody = memo(function ViewBody({
+  view,
+  navigate,
+  goBack,
+  active,
+}: {
+  view: CachedView;
+  navigate: (p: string) => void;
+  goBack?: GoBack;
+  active: boolean;
+}) {
   const r = view.resolved;
   if (r.kind === 'home') return <HomePage navigate={navigate} active={active} />;
   if (r.kind !== 'screen' || !r.route.screen) return null;
   if (r.route.screen === 'shell:playground') return <Playground navigate={navigate} />;
   if (r.route.screen === 'shell:gallery') return <Gallery navigate={navigate} />;
-  const route: RouteFacts = { path: view.path, params: r.params, query: view.query, permissionList: r.route.permissionList };
+  const route: RouteFacts = {
+    path: view.path,
+    params: r.params,
+    query: view.query,
+    permissionList: r.route.permissionList,
+  };
   return <ScreenHost screen={r.route.screen} route={route} navigate={navigate} goBack={goBack} />;
 });
 
-export function ViewCache({ views, current, navigate, goBack }: { views: CachedView[]; current: string; navigate: (p: string) => void; goBack?: GoBack }): ReactNode {
+export function ViewCache({
+  views,
+  current,
+  navigate,
+  goBack,
+}: {
+  views: CachedView[];
+  current: string;
+  navigate: (p: string) => void;
+  goBack?: GoBack;
+}): ReactNode {
   return views.map((v) => (
     <div key={v.path} style={{ display: v.path === current ? 'block' : 'none' }} data-view={v.path}>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>

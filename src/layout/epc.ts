@@ -11,7 +11,12 @@ export interface EpcMessage {
   sap_code: string;
 }
 
-export const epcMessage = (key: string, token: string, loginName: string): EpcMessage => ({ key, token, issuer: 'sp', sap_code: loginName });
+export const epcMessage = (key: string, token: string, loginName: string): EpcMessage => ({
+  key,
+  token,
+  issuer: 'sp',
+  sap_code: loginName,
+});
 
 /** The key of a frame.key answer ('' when there is none: nothing is posted then). */
 export const epcKeyOf = (answer: { data?: { key?: unknown } } | null | undefined): string =>

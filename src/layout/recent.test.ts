@@ -18,11 +18,17 @@ describe('recent views', () => {
 });
 
 describe('view resolution', () => {
-  const routes = [{ path: '/parts/detail/:id', name: 'd', title: '详情', screen: 'detail:part', isCache: false, permissionList: [] }];
+  const routes = [
+    { path: '/parts/detail/:id', name: 'd', title: '详情', screen: 'detail:part', isCache: false, permissionList: [] },
+  ];
   it('resolves home, epc, screens with params, and nothing else', () => {
     expect(resolveView('/home', routes).kind).toBe('home');
     expect(resolveView('/epc', routes).kind).toBe('epc');
-    expect(resolveView('/parts/detail/9', routes)).toMatchObject({ kind: 'screen', params: { id: '9' }, isCache: false });
+    expect(resolveView('/parts/detail/9', routes)).toMatchObject({
+      kind: 'screen',
+      params: { id: '9' },
+      isCache: false,
+    });
     expect(resolveView('/nope', routes).kind).toBe('none');
   });
 });

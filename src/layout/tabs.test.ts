@@ -1,8 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CACHE_CAP, HOME, close, closeAll, closeOthers, goBack, initialTabs, restoreTabs, storedTabs, visit, type TabsState } from './tabs';
+import {
+  CACHE_CAP,
+  HOME,
+  close,
+  closeAll,
+  closeOthers,
+  goBack,
+  initialTabs,
+  restoreTabs,
+  storedTabs,
+  visit,
+  type TabsState,
+} from './tabs';
 
-const open = (...paths: string[]): TabsState => paths.reduce((s, p) => visit(s, { path: p, isCache: true }), initialTabs());
+const open = (...paths: string[]): TabsState =>
+  paths.reduce((s, p) => visit(s, { path: p, isCache: true }), initialTabs());
 
 describe('tab bar model', () => {
   it('adds visited views once, in order, home first', () => {
@@ -102,7 +115,13 @@ describe('tab persistence (000 §3: tab views in session storage, issue 23)', ()
     s = visit(s, { path: '/a', isCache: true });
     s = visit(s, { path: '/detail/x/1', isCache: true });
     s = visit(s, { path: '/b', isCache: false });
-    const stored = storedTabs(s, new Map<string, Record<string, string>>([['/a', { status: 'SAVED' }], ['/b', {}]]));
+    const stored = storedTabs(
+      s,
+      new Map<string, Record<string, string>>([
+        ['/a', { status: 'SAVED' }],
+        ['/b', {}],
+      ]),
+    );
     expect(stored).toEqual({
       views: [{ path: '/home' }, { path: '/a', query: { status: 'SAVED' } }, { path: '/detail/x/1' }, { path: '/b' }],
       visits: ['/home', '/a', '/detail/x/1', '/b'],
@@ -115,9 +134,16 @@ describe('tab persistence (000 §3: tab views in session storage, issue 23)', ()
   });
 
   it('drops tabs no longer in the menu and ignores malformed data', () => {
-    const { state } = restoreTabs({ views: [{ path: '/gone' }, { path: '/a' }, { path: 5 }, null, { path: '/a' }], visits: ['/a', '/gone', '/home', 7] }, isCacheOf);
+    const { state } = restoreTabs(
+      {
+        views: [{ path: '/gone' }, { path: '/a' }, { path: 5 }, null, { path: '/a' }],
+        visits: ['/a', '/gone', '/home', 7],
+      },
+      isCacheOf,
+    );
     expect(state.views.map((v) => v.path)).toEqual(['/home', '/a']);
     expect(state.visits).toEqual(['/a', '/home']);
-    for (const bad of [null, 'x', 3, { views: 'no' }, []]) expect(restoreTabs(bad, isCacheOf).state).toEqual(initialTabs());
+    for (const bad of [null, 'x', 3, { views: 'no' }, []])
+      expect(restoreTabs(bad, isCacheOf).state).toEqual(initialTabs());
   });
 });

@@ -21,7 +21,11 @@ export interface TabsState {
   cached: string[];
 }
 
-export const initialTabs = (): TabsState => ({ views: [{ path: HOME, isCache: true }], visits: [HOME], cached: [HOME] });
+export const initialTabs = (): TabsState => ({
+  views: [{ path: HOME, isCache: true }],
+  visits: [HOME],
+  cached: [HOME],
+});
 
 /** Puts the path last (most recent) in a draft list; no change when it is last already. */
 function toEnd(list: string[], path: string): void {
@@ -105,7 +109,10 @@ const isRecordOfStrings = (v: unknown): v is Record<string, string> =>
  * no view of the menu any more: dropped), home first, in their order; their visit order; only home mounted (the
  * others mount when opened again). Anything malformed is ignored: the initial tabs.
  */
-export function restoreTabs(raw: unknown, isCacheOf: (path: string) => boolean | undefined): { state: TabsState; queries: Map<string, Record<string, string>> } {
+export function restoreTabs(
+  raw: unknown,
+  isCacheOf: (path: string) => boolean | undefined,
+): { state: TabsState; queries: Map<string, Record<string, string>> } {
   const queries = new Map<string, Record<string, string>>();
   const state = initialTabs();
   const stored = raw as Partial<StoredTabs> | null;
@@ -120,7 +127,9 @@ export function restoreTabs(raw: unknown, isCacheOf: (path: string) => boolean |
     if (isRecordOfStrings(query)) queries.set(path, query);
   }
   const open = new Set(state.views.map((v) => v.path));
-  const visits = Array.isArray(stored.visits) ? stored.visits.filter((p): p is string => typeof p === 'string' && open.has(p)) : [];
+  const visits = Array.isArray(stored.visits)
+    ? stored.visits.filter((p): p is string => typeof p === 'string' && open.has(p))
+    : [];
   state.visits = [...new Set([HOME, ...visits].reverse())].reverse(); // each once, the latest visit kept
   return { state, queries };
 }

@@ -12,14 +12,25 @@ import { EXTERNAL_DETAIL_SCREEN, HOME_PATH } from '../session/paths';
 export default function ExternalDetail({ id }: { id: string }) {
   const { t } = useLocale();
   const route = useMemo<RouteFacts>(
-    () => ({ path: EXTERNAL_DETAIL_SCREEN.path.replace(':id', encodeURIComponent(id)), params: { id }, query: {}, permissionList: [] }),
+    () => ({
+      path: EXTERNAL_DETAIL_SCREEN.path.replace(':id', encodeURIComponent(id)),
+      params: { id },
+      query: {},
+      permissionList: [],
+    }),
     [id],
   );
-  const navigate = useCallback((path: string) => { window.location.hash = `#${path}`; }, []);
+  const navigate = useCallback((path: string) => {
+    window.location.hash = `#${path}`;
+  }, []);
   const goBack = useCallback(() => navigate(HOME_PATH), [navigate]);
   return (
     <Card title={t('repairOrderDetail')} style={{ margin: 24 }} data-testid="external-detail">
-      <Descriptions column={1} items={[{ key: 'id', label: t('repairOrderId'), children: id }]} style={{ marginBottom: 16 }} />
+      <Descriptions
+        column={1}
+        items={[{ key: 'id', label: t('repairOrderId'), children: id }]}
+        style={{ marginBottom: 16 }}
+      />
       <ScreenHost screen={EXTERNAL_DETAIL_SCREEN.screen} route={route} navigate={navigate} goBack={goBack} />
     </Card>
   );

@@ -68,7 +68,12 @@ export function LoginPage() {
     setBusy(true);
     preloadSignedIn(); // the layout and home chunks load alongside the sign-in and menu requests
     try {
-      const result = await commonLogin(client.call, { ...values, loginName: values.loginName.trim(), checkCode: values.checkCode.trim(), checkKey });
+      const result = await commonLogin(client.call, {
+        ...values,
+        loginName: values.loginName.trim(),
+        checkCode: values.checkCode.trim(),
+        checkKey,
+      });
       if (!(await finishSignIn(result, '/home', navigate))) renew();
     } catch (err) {
       showCallError(err);
@@ -92,15 +97,45 @@ export function LoginPage() {
         <h1 className={styles.title}>{t('platformName')}</h1>
         {commonLoginOn ? (
           <>
-            <label className={styles.label} htmlFor="loginName">{t('userName')}</label>
-            <Input id="loginName" name="loginName" autoComplete="username" placeholder={t('enterUserName')} value={values.loginName} onChange={set('loginName')} status={missing('loginName') ? 'error' : undefined} />
+            <label className={styles.label} htmlFor="loginName">
+              {t('userName')}
+            </label>
+            <Input
+              id="loginName"
+              name="loginName"
+              autoComplete="username"
+              placeholder={t('enterUserName')}
+              value={values.loginName}
+              onChange={set('loginName')}
+              status={missing('loginName') ? 'error' : undefined}
+            />
             {error('loginName')}
-            <label className={styles.label} htmlFor="loginPwd">{t('password')}</label>
-            <Input.Password id="loginPwd" name="loginPwd" autoComplete="current-password" placeholder={t('enterPassword')} value={values.loginPwd} onChange={set('loginPwd')} status={missing('loginPwd') ? 'error' : undefined} />
+            <label className={styles.label} htmlFor="loginPwd">
+              {t('password')}
+            </label>
+            <Input.Password
+              id="loginPwd"
+              name="loginPwd"
+              autoComplete="current-password"
+              placeholder={t('enterPassword')}
+              value={values.loginPwd}
+              onChange={set('loginPwd')}
+              status={missing('loginPwd') ? 'error' : undefined}
+            />
             {error('loginPwd')}
-            <label className={styles.label} htmlFor="checkCode">{t('checkCode')}</label>
+            <label className={styles.label} htmlFor="checkCode">
+              {t('checkCode')}
+            </label>
             <div className={styles.codeRow}>
-              <Input id="checkCode" name="checkCode" placeholder={t('enterCheckCode')} maxLength={8} value={values.checkCode} onChange={set('checkCode')} status={missing('checkCode') ? 'error' : undefined} />
+              <Input
+                id="checkCode"
+                name="checkCode"
+                placeholder={t('enterCheckCode')}
+                maxLength={8}
+                value={values.checkCode}
+                onChange={set('checkCode')}
+                status={missing('checkCode') ? 'error' : undefined}
+              />
               <img
                 className={styles.code}
                 src={callUrl('auth.checkCode', { key: checkKey })}
@@ -116,10 +151,21 @@ export function LoginPage() {
             </Button>
           </>
         ) : (
-          <p className={styles.note} data-testid="common-login-off">{t('commonLoginOff')}</p>
+          <p className={styles.note} data-testid="common-login-off">
+            {t('commonLoginOff')}
+          </p>
         )}
         <div className={styles.links}>
-          <a href="/cas/login" onClick={(e) => { e.preventDefault(); window.location.assign(startPortalSignIn()); }} data-testid="portal-sign-in">{t('portalSignIn')}</a>
+          <a
+            href="/cas/login"
+            onClick={(e) => {
+              e.preventDefault();
+              window.location.assign(startPortalSignIn());
+            }}
+            data-testid="portal-sign-in"
+          >
+            {t('portalSignIn')}
+          </a>
           <a onClick={() => setLocale(locale === 'zh_CN' ? 'en_US' : 'zh_CN')}>{t('language')}</a>
         </div>
       </form>

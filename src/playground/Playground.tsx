@@ -10,10 +10,28 @@ import { runtimeContext } from '../runtime/context';
 import { useSession } from '../session/store';
 import type { PlaygroundEditor } from './editor';
 import { playgroundText } from './texts';
-import { choiceKey, choiceRel, kindOfRel, previewScreen, relOfText, SAVE_URL, sourceOptions, templateId, type Choice, type Preview, type TemplateKind } from './model';
+import {
+  choiceKey,
+  choiceRel,
+  kindOfRel,
+  previewScreen,
+  relOfText,
+  SAVE_URL,
+  sourceOptions,
+  templateId,
+  type Choice,
+  type Preview,
+  type TemplateKind,
+} from './model';
 
 type Checker = typeof import('./check');
-interface Problem { line: number; col: number; pointer: string; message: string; file: string }
+interface Problem {
+  line: number;
+  col: number;
+  pointer: string;
+  message: string;
+  file: string;
+}
 
 export default function Playground({ navigate }: { navigate: (path: string) => void }) {
   const { locale } = useLocale();
@@ -40,7 +58,12 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
       if (!live || !host.current) return;
       setChecker(c);
       const start = c.project[choiceRel(choice)] ?? '';
-      editor.current = e.createEditor(host.current, { key: choiceKey(choice), text: start, schema: c.editorSchema(kindOfRel(choiceRel(choice))) }, c.calls, setText);
+      editor.current = e.createEditor(
+        host.current,
+        { key: choiceKey(choice), text: start, schema: c.editorSchema(kindOfRel(choiceRel(choice))) },
+        c.calls,
+        setText,
+      );
       setText(start);
     });
     return () => {
@@ -50,13 +73,19 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mounts the editor once with the first choice; later choices go through choose()
   }, []);
 
-  const options = useMemo(() => (checker ? sourceOptions(checker.project, locale, (k) => playgroundText(k, locale)) : []), [checker, locale]);
+  const options = useMemo(
+    () => (checker ? sourceOptions(checker.project, locale, (k) => playgroundText(k, locale)) : []),
+    [checker, locale],
+  );
 
   const choose = (value: string) => {
     if (!checker) return;
-    const next: Choice = value.startsWith('template:') ? { source: 'template', kind: value.slice(9) as TemplateKind } : { source: 'file', rel: value };
+    const next: Choice = value.startsWith('template:')
+      ? { source: 'template', kind: value.slice(9) as TemplateKind }
+      : { source: 'file', rel: value };
     setChoice(next);
-    const start = next.source === 'file' ? checker.project[next.rel] : checker.template(next.kind, templateId(next.kind));
+    const start =
+      next.source === 'file' ? checker.project[next.rel] : checker.template(next.kind, templateId(next.kind));
     // each document keeps its own text and undo history (coming back to one finds it as it was left)
     editor.current?.open(value, start, checker.editorSchema(kindOfRel(choiceRel(next))));
     setSaveResult(undefined);
@@ -82,20 +111,41 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
 
   const route = useMemo(() => {
     const real = preview && session.routes.find((r) => r.screen === `${preview.kind}:${preview.realId}`);
-    return { path: '/playground', params: Object.fromEntries(new URLSearchParams(params)), query: {}, permissionList: real?.permissionList ?? [] };
+    return {
+      path: '/playground',
+      params: Object.fromEntries(new URLSearchParams(params)),
+      query: {},
+      permissionList: real?.permissionList ?? [],
+    };
   }, [preview, session.routes, params]);
   const rt = useMemo(() => runtimeContext(session, route, navigate, locale), [session, route, navigate, locale]);
 
   const save = async () => {
     if (text === undefined) return;
-    const res = await fetch(SAVE_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+    const res = await fetch(SAVE_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
     const body = (await res.json()) as { file?: string; message?: string; problems?: Problem[] };
-    setSaveResult(res.ok ? { ok: true, message: `${tx('saved')} ${body.file}` } : { ok: false, message: `${tx('notSaved')}: ${body.message ?? res.status}${(body.problems ?? []).map((p) => `\n${p.line}:${p.col} ${p.message}`).join('')}` });
+    setSaveResult(
+      res.ok
+        ? { ok: true, message: `${tx('saved')} ${body.file}` }
+        : {
+            ok: false,
+            message: `${tx('notSaved')}: ${body.message ?? res.status}${(body.problems ?? []).map((p) => `\n${p.line}:${p.col} ${p.message}`).join('')}`,
+          },
+    );
   };
 
   const dev = import.meta.env.DEV;
   const saveButton = (
-    <Button type="primary" disabled={!dev || problems.length > 0 || !checker} onClick={() => void save()} data-testid="playground-save">
+    <Button
+      type="primary"
+      disabled={!dev || problems.length > 0 || !checker}
+      onClick={() => void save()}
+      data-testid="playground-save"
+    >
       {tx('save')}
     </Button>
   );
@@ -113,17 +163,44 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
           optionFilterProp="label"
           data-testid="playground-source"
         />
-        {dev ? saveButton : <Tooltip title={tx('saveDevOnly')}><span>{saveButton}</span></Tooltip>}
-        {preview?.kind === 'detail' && <Input style={{ width: 200 }} addonBefore={tx('routeParams')} placeholder="id=1" value={params} onChange={(e) => setParams(e.target.value)} />}
+        {dev ? (
+          saveButton
+        ) : (
+          <Tooltip title={tx('saveDevOnly')}>
+            <span>{saveButton}</span>
+          </Tooltip>
+        )}
+        {preview?.kind === 'detail' && (
+          <Input
+            style={{ width: 200 }}
+            addonBefore={tx('routeParams')}
+            placeholder="id=1"
+            value={params}
+            onChange={(e) => setParams(e.target.value)}
+          />
+        )}
       </Space>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{tx('help')}</Typography.Paragraph>
-      {saveResult && <Alert type={saveResult.ok ? 'success' : 'error'} message={<pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{saveResult.message}</pre>} style={{ marginBottom: 8 }} data-testid="playground-save-result" />}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {tx('help')}
+      </Typography.Paragraph>
+      {saveResult && (
+        <Alert
+          type={saveResult.ok ? 'success' : 'error'}
+          message={<pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{saveResult.message}</pre>}
+          style={{ marginBottom: 8 }}
+          data-testid="playground-save-result"
+        />
+      )}
       <div style={{ display: 'flex', gap: 12, alignItems: 'stretch' }}>
         <div style={{ flex: '0 0 48%', minWidth: 0 }}>
           <div ref={host} style={{ height: '62vh', border: '1px solid #d9d9d9' }} data-testid="playground-editor">
             {!checker && <Spin tip={tx('loading')} />}
           </div>
-          <div className="playground-problems" data-testid="playground-problems" style={{ marginTop: 8, maxHeight: 160, overflow: 'auto' }}>
+          <div
+            className="playground-problems"
+            data-testid="playground-problems"
+            style={{ marginTop: 8, maxHeight: 160, overflow: 'auto' }}
+          >
             <Typography.Text strong>{tx('problems')}: </Typography.Text>
             {problems.length === 0 ? (
               <Typography.Text type="success">{tx('noProblems')}</Typography.Text>
@@ -131,7 +208,11 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
               <>
                 <Typography.Text type="warning">{tx('lastGood')}</Typography.Text>
                 {problems.map((p, i) => (
-                  <div key={i} className="playground-problem" style={{ fontFamily: 'monospace', fontSize: 12, color: '#cf1322' }}>
+                  <div
+                    key={i}
+                    className="playground-problem"
+                    style={{ fontFamily: 'monospace', fontSize: 12, color: '#cf1322' }}
+                  >
                     {p.file}:{p.line}:{p.col} {p.pointer || '/'} {p.message}
                   </div>
                 ))}
@@ -139,7 +220,10 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
             )}
           </div>
         </div>
-        <div style={{ flex: 1, minWidth: 0, overflow: 'auto', border: '1px dashed #d9d9d9', padding: 8 }} data-testid="playground-preview">
+        <div
+          style={{ flex: 1, minWidth: 0, overflow: 'auto', border: '1px dashed #d9d9d9', padding: 8 }}
+          data-testid="playground-preview"
+        >
           {preview && (
             <RuntimeProvider value={rt}>
               {preview.kind === 'picker' ? (
@@ -154,7 +238,11 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
                     }}
                     onCancel={() => setPickerOpen(false)}
                   />
-                  {picked && <pre data-testid="playground-picked" style={{ fontSize: 12 }}>{JSON.stringify(picked, null, 2)}</pre>}
+                  {picked && (
+                    <pre data-testid="playground-picked" style={{ fontSize: 12 }}>
+                      {JSON.stringify(picked, null, 2)}
+                    </pre>
+                  )}
                 </>
               ) : (
                 <SchemaScreen key={preview.id} screen={`${preview.kind}:${preview.id}`} />

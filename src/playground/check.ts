@@ -13,11 +13,20 @@ import { bundleMeta } from './metaBundle';
 
 export type { Problem };
 
-const texts = import.meta.glob(['../../schemas/**/*.json', '!../../schemas/meta/**'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
-const metas = import.meta.glob('../../schemas/meta/*.schema.json', { import: 'default', eager: true }) as Record<string, Record<string, unknown>>;
+const texts = import.meta.glob(['../../schemas/**/*.json', '!../../schemas/meta/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+const metas = import.meta.glob('../../schemas/meta/*.schema.json', { import: 'default', eager: true }) as Record<
+  string,
+  Record<string, unknown>
+>;
 
 /** Every schema file by path relative to the project root (schemas/pages/x.json). */
-export const project: Record<string, string> = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k.replace(/^(\.\.\/)+/, ''), v]));
+export const project: Record<string, string> = Object.fromEntries(
+  Object.entries(texts).map(([k, v]) => [k.replace(/^(\.\.\/)+/, ''), v]),
+);
 
 const metaByFile = Object.fromEntries(Object.entries(metas).map(([k, v]) => [k.slice(k.lastIndexOf('/') + 1), v]));
 
@@ -38,10 +47,20 @@ export function editorSchema(kind: string): Record<string, unknown> {
 }
 
 /** The project's calls as completion fits them to a place (read, write, answer fields). */
-export const calls = callFactsOf(Object.entries(project).filter(([rel]) => rel.startsWith('schemas/calls/')).sort().map(([, t]) => t));
+export const calls = callFactsOf(
+  Object.entries(project)
+    .filter(([rel]) => rel.startsWith('schemas/calls/'))
+    .sort()
+    .map(([, t]) => t),
+);
 
 /** What `npm run new -- <kind> <id>` would write. */
 export function template(kind: NewKind, id: string): string {
-  const calls = catalogueOf(Object.entries(project).filter(([rel]) => rel.startsWith('schemas/calls/')).sort().map(([, t]) => t));
+  const calls = catalogueOf(
+    Object.entries(project)
+      .filter(([rel]) => rel.startsWith('schemas/calls/'))
+      .sort()
+      .map(([, t]) => t),
+  );
   return templateText(kind, id, calls);
 }

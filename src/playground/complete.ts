@@ -45,12 +45,19 @@ const answersRows = (c: CallFacts) => ['list', 'data', 'records'].includes(c.ans
 const isCheck = (c: CallFacts) => c.writes === false && c.answer === 'object' && c.paging === undefined;
 
 /** What a call id at a place must be, by the definition holding it or its path in the document kind. */
-export function callFilter(kind: string, path: Path, defs: string[]): { why: string; fits: (c: CallFacts) => boolean } | undefined {
+export function callFilter(
+  kind: string,
+  path: Path,
+  defs: string[],
+): { why: string; fits: (c: CallFacts) => boolean } | undefined {
   // the property naming the call: `call`, or the one holding { "byIdentity": { ... } }
   const keys = path.filter((p): p is string => typeof p === 'string');
   const by = keys.lastIndexOf('byIdentity');
   const own = by > 0 ? keys.slice(0, by) : keys;
-  const holder = defs.filter((d) => !/__(CallRef|CallId)$/.test(d)).pop()?.replace(/^defs__/, '');
+  const holder = defs
+    .filter((d) => !/__(CallRef|CallId)$/.test(d))
+    .pop()
+    ?.replace(/^defs__/, '');
   const where = holder ? `${holder}.${own[own.length - 1]}` : `${kind}:${own.join('.')}`;
   const read = (c: CallFacts) => !isWrite(c);
   if (/^(page|picker):call$/.test(where)) return { why: 'answers rows', fits: (c) => answersRows(c) && read(c) };
@@ -59,7 +66,8 @@ export function callFilter(kind: string, path: Path, defs: string[]): { why: str
   if (/^form:submit\.call$/.test(where)) return { why: 'writes', fits: (c) => isWrite(c) || isCheck(c) };
   if (/^(Action|ToolbarButton|Approval)\.call$/.test(where)) return { why: 'writes', fits: isWrite };
   if (/^(CallOptions|ChangeRecords|FieldCheck)\.call$/.test(where)) return { why: 'reads', fits: read };
-  if (/^(Download\.call|Import\.templateCall)$/.test(where)) return { why: 'answers a file', fits: (c) => c.answer === 'blob' };
+  if (/^(Download\.call|Import\.templateCall)$/.test(where))
+    return { why: 'answers a file', fits: (c) => c.answer === 'blob' };
   if (where === 'Import.call') return { why: 'takes a file', fits: (c) => c.send === 'multipart' };
   return undefined;
 }
@@ -81,17 +89,27 @@ export function tolerantParse(text: string, place: CursorPlace): unknown {
 }
 
 const at = (data: unknown, path: Path): unknown =>
-  path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string | number, unknown>)[k] : undefined), data);
+  path.reduce<unknown>(
+    (o, k) => (o && typeof o === 'object' ? (o as Record<string | number, unknown>)[k] : undefined),
+    data,
+  );
 
 /** The answer fields a column key (a row key, a picker's value key and label) may name: the screen's call's, or a detail table's row fields. */
-function columnFields(kind: string, path: Path, data: unknown, calls: CallFacts[]): { fields: string[]; call: string } | undefined {
+function columnFields(
+  kind: string,
+  path: Path,
+  data: unknown,
+  calls: CallFacts[],
+): { fields: string[]; call: string } | undefined {
   const callId = at(data, ['call']);
   const call = typeof callId === 'string' ? calls.find((c) => c.id === callId) : undefined;
   if (!call) return undefined;
   const p = path.map((s) => (typeof s === 'number' ? '#' : s)).join('/');
   const rowsNamed = ['columns/#/key', 'rowKey', 'value/key', 'value/label'];
-  if ((kind === 'page' || kind === 'picker') && rowsNamed.includes(p)) return call.fields && { fields: call.fields, call: call.id };
-  if (kind === 'detail' && p === 'sections/#/fields/#/key') return call.fields && { fields: call.fields, call: call.id };
+  if ((kind === 'page' || kind === 'picker') && rowsNamed.includes(p))
+    return call.fields && { fields: call.fields, call: call.id };
+  if (kind === 'detail' && p === 'sections/#/fields/#/key')
+    return call.fields && { fields: call.fields, call: call.id };
   if (kind === 'detail' && p === 'sections/#/table/columns/#/key') {
     const field = at(data, [...path.slice(0, 3), 'field']);
     const rows = typeof field === 'string' ? call.rowFields?.[field] : undefined;
@@ -105,13 +123,16 @@ const label = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 function result(place: CursorPlace, options: Completion[]): CompletionResult | null {
   const typed = place.prefix.toLowerCase();
   const starts = options.filter((o) => o.label.toLowerCase().startsWith(typed));
-  const contains = options.filter((o) => !o.label.toLowerCase().startsWith(typed) && o.label.toLowerCase().includes(typed));
+  const contains = options.filter(
+    (o) => !o.label.toLowerCase().startsWith(typed) && o.label.toLowerCase().includes(typed),
+  );
   const list = [...starts, ...contains];
   return list.length > 0 ? { from: place.from, to: place.to, options: list, filter: false } : null;
 }
 
 /** A key as typed over the token: with `: ` unless a colon follows already. */
-const keyApply = (text: string, place: CursorPlace) => (k: string) => (/^\s*:/.test(text.slice(place.to)) ? `"${k}"` : `"${k}": `);
+const keyApply = (text: string, place: CursorPlace) => (k: string) =>
+  /^\s*:/.test(text.slice(place.to)) ? `"${k}"` : `"${k}": `;
 
 /**
  * The keys an object may still take: a rule object (`{ "rule": "lengthRange", ... }`) its rule's parameters and
@@ -122,23 +143,48 @@ function keysAt(text: string, place: CursorPlace, found: Found[], data: unknown)
   const here = at(data, place.path) as Json | undefined;
   const present = (k: string) => !!here && typeof here === 'object' && k in here && k !== '\u0000';
   const apply = keyApply(text, place);
-  const rule = here && typeof here.rule === 'string' && here.rule in RULES ? (here.rule as keyof typeof RULES) : undefined;
+  const rule =
+    here && typeof here.rule === 'string' && here.rule in RULES ? (here.rule as keyof typeof RULES) : undefined;
   if (rule && found.some((f) => f.defs[f.defs.length - 1] === 'names_generated__RuleWithParams')) {
     const params = RULES[rule].params as Record<string, { type: string; required?: boolean }>;
     const keys = ['rule', ...Object.keys(params), 'message'].filter((k) => !present(k));
-    return result(place, keys.map((k) => ({ label: k, apply: apply(k), type: 'property', detail: k in params ? `${rule}: ${params[k].type}${params[k].required ? ', required' : ''}` : undefined })));
+    return result(
+      place,
+      keys.map((k) => ({
+        label: k,
+        apply: apply(k),
+        type: 'property',
+        detail: k in params ? `${rule}: ${params[k].type}${params[k].required ? ', required' : ''}` : undefined,
+      })),
+    );
   }
   const props = new Map<string, Json>();
   for (const f of found) {
-    for (const [k, v] of Object.entries((f.schema.properties as Record<string, Json> | undefined) ?? {})) if (!props.has(k) && !present(k)) props.set(k, v);
+    for (const [k, v] of Object.entries((f.schema.properties as Record<string, Json> | undefined) ?? {}))
+      if (!props.has(k) && !present(k)) props.set(k, v);
   }
   if (props.size === 0) return undefined;
   const text0 = (v: Json) => [v.description, v.markdownDescription].find((d): d is string => typeof d === 'string');
-  return result(place, [...props].map(([k, v]) => ({ label: k, apply: apply(k), type: 'property', detail: typeof v.type === 'string' ? v.type : undefined, info: text0(v) })));
+  return result(
+    place,
+    [...props].map(([k, v]) => ({
+      label: k,
+      apply: apply(k),
+      type: 'property',
+      detail: typeof v.type === 'string' ? v.type : undefined,
+      info: text0(v),
+    })),
+  );
 }
 
 /** Completion at `pos` of `text` under `root` (the kind's bundled meta-schema); undefined where the library answers. */
-export function completeAt(text: string, pos: number, root: Json, calls: CallFacts[], explicit: boolean): CompletionResult | null | undefined {
+export function completeAt(
+  text: string,
+  pos: number,
+  root: Json,
+  calls: CallFacts[],
+  explicit: boolean,
+): CompletionResult | null | undefined {
   const place = cursorPlace(text, pos);
   if (!place) return undefined;
   const inToken = place.from < pos || (place.from === pos && text[pos - 1] === '"');
@@ -154,17 +200,40 @@ export function completeAt(text: string, pos: number, root: Json, calls: CallFac
     const filter = callFilter(kind, place.path, callAt.defs);
     const fitting = filter ? calls.filter(filter.fits) : calls;
     const list = fitting.length > 0 ? fitting : calls;
-    return result(place, list.map((c) => ({ label: c.id, apply: JSON.stringify(c.id), type: 'constant', detail: [filter && fitting.length ? filter.why : '', c.answer].filter(Boolean).join(' · ') })));
+    return result(
+      place,
+      list.map((c) => ({
+        label: c.id,
+        apply: JSON.stringify(c.id),
+        type: 'constant',
+        detail: [filter && fitting.length ? filter.why : '', c.answer].filter(Boolean).join(' · '),
+      })),
+    );
   }
   const cols = columnFields(kind, place.path, data, calls);
-  if (cols) return result(place, cols.fields.map((f) => ({ label: f, apply: JSON.stringify(f), type: 'property', detail: cols.call })));
+  if (cols)
+    return result(
+      place,
+      cols.fields.map((f) => ({ label: f, apply: JSON.stringify(f), type: 'property', detail: cols.call })),
+    );
   const values = valuesOf(found);
   if (values.length === 0) return undefined;
-  return result(place, values.map((v) => ({ label: label(v), apply: JSON.stringify(v), type: typeof v === 'string' ? 'constant' : 'value' })));
+  return result(
+    place,
+    values.map((v) => ({
+      label: label(v),
+      apply: JSON.stringify(v),
+      type: typeof v === 'string' ? 'constant' : 'value',
+    })),
+  );
 }
 
 /** The editor's completion source: ours where it answers, else codemirror-json-schema's. */
-export function playgroundCompletion(schemaOf: (ctx: CompletionContext) => Json | undefined, calls: () => CallFacts[], library: CompletionSource): CompletionSource {
+export function playgroundCompletion(
+  schemaOf: (ctx: CompletionContext) => Json | undefined,
+  calls: () => CallFacts[],
+  library: CompletionSource,
+): CompletionSource {
   return (ctx) => {
     const root = schemaOf(ctx);
     const mine = root ? completeAt(ctx.state.doc.toString(), ctx.pos, root, calls(), ctx.explicit) : undefined;

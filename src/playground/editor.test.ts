@@ -14,7 +14,8 @@ describe('playground editor', () => {
     const b = '{ "kind": "form", "id": "b" }';
     const ed = createEditor(parent, { key: 'a', text: a, schema: {} }, [], (t) => seen.push(t));
     const { view } = ed;
-    for (const word of ['x', 'y', 'z']) view.dispatch({ changes: { from: view.state.doc.length - 1, insert: `, "${word}": 1 ` } });
+    for (const word of ['x', 'y', 'z'])
+      view.dispatch({ changes: { from: view.state.doc.length - 1, insert: `, "${word}": 1 ` } });
     const edited = view.state.doc.toString();
     expect(edited).toContain('"z": 1');
 

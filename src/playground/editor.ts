@@ -2,13 +2,33 @@
 // document kind's meta-schema (codemirror-json-schema over metaBundle's self-contained schema, generated names
 // included; values and rule keys by ./complete, which fits them to the place) and the checker's messages as lint
 // diagnostics at their line:col. Each document opened keeps its own editor state, so undo never crosses a switch.
-import { autocompletion, closeBrackets, closeBracketsKeymap, type CompletionSource, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  type CompletionSource,
+  completionKeymap,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json, jsonLanguage } from '@codemirror/lang-json';
-import { bracketMatching, foldGutter, indentOnInput, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import {
+  bracketMatching,
+  foldGutter,
+  indentOnInput,
+  syntaxHighlighting,
+  defaultHighlightStyle,
+} from '@codemirror/language';
 import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { EditorState, type Text } from '@codemirror/state';
-import { EditorView, keymap, drawSelection, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, lineNumbers } from '@codemirror/view';
+import {
+  EditorView,
+  keymap,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  hoverTooltip,
+  lineNumbers,
+} from '@codemirror/view';
 import { getJSONSchema, jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import { type CallFacts, playgroundCompletion } from './complete';
@@ -55,7 +75,11 @@ export function completionSource(calls: CallFacts[]): CompletionSource {
 
 /** The extensions of a document's editor state with the playground's completion (exported for the tests). */
 export function languageExtensions(schema: Record<string, unknown>, calls: CallFacts[]) {
-  return [json(), jsonLanguage.data.of({ autocomplete: completionSource(calls) }), stateExtensions(schema as JSONSchema7)];
+  return [
+    json(),
+    jsonLanguage.data.of({ autocomplete: completionSource(calls) }),
+    stateExtensions(schema as JSONSchema7),
+  ];
 }
 
 export function createEditor(
@@ -66,7 +90,12 @@ export function createEditor(
 ): PlaygroundEditor {
   // the checker runs on the page's debounce, so its diagnostics are pushed (setDiagnostics), not pulled by a linter
   const diagnostics = (doc: Text, problems: EditorProblem[]): Diagnostic[] =>
-    problems.map((p) => ({ ...problemRange(doc, p), severity: 'error', source: 'schemas:check', message: `${p.line}:${p.col}  ${p.message}` }));
+    problems.map((p) => ({
+      ...problemRange(doc, p),
+      severity: 'error',
+      source: 'schemas:check',
+      message: `${p.line}:${p.col}  ${p.message}`,
+    }));
   const stateOf = (text: string, schema: Record<string, unknown>) =>
     EditorState.create({
       doc: text,
@@ -90,7 +119,10 @@ export function createEditor(
         EditorView.updateListener.of((u) => {
           if (u.docChanged) onChange(u.state.doc.toString());
         }),
-        EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),
+        EditorView.theme({
+          '&': { height: '100%', fontSize: '13px' },
+          '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
+        }),
       ],
     });
   const view = new EditorView({ parent, state: stateOf(first.text, first.schema) });

@@ -24,7 +24,8 @@ function rewrite(node: unknown, file: string, self: string): unknown {
       out[k] = rewrite(v, file, self);
     }
   }
-  if (typeof out.markdownDescription === 'string' && out.description === undefined) out.description = out.markdownDescription;
+  if (typeof out.markdownDescription === 'string' && out.description === undefined)
+    out.description = out.markdownDescription;
   return out;
 }
 

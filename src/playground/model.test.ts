@@ -31,14 +31,33 @@ describe('playground model', () => {
       'schemas/calls/x.json': '{}',
     };
     const groups = sourceOptions(project, 'en_US', (k) => playgroundText(k, 'en_US'));
-    expect(groups.map((g) => g.label)).toEqual(['Pages', 'Pickers', 'Forms', 'Details', 'Templates (what npm run new writes)']);
-    expect(groups[0].options).toEqual([{ value: 'schemas/pages/a.json', label: 'a · 甲' }, { value: 'schemas/pages/b.json', label: 'b · B' }]);
+    expect(groups.map((g) => g.label)).toEqual([
+      'Pages',
+      'Pickers',
+      'Forms',
+      'Details',
+      'Templates (what npm run new writes)',
+    ]);
+    expect(groups[0].options).toEqual([
+      { value: 'schemas/pages/a.json', label: 'a · 甲' },
+      { value: 'schemas/pages/b.json', label: 'b · B' },
+    ]);
     expect(groups[2].options).toEqual([{ value: 'schemas/forms/f.json', label: 'f' }]);
-    expect(groups[4].options.map((o) => o.value)).toEqual(['template:page', 'template:picker', 'template:form', 'template:detail']);
+    expect(groups[4].options.map((o) => o.value)).toEqual([
+      'template:page',
+      'template:picker',
+      'template:form',
+      'template:detail',
+    ]);
   });
 
   it('a preview is registered under an id of its own per render', () => {
-    expect(previewScreen({ kind: 'page', id: 'users' }, 3)).toEqual({ kind: 'page', id: 'users@3', realId: 'users', doc: { kind: 'page', id: 'users@3' } });
+    expect(previewScreen({ kind: 'page', id: 'users' }, 3)).toEqual({
+      kind: 'page',
+      id: 'users@3',
+      realId: 'users',
+      doc: { kind: 'page', id: 'users@3' },
+    });
   });
 
   it('every text is in Chinese and English', () => {
@@ -48,14 +67,34 @@ describe('playground model', () => {
     }
   });
 
-  it('bundles a kind\'s meta-schema with the others\' definitions under local $refs', () => {
+  it("bundles a kind's meta-schema with the others' definitions under local $refs", () => {
     const metas = {
-      'page.schema.json': { $id: 'page.schema.json', properties: { title: { markdownDescription: 'The title.', $ref: 'defs.schema.json#/definitions/Text' }, x: { $ref: '#/definitions/X' } }, definitions: { X: { type: 'string' } } },
-      'defs.schema.json': { $id: 'defs.schema.json', definitions: { Text: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/Both' }] }, Both: { type: 'object' } } },
+      'page.schema.json': {
+        $id: 'page.schema.json',
+        properties: {
+          title: { markdownDescription: 'The title.', $ref: 'defs.schema.json#/definitions/Text' },
+          x: { $ref: '#/definitions/X' },
+        },
+        definitions: { X: { type: 'string' } },
+      },
+      'defs.schema.json': {
+        $id: 'defs.schema.json',
+        definitions: {
+          Text: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/Both' }] },
+          Both: { type: 'object' },
+        },
+      },
       'names.generated.schema.json': { definitions: { ComponentName: { type: 'string', examples: ['Input'] } } },
     };
-    const b = bundleMeta('page', metas) as { properties: Record<string, Record<string, unknown>>; definitions: Record<string, Record<string, unknown>> };
-    expect(b.properties.title).toEqual({ markdownDescription: 'The title.', description: 'The title.', $ref: '#/definitions/defs__Text' });
+    const b = bundleMeta('page', metas) as {
+      properties: Record<string, Record<string, unknown>>;
+      definitions: Record<string, Record<string, unknown>>;
+    };
+    expect(b.properties.title).toEqual({
+      markdownDescription: 'The title.',
+      description: 'The title.',
+      $ref: '#/definitions/defs__Text',
+    });
     expect(b.properties.x.$ref).toBe('#/definitions/X');
     expect(b.definitions.defs__Text).toEqual({ anyOf: [{ type: 'string' }, { $ref: '#/definitions/defs__Both' }] });
     expect(b.definitions.names_generated__ComponentName).toEqual({ type: 'string', examples: ['Input'] });

@@ -43,7 +43,8 @@ function titleOf(text: string, locale: Locale): string {
   try {
     const t = (JSON.parse(text) as { title?: unknown }).title;
     if (typeof t === 'string') return t;
-    if (t && typeof t === 'object') return String((t as Record<string, unknown>)[locale] ?? (t as Record<string, unknown>).zh_CN ?? '');
+    if (t && typeof t === 'object')
+      return String((t as Record<string, unknown>)[locale] ?? (t as Record<string, unknown>).zh_CN ?? '');
   } catch {
     // a broken file is still listed by its id
   }
@@ -56,8 +57,17 @@ export interface OptionGroup {
 }
 
 /** The start select: pages, pickers, forms and details by id and title, then one template per kind. */
-export function sourceOptions(project: Record<string, string>, locale: Locale, tx: (k: PlaygroundText) => string): OptionGroup[] {
-  const groups: [string, PlaygroundText][] = [['pages', 'pages'], ['pickers', 'pickers'], ['forms', 'forms'], ['details', 'details']];
+export function sourceOptions(
+  project: Record<string, string>,
+  locale: Locale,
+  tx: (k: PlaygroundText) => string,
+): OptionGroup[] {
+  const groups: [string, PlaygroundText][] = [
+    ['pages', 'pages'],
+    ['pickers', 'pickers'],
+    ['forms', 'forms'],
+    ['details', 'details'],
+  ];
   const out = groups.map(([dir, label]) => ({
     label: tx(label),
     options: Object.keys(project)
@@ -69,7 +79,13 @@ export function sourceOptions(project: Record<string, string>, locale: Locale, t
         return { value: rel, label: title ? `${id} · ${title}` : id };
       }),
   }));
-  out.push({ label: tx('templates'), options: (Object.values(DIRS) as TemplateKind[]).map((k) => ({ value: `template:${k}`, label: `${k} · ${tx('template')}` })) });
+  out.push({
+    label: tx('templates'),
+    options: (Object.values(DIRS) as TemplateKind[]).map((k) => ({
+      value: `template:${k}`,
+      label: `${k} · ${tx('template')}`,
+    })),
+  });
   return out;
 }
 

@@ -13,7 +13,8 @@ export interface Found {
   defs: string[];
 }
 
-const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
+const obj = (v: unknown): Json | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
 
 /** A schema with its $refs followed and its branches spread: the concrete schemas that may apply. */
 export function expand(root: Json, found: Found, depth = 0): Found[] {
@@ -32,7 +33,7 @@ export function expand(root: Json, found: Found, depth = 0): Found[] {
   }
   out.push(found);
   for (const k of ['allOf', 'anyOf', 'oneOf']) {
-    for (const b of (Array.isArray(s[k]) ? (s[k] as unknown[]) : [])) {
+    for (const b of Array.isArray(s[k]) ? (s[k] as unknown[]) : []) {
       const branch = obj(b);
       if (branch) out.push(...expand(root, { schema: branch, defs: found.defs }, depth + 1));
     }

@@ -6,7 +6,17 @@ import { useSession } from '../session/store';
 import '../app/antdScreenStyles';
 import { runtimeContext } from './context';
 
-export default function Feedback({ open, onClose, path, navigate }: { open: boolean; onClose: () => void; path: string; navigate: (p: string) => void }) {
+export default function Feedback({
+  open,
+  onClose,
+  path,
+  navigate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  path: string;
+  navigate: (p: string) => void;
+}) {
   const session = useSession();
   const { locale } = useLocale();
   const value = useMemo(

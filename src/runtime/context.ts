@@ -20,13 +20,22 @@ export interface RouteFacts {
  * are shared by every screen (001 §6), so an action granted on one screen must not show its button on another:
  * "page buttons depend on the route's permission list". The gateway enforces the same per route.
  */
-export function scopedPermissions(session: Pick<Session, 'userPermissions' | 'systemPermissions'>, route: Pick<RouteFacts, 'permissionList'>) {
+export function scopedPermissions(
+  session: Pick<Session, 'userPermissions' | 'systemPermissions'>,
+  route: Pick<RouteFacts, 'permissionList'>,
+) {
   const granted = new Set(route.permissionList.map((p) => p.action));
   const onRoute = (p: PermissionItem) => granted.has(p.action);
   return { userList: session.userPermissions.filter(onRoute), systemList: session.systemPermissions.filter(onRoute) };
 }
 
-export function runtimeContext(session: Session, route: RouteFacts, navigate: (path: string) => void, locale: Locale, goBack?: (path?: string) => void): RuntimeContext {
+export function runtimeContext(
+  session: Session,
+  route: RouteFacts,
+  navigate: (path: string) => void,
+  locale: Locale,
+  goBack?: (path?: string) => void,
+): RuntimeContext {
   const u = session.user;
   const roles = readJson<{ roleId: string; roleCode: string }[]>(SESSION_KEYS.roles, []);
   return {

@@ -7,8 +7,19 @@ import type { Session } from '../session/store';
 describe('go back from a detail page (000 §2)', () => {
   it('the shell hands the helper to the runtime context', () => {
     const goBack = vi.fn();
-    const session = { user: { id: 'u1' }, identity: [], userPermissions: [], systemPermissions: [] } as unknown as Session;
-    const ctx = runtimeContext(session, { path: '/x', params: {}, query: {}, permissionList: [] }, () => undefined, 'zh_CN', goBack);
+    const session = {
+      user: { id: 'u1' },
+      identity: [],
+      userPermissions: [],
+      systemPermissions: [],
+    } as unknown as Session;
+    const ctx = runtimeContext(
+      session,
+      { path: '/x', params: {}, query: {}, permissionList: [] },
+      () => undefined,
+      'zh_CN',
+      goBack,
+    );
     ctx.goBack?.('/y');
     expect(goBack).toHaveBeenCalledWith('/y');
   });

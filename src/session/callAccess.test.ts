@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { mayCall } from './callAccess';
 
 const routes = [
-  { path: '/notices', permissionList: [{ action: 'view', status: 0 }, { action: 'add', status: 1 }] },
+  {
+    path: '/notices',
+    permissionList: [
+      { action: 'view', status: 0 },
+      { action: 'add', status: 1 },
+    ],
+  },
   { path: '/coreReturnBill', permissionList: [] },
 ];
 

@@ -10,7 +10,12 @@ const enabled = (status: unknown): boolean => status === undefined || status ===
 
 export function mayCall(permission: unknown, routes: readonly Pick<AppRoute, 'path' | 'permissionList'>[]): boolean {
   if (permission === 'public' || permission === 'session') return true;
-  const grants = typeof permission === 'string' ? [permission] : Array.isArray(permission) ? permission.filter((g): g is string => typeof g === 'string') : [];
+  const grants =
+    typeof permission === 'string'
+      ? [permission]
+      : Array.isArray(permission)
+        ? permission.filter((g): g is string => typeof g === 'string')
+        : [];
   return grants.some((g) => {
     const [path, action] = g.split('#');
     const route = routes.find((r) => r.path === path);

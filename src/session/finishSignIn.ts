@@ -4,7 +4,11 @@ import { titledError, toast } from '../http/ui';
 import { t } from '../i18n/locale';
 import { completeSignIn, type SignInResult } from './signIn';
 
-export async function finishSignIn(result: SignInResult | undefined, target: string, navigate: (to: string, o?: { replace?: boolean }) => void): Promise<boolean> {
+export async function finishSignIn(
+  result: SignInResult | undefined,
+  target: string,
+  navigate: (to: string, o?: { replace?: boolean }) => void,
+): Promise<boolean> {
   client.reset();
   const outcome = await completeSignIn(result, client.call);
   if (outcome.ok) {

@@ -8,13 +8,29 @@ const menu: MenuNode[] = [
     name: 'parts',
     meta: { title: '配件管理' },
     children: [
-      { path: '/parts/supplierParts', name: 'supplierParts-@123', component: 'page:supplierParts', meta: { title: '供应商配件', permissionList: [{ action: 'add', describe: '新增' }] } },
-      { path: 'detail/:id', name: 'partDetail', component: 'detail:supplierPart', hidden: true, meta: { title: '详情', isCache: false } },
+      {
+        path: '/parts/supplierParts',
+        name: 'supplierParts-@123',
+        component: 'page:supplierParts',
+        meta: { title: '供应商配件', permissionList: [{ action: 'add', describe: '新增' }] },
+      },
+      {
+        path: 'detail/:id',
+        name: 'partDetail',
+        component: 'detail:supplierPart',
+        hidden: true,
+        meta: { title: '详情', isCache: false },
+      },
       { path: '/parts/legacy', name: 'legacy', component: 'page:legacy', meta: { title: '旧页', extendParaSp: 'x' } },
       { path: '/parts/help', name: 'help', meta: { title: '帮助', url: 'https://example.com/help' } },
     ],
   },
-  { path: '/hidden', name: 'gone', meta: { title: '外部', extendParaSp: 1 }, children: [{ path: '/hidden/a', name: 'a', component: 'page:a' }] },
+  {
+    path: '/hidden',
+    name: 'gone',
+    meta: { title: '外部', extendParaSp: 1 },
+    children: [{ path: '/hidden/a', name: 'a', component: 'page:a' }],
+  },
 ];
 
 describe('route building', () => {
@@ -34,7 +50,10 @@ describe('route building', () => {
     // written by hand from the menu above: the whole side menu, not a few fields of it
     expect(items).toEqual([
       {
-        key: '/parts', title: '配件管理', icon: undefined, url: undefined,
+        key: '/parts',
+        title: '配件管理',
+        icon: undefined,
+        url: undefined,
         children: [
           { key: '/parts/supplierParts', title: '供应商配件', icon: undefined, url: undefined, children: undefined },
           { key: '/parts/help', title: '帮助', icon: undefined, url: 'https://example.com/help', children: undefined },
@@ -43,10 +62,22 @@ describe('route building', () => {
     ]);
   });
   it('takes the English title beside the Chinese one (meta.titleEn) for the menu and the tabs', () => {
-    const en: MenuNode[] = [{ path: '/info', name: 'info', meta: { title: '信息管理', titleEn: 'Information' }, children: [
-      { path: '/info/notices', name: 'notices', component: 'page:notices', meta: { title: '公告查询', titleEn: 'Notices' } },
-      { path: '/info/old', name: 'old', component: 'page:old', meta: { title: '旧页' } },
-    ] }];
+    const en: MenuNode[] = [
+      {
+        path: '/info',
+        name: 'info',
+        meta: { title: '信息管理', titleEn: 'Information' },
+        children: [
+          {
+            path: '/info/notices',
+            name: 'notices',
+            component: 'page:notices',
+            meta: { title: '公告查询', titleEn: 'Notices' },
+          },
+          { path: '/info/old', name: 'old', component: 'page:old', meta: { title: '旧页' } },
+        ],
+      },
+    ];
     expect(buildMenu(en)[0].title).toEqual({ zh_CN: '信息管理', en_US: 'Information' });
     expect(buildRoutes(en).map((r) => r.title)).toEqual([{ zh_CN: '公告查询', en_US: 'Notices' }, '旧页']);
   });

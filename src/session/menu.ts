@@ -69,7 +69,8 @@ export function menuTitle(node: MenuNode): MenuTitle {
   return en && typeof title === 'string' ? { zh_CN: title, en_US: en } : title;
 }
 
-const kept = (n: MenuNode): boolean => n.meta?.extendParaSp === undefined || n.meta?.extendParaSp === null || n.meta?.extendParaSp === '';
+const kept = (n: MenuNode): boolean =>
+  n.meta?.extendParaSp === undefined || n.meta?.extendParaSp === null || n.meta?.extendParaSp === '';
 
 /** Every routable entry of the menu, flattened; url entries and extendParaSp entries are not routes. */
 export function buildRoutes(menu: ReadonlyArray<MenuNode>, parent = ''): AppRoute[] {

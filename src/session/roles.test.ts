@@ -6,7 +6,13 @@ import { isFacilitator, isMakerStaff, isTractorBrand, parseIdentity } from './id
 describe('role map (000 §6)', () => {
   it('maps every code of the table', () => {
     expect(Object.keys(ROLE_TABLE)).toHaveLength(20);
-    expect(toFrontCodes(['provider', 'engineer', 'center', 'customer', 'financial'])).toEqual(['SP', 'WZSP', 'CENTER', 'BIZ', 'FIN']);
+    expect(toFrontCodes(['provider', 'engineer', 'center', 'customer', 'financial'])).toEqual([
+      'SP',
+      'WZSP',
+      'CENTER',
+      'BIZ',
+      'FIN',
+    ]);
     expect(toFrontCodes(['part_price_trade', 'temp_quality', 'vipPriceMaintenance'])).toEqual(['PPT', 'TQ', 'VPMA']);
   });
   it('ignores unknown codes, prototype names and duplicates', () => {

@@ -11,7 +11,11 @@ export interface FrontRole {
 export const ROLE_TABLE: Record<string, FrontRole> = Object.fromEntries(
   table.roles.map((r: { code: string; front: string; order?: number; label?: { zh_CN: string } }) => [
     r.code,
-    { code: r.front, ...(r.order !== undefined ? { order: r.order } : {}), ...(r.label ? { label: r.label.zh_CN } : {}) },
+    {
+      code: r.front,
+      ...(r.order !== undefined ? { order: r.order } : {}),
+      ...(r.label ? { label: r.label.zh_CN } : {}),
+    },
   ]),
 );
 

@@ -41,7 +41,13 @@ export async function completeSignIn(result: SignInResult | undefined, call: Cal
 
   setToken(result.token, result.refreshToken ?? '');
   sessionStorage.setItem(SESSION_KEYS.secret, result.secret ?? '');
-  writeJson(SESSION_KEYS.userInfo, { ...user, userId: user.id, realName: user.realname, userName: user.username, providerId: user.providerId });
+  writeJson(SESSION_KEYS.userInfo, {
+    ...user,
+    userId: user.id,
+    realName: user.realname,
+    userName: user.username,
+    providerId: user.providerId,
+  });
   writeJson(SESSION_KEYS.roles, result.roles?.length ? result.roles : roles);
   writeJson(SESSION_KEYS.frontRoles, toFrontCodes(roles.map((r) => r.roleCode)));
   writeJson(SESSION_KEYS.identity, parseIdentity(result.type?.identity));
@@ -70,14 +76,20 @@ interface LoginAnswer {
   result?: SignInResult;
 }
 
-export async function commonLogin(call: Call, form: { loginName: string; loginPwd: string; checkCode: string; checkKey: string }): Promise<SignInResult | undefined> {
+export async function commonLogin(
+  call: Call,
+  form: { loginName: string; loginPwd: string; checkCode: string; checkKey: string },
+): Promise<SignInResult | undefined> {
   const answer = await call<LoginAnswer>(shellCall('auth.commonLogin', { body: form }));
   return answer.result;
 }
 
 /** The external entry: the account call's first 11 characters are the password (000 §2 step 1, §7). The gateway
  * answers the account call only with the entry link's single-use `entry`, bound to account and target. */
-export async function externalLogin(call: Call, link: { account: string; entry: string; target: string }): Promise<SignInResult | undefined> {
+export async function externalLogin(
+  call: Call,
+  link: { account: string; entry: string; target: string },
+): Promise<SignInResult | undefined> {
   const secret = await call<{ data?: string }>({
     ...shellCall('auth.account', { query: { account: link.account, entry: link.entry, target: link.target } }),
     ownUnauthorized: true,

@@ -21,7 +21,11 @@ export async function logOut(reload = true): Promise<void> {
   const token = getToken();
   if (token) {
     try {
-      await fetch(callUrl('auth.logout'), { method: 'POST', headers: { 'X-Access-Token': token }, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+      await fetch(callUrl('auth.logout'), {
+        method: 'POST',
+        headers: { 'X-Access-Token': token },
+        signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+      });
     } catch {
       /* unreachable or slow: the browser is cleared all the same; the token expires on its own */
     }

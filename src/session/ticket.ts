@@ -16,7 +16,9 @@ export const serviceUrl = (state: string): string =>
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /** Starts a sign-in at the unified portal: a new state kept in this tab, and the portal's address for it. */
@@ -37,9 +39,17 @@ export function ticketHeaders(ticket: string, timestamp: number): Record<string,
   return { 'X-Sign': sha256Hex(`${ticket}${timestamp}${SIGN}`), 'X-TIMESTAMP': String(timestamp) };
 }
 
-export async function ticketLogin(call: Call, ticket: string, state: string, now = Date.now()): Promise<SignInResult | undefined> {
+export async function ticketLogin(
+  call: Call,
+  ticket: string,
+  state: string,
+  now = Date.now(),
+): Promise<SignInResult | undefined> {
   const answer = await call<{ result?: SignInResult }>(
-    shellCall('auth.validateLogin', { query: { ticket, service: serviceUrl(state) }, headers: ticketHeaders(ticket, now) }),
+    shellCall('auth.validateLogin', {
+      query: { ticket, service: serviceUrl(state) },
+      headers: ticketHeaders(ticket, now),
+    }),
   );
   return answer.result;
 }

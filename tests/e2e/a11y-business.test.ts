@@ -16,15 +16,41 @@ const failures: string[] = [];
 async function check(page: Page, name: string): Promise<void> {
   const found = await audit(page);
   figures.push(`${name}: ${found.map((v) => `${v.id} ${v.impact} x${v.nodes}`).join(', ') || 'none'}`);
-  for (const v of found.filter((x) => x.impact === 'critical' || x.impact === 'serious')) failures.push(`${name}: ${v.id} ${v.impact} x${v.nodes} ${v.first}`);
+  for (const v of found.filter((x) => x.impact === 'critical' || x.impact === 'serious'))
+    failures.push(`${name}: ${v.id} ${v.impact} x${v.nodes} ${v.first}`);
 }
 
 const SCREENS = [
-  { path: '/WZorderThreeList', call: '/saleOrder/page/V1.0', form: { zh_CN: '新增销售订单', en_US: 'New sales order' }, detail: '/detail/saleOrder/' },
-  { path: '/WZreturnOrderList', call: '/returnOrder/V1.0/page', form: { zh_CN: '新增配件退货单', en_US: 'New parts return order' }, detail: '/detail/partsReturn/' },
-  { path: '/serviceRetailOrderList', call: '/retailOrder/V1.0/page', form: { zh_CN: '新增零售单', en_US: 'New retail order' }, detail: '/detail/retailOrder/' },
-  { path: '/repairOrderList', call: '/repairOrder/V1.0/page', form: { zh_CN: '新增维修单', en_US: 'New repair order' }, detail: '/detail/repairOrder/' },
-  { path: '/deliveryList', call: '/delivery/V1.0/page', form: { zh_CN: '新增发运单', en_US: 'New delivery' }, detail: '/detail/delivery/' },
+  {
+    path: '/WZorderThreeList',
+    call: '/saleOrder/page/V1.0',
+    form: { zh_CN: '新增销售订单', en_US: 'New sales order' },
+    detail: '/detail/saleOrder/',
+  },
+  {
+    path: '/WZreturnOrderList',
+    call: '/returnOrder/V1.0/page',
+    form: { zh_CN: '新增配件退货单', en_US: 'New parts return order' },
+    detail: '/detail/partsReturn/',
+  },
+  {
+    path: '/serviceRetailOrderList',
+    call: '/retailOrder/V1.0/page',
+    form: { zh_CN: '新增零售单', en_US: 'New retail order' },
+    detail: '/detail/retailOrder/',
+  },
+  {
+    path: '/repairOrderList',
+    call: '/repairOrder/V1.0/page',
+    form: { zh_CN: '新增维修单', en_US: 'New repair order' },
+    detail: '/detail/repairOrder/',
+  },
+  {
+    path: '/deliveryList',
+    call: '/delivery/V1.0/page',
+    form: { zh_CN: '新增发运单', en_US: 'New delivery' },
+    detail: '/detail/delivery/',
+  },
 ] as const;
 
 describe.each(['zh_CN', 'en_US'] as const)('the five business screens at 1366x768 in %s', (language) => {
@@ -41,10 +67,16 @@ describe.each(['zh_CN', 'en_US'] as const)('the five business screens at 1366x76
       await rows(list).first().waitFor();
       await check(page, `${language} list ${s.path}`);
       // the list does not scroll sideways at 1366 px (its table scrolls inside)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${s.path} page width`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+        `${s.path} page width`,
+      ).toBe(true);
       if (language === 'zh_CN') await shot(page, `biz-${name}-list`);
 
-      await list.getByRole('button', { name: language === 'zh_CN' ? /新\s*增/ : /^\s*New\s*$/ }).first().click();
+      await list
+        .getByRole('button', { name: language === 'zh_CN' ? /新\s*增/ : /^\s*New\s*$/ })
+        .first()
+        .click();
       const form = dialog(page, s.form[language]);
       await settled(form);
       await form.locator('.ant-modal-footer button').first().waitFor();
@@ -56,10 +88,21 @@ describe.each(['zh_CN', 'en_US'] as const)('the five business screens at 1366x76
       await form.waitFor({ state: 'detached' });
 
       if (language === 'zh_CN') {
-        await rows(list).first().getByRole('button', { name: /详\s*情/ }).first().click();
+        await rows(list)
+          .first()
+          .getByRole('button', { name: /详\s*情/ })
+          .first()
+          .click();
         await page.locator(`[data-view^="${s.detail}"]`).locator('.ant-descriptions, .ant-table').first().waitFor();
         // the tab fades in: shoot it when its motion has ended
-        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10000 });
+        await page.waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+          undefined,
+          { timeout: 10000 },
+        );
         await shot(page, `biz-${name}-detail`);
       }
     }

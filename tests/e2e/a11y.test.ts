@@ -54,7 +54,9 @@ describe.each([
     const picker = dialog(page, words.picker);
     await rows(picker).first().waitFor();
     // every row's radio is named after the row it selects
-    expect(await rows(picker).first().locator('input[type="radio"]').getAttribute('aria-label')).toMatch(/^(选择|Select) \S+/);
+    expect(await rows(picker).first().locator('input[type="radio"]').getAttribute('aria-label')).toMatch(
+      /^(选择|Select) \S+/,
+    );
     await check(page, `${language} picker ${words.picker}`);
     await shot(page, `a11y-picker-${language}`);
     await button(picker, language === 'zh_CN' ? '取消' : 'Cancel').click();

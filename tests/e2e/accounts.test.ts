@@ -6,7 +6,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROOT, buildIfNeeded, hashPath, openSubmenu, signIn, startBrowser, startGateway, submitSignIn, waitPath, type Browser, type Gateway } from './harness';
+import {
+  ROOT,
+  buildIfNeeded,
+  hashPath,
+  openSubmenu,
+  signIn,
+  startBrowser,
+  startGateway,
+  submitSignIn,
+  waitPath,
+  type Browser,
+  type Gateway,
+} from './harness';
 
 let gw: Gateway;
 let browser: Browser;
@@ -31,10 +43,14 @@ function demoAccounts(): string[] {
 
 /** A side menu as written in the fixture: an entry's title, or a group {title: entries}. */
 type FixtureEntry = string | Record<string, FixtureEntry[]>;
-const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/e2e/fixtures/menus.json'), 'utf8')) as
-  { external: string[]; accounts: Record<string, FixtureEntry[]> };
+const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/e2e/fixtures/menus.json'), 'utf8')) as {
+  external: string[];
+  accounts: Record<string, FixtureEntry[]>;
+};
 const flatTitles = (items: ReadonlyArray<FixtureEntry>): string[] =>
-  items.flatMap((i) => (typeof i === 'string' ? [i] : Object.entries(i).flatMap(([title, children]) => [title, ...flatTitles(children)])));
+  items.flatMap((i) =>
+    typeof i === 'string' ? [i] : Object.entries(i).flatMap(([title, children]) => [title, ...flatTitles(children)]),
+  );
 const leaves = (items: ReadonlyArray<FixtureEntry>): string[] =>
   items.flatMap((i) => (typeof i === 'string' ? [i] : Object.values(i).flatMap(leaves)));
 
@@ -93,7 +109,8 @@ describe('every demo account', () => {
       await waitPath(page, '/home');
       const expected = flatTitles(expectedMenu(account)); // 首页 is hidden from the menu (000 §2), its tab is first
       const shown = await sideMenuTitles(page);
-      if (JSON.stringify(shown) !== JSON.stringify(expected)) failures.push(`${account}: shown ${JSON.stringify(shown)} expected ${JSON.stringify(expected)}`);
+      if (JSON.stringify(shown) !== JSON.stringify(expected))
+        failures.push(`${account}: shown ${JSON.stringify(shown)} expected ${JSON.stringify(expected)}`);
       // 退出登录 sets #/login and then reloads: wait for the reload's load, or the next goto is interrupted by it.
       await Promise.all([page.waitForEvent('load'), page.getByTestId('logout').click()]);
       await waitPath(page, '/login');
@@ -115,7 +132,9 @@ describe('a new user works through the shell', () => {
     it(`${account}: opens two entries, closes a tab, sends feedback, sees the version history and signs out`, async () => {
       const page = await browser.newPage();
       await signIn(page, gw.url, account);
-      const entries = leaves(expectedMenu(account)).filter((e) => !fixture.external.includes(e)).slice(0, 2);
+      const entries = leaves(expectedMenu(account))
+        .filter((e) => !fixture.external.includes(e))
+        .slice(0, 2);
       expect(entries).toHaveLength(2);
       for (const title of entries) {
         await openEntry(page, title);

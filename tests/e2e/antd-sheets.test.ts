@@ -29,10 +29,13 @@ describe('antd sheets per group of components', () => {
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (r) => r.url().endsWith('.js') && scripts.push(r.url().split('/').pop() ?? ''));
-    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/ScreenHost-[^/]*\.js$/.test(e.name)));
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/ScreenHost-[^/]*\.js$/.test(e.name)));
     expect(await loaded(), 'the first screen does not carry the screen host').toBe(false);
     await page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title').first().click();
-    await expect.poll(() => scripts.filter((n) => /^(ScreenHost|runtime|formily)-/.test(n)).length, { timeout: 30000 }).toBe(3);
+    await expect
+      .poll(() => scripts.filter((n) => /^(ScreenHost|runtime|formily)-/.test(n)).length, { timeout: 30000 })
+      .toBe(3);
     await page.waitForLoadState('networkidle');
   });
 
@@ -56,7 +59,9 @@ describe('antd sheets per group of components', () => {
     await panel.waitFor();
     // styled by the sheet: the panel floats (position absolute) with the theme's shadow
     expect(await panel.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
-    expect(await panel.locator('.ant-picker-panel-container').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect(
+      await panel.locator('.ant-picker-panel-container').evaluate((el) => getComputedStyle(el).boxShadow),
+    ).not.toBe('none');
     await page.waitForLoadState('networkidle');
     const withPickers = await pickerSheets(page);
     expect(withPickers).toHaveLength(1);

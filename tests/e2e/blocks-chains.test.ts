@@ -10,7 +10,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPath, openSubmenu, shot, signIn } from './harness';
-import { answerOf, button, choosePlaygroundSource, dialog, flowsSuite, openPage, openPlayground, rows, settled, toast, view, replaceInEditor } from './flows';
+import {
+  answerOf,
+  button,
+  choosePlaygroundSource,
+  dialog,
+  flowsSuite,
+  openPage,
+  openPlayground,
+  rows,
+  settled,
+  toast,
+  view,
+  replaceInEditor,
+} from './flows';
 
 const flows = flowsSuite();
 const SEARCH = '/ticket/search/V1.0';
@@ -29,23 +42,41 @@ describe('chained dialogs', () => {
     await signIn(page, flows.gw.url, 'admin');
     await openPage(page, flows.gw.url, '/repairTicket', SEARCH);
     const v = view(page, '/repairTicket');
-    const waiting = await answerOf(page, SEARCH, () => choose(page, v.getByRole('combobox', { name: '状态' }), '待派单').then(() => button(v, '查询').click()));
+    const waiting = await answerOf(page, SEARCH, () =>
+      choose(page, v.getByRole('combobox', { name: '状态' }), '待派单').then(() => button(v, '查询').click()),
+    );
     const ticket = (waiting.json!.data as { list: { id: string; ticketNo: string; status: string }[] }).list[0];
     expect(ticket.status).toBe('WAITING_ASSIGN');
-    await rows(v).filter({ hasText: ticket.ticketNo }).getByRole('button', { name: /派\s*单/ }).click();
+    await rows(v)
+      .filter({ hasText: ticket.ticketNo })
+      .getByRole('button', { name: /派\s*单/ })
+      .click();
     const form = dialog(page, '派单');
     await settled(form);
 
     // the provider before the branch: refused with the spec's message, no provider search made
     let providerCalls = 0;
-    page.on('request', (r) => (providerCalls += r.url().includes('/npsbackend-gateway/facilitator?') || /\/npsbackend-gateway\/facilitator$/.test(new URL(r.url()).pathname) ? 1 : 0));
+    page.on(
+      'request',
+      (r) =>
+        (providerCalls +=
+          r.url().includes('/npsbackend-gateway/facilitator?') ||
+          /\/npsbackend-gateway\/facilitator$/.test(new URL(r.url()).pathname)
+            ? 1
+            : 0),
+    );
     await form.getByRole('button', { name: 'search' }).click();
     await toast(page, '请先选择分公司').waitFor();
     expect(providerCalls).toBe(0);
     expect(await dialog(page, '选择服务商').count()).toBe(0);
 
     // a branch chosen: the provider picker opens by itself, asked with that branch
-    const asked = await answerOf(page, '/facilitator', () => choose(page, form.getByRole('combobox', { name: '分公司' }), '华北分公司'), 'POST');
+    const asked = await answerOf(
+      page,
+      '/facilitator',
+      () => choose(page, form.getByRole('combobox', { name: '分公司' }), '华北分公司'),
+      'POST',
+    );
     expect(asked.body).toMatchObject({ branchId: 'B01', status: 'YES' });
     const picker = dialog(page, '选择服务商');
     await settled(picker);
@@ -76,10 +107,21 @@ describe('chained dialogs', () => {
     const ticket = (one.json!.data as { list: { id: string; status: string }[] }).list[0];
     expect(ticket).toMatchObject({ id: 'T000001', status: 'WAITING_TAKE' });
 
-    const first = await answerOf(page, '/facilitator/employee/search/V1.0', () => rows(v).first().getByRole('button', { name: /派\s*工/ }).click(), 'GET');
+    const first = await answerOf(
+      page,
+      '/facilitator/employee/search/V1.0',
+      () =>
+        rows(v)
+          .first()
+          .getByRole('button', { name: /派\s*工/ })
+          .click(),
+      'GET',
+    );
     const picker = dialog(page, '选择工程师');
     await settled(picker);
-    expect(await picker.locator('.ant-table-thead th').allInnerTexts()).toEqual(expect.arrayContaining(['工程师编码', '姓名', '联系电话']));
+    expect(await picker.locator('.ant-table-thead th').allInnerTexts()).toEqual(
+      expect.arrayContaining(['工程师编码', '姓名', '联系电话']),
+    );
     expect(await picker.locator('.rt-picker-rows').evaluate((e) => getComputedStyle(e).maxHeight)).toBe('260px');
     const engineers = (first.json!.data as { list: { id: string; code: string; name: string }[] }).list;
     expect(engineers.length).toBeGreaterThan(0);
@@ -93,14 +135,24 @@ describe('chained dialogs', () => {
 
     // keyword search by code
     const target = engineers[engineers.length - 1];
-    const found = await answerOf(page, '/facilitator/employee/search/V1.0', async () => {
-      await picker.getByRole('textbox', { name: '工程师编码或姓名' }).fill(target.code);
-      await button(picker, '查询').click();
-    }, 'GET');
+    const found = await answerOf(
+      page,
+      '/facilitator/employee/search/V1.0',
+      async () => {
+        await picker.getByRole('textbox', { name: '工程师编码或姓名' }).fill(target.code);
+        await button(picker, '查询').click();
+      },
+      'GET',
+    );
     expect(found.url.searchParams.get('keywords')).toBe(target.code);
     await rows(picker).filter({ hasText: target.code }).first().click();
     await shot(page, 'blocks-chains-engineer');
-    const take = await answerOf(page, '/facilitator/ticket/take/single/V1.0', () => button(picker, '确定').click(), 'PUT');
+    const take = await answerOf(
+      page,
+      '/facilitator/ticket/take/single/V1.0',
+      () => button(picker, '确定').click(),
+      'PUT',
+    );
     expect(take.status).toBe(200);
     expect(take.body).toMatchObject({ ticketId: 'T000001', employeeId: target.id });
     await toast(page, '派工成功').waitFor();
@@ -111,14 +163,24 @@ describe('chained dialogs', () => {
     await signIn(page, flows.gw.url, 'admin');
     const menu = page.getByTestId('side-menu');
     await openSubmenu(menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }));
-    await expect.poll(async () => {
-      if (hashPath(page) !== '/gallery') await menu.getByText('组件库', { exact: true }).click();
-      return hashPath(page);
-    }, { timeout: 30000, interval: 1500 }).toBe('/gallery');
+    await expect
+      .poll(
+        async () => {
+          if (hashPath(page) !== '/gallery') await menu.getByText('组件库', { exact: true }).click();
+          return hashPath(page);
+        },
+        { timeout: 30000, interval: 1500 },
+      )
+      .toBe('/gallery');
     const gallery = view(page, '/gallery').getByTestId('gallery');
     await gallery.getByTestId('gallery-tab-claimPicker').click();
     const live = gallery.getByTestId('gallery-block-claimPicker').getByTestId('gallery-live');
-    const claims = await answerOf(page, '/coreReturnBill/V1.0/checkOut/claim', () => live.getByTestId('gallery-open-picker').click(), 'POST');
+    const claims = await answerOf(
+      page,
+      '/coreReturnBill/V1.0/checkOut/claim',
+      () => live.getByTestId('gallery-open-picker').click(),
+      'POST',
+    );
     expect(claims.status).toBe(200);
     expect(claims.body).toMatchObject({ module: 'BACKHAUL', facilitatorId: 'F00001', size: 5, current: 1 });
     const picker = dialog(page, '选择索赔单');
@@ -128,7 +190,12 @@ describe('chained dialogs', () => {
     const claimRow = rows(picker).filter({ hasText: list[0].claimNo }).first();
     await claimRow.locator('input[type="checkbox"]').check();
 
-    const parts = await answerOf(page, '/claimParts/return/search/V1.0', () => claimRow.getByRole('button', { name: '查看旧件' }).click(), 'POST');
+    const parts = await answerOf(
+      page,
+      '/claimParts/return/search/V1.0',
+      () => claimRow.getByRole('button', { name: '查看旧件' }).click(),
+      'POST',
+    );
     expect(parts.status).toBe(200);
     expect(parts.body).toMatchObject({ claimId: list[0].id, partsReturn: true });
     const nested = dialog(page, '索赔单旧件');
@@ -155,17 +222,32 @@ describe('chained dialogs', () => {
     await signIn(page, flows.gw.url, 'admin');
     const { pg, preview } = await openPlayground(page);
     await choosePlaygroundSource(page, pg, 'ticketAssign');
-    await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain('"id": "ticketAssign"');
+    await expect
+      .poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 })
+      .toContain('"id": "ticketAssign"');
     // the provider field of 派单 made a claim picker field, with a module the picker does not take
     await replaceInEditor(page, '"picker": "serviceProvider",', '"picker": "claim",');
-    await replaceInEditor(page, '"params": { "branchId": { "$form": "branchId" } },', '"params": { "module": "SALE", "facilitatorId": "F00001" },');
-    await replaceInEditor(page, '"requireFirst": { "field": "branchId", "message": { "zh_CN": "请先选择分公司", "en_US": "Please select a branch first" } }', '"placeholder": { "zh_CN": "索赔单", "en_US": "Claim" }');
+    await replaceInEditor(
+      page,
+      '"params": { "branchId": { "$form": "branchId" } },',
+      '"params": { "module": "SALE", "facilitatorId": "F00001" },',
+    );
+    await replaceInEditor(
+      page,
+      '"requireFirst": { "field": "branchId", "message": { "zh_CN": "请先选择分公司", "en_US": "Please select a branch first" } }',
+      '"placeholder": { "zh_CN": "索赔单", "en_US": "Claim" }',
+    );
     const search = preview.getByRole('button', { name: 'search' }).first();
     const refused = async (message: string) => {
-      await expect.poll(async () => {
-        await search.click();
-        return page.locator('.ant-message-notice').filter({ hasText: message }).count();
-      }, { timeout: 20000, interval: 1000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            await search.click();
+            return page.locator('.ant-message-notice').filter({ hasText: message }).count();
+          },
+          { timeout: 20000, interval: 1000 },
+        )
+        .toBeGreaterThan(0);
       expect(await dialog(page, '选择索赔单').count()).toBe(0);
     };
     await refused('暂不支持其他模块使用');

@@ -6,7 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, choosePlaygroundSource, columnTexts, dialog, flowsSuite, openPlayground, rows, settled, toast } from './flows';
+import {
+  answerOf,
+  button,
+  choosePlaygroundSource,
+  columnTexts,
+  dialog,
+  flowsSuite,
+  openPlayground,
+  rows,
+  settled,
+  toast,
+} from './flows';
 
 const flows = flowsSuite();
 
@@ -15,15 +26,26 @@ function recordCalls(page: Page, part: string): string[] {
   const seen: string[] = [];
   page.on('request', (r: Request) => {
     const u = new URL(r.url());
-    if (u.pathname.includes(part)) seen.push(`${r.method()} ${u.pathname.replace('/npsbackend-gateway', '')}${u.search} ${r.postData() ?? ''}`.trim());
+    if (u.pathname.includes(part))
+      seen.push(
+        `${r.method()} ${u.pathname.replace('/npsbackend-gateway', '')}${u.search} ${r.postData() ?? ''}`.trim(),
+      );
   });
   return seen;
 }
 
 async function openBill(page: Page, id: string) {
-  const loaded = await answerOf(page, `/coreReturnBill/V1.0/${id}`, () => page.goto(`${flows.gw.url}/#/detail/coreReturnBill/${id}`), 'GET');
+  const loaded = await answerOf(
+    page,
+    `/coreReturnBill/V1.0/${id}`,
+    () => page.goto(`${flows.gw.url}/#/detail/coreReturnBill/${id}`),
+    'GET',
+  );
   expect(loaded.status).toBe(200);
-  return loaded.json!.data as Record<string, unknown> & { parts: Record<string, unknown>[]; claims: Record<string, unknown>[] };
+  return loaded.json!.data as Record<string, unknown> & {
+    parts: Record<string, unknown>[];
+    claims: Record<string, unknown>[];
+  };
 }
 
 const detail = (page: Page) => page.locator('.rt-detail').locator('visible=true');
@@ -43,11 +65,16 @@ describe('detail blocks (core return bill, center01)', () => {
     const lines = section(page, '旧件明细');
     await expect.poll(() => rows(lines).count()).toBe(bill.parts.length);
     expect(bill.parts.length).toBeGreaterThan(0);
-    const money = (n: unknown) => Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const money = (n: unknown) =>
+      Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     expect(await columnTexts(lines, '配件编码')).toEqual(bill.parts.map((p) => p.partsCode));
     expect(await columnTexts(lines, '金额')).toEqual(bill.parts.map((p) => money(p.amount)));
     expect(await columnTexts(lines, '单价')).toEqual(bill.parts.map((p) => money(p.unitPrice)));
-    const align = await rows(lines).first().locator('td').nth(5).evaluate((td) => getComputedStyle(td).textAlign);
+    const align = await rows(lines)
+      .first()
+      .locator('td')
+      .nth(5)
+      .evaluate((td) => getComputedStyle(td).textAlign);
     expect(align).toBe('right');
     // the claims: the status code shown as the dictionary's text
     const claims = section(page, '索赔单');
@@ -57,7 +84,12 @@ describe('detail blocks (core return bill, center01)', () => {
 
     // a row action: the change records of a claim (none: the empty state)
     const claimId = String(bill.claims[0].id);
-    const claimRecords = await answerOf(page, `/changeRecord/V1.0/${claimId}`, () => button(rows(claims).first(), '变更记录').click(), 'GET');
+    const claimRecords = await answerOf(
+      page,
+      `/changeRecord/V1.0/${claimId}`,
+      () => button(rows(claims).first(), '变更记录').click(),
+      'GET',
+    );
     expect(claimRecords.status).toBe(200);
     expect(claimRecords.json!.data).toEqual([]);
     const viewer = dialog(page, '变更记录');
@@ -71,7 +103,12 @@ describe('detail blocks (core return bill, center01)', () => {
     const approve = dialog(page, '确认收货');
     await settled(approve);
     await approve.getByLabel('审批备注').fill('  旧件已收到，数量无误  ');
-    const confirmed = await answerOf(page, '/coreReturnBill/V1.0/confirmation', () => button(approve, '确定').click(), 'POST');
+    const confirmed = await answerOf(
+      page,
+      '/coreReturnBill/V1.0/confirmation',
+      () => button(approve, '确定').click(),
+      'POST',
+    );
     expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
     expect(confirmed.body).toEqual({ id: 'RB0003', version: 1, remark: '旧件已收到，数量无误' });
     await toast(page, '确认收货成功').waitFor();
@@ -80,14 +117,22 @@ describe('detail blocks (core return bill, center01)', () => {
     await expect.poll(() => button(bar(page), '确认收货').count()).toBe(0);
 
     // the change-record viewer of the bill: who, when, which action, what changed (the remark kept in the record)
-    const records = await answerOf(page, '/changeRecord/V1.0/RB0003', () => button(bar(page), '变更记录').click(), 'GET');
+    const records = await answerOf(
+      page,
+      '/changeRecord/V1.0/RB0003',
+      () => button(bar(page), '变更记录').click(),
+      'GET',
+    );
     const list = records.json!.data as { userName: string; changedAt: string }[];
     expect(list.length).toBe(1);
     await settled(viewer);
     await expect.poll(() => rows(viewer).count()).toBe(1);
     const row = rows(viewer).first();
     expect((await row.locator('td').allInnerTexts()).map((t) => t.trim())).toEqual([
-      list[0].userName, list[0].changedAt, '确认收货', '状态: SHIPPED → CONFIRMED\n审批备注: — → 旧件已收到，数量无误',
+      list[0].userName,
+      list[0].changedAt,
+      '确认收货',
+      '状态: SHIPPED → CONFIRMED\n审批备注: — → 旧件已收到，数量无误',
     ]);
     await shot(page, 'blocks-details-change-records');
     expect(errors).toEqual([]);
@@ -110,7 +155,12 @@ describe('detail blocks (core return bill, center01)', () => {
     await shot(page, 'blocks-details-approval');
     await reject.getByLabel('驳回原因').fill('旧件缺少标签');
     await expect.poll(() => reject.getByText('请输入', { exact: true }).count()).toBe(0);
-    const rejected = await answerOf(page, '/coreReturnBill/rejected/V1.0/RB0002', () => button(reject, '确定').click(), 'POST');
+    const rejected = await answerOf(
+      page,
+      '/coreReturnBill/rejected/V1.0/RB0002',
+      () => button(reject, '确定').click(),
+      'POST',
+    );
     expect(rejected.status, JSON.stringify(rejected.json)).toBe(200);
     expect(rejected.url.searchParams.get('remark')).toBe('旧件缺少标签');
     expect(rejected.url.searchParams.get('version')).toBe('1');
@@ -197,7 +247,14 @@ describe('stock blocks (playground, admin)', () => {
     const name = list[0].partsName;
     await box.getByLabel('配件名称').fill(`  ${name}  `);
     const searched = await answerOf(page, RETAIL, () => button(box, '查询').click(), 'POST');
-    expect(searched.body).toEqual({ company: '1000', orderBy: 'qty', order: 'desc', partsName: name, size: 10, current: 1 });
+    expect(searched.body).toEqual({
+      company: '1000',
+      orderBy: 'qty',
+      order: 'desc',
+      partsName: name,
+      size: 10,
+      current: 1,
+    });
     const found = (searched.json!.data as { list: { partsName: string }[] }).list;
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((r) => r.partsName.includes(name))).toBe(true);

@@ -6,7 +6,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { downloadBytes, shot, signIn } from './harness';
-import { SUPPLIER_PARTS_HEADER, answerOf, button, dialog, freshSupplierPart, openPage, rows, flowsSuite, supplierPartsBook, toast, view, type SupplierPartRow } from './flows';
+import {
+  SUPPLIER_PARTS_HEADER,
+  answerOf,
+  button,
+  dialog,
+  freshSupplierPart,
+  openPage,
+  rows,
+  flowsSuite,
+  supplierPartsBook,
+  toast,
+  view,
+  type SupplierPartRow,
+} from './flows';
 
 const SEARCH = '/supplierParts/search/V1.0';
 const IMPORT = '/supplierParts/import/V1.0';
@@ -29,7 +42,7 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
   let known: SupplierPartRow[] = [];
   let fresh: SupplierPartRow | undefined;
 
-  it('模板下载 saves the template under the server\'s file name', async () => {
+  it("模板下载 saves the template under the server's file name", async () => {
     const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
     known = first.json!.data as SupplierPartRow[];
     expect(known.length).toBeGreaterThan(1);
@@ -52,7 +65,9 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
     await toast(page, '只能选择 .xlsx, .xls 文件').waitFor();
     expect(await importBox().locator('.ant-upload-list-item').count()).toBe(0);
     let imports = 0;
-    const count = (r: { url(): string }) => { if (r.url().includes(IMPORT)) imports++; };
+    const count = (r: { url(): string }) => {
+      if (r.url().includes(IMPORT)) imports++;
+    };
     page.on('request', count);
     await button(importBox(), '确定').click();
     await toast(page, '请先选择文件！').waitFor();
@@ -64,14 +79,18 @@ describe('file actions on 供应商配件 (admin, it_manager)', () => {
   it('a bad file: the failure list is downloaded, 导入失败，失败清单及原因已自动下载, the file cleared', async () => {
     const s = known[0];
     await choose('bad.xlsx', supplierPartsBook([[s.supplierNo, s.company, 'NOPE-404', 5, 1, 3, 'e2e bad']]));
-    await expect.poll(() => importBox().locator('.ant-upload-list-item').filter({ hasText: 'bad.xlsx' }).count()).toBe(1);
+    await expect
+      .poll(() => importBox().locator('.ant-upload-list-item').filter({ hasText: 'bad.xlsx' }).count())
+      .toBe(1);
     const [download, answer] = await Promise.all([
       page.waitForEvent('download'),
       answerOf(page, IMPORT, () => button(importBox(), '确定').click()),
     ]);
     expect(answer.status).toBe(200);
     expect(download.suggestedFilename()).toBe('导入失败清单.xlsx');
-    const list = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(await downloadBytes(download)).Sheets.Sheet1);
+    const list = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      XLSX.read(await downloadBytes(download)).Sheets.Sheet1,
+    );
     expect(String(list[0]['失败原因'])).toContain('NOPE-404');
     await toast(page, '导入失败，失败清单及原因已自动下载').waitFor();
     await expect.poll(() => importBox().locator('.ant-upload-list-item').count()).toBe(0);

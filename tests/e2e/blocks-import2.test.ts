@@ -6,7 +6,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { downloadBytes, shot, signIn } from './harness';
-import { answerOf, button, dialog, freshSupplierPart, openPage, rows, flowsSuite, supplierPartsBook, toast, view, type SupplierPartRow } from './flows';
+import {
+  answerOf,
+  button,
+  dialog,
+  freshSupplierPart,
+  openPage,
+  rows,
+  flowsSuite,
+  supplierPartsBook,
+  toast,
+  view,
+  type SupplierPartRow,
+} from './flows';
 
 const SEARCH = '/supplierParts/search/V1.0';
 const IMPORT2 = '/supplierParts/import/V2.0';
@@ -23,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
-  it('asks for a file, then imports the good row, downloads the result with each row\'s outcome and refreshes', async () => {
+  it("asks for a file, then imports the good row, downloads the result with each row's outcome and refreshes", async () => {
     const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
     const known = first.json!.data as SupplierPartRow[];
     expect(known.length).toBeGreaterThan(1);
@@ -36,7 +48,9 @@ describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
     // the dialog says what this import does (导入 and 批量导入 looked the same, issue 23)
     expect(await importBox().getByTestId('import-hint').innerText()).toContain('逐行导入');
     let sent = 0;
-    const count = (r: { url(): string }) => { if (r.url().includes(IMPORT2)) sent++; };
+    const count = (r: { url(): string }) => {
+      if (r.url().includes(IMPORT2)) sent++;
+    };
     page.on('request', count);
     await button(importBox(), '确定').click();
     await toast(page, '请先选择文件！').waitFor();
@@ -44,11 +58,19 @@ describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
     expect(sent).toBe(0);
 
     const { supplierNo, company, partsNo } = fresh!;
-    await importBox().locator('input[type=file]').setInputFiles({
-      name: 'v2.xlsx', mimeType: XLSX_MIME,
-      buffer: supplierPartsBook([[supplierNo, company, partsNo, 8.25, 1, 2, 'e2e v2'], [supplierNo, company, 'NOPE-404', 5, 1, 3, 'e2e v2 bad']]),
-    });
-    await expect.poll(() => importBox().locator('.ant-upload-list-item').filter({ hasText: 'v2.xlsx' }).count()).toBe(1);
+    await importBox()
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'v2.xlsx',
+        mimeType: XLSX_MIME,
+        buffer: supplierPartsBook([
+          [supplierNo, company, partsNo, 8.25, 1, 2, 'e2e v2'],
+          [supplierNo, company, 'NOPE-404', 5, 1, 3, 'e2e v2 bad'],
+        ]),
+      });
+    await expect
+      .poll(() => importBox().locator('.ant-upload-list-item').filter({ hasText: 'v2.xlsx' }).count())
+      .toBe(1);
     const [download, answer, refreshed] = await Promise.all([
       page.waitForEvent('download'),
       answerOf(page, IMPORT2, () => button(importBox(), '确定').click(), 'POST'),
@@ -57,8 +79,13 @@ describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
     expect(answer.status).toBe(200);
     expect(answer.url.pathname).toContain(IMPORT2);
     expect(download.suggestedFilename()).toBe('导入结果.xlsx');
-    const result = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(await downloadBytes(download)).Sheets.Sheet1);
-    expect(result.map((r) => [r['配件编号'], r['导入结果']])).toEqual([[partsNo, '成功'], ['NOPE-404', `公司${company}下配件NOPE-404不存在`]]);
+    const result = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      XLSX.read(await downloadBytes(download)).Sheets.Sheet1,
+    );
+    expect(result.map((r) => [r['配件编号'], r['导入结果']])).toEqual([
+      [partsNo, '成功'],
+      ['NOPE-404', `公司${company}下配件NOPE-404不存在`],
+    ]);
     // the spec's text and how many rows went in: one of two failed, so a warning (issue 23)
     await toast(page, '提交成功，导入结果请下载查看（成功 1 行，失败 1 行）').waitFor();
     await importBox().waitFor({ state: 'detached' });

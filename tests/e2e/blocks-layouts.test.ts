@@ -7,13 +7,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, choosePlaygroundSource, dialog, flowsSuite, openPlayground, rows, settled, toast } from './flows';
+import {
+  answerOf,
+  button,
+  choosePlaygroundSource,
+  dialog,
+  flowsSuite,
+  openPlayground,
+  rows,
+  settled,
+  toast,
+} from './flows';
 
 type Part = { partsNo: string; partsName: string; saleFlagT: number };
 type Group = { partsCode: string; oldPartsList: Part[]; newPartsList: Part[] };
 
 /** The session's work number as the shell keeps it. */
-const workNo = (page: Page) => page.evaluate(() => String((JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { workNo?: string }).workNo ?? ''));
+const workNo = (page: Page) =>
+  page.evaluate(() =>
+    String((JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { workNo?: string }).workNo ?? ''),
+  );
 
 describe('layouts (playground, admin)', () => {
   const flows = flowsSuite();
@@ -56,11 +69,18 @@ describe('layouts (playground, admin)', () => {
     await shot(page, 'blocks-layouts-groups');
 
     await tabs.filter({ hasText: '多值' }).click();
-    const parts = await answerOf(page, '/parts/search/V1.0', () => button(preview.locator('.rt-value-table'), '查询').click(), 'POST');
+    const parts = await answerOf(
+      page,
+      '/parts/search/V1.0',
+      () => button(preview.locator('.rt-value-table'), '查询').click(),
+      'POST',
+    );
     expect(parts.body).toEqual({ size: 5, current: 1 });
     const list = (parts.json!.data as { list: { id: string; name: string }[] }).list;
     expect(list.length).toBe(5);
-    await expect.poll(() => rows(preview.locator('.rt-value-table')).allInnerTexts()).toEqual(list.map((r) => `${r.id}\t${r.name}`));
+    await expect
+      .poll(() => rows(preview.locator('.rt-value-table')).allInnerTexts())
+      .toEqual(list.map((r) => `${r.id}\t${r.name}`));
 
     await tabs.filter({ hasText: 'SBOM' }).click();
     const frame = page.frameLocator('iframe.rt-iframe-host');
@@ -68,14 +88,24 @@ describe('layouts (playground, admin)', () => {
     const got = JSON.parse((await frame.locator('body').getAttribute('data-message'))!) as Record<string, unknown>;
     const mine = await workNo(page);
     expect(mine).toBeTruthy();
-    expect(got).toEqual({ origin: new URL(page.url()).origin, issuer: 'sp', workNo: mine, keyWorkNo: mine, hasToken: true });
+    expect(got).toEqual({
+      origin: new URL(page.url()).origin,
+      issuer: 'sp',
+      workNo: mine,
+      keyWorkNo: mine,
+      hasToken: true,
+    });
     await expect.poll(() => frame.locator('#status').innerText()).toContain('已收到');
     await shot(page, 'blocks-layouts-frame');
 
     // every pane is sent: the fields of the other tabs and the one group left (to the gallery's echo: a demo stores
     // nothing, and says so, rather than a search showing 提交成功)
     const sent = await answerOf(page, '/gallery/echo/V1.0', () => button(preview, '提交').click(), 'POST');
-    expect(sent.body).toMatchObject({ oldPartsNo: 'P0000001', contacts: [{ name: '李四', phone: '13800000000' }], parts: list.map((r) => expect.objectContaining({ id: r.id, name: r.name })) });
+    expect(sent.body).toMatchObject({
+      oldPartsNo: 'P0000001',
+      contacts: [{ name: '李四', phone: '13800000000' }],
+      parts: list.map((r) => expect.objectContaining({ id: r.id, name: r.name })),
+    });
     await toast(page, '示例表单：所填已返回，未保存').waitFor();
     expect(errors).toEqual([]);
   });
@@ -109,7 +139,12 @@ describe('layouts (playground, admin)', () => {
       await rows(box).first().click();
       await button(box, '确定').click();
       await box.waitFor({ state: 'detached' });
-      const found = await answerOf(page, '/sbom/parts/search/V1.0', () => button(preview, '查询替换件').click(), 'POST');
+      const found = await answerOf(
+        page,
+        '/sbom/parts/search/V1.0',
+        () => button(preview, '查询替换件').click(),
+        'POST',
+      );
       expect(found.status).toBe(200);
       expect(found.body).toEqual({ partsNo: code, searchType: 2, replType: 2, size: 50, current: 1 });
       return (found.json!.data as { list: Group[] }).list;
@@ -120,7 +155,9 @@ describe('layouts (playground, admin)', () => {
     // P0000057 (the demo's replacement group 9): a new part not for sale
     const groups = await search('P0000057');
     expect(groups.map((g) => g.partsCode)).toEqual(['P0000057']);
-    await expect.poll(() => rows(tables.nth(0)).allInnerTexts()).toEqual(groups[0].oldPartsList.map((p) => expect.stringContaining(p.partsNo)));
+    await expect
+      .poll(() => rows(tables.nth(0)).allInnerTexts())
+      .toEqual(groups[0].oldPartsList.map((p) => expect.stringContaining(p.partsNo)));
     const blocked = groups[0].newPartsList.find((p) => p.saleFlagT !== 1)!;
     expect(blocked).toBeDefined();
     await expect.poll(() => rows(tables.nth(1)).count()).toBe(groups[0].newPartsList.length);
@@ -131,7 +168,10 @@ describe('layouts (playground, admin)', () => {
     await preview.getByText(`错误信息：配件${blocked.partsNo}不可销售`).waitFor();
     await shot(page, 'blocks-layouts-replacement-refused');
     const confirms: string[] = [];
-    page.on('request', (r) => r.url().includes('/v1/partQuery/replacement/confirm') && confirms.push(r.postData() ?? ''));
+    page.on(
+      'request',
+      (r) => r.url().includes('/v1/partQuery/replacement/confirm') && confirms.push(r.postData() ?? ''),
+    );
     await button(preview, '确定').click();
     await preview.getByText(`错误信息：配件${blocked.partsNo}不可销售`).waitFor();
     expect(confirms).toEqual([]);
@@ -176,15 +216,25 @@ describe('layouts (playground, admin)', () => {
     // its option reads "partsSupplier · 配件供应商"; partsSupplierTable's starts the same
     await pg.getByTestId('playground-source').click();
     await page.keyboard.type('partsSupplier');
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^partsSupplier · / }).first();
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^partsSupplier · / })
+      .first();
     await option.waitFor({ timeout: 15000 });
     await option.click();
     const tabs = preview.locator('.rt-tabs .ant-tabs-tab');
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['SBOM', '供应商']);
     await expect.poll(() => preview.locator('.rt-tabs .ant-tabs-tab-active').innerText()).toBe('供应商');
     expect(await button(preview, '新增供应商').count()).toBe(1);
-    const company = await page.evaluate(() => String((JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { company?: string }).company ?? ''));
-    const suppliers = await answerOf(page, '/ticket/part/supplier/search/V1.0', () => preview.getByLabel('search').first().click(), 'POST');
+    const company = await page.evaluate(() =>
+      String((JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { company?: string }).company ?? ''),
+    );
+    const suppliers = await answerOf(
+      page,
+      '/ticket/part/supplier/search/V1.0',
+      () => preview.getByLabel('search').first().click(),
+      'POST',
+    );
     expect(suppliers.status).toBe(200);
     expect(suppliers.body).toEqual({ ...(company ? { company } : {}), status: 'ENABLE', size: 10, current: 1 });
     const box = dialog(page, '选择配件供应商');
@@ -196,7 +246,11 @@ describe('layouts (playground, admin)', () => {
     await button(box, '新增供应商').click();
     await box.waitFor({ state: 'detached' });
     // the chosen supplier's name shows in the picker's box and fills 供应商名称
-    await expect.poll(() => preview.locator('input').evaluateAll((els) => (els as HTMLInputElement[]).map((e) => e.value).join('|'))).toContain(`${first.supplierName}|${first.supplierName}`);
+    await expect
+      .poll(() =>
+        preview.locator('input').evaluateAll((els) => (els as HTMLInputElement[]).map((e) => e.value).join('|')),
+      )
+      .toContain(`${first.supplierName}|${first.supplierName}`);
 
     // the SBOM tab: the catalogue page gets its message (the encrypted key, token, issuer sp) and the key verifies
     // at the gateway to the user's work number

@@ -11,7 +11,8 @@ import { answerOf, choosePlaygroundSource, flowsSuite, openPlayground } from './
 const FLAGS = '/flagType/getFlagRule/V1.0';
 
 /** The option texts of the open dropdown. */
-const shownOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').allInnerTexts();
+const shownOptions = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').allInnerTexts();
 
 async function choose(page: Page, select: Locator, text: string) {
   await select.click({ force: true }); // the chosen value's text covers the input
@@ -23,14 +24,17 @@ async function choose(page: Page, select: Locator, text: string) {
 describe('options from a call (playground, admin)', () => {
   const flows = flowsSuite();
 
-  it('config and flag-rule dropdowns show the gateway\'s options, asked with the bound values', async () => {
+  it("config and flag-rule dropdowns show the gateway's options, asked with the bound values", async () => {
     const page = await flows.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const asked: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path.includes('/page/') || path.endsWith(FLAGS)) asked.push(`${r.method()} ${path.slice(path.indexOf(path.includes('/page/') ? '/page/' : '/flagType'))} ${r.postData() ?? ''}`.trim());
+      if (path.includes('/page/') || path.endsWith(FLAGS))
+        asked.push(
+          `${r.method()} ${path.slice(path.indexOf(path.includes('/page/') ? '/page/' : '/flagType'))} ${r.postData() ?? ''}`.trim(),
+        );
     });
     await signIn(page, flows.gw.url, 'admin');
     const { pg, preview } = await openPlayground(page);
@@ -64,13 +68,23 @@ describe('options from a call (playground, admin)', () => {
     await page.keyboard.press('Escape');
 
     // a bound field changes: the list is asked again with the new value
-    const star = await answerOf(page, '/page/star', () => choose(page, preview.getByRole('combobox', { name: '配置类型' }), '星级'), 'GET');
+    const star = await answerOf(
+      page,
+      '/page/star',
+      () => choose(page, preview.getByRole('combobox', { name: '配置类型' }), '星级'),
+      'GET',
+    );
     expect((star.json!.data as { name: string }[]).map((r) => r.name)).toEqual(['1星', '2星', '3星', '4星', '5星']);
     await configValue.click();
     await expect.poll(() => shownOptions(page)).toEqual(['1星', '2星', '3星', '4星', '5星']);
     await page.keyboard.press('Escape');
 
-    const claim = await answerOf(page, FLAGS, () => choose(page, preview.getByRole('combobox', { name: '标识类型' }), '索赔'), 'POST');
+    const claim = await answerOf(
+      page,
+      FLAGS,
+      () => choose(page, preview.getByRole('combobox', { name: '标识类型' }), '索赔'),
+      'POST',
+    );
     expect(claim.body?.type).toBe('CLAIM');
     expect(claim.body?.company).toBe(flags.body?.company);
     const claimCodes = (claim.json!.data as { code: string }[]).map((r) => r.code);
@@ -95,9 +109,14 @@ describe('options from a call (playground, admin)', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, flows.gw.url, 'admin');
     const { pg, preview } = await openPlayground(page);
-    const parts = await answerOf(page, '/parts/search/V1.0', async () => {
-      await choosePlaygroundSource(page, pg, 'transferParts');
-    }, 'POST');
+    const parts = await answerOf(
+      page,
+      '/parts/search/V1.0',
+      async () => {
+        await choosePlaygroundSource(page, pg, 'transferParts');
+      },
+      'POST',
+    );
     expect(parts.body).toMatchObject({ size: 20, current: 1 });
     const names = (parts.json!.data as { list: { name: string }[] }).list.map((r) => r.name);
     expect(names.length).toBeGreaterThan(1);

@@ -7,7 +7,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Response } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, dialog, errorBox, flowsSuite, openPlayground, rows, settled, toast, replaceInEditor } from './flows';
+import {
+  answerOf,
+  button,
+  dialog,
+  errorBox,
+  flowsSuite,
+  openPlayground,
+  rows,
+  settled,
+  toast,
+  replaceInEditor,
+} from './flows';
 
 const flows = flowsSuite();
 
@@ -15,12 +26,17 @@ const flows = flowsSuite();
 async function choosePicker(page: Page, pg: Locator, id: string, title: string): Promise<void> {
   await pg.getByTestId('playground-source').click();
   await page.keyboard.type(id);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${id} · ${title}$`) }).first();
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${id} · ${title}$`) })
+    .first();
   await option.waitFor({ timeout: 15000 });
   await option.click();
   await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain(`"id": "${id}"`);
   await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain('"kind": "picker"');
-  await expect.poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 }).toContain('没有问题');
+  await expect
+    .poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 })
+    .toContain('没有问题');
 }
 
 /** The texts of one column (by header title) of a dialog's table. */
@@ -39,84 +55,180 @@ async function expand(box: Locator): Promise<void> {
 
 /** Runs `act` and resolves with the console host's answer to the call whose path contains `path`. */
 async function consoleAnswer(page: Page, path: string, act: () => Promise<unknown>) {
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes(`/console${path}`), { timeout: 30000 }), act()]);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/console${path}`), { timeout: 30000 }),
+    act(),
+  ]);
   return { status: res.status(), url: new URL(res.url()), json: (await res.json()) as Record<string, unknown> };
 }
 
 /** Opens the user picker until its list call carries `field` (the playground applies an edit after a short pause). */
 async function openUserPicker(page: Page, preview: Locator, field: string) {
   let answer: Awaited<ReturnType<typeof consoleAnswer>> | undefined;
-  await expect.poll(async () => {
-    answer = await consoleAnswer(page, '/sys/user/list', () => button(preview, '打开选择器').click());
-    if (answer.url.searchParams.get('field') === field) return true;
-    const box = dialog(page, '选择用户');
-    await button(box, '取消').click();
-    await box.waitFor({ state: 'detached' });
-    return false;
-  }, { timeout: 30000, interval: 500 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        answer = await consoleAnswer(page, '/sys/user/list', () => button(preview, '打开选择器').click());
+        if (answer.url.searchParams.get('field') === field) return true;
+        const box = dialog(page, '选择用户');
+        await button(box, '取消').click();
+        await box.waitFor({ state: 'detached' });
+        return false;
+      },
+      { timeout: 30000, interval: 500 },
+    )
+    .toBe(true);
   return answer!;
 }
 
 type Answer = Awaited<ReturnType<typeof answerOf>>;
 
 /** answerOf with a short wait: the gateway's answer to `path` made by `act`, or a rejection after 5 s. */
-async function quickAnswer(page: Page, path: string, method: string | undefined, act: () => Promise<unknown>): Promise<Answer> {
-  const match = (r: Response) => r.url().includes(`/npsbackend-gateway${path}`) && (!method || r.request().method() === method);
+async function quickAnswer(
+  page: Page,
+  path: string,
+  method: string | undefined,
+  act: () => Promise<unknown>,
+): Promise<Answer> {
+  const match = (r: Response) =>
+    r.url().includes(`/npsbackend-gateway${path}`) && (!method || r.request().method() === method);
   const [res] = await Promise.all([page.waitForResponse(match, { timeout: 5000 }), act()]);
   const raw = res.request().postData();
   const json = (await res.json().catch(() => undefined)) as Answer['json'];
-  return { url: new URL(res.url()), status: res.status(), body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined, json, method: res.request().method() };
+  return {
+    url: new URL(res.url()),
+    status: res.status(),
+    body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined,
+    json,
+    method: res.request().method(),
+  };
 }
 
 /** The open picker dialog, whichever it is. */
-const openDialog = (page: Page): Locator => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).locator('visible=true');
+const openDialog = (page: Page): Locator =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title') })
+    .locator('visible=true');
 
 /** Opens the previewed picker once the preview shows the chosen document (the playground renders an edit or a new
  * source after a short pause): until the dialog has `title` and, when `path` is given, made that call; else closes
  * it and opens again. Resolves with the call's answer. */
-async function openPicker(page: Page, preview: Locator, title: string, path?: string, method?: 'GET' | 'POST'): Promise<Answer | undefined> {
+async function openPicker(
+  page: Page,
+  preview: Locator,
+  title: string,
+  path?: string,
+  method?: 'GET' | 'POST',
+): Promise<Answer | undefined> {
   let answer: Answer | undefined;
-  await expect.poll(async () => {
-    answer = undefined;
-    const click = () => button(preview, '打开选择器').click();
-    if (path) answer = await quickAnswer(page, path, method, click).catch(() => undefined);
-    else await click();
-    const box = openDialog(page);
-    await box.waitFor();
-    if ((await box.locator('.ant-modal-title').innerText()).trim() === title && (!path || answer)) return true;
-    await button(box, '取消').click();
-    await box.waitFor({ state: 'detached' });
-    return false;
-  }, { timeout: 45000, interval: 300 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        answer = undefined;
+        const click = () => button(preview, '打开选择器').click();
+        if (path) answer = await quickAnswer(page, path, method, click).catch(() => undefined);
+        else await click();
+        const box = openDialog(page);
+        await box.waitFor();
+        if ((await box.locator('.ant-modal-title').innerText()).trim() === title && (!path || answer)) return true;
+        await button(box, '取消').click();
+        await box.waitFor({ state: 'detached' });
+        return false;
+      },
+      { timeout: 45000, interval: 300 },
+    )
+    .toBe(true);
   return answer;
 }
-const listOf = (a: Answer) => (a.json!.data as { list: Record<string, unknown>[]; totalCount: number });
+const listOf = (a: Answer) => a.json!.data as { list: Record<string, unknown>[]; totalCount: number };
 /** The parameters a call was made with: the JSON body of a POST, the query of a GET. */
 const sent = (a: Answer): Record<string, unknown> => a.body ?? Object.fromEntries(a.url.searchParams);
 
-interface Case { id: string; title: string; path: string; method: 'GET' | 'POST'; key: string; keyTitle: string; filter: string; filterField: string; label: string }
+interface Case {
+  id: string;
+  title: string;
+  path: string;
+  method: 'GET' | 'POST';
+  key: string;
+  keyTitle: string;
+  filter: string;
+  filterField: string;
+  label: string;
+}
 
 // one per new picker: the call, the first column (answer key, header) and a filter the test fills from a shown row
 const CASES: Case[] = [
-  { id: 'branchCompany', title: '选择分公司', path: '/facilitatorBranchCompany/page/V1.0', method: 'POST', key: 'facilitatorId', keyTitle: '服务商编码', filter: 'facilitatorName', filterField: 'facilitatorName', label: '服务商名称' },
-  { id: 'centerWarehouse', title: '选择中心库', path: '/facilitator/center/page/V1.0', method: 'POST', key: 'id', keyTitle: '中心库编码', filter: 'name', filterField: 'name', label: '中心库名称' },
-  { id: 'hourPrice', title: '选择工时单价', path: '/price/searchHoursAndNamePage/page/V1.0', method: 'GET', key: 'code', keyTitle: '工时代码', filter: 'code', filterField: 'code', label: '工时代码' }, // 分公司 is a dropdown (branch.search)
-  { id: 'bigAreaRegion', title: '选择区域', path: '/v1.0/searchBranchBigAreaRegionRelation', method: 'POST', key: 'area_code', keyTitle: '区域编码', filter: 'area_name', filterField: 'area_name', label: '区域名称' },
-  { id: 'maintainItem', title: '选择维修项目', path: '/claim/maintainItem/search/V1.0', method: 'POST', key: 'partsCode', keyTitle: '配件编码', filter: 'partsCode', filterField: 'partsCode', label: '配件编码' },
+  {
+    id: 'branchCompany',
+    title: '选择分公司',
+    path: '/facilitatorBranchCompany/page/V1.0',
+    method: 'POST',
+    key: 'facilitatorId',
+    keyTitle: '服务商编码',
+    filter: 'facilitatorName',
+    filterField: 'facilitatorName',
+    label: '服务商名称',
+  },
+  {
+    id: 'centerWarehouse',
+    title: '选择中心库',
+    path: '/facilitator/center/page/V1.0',
+    method: 'POST',
+    key: 'id',
+    keyTitle: '中心库编码',
+    filter: 'name',
+    filterField: 'name',
+    label: '中心库名称',
+  },
+  {
+    id: 'hourPrice',
+    title: '选择工时单价',
+    path: '/price/searchHoursAndNamePage/page/V1.0',
+    method: 'GET',
+    key: 'code',
+    keyTitle: '工时代码',
+    filter: 'code',
+    filterField: 'code',
+    label: '工时代码',
+  }, // 分公司 is a dropdown (branch.search)
+  {
+    id: 'bigAreaRegion',
+    title: '选择区域',
+    path: '/v1.0/searchBranchBigAreaRegionRelation',
+    method: 'POST',
+    key: 'area_code',
+    keyTitle: '区域编码',
+    filter: 'area_name',
+    filterField: 'area_name',
+    label: '区域名称',
+  },
+  {
+    id: 'maintainItem',
+    title: '选择维修项目',
+    path: '/claim/maintainItem/search/V1.0',
+    method: 'POST',
+    key: 'partsCode',
+    keyTitle: '配件编码',
+    filter: 'partsCode',
+    filterField: 'partsCode',
+    label: '配件编码',
+  },
 ];
 
 describe('plain pickers (playground, admin)', () => {
-  it('each new picker opens with the gateway\'s first page, searches by a filter, and a row is chosen', async () => {
+  it("each new picker opens with the gateway's first page, searches by a filter, and a row is chosen", async () => {
     const page = await flows.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, flows.gw.url, 'admin');
     const { pg, preview } = await openPlayground(page);
 
-    for (const c of CASES) await pickerCase(c).catch(async (e: unknown) => {
-      await shot(page, `blocks-pickers-failed-${c.id}`);
-      throw e;
-    });
+    for (const c of CASES)
+      await pickerCase(c).catch(async (e: unknown) => {
+        await shot(page, `blocks-pickers-failed-${c.id}`);
+        throw e;
+      });
     expect(errors).toEqual([]);
 
     async function pickerCase(c: Case) {
@@ -138,7 +250,10 @@ describe('plain pickers (playground, admin)', () => {
       expect(sent(found)[c.filter], c.id).toBe(value);
       const hits = listOf(found).list;
       expect(hits.length, c.id).toBeGreaterThan(0);
-      expect(hits.every((r) => String(r[c.filterField]).includes(value)), `${c.id}: ${c.filter}=${value}`).toBe(true);
+      expect(
+        hits.every((r) => String(r[c.filterField]).includes(value)),
+        `${c.id}: ${c.filter}=${value}`,
+      ).toBe(true);
       await expect.poll(() => column(box, c.keyTitle)).toEqual(hits.map((r) => String(r[c.key])));
       if (c.id === 'maintainItem') await shot(page, 'blocks-pickers-maintainItem');
 
@@ -178,7 +293,11 @@ describe('plain pickers (playground, admin)', () => {
     expect(found.status).toBe(200);
     const hits = listOf(found).list;
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every((r) => String(r.maintainItemDesc).includes(desc) && String(r.partsCode).startsWith(String(row.partsCode)))).toBe(true);
+    expect(
+      hits.every(
+        (r) => String(r.maintainItemDesc).includes(desc) && String(r.partsCode).startsWith(String(row.partsCode)),
+      ),
+    ).toBe(true);
   });
 
   it('fault code: asks for the principal part first, then the part goes into the path and the code filter into the query', async () => {
@@ -219,7 +338,10 @@ describe('plain pickers (playground, admin)', () => {
     const page = await flows.browser.newPage();
     await signIn(page, flows.gw.url, 'admin');
     const { pg, preview } = await openPlayground(page);
-    for (const [id, path] of [['parts', '/parts/search/V1.0'], ['companyParts', '/partsCompany/search/V1.0']] as const) {
+    for (const [id, path] of [
+      ['parts', '/parts/search/V1.0'],
+      ['companyParts', '/partsCompany/search/V1.0'],
+    ] as const) {
       await choosePicker(page, pg, id, '选择配件');
       const first = (await openPicker(page, preview, '选择配件', path, 'POST'))!;
       expect(first.body, id).toMatchObject({ size: 10, current: 1 });
@@ -237,14 +359,20 @@ describe('plain pickers (playground, admin)', () => {
     }
   });
 
-  it('a user list answering result code 510 shows the server\'s message as a warning, not the error dialog', async () => {
+  it("a user list answering result code 510 shows the server's message as a warning, not the error dialog", async () => {
     const page = await flows.browser.newPage();
     await signIn(page, flows.gw.url, 'admin');
     const { pg, preview } = await openPlayground(page);
     await choosePicker(page, pg, 'user', '选择用户');
     // the picker asks the list for a column nobody may read
-    await replaceInEditor(page, '"call": "user.list",', '"call": "user.list",\n  "params": { "field": "id,username,realname,password" },');
-    await expect.poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 }).toContain('没有问题');
+    await replaceInEditor(
+      page,
+      '"call": "user.list",',
+      '"call": "user.list",\n  "params": { "field": "id,username,realname,password" },',
+    );
+    await expect
+      .poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 })
+      .toContain('没有问题');
     const refused = await openUserPicker(page, preview, 'id,username,realname,password');
     expect(refused.status).toBe(200);
     expect(refused.url.searchParams.get('field')).toBe('id,username,realname,password');
@@ -261,7 +389,9 @@ describe('plain pickers (playground, admin)', () => {
     await button(box, '取消').click();
     await box.waitFor({ state: 'detached' });
     await replaceInEditor(page, 'id,username,realname,password', 'username,realname,status_dictText');
-    await expect.poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 }).toContain('没有问题');
+    await expect
+      .poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 })
+      .toContain('没有问题');
     const ok = await openUserPicker(page, preview, 'username,realname,status_dictText');
     expect(ok.json).toMatchObject({ success: true });
     await expect.poll(() => rows(dialog(page, '选择用户')).count()).toBeGreaterThan(0);

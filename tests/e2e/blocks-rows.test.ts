@@ -8,12 +8,32 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, choosePlaygroundSource, dialog, flowsSuite, openPlayground, row, rows, settled, toast } from './flows';
+import {
+  answerOf,
+  button,
+  choosePlaygroundSource,
+  dialog,
+  flowsSuite,
+  openPlayground,
+  row,
+  rows,
+  settled,
+  toast,
+} from './flows';
 
 const CALL = '/returnOrder/V1.0/parts';
 const TITLE = '选择退货配件';
 
-type Line = { id: string; saleOrderNo: string; partsNo: string; warehouseId: string; remainQty: number; realReturnBasePrice: number; whetherReturn: number; qty: unknown };
+type Line = {
+  id: string;
+  saleOrderNo: string;
+  partsNo: string;
+  warehouseId: string;
+  remainQty: number;
+  realReturnBasePrice: number;
+  whetherReturn: number;
+  qty: unknown;
+};
 
 const quantity = (box: Locator, order: string) => row(box, order).getByRole('spinbutton', { name: '退货数量' });
 
@@ -39,7 +59,8 @@ describe('return-parts dialog (playground, admin)', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const bodies: Record<string, unknown>[] = [];
     page.on('request', (r) => {
-      if (r.url().includes(`/npsbackend-gateway${CALL}`)) bodies.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+      if (r.url().includes(`/npsbackend-gateway${CALL}`))
+        bodies.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
     });
     await signIn(page, flows.gw.url, 'admin');
     const { pg, preview } = await openPlayground(page);

@@ -8,7 +8,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { accountTabs, answerOf, button, callAsPage, dialog, flowsSuite, row, rows, settled, toast, view } from './flows';
+import {
+  accountTabs,
+  answerOf,
+  button,
+  callAsPage,
+  dialog,
+  flowsSuite,
+  row,
+  rows,
+  settled,
+  toast,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
 const tabs = accountTabs(flows);
@@ -19,7 +31,8 @@ const as = async (user: string): Promise<Page> => {
 };
 
 /** The open dropdown's option texts (antd renders the options of the open select only). */
-const optionTexts = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').allInnerTexts();
+const optionTexts = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').allInnerTexts();
 
 async function choose(page: Page, select: Locator, text: string): Promise<void> {
   await select.click({ force: true });
@@ -27,7 +40,6 @@ async function choose(page: Page, select: Locator, text: string): Promise<void> 
   await option.waitFor();
   await option.click();
 }
-
 
 describe('codes a user must guess', () => {
   it('part_data01: 供应商配件 新增 takes 公司 by the name the list shows and saves its code', async () => {
@@ -55,7 +67,10 @@ describe('codes a user must guess', () => {
     await company.click({ force: true });
     await company.fill('发动机');
     expect(await optionTexts(page)).toEqual(['发动机公司']);
-    await page.locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]').locator('visible=true').click();
+    await page
+      .locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]')
+      .locator('visible=true')
+      .click();
     await form.getByLabel('采购价').fill('66.4');
     await form.getByLabel('最小采购量').fill('2');
     await form.getByLabel('供货周期(天)').fill('7');
@@ -71,26 +86,41 @@ describe('codes a user must guess', () => {
 
   it('sp01: 配件询价 status options from /v1/partQuery/init; the part picker asks sellable parts; 替换件 shows and saves the same part', async () => {
     const page = await as('sp01');
-    const init = page.waitForResponse((r) => r.url().includes('/npsbackend-gateway/v1/partQuery/init'), { timeout: 30000 });
+    const init = page.waitForResponse((r) => r.url().includes('/npsbackend-gateway/v1/partQuery/init'), {
+      timeout: 30000,
+    });
     await answerOf(page, '/v1/partQuery/get_page_list', () => page.goto(`${flows.gw.url}/#/partQuery`));
-    const statusList = ((await (await init).json()) as { data: { statusList: { itemText: string }[] } }).data.statusList;
+    const statusList = ((await (await init).json()) as { data: { statusList: { itemText: string }[] } }).data
+      .statusList;
     const pq = view(page, '/partQuery');
     const status = pq.getByRole('combobox', { name: '状态' });
     await status.click({ force: true });
     // a click while the page is still busy may not open the dropdown: open it again until it shows options
-    await expect.poll(async () => {
-      const texts = await optionTexts(page);
-      if (!texts.length && !(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())) await status.click({ force: true });
-      return texts;
-    }).toEqual(statusList.map((s) => s.itemText));
+    await expect
+      .poll(async () => {
+        const texts = await optionTexts(page);
+        if (!texts.length && !(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()))
+          await status.click({ force: true });
+        return texts;
+      })
+      .toEqual(statusList.map((s) => s.itemText));
     await page.keyboard.press('Escape');
 
     // an old part with a sellable replacement, found as the picker would (sellable parts only)
-    const catalogue = await callAsPage(page, 'POST', '/partsCompany/search/V1.0', { company: '1000', saleFlag: 1, size: 60, current: 1 });
+    const catalogue = await callAsPage(page, 'POST', '/partsCompany/search/V1.0', {
+      company: '1000',
+      saleFlag: 1,
+      size: 60,
+      current: 1,
+    });
     let chosen: { code: string; sellable: string } | undefined;
     for (const p of (catalogue.json.data as { list: { partsNo: string }[] }).list) {
-      const news = (await callAsPage(page, 'GET', `/v1/partQuery/replacement/newParts?partsCode=${p.partsNo}`)).json.data as { partsNo: string }[];
-      if (Array.isArray(news) && news.length && news[0].partsNo !== p.partsNo) { chosen = { code: p.partsNo, sellable: news[0].partsNo }; break; }
+      const news = (await callAsPage(page, 'GET', `/v1/partQuery/replacement/newParts?partsCode=${p.partsNo}`)).json
+        .data as { partsNo: string }[];
+      if (Array.isArray(news) && news.length && news[0].partsNo !== p.partsNo) {
+        chosen = { code: p.partsNo, sellable: news[0].partsNo };
+        break;
+      }
     }
     expect(chosen, 'a sellable part with a replacement').toBeDefined();
 
@@ -111,8 +141,15 @@ describe('codes a user must guess', () => {
     await picker.waitFor({ state: 'detached' });
     await expect.poll(() => form.getByLabel('配件编码').inputValue()).toBe(chosen!.code);
 
-    const found = await answerOf(page, '/v1/partQuery/replacement/newParts', () => button(form, '替换件').click(), 'GET');
-    const replacement = (found.json!.data as { partsNo: string; partsName: string; partsDrawingNo: string }[]).find((p) => p.partsNo === chosen!.sellable)!;
+    const found = await answerOf(
+      page,
+      '/v1/partQuery/replacement/newParts',
+      () => button(form, '替换件').click(),
+      'GET',
+    );
+    const replacement = (found.json!.data as { partsNo: string; partsName: string; partsDrawingNo: string }[]).find(
+      (p) => p.partsNo === chosen!.sellable,
+    )!;
     const newPart = dialog(page, '选择替换的新件');
     await settled(newPart);
     await row(newPart, chosen!.sellable).first().click();
@@ -127,21 +164,32 @@ describe('codes a user must guess', () => {
     expect(created.status, JSON.stringify(created.json)).toBe(200);
     const { id } = created.json!.data as { id: string };
     // what is saved: the part shown
-    const saved = (await callAsPage(page, 'GET', `/v1/partQuery/${id}`)).json.data as { partsNo: string; partsName: string };
+    const saved = (await callAsPage(page, 'GET', `/v1/partQuery/${id}`)).json.data as {
+      partsNo: string;
+      partsName: string;
+    };
     expect(saved).toMatchObject({ partsNo: chosen!.sellable, partsName: replacement.partsName });
   });
 
-  it('service_business01: 派单 offers the gateway\'s branches and clears 请选择服务商 once a provider is chosen; 改派 opens with the provider\'s branch and empties the provider when the branch changes', async () => {
+  it("service_business01: 派单 offers the gateway's branches and clears 请选择服务商 once a provider is chosen; 改派 opens with the provider's branch and empties the provider when the branch changes", async () => {
     const page = await as('service_business01');
     await answerOf(page, '/ticket/search/V1.0', () => page.goto(`${flows.gw.url}/#/repairTicket`));
     const v = view(page, '/repairTicket');
-    const waiting = await answerOf(page, '/ticket/search/V1.0', () => choose(page, v.getByRole('combobox', { name: '状态' }), '待派单').then(() => button(v, '查询').click()));
+    const waiting = await answerOf(page, '/ticket/search/V1.0', () =>
+      choose(page, v.getByRole('combobox', { name: '状态' }), '待派单').then(() => button(v, '查询').click()),
+    );
     const ticket = (waiting.json!.data as { list: { id: string; ticketNo: string }[] }).list[0];
-    const branches = page.waitForResponse((r) => r.url().includes('/npsbackend-gateway/branch/search/V1.0'), { timeout: 30000 });
-    await row(v, ticket.ticketNo).getByRole('button', { name: /派\s*单/ }).click();
+    const branches = page.waitForResponse((r) => r.url().includes('/npsbackend-gateway/branch/search/V1.0'), {
+      timeout: 30000,
+    });
+    await row(v, ticket.ticketNo)
+      .getByRole('button', { name: /派\s*单/ })
+      .click();
     const form = dialog(page, '派单');
     await settled(form);
-    const names = ((await (await branches).json()) as { data: { list: { name: string }[] } }).data.list.map((b) => b.name);
+    const names = ((await (await branches).json()) as { data: { list: { name: string }[] } }).data.list.map(
+      (b) => b.name,
+    );
     expect(names.length).toBeGreaterThan(0);
     await form.getByRole('combobox', { name: '分公司' }).click({ force: true });
     await expect.poll(() => optionTexts(page)).toEqual(names);
@@ -165,7 +213,9 @@ describe('codes a user must guess', () => {
     await answerOf(page, '/ticket/search/V1.0', () => button(v, '重置').click());
     await v.getByLabel('工单号').fill(ticket.ticketNo);
     await answerOf(page, '/ticket/search/V1.0', () => button(v, '查询').click());
-    await row(v, ticket.ticketNo).getByRole('button', { name: /改\s*派/ }).click();
+    await row(v, ticket.ticketNo)
+      .getByRole('button', { name: /改\s*派/ })
+      .click();
     const re = dialog(page, '改派');
     await settled(re);
     const branch = re.locator('.ant-select-selection-item').first();
@@ -186,34 +236,52 @@ describe('codes a user must guess', () => {
     await toast(page, '改派成功').waitFor();
   });
 
-  it('service_data01: 服务商维护 编辑 shows the provider\'s region as names and saves the district chosen in the region picker', async () => {
+  it("service_data01: 服务商维护 编辑 shows the provider's region as names and saves the district chosen in the region picker", async () => {
     const page = await as('service_data01');
     await page.goto(`${flows.gw.url}/#/system/provider`);
     const providers = view(page, '/system/provider');
     const editable = rows(providers).filter({ has: page.getByRole('button', { name: /编\s*辑/ }) });
-    await expect.poll(() => editable.count(), { timeout: 30000 }).toBeGreaterThan(0).catch(async (e: unknown) => {
-      await shot(page, 'daily-codes-provider-list');
-      throw e;
-    });
-    await editable.first().getByRole('button', { name: /编\s*辑/ }).click();
+    await expect
+      .poll(() => editable.count(), { timeout: 30000 })
+      .toBeGreaterThan(0)
+      .catch(async (e: unknown) => {
+        await shot(page, 'daily-codes-provider-list');
+        throw e;
+      });
+    await editable
+      .first()
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     const d = dialog(page, '编辑服务商');
     await settled(d);
-    const tree = (await callAsPage(page, 'GET', '/getAllRegionList')).json.data as { regionCode: string; regionName: string; childList: { regionCode: string; regionName: string; childList: { regionCode: string; regionName: string }[] }[] }[];
+    const tree = (await callAsPage(page, 'GET', '/getAllRegionList')).json.data as {
+      regionCode: string;
+      regionName: string;
+      childList: { regionCode: string; regionName: string; childList: { regionCode: string; regionName: string }[] }[];
+    }[];
     // no code to type: three selects showing names
     expect(await d.getByLabel('区县编码').count()).toBe(0);
-    await expect.poll(async () => (await d.locator('.ant-select-selection-item').allInnerTexts()).length).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => (await d.locator('.ant-select-selection-item').allInnerTexts()).length)
+      .toBeGreaterThanOrEqual(3);
     const shown = await d.locator('.ant-space-compact .ant-select-selection-item').allInnerTexts();
     expect(shown.every((t) => !/^\d+$/.test(t.trim()))).toBe(true);
     const province = tree.find((p) => p.regionName !== shown[0] && p.childList?.[0]?.childList?.length)!;
     await choose(page, d.getByRole('combobox', { name: '省' }), province.regionName);
-    await expect.poll(() => d.locator('.ant-space-compact .ant-select-selection-item').allInnerTexts())
+    await expect
+      .poll(() => d.locator('.ant-space-compact .ant-select-selection-item').allInnerTexts())
       .toEqual([province.regionName, province.childList[0].regionName, province.childList[0].childList[0].regionName]);
     await d.locator('.ant-modal-title').click(); // closes the open dropdown (Escape would close the dialog)
     await shot(page, 'daily-codes-provider-region');
     // (a console-host call: not under /npsbackend-gateway)
-    const [edit] = await Promise.all([page.waitForResponse((r) => r.url().includes('/sys/provider/edit'), { timeout: 30000 }), button(d, '确定').click()]);
+    const [edit] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/sys/provider/edit'), { timeout: 30000 }),
+      button(d, '确定').click(),
+    ]);
     expect(edit.status(), await edit.text()).toBe(200);
-    expect(JSON.parse(edit.request().postData() ?? '{}')).toMatchObject({ districtCode: province.childList[0].childList[0].regionCode });
+    expect(JSON.parse(edit.request().postData() ?? '{}')).toMatchObject({
+      districtCode: province.childList[0].childList[0].regionCode,
+    });
     await toast(page, '修改成功').first().waitFor();
   });
 
@@ -227,7 +295,9 @@ describe('codes a user must guess', () => {
       const check = () => {
         const box = document.querySelector('[data-view="/coreReturnBill"] .ant-table-tbody');
         if (!box) return;
-        for (const td of box.querySelectorAll('td')) if (/^(SAVED|COMMITTED|SHIPPED|CONFIRMED|REJECTED)$/.test(td.textContent?.trim() ?? '')) w.seen.codes.push(td.textContent!.trim());
+        for (const td of box.querySelectorAll('td'))
+          if (/^(SAVED|COMMITTED|SHIPPED|CONFIRMED|REJECTED)$/.test(td.textContent?.trim() ?? ''))
+            w.seen.codes.push(td.textContent!.trim());
         if (box.querySelector('.ant-table-row')) w.seen.rows = true;
         else if (!w.seen.rows && (box.textContent ?? '').includes('暂无数据')) w.seen.emptyFirst = true;
       };
@@ -245,7 +315,9 @@ describe('codes a user must guess', () => {
     const list = view(page, '/coreReturnBill');
     await expect.poll(() => rows(list).count()).toBeGreaterThan(0);
     await expect.poll(async () => (await rows(list).first().innerText()).length).toBeGreaterThan(0);
-    const seen = await page.evaluate(() => (window as unknown as { seen: { codes: string[]; emptyFirst: boolean } }).seen);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { codes: string[]; emptyFirst: boolean } }).seen,
+    );
     expect(seen.codes).toEqual([]);
     expect(seen.emptyFirst).toBe(false);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -267,10 +339,17 @@ describe('codes a user must guess', () => {
     const header = await parts.locator('.ant-table-thead th').allInnerTexts();
     const price = header.findIndex((t) => t.trim() === '单价');
     const amount = header.findIndex((t) => t.trim() === '回运金额');
-    const cells = async (i: number) => (await rows(parts).evaluateAll((trs, n) => trs.map((tr) => tr.children[n]?.textContent?.trim() ?? ''), i));
+    const cells = async (i: number) =>
+      await rows(parts).evaluateAll((trs, n) => trs.map((tr) => tr.children[n]?.textContent?.trim() ?? ''), i);
     const money = /^\d{1,3}(,\d{3})*\.\d{2}$/;
-    expect((await cells(price)).every((t) => money.test(t)), (await cells(price)).join(' ')).toBe(true);
-    expect((await cells(amount)).filter(Boolean).every((t) => money.test(t)), (await cells(amount)).join(' ')).toBe(true);
+    expect(
+      (await cells(price)).every((t) => money.test(t)),
+      (await cells(price)).join(' '),
+    ).toBe(true);
+    expect(
+      (await cells(amount)).filter(Boolean).every((t) => money.test(t)),
+      (await cells(amount)).join(' '),
+    ).toBe(true);
     await shot(page, 'daily-codes-return-parts');
     await page.close();
   });

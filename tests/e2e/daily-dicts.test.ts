@@ -6,7 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { accountTabs, answerOf, button, callAsPage, columnTexts, dialog, errorBox, flowsSuite, row, settled, view } from './flows';
+import {
+  accountTabs,
+  answerOf,
+  button,
+  callAsPage,
+  columnTexts,
+  dialog,
+  errorBox,
+  flowsSuite,
+  row,
+  settled,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
 const tabs = accountTabs(flows);
@@ -17,21 +29,37 @@ const as = async (user: string): Promise<Page> => {
 };
 
 /** A console call with the tab's session (another administrator's save, or a read). */
-const consoleCall = (page: Page, method: string, path: string, body?: unknown) => page.evaluate(async ({ method, path, body }) => {
-  const token = (sessionStorage.getItem('token') ?? '').replace(/^"|"$/g, '');
-  const res = await fetch(`/console${path}${path.includes('?') ? '&' : '?'}system=sp&provider=sp`, { method, headers: { 'content-type': 'application/json', 'X-Access-Token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, json: (await res.json()) as { result?: { records?: { id: string; itemValue: string; itemText: string; version: number }[] } } };
-}, { method, path, body });
+const consoleCall = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = (sessionStorage.getItem('token') ?? '').replace(/^"|"$/g, '');
+      const res = await fetch(`/console${path}${path.includes('?') ? '&' : '?'}system=sp&provider=sp`, {
+        method,
+        headers: { 'content-type': 'application/json', 'X-Access-Token': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        json: (await res.json()) as {
+          result?: { records?: { id: string; itemValue: string; itemText: string; version: number }[] };
+        },
+      };
+    },
+    { method, path, body },
+  );
 
 /** Runs `act` and resolves with the console host's answer to the call whose path contains `path` (body parsed). */
 async function consoleAnswer(page: Page, path: string, act: () => Promise<unknown>) {
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes(`/console${path}`), { timeout: 30000 }), act()]);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/console${path}`), { timeout: 30000 }),
+    act(),
+  ]);
   const raw = res.request().postData();
   return { status: res.status(), body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined };
 }
 
 describe('dictionaries (issue 23)', () => {
-  it('admin: 数据字典 编辑 saves an item with its version; an edit after another administrator\'s save says so and the list shows that save', async () => {
+  it("admin: 数据字典 编辑 saves an item with its version; an edit after another administrator's save says so and the list shows that save", async () => {
     const page = await as('admin');
     await consoleAnswer(page, '/sys/dictItem/list', () => page.goto(`${flows.gw.url}/#/system/dict`));
     const dict = view(page, '/system/dict');
@@ -39,26 +67,49 @@ describe('dictionaries (issue 23)', () => {
     await consoleAnswer(page, '/sys/dictItem/list', () => button(dict, '查询').click());
     await expect.poll(() => columnTexts(dict, '字典项名称')).toContain('问题反馈');
 
-    await row(dict, '问题反馈').getByRole('button', { name: /编\s*辑/ }).click();
+    await row(dict, '问题反馈')
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     const e = dialog(page, '编辑字典项');
     await settled(e);
     await expect.poll(() => e.getByLabel('字典项名称').inputValue()).toBe('问题反馈');
     await e.getByLabel('字典项名称').fill('故障反馈');
     await e.getByLabel('英文名称').fill('Fault');
     await shot(page, 'daily-dicts-edit');
-    const [saved] = await Promise.all([consoleAnswer(page, '/sys/dictItem/edit', () => button(e, '确定').click()), consoleAnswer(page, '/sys/dictItem/list', async () => undefined)]);
+    const [saved] = await Promise.all([
+      consoleAnswer(page, '/sys/dictItem/edit', () => button(e, '确定').click()),
+      consoleAnswer(page, '/sys/dictItem/list', async () => undefined),
+    ]);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ id: expect.any(String), version: 1, itemText: '故障反馈', itemTextEn: 'Fault', status: 1 });
+    expect(saved.body).toMatchObject({
+      id: expect.any(String),
+      version: 1,
+      itemText: '故障反馈',
+      itemTextEn: 'Fault',
+      status: 1,
+    });
     await expect.poll(() => columnTexts(dict, '字典项名称')).toContain('故障反馈');
 
     // another administrator saves first: the open form's version is stale
-    await row(dict, '故障反馈').getByRole('button', { name: /编\s*辑/ }).click();
+    await row(dict, '故障反馈')
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     const s = dialog(page, '编辑字典项');
     await settled(s);
     await expect.poll(() => s.getByLabel('字典项名称').inputValue()).toBe('故障反馈');
-    const mine = (await consoleCall(page, 'GET', '/sys/dictItem/list?dictCode=feedback_type&pageSize=50')).json.result!.records!.find((i) => i.itemText === '故障反馈')!;
+    const mine = (
+      await consoleCall(page, 'GET', '/sys/dictItem/list?dictCode=feedback_type&pageSize=50')
+    ).json.result!.records!.find((i) => i.itemText === '故障反馈')!;
     expect(mine.version).toBe(2);
-    expect((await consoleCall(page, 'PUT', '/sys/dictItem/edit', { id: mine.id, version: mine.version, itemText: '问题与故障' })).status).toBe(200);
+    expect(
+      (
+        await consoleCall(page, 'PUT', '/sys/dictItem/edit', {
+          id: mine.id,
+          version: mine.version,
+          itemText: '问题与故障',
+        })
+      ).status,
+    ).toBe(200);
     await s.getByLabel('字典项名称').fill('我的名称');
     const stale = await consoleAnswer(page, '/sys/dictItem/edit', () => button(s, '确定').click());
     expect(stale.status).toBe(424);
@@ -122,7 +173,7 @@ describe('dictionaries (issue 23)', () => {
     await expect.poll(() => columnTexts(pq, '询价单号')).toContain(shown);
   });
 
-  it('sp01: a cold 旧件返还单 detail shows the state\'s name and never its code, even when the dictionary answers late', async () => {
+  it("sp01: a cold 旧件返还单 detail shows the state's name and never its code, even when the dictionary answers late", async () => {
     const page = await flows.browser.newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
     // every state code the detail shows (its own and its claims'), recorded from the first render
@@ -130,7 +181,9 @@ describe('dictionaries (issue 23)', () => {
       const w = window as unknown as { codes: string[] };
       w.codes = [];
       new MutationObserver(() => {
-        for (const el of document.querySelectorAll('[data-view^="/detail/"] .ant-descriptions-item-content, [data-view^="/detail/"] td')) {
+        for (const el of document.querySelectorAll(
+          '[data-view^="/detail/"] .ant-descriptions-item-content, [data-view^="/detail/"] td',
+        )) {
           const t = el.textContent?.trim() ?? '';
           if (/^[A-Z][A-Z_]{2,}[A-Z]$/.test(t)) w.codes.push(t); // SAVED, WAITING_BACKHAUL…
         }
@@ -139,7 +192,7 @@ describe('dictionaries (issue 23)', () => {
     await signIn(page, flows.gw.url, 'sp01');
     const bills = await callAsPage(page, 'POST', '/coreReturnBill/V1.0/page', { size: 5, current: 1 });
     const data = bills.json.data as { list?: { id: string; status: string }[] } | { id: string; status: string }[];
-    const bill = (Array.isArray(data) ? data : data.list ?? [])[0];
+    const bill = (Array.isArray(data) ? data : (data.list ?? []))[0];
     expect(bill, 'a return bill of sp01').toBeTruthy();
     // the dictionary answers 1.5 s after the bill: on the old code the code showed meanwhile
     await page.route(/\/sys_dict\/V1\.0\/core_return_status/, async (route) => {
@@ -148,7 +201,9 @@ describe('dictionaries (issue 23)', () => {
     });
     const path = `/detail/coreReturnBill/${bill.id}`;
     await answerOf(page, '/sys_dict/V1.0/core_return_status', () => page.goto(`${flows.gw.url}/#${path}`));
-    const status = view(page, path).locator('th.ant-descriptions-item-label', { hasText: /^状态$/ }).locator('xpath=following-sibling::td[1]');
+    const status = view(page, path)
+      .locator('th.ant-descriptions-item-label', { hasText: /^状态$/ })
+      .locator('xpath=following-sibling::td[1]');
     await expect.poll(() => status.innerText()).toMatch(/^已/);
     expect(await page.evaluate(() => (window as unknown as { codes: string[] }).codes)).toEqual([]);
     await shot(page, 'daily-dicts-cold-detail');

@@ -7,10 +7,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, callAsPage, confirmBox, dialog, errorBox, flowsSuite, row, rows, settled, view } from './flows';
+import {
+  answerOf,
+  button,
+  callAsPage,
+  confirmBox,
+  dialog,
+  errorBox,
+  flowsSuite,
+  row,
+  rows,
+  settled,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function newPage(user: string): Promise<Page> {
   const page = await flows.browser.context.newPage();
@@ -24,9 +39,15 @@ const tabTitles = (page: Page) => page.getByTestId('tab').allInnerTexts();
 describe('no dead ends, no stale screens (issue 23)', () => {
   it('sp01: a detail confirmed by center01 meanwhile: 发运 leads to the current state; the tabs survive a reload', async () => {
     const sp = await newPage('sp01');
-    const bills = await callAsPage(sp, 'POST', '/coreReturnBill/V1.0/page', { status: 'SHIPPED', size: 50, current: 1 });
+    const bills = await callAsPage(sp, 'POST', '/coreReturnBill/V1.0/page', {
+      status: 'SHIPPED',
+      size: 50,
+      current: 1,
+    });
     const data = bills.json.data as unknown;
-    const list = (Array.isArray(data) ? data : ((data as { list?: unknown[] } | undefined)?.list ?? [])) as { status?: string }[];
+    const list = (Array.isArray(data) ? data : ((data as { list?: unknown[] } | undefined)?.list ?? [])) as {
+      status?: string;
+    }[];
     const bill = list.find((b) => b.status === 'SHIPPED') as { id: string; billNo: string } | undefined;
     expect(bill, 'a shipped bill of sp01').toBeTruthy();
     const path = `/detail/coreReturnBill/${bill!.id}`;
@@ -51,9 +72,15 @@ describe('no dead ends, no stale screens (issue 23)', () => {
     await ship.getByLabel('物流公司').fill('顺丰速运');
     await ship.getByLabel('物流单号').fill('SF-STALE-1');
     let reloads = 0;
-    const counter = (r: { url(): string }) => void (r.url().includes(`/coreReturnBill/V1.0/`) && !r.url().includes('/page') && reloads++);
+    const counter = (r: { url(): string }) =>
+      void (r.url().includes(`/coreReturnBill/V1.0/`) && !r.url().includes('/page') && reloads++);
     sp.on('request', counter);
-    const refused = await answerOf(sp, '/coreReturnBill/updateLogistics/V1.0', () => button(ship, '确定').click(), 'POST');
+    const refused = await answerOf(
+      sp,
+      '/coreReturnBill/updateLogistics/V1.0',
+      () => button(ship, '确定').click(),
+      'POST',
+    );
     expect(refused.status).toBe(424);
     const error = errorBox(sp);
     await settled(error);
@@ -75,7 +102,10 @@ describe('no dead ends, no stale screens (issue 23)', () => {
     const before = await tabTitles(sp);
     expect(before.length).toBeGreaterThanOrEqual(3);
     await sp.reload();
-    await sp.getByTestId('tab').nth(before.length - 1).waitFor();
+    await sp
+      .getByTestId('tab')
+      .nth(before.length - 1)
+      .waitFor();
     expect(await tabTitles(sp)).toEqual(before);
     await shot(sp, 'daily-stale-tabs-after-reload');
     await sp.close();
@@ -84,7 +114,11 @@ describe('no dead ends, no stale screens (issue 23)', () => {
   it('admin: an image upload re-queries no list; a banner saved re-queries the banner list only', async () => {
     const page = await newPage('admin');
     const lists = ['/supplierParts/search/V1.0', '/coreReturnBill/V1.0/page', '/banner/search/V1.0'];
-    for (const [path, call] of [['/supplierParts', lists[0]], ['/coreReturnBill', lists[1]], ['/banner', lists[2]]]) {
+    for (const [path, call] of [
+      ['/supplierParts', lists[0]],
+      ['/coreReturnBill', lists[1]],
+      ['/banner', lists[2]],
+    ]) {
       await answerOf(page, call, () => page.goto(`${flows.gw.url}/#${path}`));
       await view(page, path).locator('.ant-table-row').first().waitFor();
     }
@@ -97,7 +131,9 @@ describe('no dead ends, no stale screens (issue 23)', () => {
     await button(list, '新增').click();
     const form = dialog(page, '新增横幅');
     await settled(form);
-    const up = await answerOf(page, '/file/upload/V1.0', () => form.locator('input[type=file]').setInputFiles({ name: 'stale.png', mimeType: 'image/png', buffer: PNG }));
+    const up = await answerOf(page, '/file/upload/V1.0', () =>
+      form.locator('input[type=file]').setInputFiles({ name: 'stale.png', mimeType: 'image/png', buffer: PNG }),
+    );
     expect(up.status).toBe(200);
     await form.locator('.ant-upload-list-item').first().waitFor();
     // what a write triggers leaves within a task of its answer: one more round trip through the page lets it show
@@ -117,7 +153,7 @@ describe('no dead ends, no stale screens (issue 23)', () => {
     await page.close();
   });
 
-  it('words: part_data01\'s 作废 asks to void, not delete; settlement01 frozen by admin is told the account is frozen', async () => {
+  it("words: part_data01's 作废 asks to void, not delete; settlement01 frozen by admin is told the account is frozen", async () => {
     const parts = await newPage('part_data01');
     await answerOf(parts, '/supplierParts/search/V1.0', () => parts.goto(`${flows.gw.url}/#/supplierParts`));
     const valid = rows(view(parts, '/supplierParts')).filter({ hasText: '有效' }).first();
@@ -131,15 +167,26 @@ describe('no dead ends, no stale screens (issue 23)', () => {
     await parts.close();
 
     const frozen = await newPage('settlement01');
-    const id = await frozen.evaluate(() => (JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { id?: string }).id);
+    const id = await frozen.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { id?: string }).id,
+    );
     const admin = await newPage('admin');
-    const freeze = (status: number) => admin.evaluate(async ({ id, status }) => {
-      const token = (sessionStorage.getItem('token') ?? '').replace(/^"|"$/g, '');
-      const res = await fetch(`/console/sys/user/frozenBatch?system=sp&provider=sp&timestamp=${Date.now()}&sign=nsp-sign`, {
-        method: 'PUT', headers: { 'content-type': 'application/json', 'x-access-token': token }, body: JSON.stringify({ ids: id, status }),
-      });
-      return res.status;
-    }, { id, status });
+    const freeze = (status: number) =>
+      admin.evaluate(
+        async ({ id, status }) => {
+          const token = (sessionStorage.getItem('token') ?? '').replace(/^"|"$/g, '');
+          const res = await fetch(
+            `/console/sys/user/frozenBatch?system=sp&provider=sp&timestamp=${Date.now()}&sign=nsp-sign`,
+            {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json', 'x-access-token': token },
+              body: JSON.stringify({ ids: id, status }),
+            },
+          );
+          return res.status;
+        },
+        { id, status },
+      );
     expect(await freeze(2)).toBe(200);
     await frozen.bringToFront();
     await frozen.getByTestId('feedback-icon').click();

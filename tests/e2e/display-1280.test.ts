@@ -37,7 +37,9 @@ const actionsBox = async (scope: Locator) => {
 };
 
 const scrollTable = (scope: Locator, to: 'start' | 'end') =>
-  scope.locator('.ant-table-content').evaluate((el, where) => { el.scrollLeft = where === 'end' ? el.scrollWidth : 0; }, to);
+  scope.locator('.ant-table-content').evaluate((el, where) => {
+    el.scrollLeft = where === 'end' ? el.scrollWidth : 0;
+  }, to);
 
 /** A wide list: the table scrolls, the page does not, the actions stay fixed and in view at both ends. */
 async function checkWideList(page: Page, scope: Locator, name: string) {

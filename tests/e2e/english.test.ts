@@ -38,7 +38,9 @@ async function cjkOutsideData(page: Page): Promise<string[]> {
       if (el.closest(skip)) continue;
       if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       const where = el.closest('[data-testid], [data-view], .ant-modal, .ant-message, .ant-picker-dropdown');
-      const name = where ? (where.getAttribute('data-testid') ?? where.getAttribute('data-view') ?? where.className.split(' ')[0]) : el.tagName;
+      const name = where
+        ? (where.getAttribute('data-testid') ?? where.getAttribute('data-view') ?? where.className.split(' ')[0])
+        : el.tagName;
       out.push(`${text.trim()}  <${el.tagName.toLowerCase()}.${el.className}> in ${name}`);
     }
     // placeholders, titles and labels read by the user too
@@ -119,7 +121,9 @@ describe('English mode as admin', () => {
     const parts = await open(page, '/supplierParts');
     await rows(parts).first().waitFor({ timeout: 30000 });
     // a bill's state is a dictionary's too (supplier_part_status): Valid / Voided, not 有效 / 作废
-    await expect.poll(async () => (await columnTexts(parts, 'Status')).filter((s) => !/^[A-Za-z][A-Za-z -]*$/.test(s))).toEqual([]);
+    await expect
+      .poll(async () => (await columnTexts(parts, 'Status')).filter((s) => !/^[A-Za-z][A-Za-z -]*$/.test(s)))
+      .toEqual([]);
     expect((await columnTexts(parts, 'Status')).length).toBeGreaterThan(0);
     await rows(parts).first().getByRole('button', { name: 'Details' }).click();
     await expect.poll(() => hashPath(page), { timeout: 30000 }).toMatch(/^\/detail\/supplierPart\//);
@@ -146,8 +150,12 @@ describe('English mode as admin', () => {
       button(add, 'OK').click(),
     ]);
     expect(refused.request().headers().language).toBe('en_US');
-    expect(((await refused.json()) as { message?: string }).message).toBe('dictCode: dictionary no_such_dict does not exist');
-    const error = page.locator('.ant-modal-confirm').filter({ hasText: 'dictCode: dictionary no_such_dict does not exist' });
+    expect(((await refused.json()) as { message?: string }).message).toBe(
+      'dictCode: dictionary no_such_dict does not exist',
+    );
+    const error = page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: 'dictCode: dictionary no_such_dict does not exist' });
     await settled(error);
     await expectEnglish(page, 'server-message');
     await button(error, 'OK').click();
@@ -168,7 +176,8 @@ describe('English mode as admin', () => {
     const page = await flows.browser.newPage();
     await signIn(page, flows.gw.url, 'admin');
     // the language is kept in local storage: switch back when the first test left it in English
-    if (await page.getByTestId('logout').getByText('Sign out').isVisible()) await page.getByTestId('language-switch').click();
+    if (await page.getByTestId('logout').getByText('Sign out').isVisible())
+      await page.getByTestId('language-switch').click();
     await page.getByTestId('logout').getByText('退出登录').waitFor();
     const claims = await open(page, '/claimList');
     await rows(claims).first().waitFor({ timeout: 30000 });

@@ -22,7 +22,8 @@ async function as(user: string): Promise<Page> {
 
 async function openEntry(page: Page, root: string, title: string): Promise<void> {
   const item = page.getByTestId('side-menu').getByText(title, { exact: true });
-  if (!(await item.isVisible())) await openSubmenu(page.getByTestId('side-menu').locator('.ant-menu-submenu-title').filter({ hasText: root }));
+  if (!(await item.isVisible()))
+    await openSubmenu(page.getByTestId('side-menu').locator('.ant-menu-submenu-title').filter({ hasText: root }));
   await item.click();
 }
 
@@ -89,12 +90,27 @@ describe('配件目录 (/epc) as sp01', () => {
     const handle = await page.getByTestId('epc-frame').elementHandle();
     const child = (await handle!.contentFrame())!;
     // a message the frame did not get from its own origin: dispatched as if from elsewhere, it changes nothing
-    await child.evaluate(() => window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { key: 'x', token: 't', issuer: 'sp', sap_code: 'evil' } })));
+    await child.evaluate(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://evil.example',
+          data: { key: 'x', token: 't', issuer: 'sp', sap_code: 'evil' },
+        }),
+      ),
+    );
     expect(await frame.locator('body').getAttribute('data-messages')).toBe('1');
     // the real key with one character changed: the GCM tag fails at the gateway
     await page.evaluate(() => {
       const f = document.querySelector<HTMLIFrameElement>('[data-testid=epc-frame]')!;
-      f.contentWindow!.postMessage({ key: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', token: 'tok', issuer: 'sp', sap_code: 'sp01' }, window.location.origin);
+      f.contentWindow!.postMessage(
+        {
+          key: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+          token: 'tok',
+          issuer: 'sp',
+          sap_code: 'sp01',
+        },
+        window.location.origin,
+      );
     });
     await frame.locator('body[data-received=no]').waitFor({ timeout: 20000 });
     expect(await frame.locator('#status').innerText()).toContain('密钥无效');

@@ -15,7 +15,9 @@ beforeAll(async () => {
   page = await suite.browser.newPage();
   await page.setViewportSize({ width: 1366, height: 768 });
 });
-afterAll(async () => { await page?.close(); });
+afterAll(async () => {
+  await page?.close();
+});
 
 describe('commonLogin switched off', () => {
   it('the login page offers only the unified portal and says why; a password sign-in is refused by the gateway', async () => {
@@ -28,12 +30,18 @@ describe('commonLogin switched off', () => {
     await page.getByTestId('portal-sign-in').waitFor();
     await shot(page, 'features-common-login-off');
     const refused = await page.evaluate(async () => {
-      const res = await fetch('/common/user/user/common_login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName: 'admin', loginPwd: 'Demo@2026', checkCode: '1234', checkKey: 'k' }) });
+      const res = await fetch('/common/user/user/common_login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginName: 'admin', loginPwd: 'Demo@2026', checkCode: '1234', checkKey: 'k' }),
+      });
       return { status: res.status, message: ((await res.json()) as { message?: string }).message };
     });
     expect(refused).toEqual({ status: 403, message: '账号密码登录未开启，请从统一门户登录' });
     // the language link switches the note too
     await page.getByText('English', { exact: true }).click();
-    await expect.poll(() => note.innerText()).toBe('Sign-in by name and password is switched off; please sign in through the unified portal');
+    await expect
+      .poll(() => note.innerText())
+      .toBe('Sign-in by name and password is switched off; please sign in through the unified portal');
   });
 });

@@ -5,7 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot } from './harness';
-import { accountTabs, answerOf, button, columnTexts, confirmBox, dialog, openPage, row, rowActions, rows, settled, flowsSuite, toast, view } from './flows';
+import {
+  accountTabs,
+  answerOf,
+  button,
+  columnTexts,
+  confirmBox,
+  dialog,
+  openPage,
+  row,
+  rowActions,
+  rows,
+  settled,
+  flowsSuite,
+  toast,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
 
@@ -235,7 +250,10 @@ describe('索赔单查询 (/claimList) by identity', () => {
     const regions = dialog(page, '选择区域');
     await settled(regions);
     const region = rows(regions).first();
-    const [areaCode, areaName] = [(await region.locator('td').nth(1).innerText()).trim(), (await region.locator('td').nth(5).innerText()).trim()];
+    const [areaCode, areaName] = [
+      (await region.locator('td').nth(1).innerText()).trim(),
+      (await region.locator('td').nth(5).innerText()).trim(),
+    ];
     await region.click();
     await button(regions, '确定').click();
     await regions.waitFor({ state: 'hidden' });
@@ -288,7 +306,9 @@ describe('横幅管理 (/banner) as admin', () => {
     const SEARCH = '/banner/search/V1.0';
     const first = await openPage(page, flows.gw.url, '/banner', SEARCH);
     const bn = view(page, '/banner');
-    const banner = (first.json!.data as { list: { id: string; title: string; status: string }[] }).list.find((b) => b.status === 'PUBLISHED')!;
+    const banner = (first.json!.data as { list: { id: string; title: string; status: string }[] }).list.find(
+      (b) => b.status === 'PUBLISHED',
+    )!;
     const mine = row(bn, banner.title);
     await mine.waitFor();
     expect(await rowActions(mine)).toEqual(['编辑', '撤回', '删除']); // 编辑 in every state (forms bannerEdit)
@@ -296,7 +316,12 @@ describe('横幅管理 (/banner) as admin', () => {
     await button(mine, '撤回').click();
     const revoke = confirmBox(page, '确认撤回该横幅么？撤回后首页不再展示。');
     await settled(revoke);
-    const revoked = await answerOf(page, `/banner/revocation/V1.0/${banner.id}`, () => button(revoke, '确定').click(), 'PUT');
+    const revoked = await answerOf(
+      page,
+      `/banner/revocation/V1.0/${banner.id}`,
+      () => button(revoke, '确定').click(),
+      'PUT',
+    );
     expect(revoked.status, JSON.stringify(revoked.json)).toBe(200);
     await toast(page, '撤回成功').waitFor();
     await expect.poll(() => mine.innerText()).toContain('已撤回');

@@ -6,7 +6,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, type Browser, type Gateway } from './harness';
-import { answerOf as gatewayAnswer, button, columnTexts, confirmBox, dialog, row, rowActions, rows, settled, toast, view, signedInSuite } from './flows';
+import {
+  answerOf as gatewayAnswer,
+  button,
+  columnTexts,
+  confirmBox,
+  dialog,
+  row,
+  rowActions,
+  rows,
+  settled,
+  toast,
+  view,
+  signedInSuite,
+} from './flows';
 
 // one gateway, browser and admin tab for the suite (flows.ts signedInSuite)
 const suite = signedInSuite('admin');
@@ -19,10 +32,12 @@ const LIST = '/sys/user/list';
 const users = () => view(page, '/system/user');
 const NEW_PASSWORD = 'Console2026x';
 
-
 /** Runs `act` and resolves with the console host's answer (prefix /console) to the call whose path contains `path`. */
 async function answerOf(p: Page, path: string, act: () => Promise<unknown>) {
-  const [res] = await Promise.all([p.waitForResponse((r) => r.url().includes(`/console${path}`) || r.url().includes(`${path}?`), { timeout: 30000 }), act()]);
+  const [res] = await Promise.all([
+    p.waitForResponse((r) => r.url().includes(`/console${path}`) || r.url().includes(`${path}?`), { timeout: 30000 }),
+    act(),
+  ]);
   const raw = res.request().postData();
   const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
   const json = (await res.json().catch(() => undefined)) as { success?: boolean; message?: string } | undefined;
@@ -30,7 +45,10 @@ async function answerOf(p: Page, path: string, act: () => Promise<unknown>) {
 }
 
 /** A tool-bar button (the rows' own 冻结/解冻 links come after it). */
-const tool = (label: string) => users().locator('button:not(.ant-btn-link)').filter({ hasText: new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`) });
+const tool = (label: string) =>
+  users()
+    .locator('button:not(.ant-btn-link)')
+    .filter({ hasText: new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`) });
 
 async function search(username: string) {
   await users().getByLabel('登录账号').fill(username);
@@ -76,10 +94,13 @@ describe('用户管理 as admin', () => {
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^管理者$/ });
     const tag = d.locator('.ant-select-selection-item').filter({ hasText: '管理者' });
     await expect
-      .poll(async () => {
-        if (!(await tag.count())) await option.click({ timeout: 2000 }).catch(() => undefined);
-        return tag.count();
-      }, { timeout: 15000 })
+      .poll(
+        async () => {
+          if (!(await tag.count())) await option.click({ timeout: 2000 }).catch(() => undefined);
+          return tag.count();
+        },
+        { timeout: 15000 },
+      )
       .toBe(1);
     await page.keyboard.press('Escape');
     await d.getByLabel('手机号').fill('13912345678');
@@ -101,7 +122,9 @@ describe('用户管理 as admin', () => {
   });
 
   it('编辑: the form is filled from the row; the list shows the new name', async () => {
-    await row(users(), 'e2e_console1').getByRole('button', { name: /编\s*辑/ }).click();
+    await row(users(), 'e2e_console1')
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     const d = dialog(page, '编辑用户');
     await settled(d);
     expect(await d.getByLabel('手机号').inputValue()).toBe('13912345678');
@@ -109,7 +132,10 @@ describe('用户管理 as admin', () => {
     await button(d, '确定').click();
     await d.getByText('用户姓名不能为空').waitFor();
     await d.getByLabel('用户姓名').fill('控制台用户改');
-    const [edit] = await Promise.all([answerOf(page, '/sys/user/edit', () => button(d, '确定').click()), answerOf(page, LIST, async () => undefined)]);
+    const [edit] = await Promise.all([
+      answerOf(page, '/sys/user/edit', () => button(d, '确定').click()),
+      answerOf(page, LIST, async () => undefined),
+    ]);
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ realname: '控制台用户改', version: 1 });
     await toast(page, '修改成功').waitFor();
@@ -117,7 +143,9 @@ describe('用户管理 as admin', () => {
   });
 
   it('修改密码: the rules, then the user signs in with the new password', async () => {
-    await row(users(), 'e2e_console1').getByRole('button', { name: /修改密码/ }).click();
+    await row(users(), 'e2e_console1')
+      .getByRole('button', { name: /修改密码/ })
+      .click();
     const d = dialog(page, '修改密码');
     await settled(d);
     await d.getByLabel('新密码').fill(NEW_PASSWORD);
@@ -148,7 +176,10 @@ describe('用户管理 as admin', () => {
     await d.getByLabel('用户姓名').fill('控制台用户二');
     await d.getByLabel('登录密码').fill(NEW_PASSWORD);
     await d.getByLabel('确认密码').fill(NEW_PASSWORD);
-    await Promise.all([answerOf(page, '/sys/user/add', () => button(d, '确定').click()), answerOf(page, LIST, async () => undefined)]);
+    await Promise.all([
+      answerOf(page, '/sys/user/add', () => button(d, '确定').click()),
+      answerOf(page, LIST, async () => undefined),
+    ]);
     await expect.poll(() => columnTexts(users(), '登录账号')).toEqual(['e2e_console1', 'e2e_console2']);
 
     let frozen = 0;
@@ -162,12 +193,16 @@ describe('用户管理 as admin', () => {
     await toast(page, '请选择用户').waitFor();
     expect(frozen).toBe(0);
 
-    for (const name of ['e2e_console1', 'e2e_console2']) await row(users(), name).locator('input[type="checkbox"]').check();
+    for (const name of ['e2e_console1', 'e2e_console2'])
+      await row(users(), name).locator('input[type="checkbox"]').check();
     await tool('冻结').click();
     const box = confirmBox(page, '确认冻结选中的用户么？');
     await settled(box);
     await shot(page, 'flows-console-user-freeze');
-    const [fz] = await Promise.all([answerOf(page, '/sys/user/frozenBatch', () => button(box, '确定').click()), answerOf(page, LIST, async () => undefined)]);
+    const [fz] = await Promise.all([
+      answerOf(page, '/sys/user/frozenBatch', () => button(box, '确定').click()),
+      answerOf(page, LIST, async () => undefined),
+    ]);
     expect(fz.body?.status).toBe(2);
     expect((fz.body?.ids as string[]).length).toBe(2);
     await toast(page, '冻结成功').first().waitFor();
@@ -176,10 +211,15 @@ describe('用户管理 as admin', () => {
     expect(await rowActions(row(users(), 'e2e_console1'))).toContain('解冻');
 
     // one row: 解冻 from its own action
-    await row(users(), 'e2e_console2').getByRole('button', { name: /解\s*冻/ }).click();
+    await row(users(), 'e2e_console2')
+      .getByRole('button', { name: /解\s*冻/ })
+      .click();
     const one = confirmBox(page, '确认解冻该用户么？');
     await settled(one);
-    const [uf] = await Promise.all([answerOf(page, '/sys/user/frozenBatch', () => button(one, '确定').click()), answerOf(page, LIST, async () => undefined)]);
+    const [uf] = await Promise.all([
+      answerOf(page, '/sys/user/frozenBatch', () => button(one, '确定').click()),
+      answerOf(page, LIST, async () => undefined),
+    ]);
     expect(uf.body).toMatchObject({ status: 1 });
     expect((uf.body?.ids as string[]).length).toBe(1);
     await expect.poll(() => columnTexts(users(), '状态')).toEqual(['冻结', '正常']);
@@ -195,12 +235,19 @@ describe('分公司权限 as admin', () => {
     const select = scope.getByLabel(label);
     const chosen = scope.locator('.ant-select-selection-item').filter({ hasText: option });
     await expect
-      .poll(async () => {
-        if (await chosen.count()) return 1;
-        await select.click({ force: true }).catch(() => undefined);
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click({ timeout: 2000 }).catch(() => undefined);
-        return chosen.count();
-      }, { timeout: 15000 })
+      .poll(
+        async () => {
+          if (await chosen.count()) return 1;
+          await select.click({ force: true }).catch(() => undefined);
+          await page
+            .locator('.ant-select-dropdown:visible .ant-select-item-option')
+            .filter({ hasText: new RegExp(`^${option}$`) })
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+          return chosen.count();
+        },
+        { timeout: 15000 },
+      )
       .toBe(1);
   }
 
@@ -213,9 +260,11 @@ describe('分公司权限 as admin', () => {
     await branches().getByLabel('登录账号').fill('service_business01');
     const b01 = await gatewayAnswer(page, SEARCH, () => button(branches(), '查询').click());
     expect(b01.body).toMatchObject({ branchId: 'B01', userName: 'service_business01' });
-    await expect.poll(async () => (await row(branches(), 'service_business01').locator('td').allInnerTexts()).map((t) => t.trim())).toEqual(
-      expect.arrayContaining(['service_business01', '华北分公司', '是', '解绑']),
-    );
+    await expect
+      .poll(async () =>
+        (await row(branches(), 'service_business01').locator('td').allInnerTexts()).map((t) => t.trim()),
+      )
+      .toEqual(expect.arrayContaining(['service_business01', '华北分公司', '是', '解绑']));
 
     // another branch: service_business01 is not bound to 华东分公司
     await choose(branches(), '分公司', '华东分公司');
@@ -248,7 +297,10 @@ describe('分公司权限 as admin', () => {
     await button(picker, '确定').click();
     await picker.waitFor({ state: 'detached' });
     await shot(page, 'flows-console-branch-bind');
-    const [bind] = await Promise.all([gatewayAnswer(page, '/branchAuthority/bind/V1.0', () => button(d, '确定').click()), gatewayAnswer(page, SEARCH, async () => undefined)]);
+    const [bind] = await Promise.all([
+      gatewayAnswer(page, '/branchAuthority/bind/V1.0', () => button(d, '确定').click()),
+      gatewayAnswer(page, SEARCH, async () => undefined),
+    ]);
     expect(bind.status).toBe(200);
     expect(bind.body).toMatchObject({ branchId: 'B03' });
     expect((bind.body?.userIds as string[]).length).toBe(1);
@@ -257,10 +309,15 @@ describe('分公司权限 as admin', () => {
     await shot(page, 'flows-console-branch-authority');
 
     // 解绑 with the confirmation
-    await row(branches(), 'service_business01').getByRole('button', { name: /解\s*绑/ }).click();
+    await row(branches(), 'service_business01')
+      .getByRole('button', { name: /解\s*绑/ })
+      .click();
     const box = confirmBox(page, '解绑后该用户将失去此分公司的权限，确认解绑么？');
     await settled(box);
-    const [unbind] = await Promise.all([gatewayAnswer(page, '/branchAuthority/unbind/V1.0', () => button(box, '确定').click()), gatewayAnswer(page, SEARCH, async () => undefined)]);
+    const [unbind] = await Promise.all([
+      gatewayAnswer(page, '/branchAuthority/unbind/V1.0', () => button(box, '确定').click()),
+      gatewayAnswer(page, SEARCH, async () => undefined),
+    ]);
     expect(unbind.body).toMatchObject({ branchId: 'B03', userIds: bind.body?.userIds });
     await toast(page, '解绑成功').first().waitFor();
     await expect.poll(() => columnTexts(branches(), '已绑定')).toEqual(['否']);
@@ -283,9 +340,12 @@ describe('分公司权限 as admin', () => {
 describe('角色管理 as admin', () => {
   const ROLES = '/sys/role/list';
   const roles = () => view(page, '/system/role');
-  const roleTool = (label: string) => roles().locator('button:not(.ant-btn-link)').filter({ hasText: new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`) });
+  const roleTool = (label: string) =>
+    roles()
+      .locator('button:not(.ant-btn-link)')
+      .filter({ hasText: new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`) });
 
-  it('用户管理\'s 角色 column names the roles', async () => {
+  it("用户管理's 角色 column names the roles", async () => {
     // the tab may be open already (the tests above): no list call on arrival then, the search makes one
     await page.goto(`${gw.url}/#/system/user`);
     await users().waitFor();
@@ -313,7 +373,10 @@ describe('角色管理 as admin', () => {
     await d.getByLabel('角色编码').fill('e2e_role1');
     await d.getByLabel('描述').fill('端到端测试');
     await shot(page, 'flows-console-role-add');
-    const [add] = await Promise.all([answerOf(page, '/sys/role/add', () => button(d, '确定').click()), answerOf(page, ROLES, async () => undefined)]);
+    const [add] = await Promise.all([
+      answerOf(page, '/sys/role/add', () => button(d, '确定').click()),
+      answerOf(page, ROLES, async () => undefined),
+    ]);
     expect(add.status).toBe(200);
     expect(add.body).toMatchObject({ roleCode: 'e2e_role1', roleName: '端到端角色', description: '端到端测试' });
     await toast(page, '添加成功').first().waitFor();
@@ -321,7 +384,9 @@ describe('角色管理 as admin', () => {
     await answerOf(page, ROLES, () => button(roles(), '查询').click());
     await expect.poll(() => columnTexts(roles(), '角色名称')).toEqual(['端到端角色']);
 
-    await row(roles(), 'e2e_role1').getByRole('button', { name: /编\s*辑/ }).click();
+    await row(roles(), 'e2e_role1')
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     const e = dialog(page, '编辑角色');
     await settled(e);
     await expect.poll(() => e.getByLabel('角色名称').inputValue()).toBe('端到端角色');
@@ -329,7 +394,10 @@ describe('角色管理 as admin', () => {
     await button(e, '确定').click();
     await e.getByText('请输入角色名称').waitFor();
     await e.getByLabel('角色名称').fill('端到端角色改');
-    const [edit] = await Promise.all([answerOf(page, '/sys/role/edit', () => button(e, '确定').click()), answerOf(page, ROLES, async () => undefined)]);
+    const [edit] = await Promise.all([
+      answerOf(page, '/sys/role/edit', () => button(e, '确定').click()),
+      answerOf(page, ROLES, async () => undefined),
+    ]);
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ roleName: '端到端角色改', version: 1 });
     expect(typeof edit.body?.id).toBe('string');
@@ -351,9 +419,13 @@ describe('服务商维护 as admin', () => {
     await providers().getByText(`共 ${total} 条`).waitFor();
     expect(await editable.count()).toBe(10);
     // status reads as a name on every row: a branch's (enable_status) and a provider's (facilitator_status, YES/NO)
-    await expect.poll(async () => (await columnTexts(providers(), '状态')).filter((t) => t !== '启用' && t !== '停用')).toEqual([]);
+    await expect
+      .poll(async () => (await columnTexts(providers(), '状态')).filter((t) => t !== '启用' && t !== '停用'))
+      .toEqual([]);
     expect(await columnTexts(providers(), '状态')).toContain('启用');
-    const second = await answerOf(page, '/sys/provider/tree', () => providers().locator('.ant-pagination-item-2').click());
+    const second = await answerOf(page, '/sys/provider/tree', () =>
+      providers().locator('.ant-pagination-item-2').click(),
+    );
     expect(second.url.searchParams.get('pageNo')).toBe('2');
     await expect.poll(() => editable.count()).toBe(Math.min(10, total - 10));
     expect((await columnTexts(providers(), '状态')).every((t) => t === '启用' || t === '停用')).toBe(true);
@@ -367,7 +439,14 @@ describe('服务商维护 as admin', () => {
     const d = dialog(page, '编辑服务商');
     await settled(d);
     await expect.poll(() => d.getByLabel('服务商名称').inputValue()).toBe(name);
-    expect(await d.getByLabel('服务商编码').count() ? await d.getByLabel('服务商编码').inputValue().catch(() => code) : code).toBe(code);
+    expect(
+      (await d.getByLabel('服务商编码').count())
+        ? await d
+            .getByLabel('服务商编码')
+            .inputValue()
+            .catch(() => code)
+        : code,
+    ).toBe(code);
     let edited = 0;
     page.on('request', (r) => {
       if (r.url().includes('/sys/provider/edit')) edited++;
@@ -375,12 +454,17 @@ describe('服务商维护 as admin', () => {
     await d.getByLabel('服务商名称').fill('');
     await d.getByLabel('联系电话').fill('abc');
     await button(d, '确定').click();
-    await expect.poll(() => d.locator('.ant-formily-item-error-help, .ant-form-item-explain-error').count()).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => d.locator('.ant-formily-item-error-help, .ant-form-item-explain-error').count())
+      .toBeGreaterThanOrEqual(2);
     expect(edited).toBe(0);
     await shot(page, 'flows-console-provider-edit');
     await d.getByLabel('服务商名称').fill(`${name}改`);
     await d.getByLabel('联系电话').fill('13912345678');
-    const [edit] = await Promise.all([answerOf(page, '/sys/provider/edit', () => button(d, '确定').click()), answerOf(page, '/sys/provider/tree', async () => undefined)]);
+    const [edit] = await Promise.all([
+      answerOf(page, '/sys/provider/edit', () => button(d, '确定').click()),
+      answerOf(page, '/sys/provider/tree', async () => undefined),
+    ]);
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ name: `${name}改`, phone: '13912345678', code, version: expect.any(Number) });
     await toast(page, '修改成功').first().waitFor();

@@ -14,7 +14,10 @@ import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
 import { answerOf, errorBox, button, dialog, flowsSuite, openPage, row, rows, settled, toast, view } from './flows';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Picks an antd Select option by its text. */
 async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
@@ -23,14 +26,33 @@ async function choose(page: Page, select: ReturnType<Page['locator']>, text: str
   // the chosen item is looked for without waiting (an empty select has none: a getAttribute on it would wait for
   // the 30 s action timeout, which it did on every first pass: 60 s of this file's time)
   const chosen = select.locator('.ant-select-selection-item');
-  await expect.poll(async () => {
-    if ((await chosen.count()) && (await chosen.first().getAttribute('title', { timeout: 2000 }).catch(() => null)) === text) return true;
-    await select.click({ force: true });
-    const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`).locator('visible=true');
-    await option.waitFor();
-    await option.click();
-    return (await select.locator('.ant-select-selection-item').getAttribute('title', { timeout: 2000 }).catch(() => null)) === text;
-  }, { timeout: 30000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if (
+          (await chosen.count()) &&
+          (await chosen
+            .first()
+            .getAttribute('title', { timeout: 2000 })
+            .catch(() => null)) === text
+        )
+          return true;
+        await select.click({ force: true });
+        const option = page
+          .locator(`.ant-select-dropdown .ant-select-item-option[title="${text}"]`)
+          .locator('visible=true');
+        await option.waitFor();
+        await option.click();
+        return (
+          (await select
+            .locator('.ant-select-selection-item')
+            .getAttribute('title', { timeout: 2000 })
+            .catch(() => null)) === text
+        );
+      },
+      { timeout: 30000 },
+    )
+    .toBe(true);
 }
 
 describe('content', () => {
@@ -62,7 +84,8 @@ describe('content', () => {
     await expect.poll(() => editor.locator('strong').textContent()).toBe('怠速时仪表盘异响');
     await page.keyboard.press('End');
     const upload = await answerOf(page, '/vehicle/discovery/helptipst/tmmedia/upload', () =>
-      box.getByTestId('richtext-image-input').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: PNG }));
+      box.getByTestId('richtext-image-input').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: PNG }),
+    );
     expect(upload.status).toBe(200);
     const src = (upload.json?.data as { url: string }).url;
     await editor.locator(`img[src="${src}"]`).waitFor();
@@ -89,7 +112,9 @@ describe('content', () => {
     await editor.click();
     await page.keyboard.type('x');
     await page.keyboard.press('Backspace');
-    await box.getByTestId('richtext-image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await box
+      .getByTestId('richtext-image-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await toast(page, '只能选择图片！').waitFor();
     let sent = 0;
     page.on('request', (r) => {
@@ -124,13 +149,19 @@ describe('content', () => {
     await form.getByText('链接只能是 http(s) 地址或以 / 开头的站内路径').waitFor();
     expect(sent).toBe(0);
     await form.getByLabel('链接', { exact: true }).fill('/epc/index.html');
-    const up = await answerOf(page, '/file/upload/V1.0', () => form.locator('input[type=file]').setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG }));
+    const up = await answerOf(page, '/file/upload/V1.0', () =>
+      form.locator('input[type=file]').setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG }),
+    );
     expect(up.status).toBe(200);
     await form.locator('.ant-upload-list-item-done, .ant-upload-list-item').first().waitFor();
     await shot(page, 'banner-add');
     const added = await answerOf(page, '/banner/V1.0', () => button(form, '保存').click(), 'POST');
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ title: '春季保养季', linkUrl: '/epc/index.html', image: [expect.objectContaining({ attachmentId: (up.json?.data as { attachmentId: string }).attachmentId })] });
+    expect(added.body).toMatchObject({
+      title: '春季保养季',
+      linkUrl: '/epc/index.html',
+      image: [expect.objectContaining({ attachmentId: (up.json?.data as { attachmentId: string }).attachmentId })],
+    });
     await toast(page, '新增成功').waitFor();
     const r = row(list, '春季保养季');
     await expect.poll(() => r.innerText()).toContain('已发布');
@@ -138,9 +169,16 @@ describe('content', () => {
     // the home page: the published banner, whose link opens in a new tab
     // (the home view, mounted at sign-in, reads the banners again when it shows: no reload)
     await answerOf(page, '/banner/list/V1.0', () => page.getByTestId('tab').filter({ hasText: '首页' }).click());
-    const link = page.getByTestId('home').locator('a[href="/epc/index.html"]').filter({ hasText: '春季保养季' }).first();
+    const link = page
+      .getByTestId('home')
+      .locator('a[href="/epc/index.html"]')
+      .filter({ hasText: '春季保养季' })
+      .first();
     await link.waitFor({ state: 'attached' });
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.evaluate((a: HTMLAnchorElement) => a.click())]);
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      link.evaluate((a: HTMLAnchorElement) => a.click()),
+    ]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/epc/index.html');
     await popup.close();
@@ -174,7 +212,11 @@ describe('content', () => {
     // the home page again: linked to a notice, the banner opens the notice's detail in a tab (not its link)
     await answerOf(page, '/banner/list/V1.0', () => page.getByTestId('tab').filter({ hasText: '首页' }).click());
     await shot(page, 'home-banners');
-    const linked = page.getByTestId('home').locator(`a[data-notice="${noticeId}"]`).filter({ hasText: '春季保养季（延长）' }).first();
+    const linked = page
+      .getByTestId('home')
+      .locator(`a[data-notice="${noticeId}"]`)
+      .filter({ hasText: '春季保养季（延长）' })
+      .first();
     await linked.waitFor({ state: 'attached' });
     await answerOf(page, `/notice/V1.0/${noticeId}`, () => linked.evaluate((a: HTMLAnchorElement) => a.click()), 'GET');
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#/detail/notice/${noticeId}`);
@@ -204,22 +246,38 @@ describe('content', () => {
     await form.getByText('请选择发布方式').waitFor();
     expect(sent).toBe(0);
     await form.getByLabel('公告标题').fill('夏季保养规范');
-    await choose(page, form.locator('.ant-form-item').filter({ hasText: '发布方式' }).locator('.ant-select'), '文件公告');
+    await choose(
+      page,
+      form.locator('.ant-form-item').filter({ hasText: '发布方式' }).locator('.ant-select'),
+      '文件公告',
+    );
     await form.locator('.ProseMirror[contenteditable=true]').click();
     await page.keyboard.type('请各服务站按附件执行');
-    const up = await answerOf(page, '/file/upload/V1.0', () => form.locator('input[type=file][name=file]').setInputFiles({ name: '夏季保养规范.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 summer') }));
+    const up = await answerOf(page, '/file/upload/V1.0', () =>
+      form.locator('input[type=file][name=file]').setInputFiles({
+        name: '夏季保养规范.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4 summer'),
+      }),
+    );
     expect(up.status).toBe(200);
     await form.getByText('夏季保养规范.pdf').first().waitFor();
     await shot(page, 'notice-add');
     const added = await answerOf(page, '/notice/V1.0', () => button(form, '保存').click(), 'POST');
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ title: '夏季保养规范', publishMode: 'FILE', content: '<p>请各服务站按附件执行</p>' });
+    expect(added.body).toMatchObject({
+      title: '夏季保养规范',
+      publishMode: 'FILE',
+      content: '<p>请各服务站按附件执行</p>',
+    });
     const r = row(list, '夏季保养规范');
     await expect.poll(() => r.innerText()).toContain('草稿');
     await button(r, '发布').click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认发布该公告么？' });
     await settled(confirm);
-    expect((await answerOf(page, '/notice/publish/V1.0/', () => button(confirm, '确定').click(), 'PUT')).status).toBe(200);
+    expect((await answerOf(page, '/notice/publish/V1.0/', () => button(confirm, '确定').click(), 'PUT')).status).toBe(
+      200,
+    );
     // published, it sorts by its publishing time after the drafts: found by its title
     await list.getByLabel('公告标题').fill('夏季保养规范');
     await answerOf(page, '/notice/search/V1.0', () => button(list, '查询').click());
@@ -261,7 +319,12 @@ describe('content', () => {
     const sp = await flows.browser.newPage();
     await sp.setViewportSize({ width: 1280, height: 720 });
     await signIn(sp, flows.gw.url, 'sp01');
-    const refused = await answerOf(sp, '/notice/V1.0/', () => sp.goto(`${flows.gw.url}/#/detail/notice/999999999`), 'GET');
+    const refused = await answerOf(
+      sp,
+      '/notice/V1.0/',
+      () => sp.goto(`${flows.gw.url}/#/detail/notice/999999999`),
+      'GET',
+    );
     expect([refused.status, refused.json?.message]).toEqual([404, '公告不存在']);
     await errorBox(sp).getByText('公告不存在', { exact: true }).waitFor();
     expect(await sp.locator('.rt-html').count()).toBe(0);

@@ -4,7 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, confirmBox, dialog, flowsSuite, openPage, row, rowActions, settled, toast, view } from './flows';
+import {
+  answerOf,
+  button,
+  confirmBox,
+  dialog,
+  flowsSuite,
+  openPage,
+  row,
+  rowActions,
+  settled,
+  toast,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
 const list = (page: Page) => view(page, '/deliveryList');
@@ -63,10 +75,16 @@ describe('delivery flows', () => {
     await button(cr, '确认收货').click();
     const box = confirmBox(center, '确认已收到该发运单的旧件么？');
     await settled(box);
-    expect((await answerOf(center, '/delivery/receive/V1.0', () => button(box, '确定').click(), 'POST')).status).toBe(200);
+    expect((await answerOf(center, '/delivery/receive/V1.0', () => button(box, '确定').click(), 'POST')).status).toBe(
+      200,
+    );
     await expect.poll(() => row(list(center), deliveryNo).innerText()).toContain('已收货');
     await answerOf(center, `/delivery/V1.0/${id}`, () => button(row(list(center), deliveryNo), '详情').click(), 'GET');
-    await center.locator('[data-view^="/detail/delivery/"]').getByText(claim.claimNo, { exact: true }).first().waitFor(); // 索赔单 and 旧件明细
+    await center
+      .locator('[data-view^="/detail/delivery/"]')
+      .getByText(claim.claimNo, { exact: true })
+      .first()
+      .waitFor(); // 索赔单 and 旧件明细
     await shot(center, 'flows-deliveries-detail');
   });
 });

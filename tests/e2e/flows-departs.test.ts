@@ -16,19 +16,24 @@ beforeAll(() => void ({ gw, page } = suite));
 const TREE = '/sys/depart/queryTreeList';
 const departs = () => view(page, '/system/depart');
 
-
 /** Runs `act` and resolves with the console host's answer to the call whose path contains `path`. */
 async function answerOf(path: string, act: () => Promise<unknown>) {
   const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes(path), { timeout: 30000 }), act()]);
   const raw = res.request().postData();
-  return { status: res.status(), body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined, json: (await res.json().catch(() => undefined)) as { message?: string } | undefined };
+  return {
+    status: res.status(),
+    body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined,
+    json: (await res.json().catch(() => undefined)) as { message?: string } | undefined,
+  };
 }
 
 /** Chooses a path in the open dialog's 上级部门 Cascader (each level's item by its name). */
 async function chooseParent(d: ReturnType<typeof dialog>, path: string[]) {
   await d.locator('.ant-cascader .ant-select-selector').click();
   for (const name of path) {
-    const item = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
+    const item = page
+      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
+      .filter({ hasText: new RegExp(`^${name}$`) });
     await item.click();
   }
 }
@@ -51,28 +56,38 @@ describe('部门管理 as admin', () => {
     expect(added).toBe(0);
     await shot(page, 'flows-console-depart-add');
     await d.getByLabel('部门名称').fill('售后培训部');
-    const [add] = await Promise.all([answerOf('/sys/sysDepart/add', () => button(d, '确定').click()), answerOf(TREE, async () => undefined)]);
+    const [add] = await Promise.all([
+      answerOf('/sys/sysDepart/add', () => button(d, '确定').click()),
+      answerOf(TREE, async () => undefined),
+    ]);
     expect(add.status).toBe(200);
     expect(add.body).toMatchObject({ departName: '售后培训部', parentId: ['D000', 'D001'] });
     // listed right under its parent (服务部), indented one level deeper
-    await expect.poll(async () => {
-      const names = await columnTexts(departs(), '部门名称');
-      return names[names.indexOf('服务部') + 1];
-    }).toBe('售后培训部');
+    await expect
+      .poll(async () => {
+        const names = await columnTexts(departs(), '部门名称');
+        return names[names.indexOf('服务部') + 1];
+      })
+      .toBe('售后培训部');
 
-    await row(departs(), '售后培训部').getByRole('button', { name: /编\s*辑/ }).click();
+    await row(departs(), '售后培训部')
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     const e = dialog(page, '编辑部门');
     await settled(e);
     await expect.poll(() => e.getByLabel('部门名称').inputValue()).toBe('售后培训部');
     await e.getByLabel('部门名称').fill('售后培训中心');
-    const [edit] = await Promise.all([answerOf('/sys/sysDepart/edit', () => button(e, '确定').click()), answerOf(TREE, async () => undefined)]);
+    const [edit] = await Promise.all([
+      answerOf('/sys/sysDepart/edit', () => button(e, '确定').click()),
+      answerOf(TREE, async () => undefined),
+    ]);
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ departName: '售后培训中心', id: expect.any(String) });
     await expect.poll(() => columnTexts(departs(), '部门名称')).toContain('售后培训中心');
     await shot(page, 'flows-console-departs');
   });
 
-  it('a name its sibling has is refused with the gateway\'s message; nothing is added', async () => {
+  it("a name its sibling has is refused with the gateway's message; nothing is added", async () => {
     await button(departs(), '新增').click();
     const d = dialog(page, '新增部门');
     await settled(d);

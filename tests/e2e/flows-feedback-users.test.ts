@@ -18,23 +18,33 @@ beforeAll(() => void ({ gw, page } = suite));
 const ROLE_USERS = '/api/sys/user/userRoleList';
 const users = () => view(page, '/system/user');
 
-
 /** Runs `act` and resolves with the answer to the users-of-a-role call it makes. */
 async function roleUsers(act: () => Promise<unknown>) {
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes(ROLE_USERS), { timeout: 30000 }), act()]);
-  const json = (await res.json()) as { success?: boolean; result?: { records: { username: string }[]; pagination: { total: number } } };
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(ROLE_USERS), { timeout: 30000 }),
+    act(),
+  ]);
+  const json = (await res.json()) as {
+    success?: boolean;
+    result?: { records: { username: string }[]; pagination: { total: number } };
+  };
   return { url: new URL(res.url()), status: res.status(), json };
 }
 
 describe('用户管理 质量反馈人员 as admin', () => {
   it('opens the picker over the users of the feedback role: exactly them; a name matching none shows the empty state', async () => {
     await page.goto(`${gw.url}/#/system/user`);
-    const tool = users().locator('button:not(.ant-btn-link)').filter({ hasText: /^\s*质\s*量\s*反\s*馈\s*人\s*员\s*$/ });
+    const tool = users()
+      .locator('button:not(.ant-btn-link)')
+      .filter({ hasText: /^\s*质\s*量\s*反\s*馈\s*人\s*员\s*$/ });
     const first = await roleUsers(() => tool.click());
     const d = dialog(page, '质量反馈人员');
     await settled(d);
     // the feedback role id is the one the sign-in answer named (qualitFeedback), sent as roleId
-    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('roles'))) ?? '[]') as { roleId: string; roleCode: string }[];
+    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('roles'))) ?? '[]') as {
+      roleId: string;
+      roleCode: string;
+    }[];
     const feedbackRoleId = stored.find((r) => r.roleCode === 'qualitFeedback')?.roleId;
     expect(feedbackRoleId).toBeTruthy();
     expect(first.url.searchParams.get('roleId')).toBe(feedbackRoleId);

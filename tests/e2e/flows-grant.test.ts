@@ -14,13 +14,18 @@ const as = accountTabs(flows);
 
 /** A console call with the tab's session. */
 async function consoleCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = (sessionStorage.getItem('token') ?? '').replace(/^"|"$/g, '');
-    const res = await fetch(`/console${path}${path.includes('?') ? '&' : '?'}system=sp&provider=sp`, {
-      method, headers: { 'content-type': 'application/json', 'x-access-token': token }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as { message?: string; result?: unknown } };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = (sessionStorage.getItem('token') ?? '').replace(/^"|"$/g, '');
+      const res = await fetch(`/console${path}${path.includes('?') ? '&' : '?'}system=sp&provider=sp`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as { message?: string; result?: unknown } };
+    },
+    { method, path, body },
+  );
 }
 
 type TreeNode = { id: string; name: string; path?: string | null; children?: TreeNode[] };
@@ -31,7 +36,12 @@ async function roleWithUser(admin: Page, code: string, username: string, grants:
   const role = await consoleCall(admin, 'POST', '/sys/role/add', { roleCode: code, roleName: code });
   expect(role.status, JSON.stringify(role.json)).toBe(200);
   const roleId = (role.json.result as { id: string }).id;
-  const user = await consoleCall(admin, 'POST', '/sys/user/add', { username, realname: username, password: PASSWORD, roleIds: [roleId] });
+  const user = await consoleCall(admin, 'POST', '/sys/user/add', {
+    username,
+    realname: username,
+    password: PASSWORD,
+    roleIds: [roleId],
+  });
   expect(user.status, JSON.stringify(user.json)).toBe(200);
   await grant(admin, roleId, grants);
   return roleId;
@@ -51,23 +61,33 @@ async function idsOf(admin: Page, grants: string[]): Promise<string[]> {
 }
 
 async function grant(admin: Page, roleId: string, grants: string[]) {
-  const saved = await consoleCall(admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: await idsOf(admin, grants) });
+  const saved = await consoleCall(admin, 'POST', '/sys/permission/saveRolePermission', {
+    roleId,
+    permissionIds: await idsOf(admin, grants),
+  });
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
 }
 
 const grantsOf = async (admin: Page, roleId: string) =>
-  ((await consoleCall(admin, 'GET', `/sys/permission/queryRolePermission?roleId=${encodeURIComponent(roleId)}`)).json.result as string[]).slice().sort();
+  (
+    (await consoleCall(admin, 'GET', `/sys/permission/queryRolePermission?roleId=${encodeURIComponent(roleId)}`)).json
+      .result as string[]
+  )
+    .slice()
+    .sort();
 
 /** The checkbox of a node of the dialog's tree, by its title (a `has` locator is relative to the node: from the page). */
 const box = (d: ReturnType<typeof dialog>, title: string) =>
-  d.locator('.ant-tree-treenode').filter({ has: d.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) }).locator('.ant-tree-checkbox');
+  d
+    .locator('.ant-tree-treenode')
+    .filter({ has: d.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.ant-tree-checkbox');
 
 /** The checkbox state of a node of the dialog's tree, by its title. */
 async function checkState(d: ReturnType<typeof dialog>, title: string): Promise<string> {
   const cls = (await box(d, title).getAttribute('class')) ?? '';
   return cls.includes('ant-tree-checkbox-checked') ? 'checked' : cls.includes('indeterminate') ? 'half' : 'off';
 }
-
 
 async function openGrant(page: Page, roleCode: string) {
   const roles = view(page, '/system/role');
@@ -85,7 +105,7 @@ async function openGrant(page: Page, roleCode: string) {
 }
 
 describe('角色授权 from 角色管理', () => {
-  it('as admin: the current grants are checked; checking 横幅管理 and saving shows it in the role user\'s menu', async () => {
+  it("as admin: the current grants are checked; checking 横幅管理 and saving shows it in the role user's menu", async () => {
     const admin = await as('admin');
     await admin.setViewportSize({ width: 1280, height: 720 });
     const roleId = await roleWithUser(admin, 'e2e_grant_a', 'e2e_grant_a1', ['/infoManage', '/notices']);
@@ -107,7 +127,9 @@ describe('角色授权 from 角色管理', () => {
     const sent = JSON.parse(res.request().postData() ?? '{}') as { roleId: string; permissionIds: string[] };
     expect(sent.roleId).toBe(roleId);
     // the loaded grants, 横幅管理 and its buttons (they follow their entry); nothing else
-    expect(sent.permissionIds).toEqual(expect.arrayContaining(await idsOf(admin, ['/infoManage', '/notices', '/banner', '/banner#add', '/banner#edit'])));
+    expect(sent.permissionIds).toEqual(
+      expect.arrayContaining(await idsOf(admin, ['/infoManage', '/notices', '/banner', '/banner#add', '/banner#edit'])),
+    );
     expect(sent.permissionIds).not.toContain((await idsOf(admin, ['/system/user']))[0]);
     expect(await grantsOf(admin, roleId)).toEqual(sent.permissionIds.slice().sort());
     await toast(admin, '保存成功').first().waitFor();
@@ -128,7 +150,11 @@ describe('角色授权 from 角色管理', () => {
   it('bad input: the granter loses 授权 while the dialog is open; 确定 is refused, the dialog stays, nothing changes', async () => {
     const admin = await as('admin');
     const target = await roleWithUser(admin, 'e2e_grant_b', 'e2e_grant_b1', ['/infoManage', '/notices']);
-    const granterRole = await roleWithUser(admin, 'e2e_granter', 'e2e_granter1', ['/system', '/system/role', '/system/role#grant']);
+    const granterRole = await roleWithUser(admin, 'e2e_granter', 'e2e_granter1', [
+      '/system',
+      '/system/role',
+      '/system/role#grant',
+    ]);
     const before = await grantsOf(admin, target);
 
     const granter = await as('e2e_granter1');
@@ -142,7 +168,9 @@ describe('角色授权 from 角色管理', () => {
     await grant(admin, granterRole, ['/system', '/system/role']);
     await granter.bringToFront();
     const [res] = await Promise.all([
-      granter.waitForResponse((r) => r.url().includes('/console/sys/permission/saveRolePermission'), { timeout: 30000 }),
+      granter.waitForResponse((r) => r.url().includes('/console/sys/permission/saveRolePermission'), {
+        timeout: 30000,
+      }),
       button(d, '确定').click(),
     ]);
     expect(res.status()).toBe(403);

@@ -36,7 +36,10 @@ describe('search history', () => {
     await v.getByText('发动机号').first().click();
     const listed = await answerOf(page, '/v1/search/history', () => vin.click(), 'GET');
     expect(listed.url.searchParams.get('type')).toBe('claim');
-    const option = page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: value }).locator('visible=true');
+    const option = page
+      .locator('.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: value })
+      .locator('visible=true');
     await option.waitFor();
     await shot(page, 'history-claims');
     await option.click();

@@ -9,7 +9,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot } from './harness';
-import { accountTabs, answerOf, button, confirmBox, dialog, errorBox, flowsSuite, openPage, row, rowActions, rows, settled, toast, view } from './flows';
+import {
+  accountTabs,
+  answerOf,
+  button,
+  confirmBox,
+  dialog,
+  errorBox,
+  flowsSuite,
+  openPage,
+  row,
+  rowActions,
+  rows,
+  settled,
+  toast,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
 const LIST = '/v1/partQuery/get_page_list';
@@ -18,23 +33,37 @@ const as = accountTabs(flows);
 
 /** A gateway call with the tab's session (what another screen of the same user would send). */
 async function callAsPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const res = await fetch(`/npsbackend-gateway${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign`, {
-      method, headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as { message?: string; data?: Record<string, unknown> } };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = sessionStorage.getItem('token') ?? '';
+      const res = await fetch(
+        `/npsbackend-gateway${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign`,
+        {
+          method,
+          headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+      );
+      return { status: res.status, json: (await res.json()) as { message?: string; data?: Record<string, unknown> } };
+    },
+    { method, path, body },
+  );
 }
 
 /** An old part of the catalogue with a new part the provider may take instead (its branch, sellable), as the 替换件 lists them. */
 async function replaceable(sp: Page): Promise<{ code: string; sellable: string }> {
   // sellable parts only: the 配件编码 picker offers no others (saleFlag 1, 001 §7)
-  const parts = await callAsPage(sp, 'POST', '/partsCompany/search/V1.0', { company: '1000', saleFlag: 1, size: 60, current: 1 });
+  const parts = await callAsPage(sp, 'POST', '/partsCompany/search/V1.0', {
+    company: '1000',
+    saleFlag: 1,
+    size: 60,
+    current: 1,
+  });
   for (const p of (parts.json.data as unknown as { list: { partsNo: string }[] }).list) {
     const r = await callAsPage(sp, 'GET', `/v1/partQuery/replacement/newParts?partsCode=${p.partsNo}`);
     const news = r.json.data as unknown as { partsNo: string }[];
-    if (Array.isArray(news) && news.length > 0 && news[0].partsNo !== p.partsNo) return { code: p.partsNo, sellable: news[0].partsNo };
+    if (Array.isArray(news) && news.length > 0 && news[0].partsNo !== p.partsNo)
+      return { code: p.partsNo, sellable: news[0].partsNo };
   }
   throw new Error('no part with a sellable replacement');
 }
@@ -73,7 +102,9 @@ describe('配件询价: drafts, the reply on the detail, 下单', () => {
     expect(await form.getByLabel('问题描述').inputValue()).toBe('旧描述');
 
     let sent = 0;
-    const count = (r: { url(): string; method(): string }) => { if (r.url().includes('/v1/partQuery/new')) sent += 1; };
+    const count = (r: { url(): string; method(): string }) => {
+      if (r.url().includes('/v1/partQuery/new')) sent += 1;
+    };
     page.on('request', count);
     await form.getByLabel('配件名称').fill('');
     await button(form, '保存').click();
@@ -86,7 +117,12 @@ describe('配件询价: drafts, the reply on the detail, 下单', () => {
     await shot(page, 'flows-partQuery-edit');
     const saved = await answerOf(page, '/v1/partQuery/new', () => button(form, '保存').click());
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    expect(saved.body).toMatchObject({ id: edited.id, version: 1, partsName: '机油滤清器总成', description: '新描述：需要两件' });
+    expect(saved.body).toMatchObject({
+      id: edited.id,
+      version: 1,
+      partsName: '机油滤清器总成',
+      description: '新描述：需要两件',
+    });
     await toast(page, '修改成功').waitFor();
     await form.waitFor({ state: 'detached' });
     await expect.poll(() => mine.innerText()).toContain('机油滤清器总成'); // the list refreshed, no manual search
@@ -195,13 +231,28 @@ describe('配件询价: drafts, the reply on the detail, 下单', () => {
   it('a 下单 the gateway refuses (ordered meanwhile elsewhere) shows its message; nothing changes', async () => {
     const page = await as('sp01');
     // a second replied inquiry, the reply and the order made by the same users on other screens
-    const draft = await callAsPage(page, 'POST', '/v1/partQuery/new', { partsName: '水泵', description: '询价', submit: true });
+    const draft = await callAsPage(page, 'POST', '/v1/partQuery/new', {
+      partsName: '水泵',
+      description: '询价',
+      submit: true,
+    });
     const id = (draft.json.data as { id: string; inquiryNo: string }).id;
     const inquiryNo = (draft.json.data as { inquiryNo: string }).inquiryNo;
     const maker = await as('part_business01');
-    const part = await callAsPage(maker, 'POST', '/partsCompany/search/V1.0', { company: '1000', saleFlag: 1, size: 1, current: 1 });
+    const part = await callAsPage(maker, 'POST', '/partsCompany/search/V1.0', {
+      company: '1000',
+      saleFlag: 1,
+      size: 1,
+      current: 1,
+    });
     const replyPartsNo = (part.json.data as unknown as { list: { partsNo: string }[] }).list[0].partsNo;
-    const reply = await callAsPage(maker, 'POST', '/v1/partQuery/reply', { id, version: 1, replyContent: '有货', replyPartsNo, replyPrice: 10 });
+    const reply = await callAsPage(maker, 'POST', '/v1/partQuery/reply', {
+      id,
+      version: 1,
+      replyContent: '有货',
+      replyPartsNo,
+      replyPrice: 10,
+    });
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     await page.bringToFront();
     await page.goto(`${flows.gw.url}/#/partQuery`);
@@ -221,7 +272,10 @@ describe('配件询价: drafts, the reply on the detail, 下单', () => {
     await errorBox(page).getByText('单据已被他人修改，请刷新后重试').waitFor();
     expect(await toast(page, '下单成功').count()).toBe(0);
     const after = await callAsPage(page, 'GET', `/v1/partQuery/${id}`);
-    expect(after.json.data).toMatchObject({ status: 'ORDERED', orderNo: (first.json.data as { orderNo: string }).orderNo });
+    expect(after.json.data).toMatchObject({
+      status: 'ORDERED',
+      orderNo: (first.json.data as { orderNo: string }).orderNo,
+    });
   });
 });
 
@@ -233,7 +287,12 @@ describe('配件询价: the replacement chooser (请选择替换的新件) on th
     const chosen = await replaceable(sp);
     expect(chosen, 'a part with a sellable replacement').toBeDefined();
     await sp.bringToFront();
-    const created = await callAsPage(sp, 'POST', '/v1/partQuery/new', { partsNo: chosen!.code, qty: 1, description: '旧件停产，求替换件', submit: true });
+    const created = await callAsPage(sp, 'POST', '/v1/partQuery/new', {
+      partsNo: chosen!.code,
+      qty: 1,
+      description: '旧件停产，求替换件',
+      submit: true,
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(200);
     const id = (created.json.data as { id: string }).id;
 
@@ -245,14 +304,21 @@ describe('配件询价: the replacement chooser (请选择替换的新件) on th
     await settled(form);
     await form.getByText(chosen!.code).first().waitFor();
     let replies = 0;
-    const count = (r: { url(): string }) => { if (r.url().includes('/v1/partQuery/reply')) replies += 1; };
+    const count = (r: { url(): string }) => {
+      if (r.url().includes('/v1/partQuery/reply')) replies += 1;
+    };
     maker.on('request', count);
     await button(form, '回复').click();
     await form.getByText('请选择替换的新件').first().waitFor();
     expect(replies).toBe(0);
     maker.off('request', count);
 
-    const found = await answerOf(maker, '/v1/partQuery/searchReplacementParts', () => button(form, '查询替换件').click(), 'GET');
+    const found = await answerOf(
+      maker,
+      '/v1/partQuery/searchReplacementParts',
+      () => button(form, '查询替换件').click(),
+      'GET',
+    );
     expect(found.url.searchParams.get('partsCode')).toBe(chosen!.code);
     const branchId = (await callAsPage(maker, 'GET', `/v1/partQuery/${id}`)).json.data?.branchId;
     expect(branchId).toBeTruthy();
@@ -266,7 +332,12 @@ describe('配件询价: the replacement chooser (请选择替换的新件) on th
     await shot(maker, 'flows-partQuery-replacement');
     const replied = await answerOf(maker, '/v1/partQuery/reply', () => button(form, '回复').click());
     expect(replied.status, JSON.stringify(replied.json)).toBe(200);
-    expect(replied.body).toMatchObject({ id, version: 1, replyPartsNo: sellable.partsNo, replyContent: '原件停产，请改用新件' });
+    expect(replied.body).toMatchObject({
+      id,
+      version: 1,
+      replyPartsNo: sellable.partsNo,
+      replyContent: '原件停产，请改用新件',
+    });
     await toast(maker, '回复成功').waitFor();
     await form.waitFor({ state: 'detached' });
     const section = d.locator('.ant-descriptions').filter({ hasText: '厂家回复' });
@@ -287,7 +358,9 @@ describe('配件询价: the replacement chooser (请选择替换的新件) on th
     const form = dialog(sp, '新增询价单');
     await settled(form);
     let asked = 0;
-    const count = (r: { url(): string }) => { if (r.url().includes('/v1/partQuery/replacement/newParts')) asked += 1; };
+    const count = (r: { url(): string }) => {
+      if (r.url().includes('/v1/partQuery/replacement/newParts')) asked += 1;
+    };
     sp.on('request', count);
     await button(form, '替换件').click();
     await toast(sp, '请先选择配件').waitFor(); // no part yet: nothing asked
@@ -318,7 +391,9 @@ describe('配件询价: the replacement chooser (请选择替换的新件) on th
     await shot(sp, 'flows-partQuery-add-replacement');
     await button(picker, '确定').click();
     await picker.waitFor({ state: 'detached' });
-    const name = (found.json!.data as { partsNo: string; partsName: string }[]).find((p) => p.partsNo === chosen.sellable)!.partsName;
+    const name = (found.json!.data as { partsNo: string; partsName: string }[]).find(
+      (p) => p.partsNo === chosen.sellable,
+    )!.partsName;
     await expect.poll(() => form.getByLabel('配件名称').inputValue()).toBe(name); // the line's part replaced
 
     await form.getByLabel('问题描述').fill('原件停产，询替换件');

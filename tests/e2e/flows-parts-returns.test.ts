@@ -5,7 +5,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './harness';
-import { accountTabs, answerOf, button, callAsPage, confirmBox, dialog, flowsSuite, openPage, row, rowActions, settled, toast, view } from './flows';
+import {
+  accountTabs,
+  answerOf,
+  button,
+  callAsPage,
+  confirmBox,
+  dialog,
+  flowsSuite,
+  openPage,
+  row,
+  rowActions,
+  settled,
+  toast,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
 const as = accountTabs(flows);
@@ -33,7 +47,9 @@ describe('parts return order flow', () => {
     await settled(form);
     await form.getByText('服务商').first().waitFor();
     let saves = 0;
-    page.on('request', (r) => { if (r.url().includes('/returnOrder/V1.0/save')) saves++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/returnOrder/V1.0/save')) saves++;
+    });
     await button(form, '保存').click();
     await toast(page, '请选择配件').waitFor();
     expect(saves).toBe(0);
@@ -44,7 +60,8 @@ describe('parts return order flow', () => {
     await settled(picker);
     await picker.getByLabel('销售订单号').fill('XS2025999');
     const found = await answerOf(page, '/returnOrder/V1.0/parts', () => button(picker, '查询').click(), 'POST');
-    const l1 = (found.json!.data as { list: { id: string; saleOrderNo: string; realReturnBasePrice: number }[] }).list[0];
+    const l1 = (found.json!.data as { list: { id: string; saleOrderNo: string; realReturnBasePrice: number }[] })
+      .list[0];
     await quantity(picker, 'XS2025999001').fill('2');
     await quantity(picker, 'XS2025999003').fill('1');
     await button(picker, '确定').click();
@@ -57,14 +74,27 @@ describe('parts return order flow', () => {
     await shot(page, 'flows-parts-returns-add');
     const saved = await answerOf(page, '/returnOrder/V1.0/save', () => button(form, '保存').click(), 'POST');
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    expect((saved.body as { lines: { saleOrderLineId: string; qty: number }[] }).lines.map((l) => [l.saleOrderLineId, l.qty])).toEqual([[l1.id, 2]]);
+    expect(
+      (saved.body as { lines: { saleOrderLineId: string; qty: number }[] }).lines.map((l) => [
+        l.saleOrderLineId,
+        l.qty,
+      ]),
+    ).toEqual([[l1.id, 2]]);
     await toast(page, '保存成功').waitFor();
     const { id, returnNo } = saved.json!.data as { id: string; returnNo: string };
     const r = row(list(page), returnNo);
     await expect.poll(() => r.innerText()).toContain('草稿');
     expect(await rowActions(r)).toEqual(['详情', '编辑', '提交', '删除']);
-    const doc = (await callAsPage(page, 'GET', `/returnOrder/V1.0/${id}`)).json.data as { totalQty: number; totalAmount: number; lines: { saleOrderNo: string; qty: number; amount: number }[] };
-    expect([doc.totalQty, doc.totalAmount, doc.lines.map((l) => [l.saleOrderNo, l.qty, l.amount])]).toEqual([2, amount, [['XS2025999001', 2, amount]]]);
+    const doc = (await callAsPage(page, 'GET', `/returnOrder/V1.0/${id}`)).json.data as {
+      totalQty: number;
+      totalAmount: number;
+      lines: { saleOrderNo: string; qty: number; amount: number }[];
+    };
+    expect([doc.totalQty, doc.totalAmount, doc.lines.map((l) => [l.saleOrderNo, l.qty, l.amount])]).toEqual([
+      2,
+      amount,
+      [['XS2025999001', 2, amount]],
+    ]);
     // a search by 退货单号 is kept in the search history of this path's type (001 §9: parts_return)
     await list(page).getByLabel('退货单号').fill(returnNo);
     const kept = await answerOf(page, '/v1/new/history', () => button(list(page), '查询').click(), 'POST');
@@ -83,7 +113,10 @@ describe('parts return order flow', () => {
     await step(center, returnNo, '确认收货', '确认已收到该退货单的配件么？', '/returnOrder/V1.0/receive');
     await expect.poll(() => row(list(center), returnNo).innerText()).toContain('已收货');
     await shot(center, 'flows-parts-returns-received');
-    const after = (await callAsPage(center, 'GET', `/returnOrder/V1.0/${id}`)).json.data as { status: string; version: number };
+    const after = (await callAsPage(center, 'GET', `/returnOrder/V1.0/${id}`)).json.data as {
+      status: string;
+      version: number;
+    };
     expect([after.status, after.version]).toEqual(['RECEIVED', 4]);
   });
 });

@@ -4,7 +4,21 @@
 // is read back), 完成 lowers the stock in the same transaction; the order is then final.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerOf, button, callAsPage, confirmBox, dialog, flowsSuite, openPage, row, rowActions, rows, settled, toast, view } from './flows';
+import {
+  answerOf,
+  button,
+  callAsPage,
+  confirmBox,
+  dialog,
+  flowsSuite,
+  openPage,
+  row,
+  rowActions,
+  rows,
+  settled,
+  toast,
+  view,
+} from './flows';
 import { shot, signIn } from './harness';
 
 const flows = flowsSuite();
@@ -12,7 +26,13 @@ const PAGE = '/retailOrder/V1.0/page';
 const STOCK = '/stockprice/servicenew/search/V1.0/retail/stockprice';
 const list = (page: Page) => view(page, '/serviceRetailOrderList');
 
-interface StockRow { id: string; partsId: string; qty: number; basePrice: number; warehouseId: string }
+interface StockRow {
+  id: string;
+  partsId: string;
+  qty: number;
+  basePrice: number;
+  warehouseId: string;
+}
 
 describe('retail order flow', () => {
   it('provider: 新增 (bad input: no customer) -> 选择配件 -> 保存 -> 完成 lowers the stock', async () => {
@@ -43,7 +63,9 @@ describe('retail order flow', () => {
 
     // bad input: no customer name, nothing sent
     let saves = 0;
-    page.on('request', (r) => { if (r.url().includes('/retailOrder/V1.0/save')) saves++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/retailOrder/V1.0/save')) saves++;
+    });
     await button(form, '保存').click();
     await form.getByText('请输入客户名称').waitFor();
     expect(saves).toBe(0);
@@ -57,9 +79,18 @@ describe('retail order flow', () => {
     const r = row(list(page), orderNo);
     await expect.poll(() => r.innerText()).toContain('草稿');
     expect(await rowActions(r)).toEqual(['详情', '编辑', '完成', '取消']);
-    const doc = (await callAsPage(page, 'GET', `/retailOrder/V1.0/${id}`)).json.data as { customerName: string; customerPhone: string; totalAmount: number; lines: { partsId: string; qty: number; unitPrice: number }[] };
-    expect([doc.customerName, doc.customerPhone, doc.totalAmount, doc.lines.map((l) => [l.partsId, l.qty, l.unitPrice])])
-      .toEqual(['王先生', '13800138000', amount, [[chosen.partsId, 2, chosen.basePrice]]]);
+    const doc = (await callAsPage(page, 'GET', `/retailOrder/V1.0/${id}`)).json.data as {
+      customerName: string;
+      customerPhone: string;
+      totalAmount: number;
+      lines: { partsId: string; qty: number; unitPrice: number }[];
+    };
+    expect([
+      doc.customerName,
+      doc.customerPhone,
+      doc.totalAmount,
+      doc.lines.map((l) => [l.partsId, l.qty, l.unitPrice]),
+    ]).toEqual(['王先生', '13800138000', amount, [[chosen.partsId, 2, chosen.basePrice]]]);
 
     // a search by 客户名称 is kept in the search history of this path's type (001 §9: retail)
     await list(page).getByLabel('客户名称').fill('王先生');
@@ -75,7 +106,8 @@ describe('retail order flow', () => {
     await expect.poll(() => row(list(page), orderNo).innerText()).toContain('已完成');
     expect(await rowActions(row(list(page), orderNo))).toEqual(['详情']);
     await shot(page, 'flows-retail-completed');
-    const now = (await callAsPage(page, 'POST', STOCK, { partsId: chosen.partsId, size: 10, current: 1 })).json.data as { list: StockRow[] };
+    const now = (await callAsPage(page, 'POST', STOCK, { partsId: chosen.partsId, size: 10, current: 1 })).json
+      .data as { list: StockRow[] };
     expect(now.list.find((s) => s.id === chosen.id)!.qty).toBe(chosen.qty - 2);
   });
 });

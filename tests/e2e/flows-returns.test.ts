@@ -6,7 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot, signIn } from './harness';
-import { answerOf, button, confirmBox, dialog, flowsSuite, openPage, row, rowActions, rows as rowsOf, settled, toast, view } from './flows';
+import {
+  answerOf,
+  button,
+  confirmBox,
+  dialog,
+  flowsSuite,
+  openPage,
+  row,
+  rowActions,
+  rows as rowsOf,
+  settled,
+  toast,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
 const PAGE = '/coreReturnBill/V1.0/page';
@@ -21,10 +34,18 @@ async function chooseFirst(page: Page, select: Locator) {
 
 const list = (page: Page) => view(page, '/coreReturnBill');
 
-interface Line { id: string; claimNo: string; partsCode: string; partsQty: number; partsUnit: number; qty: number }
+interface Line {
+  id: string;
+  claimNo: string;
+  partsCode: string;
+  partsQty: number;
+  partsUnit: number;
+  qty: number;
+}
 
 /** The figure a StockPanel of the form shows under its label (运费, 总价, ...). */
-const figure = (form: Locator, label: string) => form.locator('.ant-form-item').filter({ hasText: label }).locator('.rt-stock-panel');
+const figure = (form: Locator, label: string) =>
+  form.locator('.ant-form-item').filter({ hasText: label }).locator('.rt-stock-panel');
 
 /**
  * 选择旧件: the return-parts dialog over the chosen claims' returnable parts (the whole claimed quantity first);
@@ -32,7 +53,12 @@ const figure = (form: Locator, label: string) => form.locator('.ant-form-item').
  * freight and the total price the gateway quotes for them. Answers the chosen lines.
  */
 async function chooseLines(page: Page, form: Locator): Promise<Line[]> {
-  const offered = await answerOf(page, '/claimParts/return/search/V1.0', () => button(form, '选择旧件').click(), 'POST');
+  const offered = await answerOf(
+    page,
+    '/claimParts/return/search/V1.0',
+    () => button(form, '选择旧件').click(),
+    'POST',
+  );
   expect((offered.body as { partsReturn: boolean }).partsReturn).toBe(true);
   const picker = dialog(page, '选择回运旧件');
   await settled(picker);
@@ -41,12 +67,19 @@ async function chooseLines(page: Page, form: Locator): Promise<Line[]> {
   const r = row(picker, first.partsCode).first();
   await r.locator('input[type="checkbox"]').check();
   await r.locator('.ant-input-number input').fill(String(qty));
-  const quote = await answerOf(page, '/v1/coreReturnBill/freight/calc', async () => {
-    await button(picker, '确定').click();
-    await picker.waitFor({ state: 'hidden' });
-  }, 'POST');
+  const quote = await answerOf(
+    page,
+    '/v1/coreReturnBill/freight/calc',
+    async () => {
+      await button(picker, '确定').click();
+      await picker.waitFor({ state: 'hidden' });
+    },
+    'POST',
+  );
   expect(quote.status).toBe(200);
-  expect((quote.body as { parts: { claimPartId: string; qty: number }[] }).parts.map((p) => [p.claimPartId, p.qty])).toEqual([[first.id, qty]]);
+  expect(
+    (quote.body as { parts: { claimPartId: string; qty: number }[] }).parts.map((p) => [p.claimPartId, p.qty]),
+  ).toEqual([[first.id, qty]]);
   const q = quote.json!.data as { freight: number; amount: number; partsAmount: number };
   const line = row(form, first.partsCode).first();
   await line.waitFor();
@@ -69,7 +102,12 @@ async function createBill(page: Page, claimCount = 1): Promise<{ billNo: string;
   await form.getByText(data.billNo, { exact: true }).waitFor();
   await form.getByText(data.facilitatorName, { exact: true }).waitFor();
   await chooseFirst(page, form.locator('.ant-select').first());
-  const claims = await answerOf(page, '/coreReturnBill/V1.0/checkOut/claim', () => button(form, '选择索赔单').click(), 'POST');
+  const claims = await answerOf(
+    page,
+    '/coreReturnBill/V1.0/checkOut/claim',
+    () => button(form, '选择索赔单').click(),
+    'POST',
+  );
   expect(claims.body).toMatchObject({ module: 'BACKHAUL', facilitatorId: 'F00001' });
   const picker = dialog(page, '选择索赔单');
   await settled(picker);
@@ -83,7 +121,9 @@ async function createBill(page: Page, claimCount = 1): Promise<{ billNo: string;
   const saved = await answerOf(page, '/coreReturnBill/save/V1.0', () => button(form, '保存').click(), 'POST');
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   expect(saved.body).toMatchObject({ billNo: data.billNo, claimIds: offered.map((c) => c.id) });
-  expect((saved.body as { parts: { claimPartId: string; qty: number }[] }).parts.map((p) => [p.claimPartId, p.qty])).toEqual(lines.map((l) => [l.id, l.qty]));
+  expect(
+    (saved.body as { parts: { claimPartId: string; qty: number }[] }).parts.map((p) => [p.claimPartId, p.qty]),
+  ).toEqual(lines.map((l) => [l.id, l.qty]));
   await toast(page, '保存成功').waitFor();
   await form.waitFor({ state: 'hidden' });
   await row(list(page), data.billNo).waitFor();
@@ -102,7 +142,9 @@ describe('core return bill flows', () => {
     await settled(form);
     await chooseFirst(page, form.locator('.ant-select').first());
     let saves = 0;
-    page.on('request', (r) => { if (r.url().includes('/coreReturnBill/save/V1.0')) saves++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/coreReturnBill/save/V1.0')) saves++;
+    });
     await button(form, '保存').click();
     await toast(page, '请选择索赔单').waitFor();
     // the old parts come from the chosen claims: none chosen, the dialog stays shut
@@ -144,7 +186,12 @@ describe('core return bill flows', () => {
     await button(ship, '确定').click();
     await ship.getByText('请输入物流单号').waitFor();
     await ship.getByLabel('物流单号').fill('SF20261123001');
-    const shipped = await answerOf(page, '/coreReturnBill/updateLogistics/V1.0', () => button(ship, '确定').click(), 'POST');
+    const shipped = await answerOf(
+      page,
+      '/coreReturnBill/updateLogistics/V1.0',
+      () => button(ship, '确定').click(),
+      'POST',
+    );
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({ id: bill.id, logisticsCompany: '顺丰速运', logisticsNo: 'SF20261123001' });
     await toast(page, '发运成功').waitFor();
@@ -161,7 +208,12 @@ describe('core return bill flows', () => {
     await button(cr, '确认收货').click();
     const confirm = confirmBox(center, '确认已收到该返还单的旧件么？');
     await settled(confirm);
-    const confirmed = await answerOf(center, '/coreReturnBill/V1.0/confirmation', () => button(confirm, '确定').click(), 'POST');
+    const confirmed = await answerOf(
+      center,
+      '/coreReturnBill/V1.0/confirmation',
+      () => button(confirm, '确定').click(),
+      'POST',
+    );
     expect(confirmed.status).toBe(200);
     await expect.poll(() => row(list(center), bill.billNo).innerText()).toContain('已确认收货');
   });
@@ -174,7 +226,9 @@ describe('core return bill flows', () => {
     await button(row(list(page), bill.billNo), '提交').click();
     const box = confirmBox(page, '确认提交该返还单么？');
     await settled(box);
-    expect((await answerOf(page, '/coreReturnBill/commit/V1.0', () => button(box, '确定').click(), 'POST')).status).toBe(200);
+    expect(
+      (await answerOf(page, '/coreReturnBill/commit/V1.0', () => button(box, '确定').click(), 'POST')).status,
+    ).toBe(200);
 
     const center = await flows.browser.newPage();
     await signIn(center, flows.gw.url, 'center01');
@@ -185,7 +239,12 @@ describe('core return bill flows', () => {
     await button(reject, '驳回').click();
     await reject.getByText('请输入驳回原因').waitFor();
     await reject.locator('textarea').fill('旧件数量不符');
-    const rejected = await answerOf(center, `/coreReturnBill/rejected/V1.0/${bill.id}`, () => button(reject, '驳回').click(), 'POST');
+    const rejected = await answerOf(
+      center,
+      `/coreReturnBill/rejected/V1.0/${bill.id}`,
+      () => button(reject, '驳回').click(),
+      'POST',
+    );
     expect(rejected.status).toBe(200);
     expect(rejected.url.searchParams.get('remark')).toBe('旧件数量不符');
     await expect.poll(() => row(list(center), bill.billNo).innerText()).toContain('已驳回');
@@ -204,7 +263,12 @@ describe('core return bill flows', () => {
     await settled(form);
     await form.getByText('旧件数量不符').waitFor();
     for (const c of before) await row(form, c.claimNo).first().waitFor();
-    const offered = await answerOf(page, '/coreReturnBill/V1.0/checkOut/claim', () => button(form, '选择索赔单').click(), 'POST');
+    const offered = await answerOf(
+      page,
+      '/coreReturnBill/V1.0/checkOut/claim',
+      () => button(form, '选择索赔单').click(),
+      'POST',
+    );
     const picker = dialog(page, '选择索赔单');
     await settled(picker);
     const extra = (offered.json!.data as { list: { id: string; claimNo: string }[] }).list[0];
@@ -213,19 +277,24 @@ describe('core return bill flows', () => {
     await picker.waitFor({ state: 'hidden' });
     await row(form, extra.claimNo).first().waitFor();
     // the saved lines are loaded; the new claim's parts are added from the dialog
-    const loadedLines = (loaded.json!.data as { parts: { claimPartId: string; partsCode: string; qty: number }[] }).parts;
+    const loadedLines = (loaded.json!.data as { parts: { claimPartId: string; partsCode: string; qty: number }[] })
+      .parts;
     for (const l of loadedLines) await row(form, l.partsCode).first().waitFor();
     await shot(page, 'flows-returns-edit');
     const saved = await answerOf(page, '/coreReturnBill/save/V1.0', () => button(form, '保存').click(), 'POST');
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.body).toMatchObject({ id: bill.id, claimIds: [...before.map((c) => c.id), extra.id] });
-    expect((saved.body as { parts: { claimPartId: string }[] }).parts.map((p) => p.claimPartId)).toEqual(loadedLines.map((l) => l.claimPartId));
+    expect((saved.body as { parts: { claimPartId: string }[] }).parts.map((p) => p.claimPartId)).toEqual(
+      loadedLines.map((l) => l.claimPartId),
+    );
     await toast(page, '保存成功').waitFor();
     await expect.poll(() => row(list(page), bill.billNo).innerText()).toContain('已保存');
     await button(row(list(page), bill.billNo), '提交').click();
     const again = confirmBox(page, '确认提交该返还单么？');
     await settled(again);
-    expect((await answerOf(page, '/coreReturnBill/commit/V1.0', () => button(again, '确定').click(), 'POST')).status).toBe(200);
+    expect(
+      (await answerOf(page, '/coreReturnBill/commit/V1.0', () => button(again, '确定').click(), 'POST')).status,
+    ).toBe(200);
     await expect.poll(() => row(list(page), bill.billNo).innerText()).toContain('已提交');
   });
 
@@ -234,7 +303,9 @@ describe('core return bill flows', () => {
     await signIn(page, flows.gw.url, 'sp01');
     await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
     const bill = await createBill(page);
-    await row(list(page), bill.billNo).getByRole('button', { name: /详\s*情/ }).click();
+    await row(list(page), bill.billNo)
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
     const d = view(page, `/detail/coreReturnBill/${bill.id}`);
     const info = d.locator('.ant-descriptions').first();
     await expect.poll(() => info.innerText()).toContain('已保存');
@@ -260,7 +331,12 @@ describe('core return bill flows', () => {
     await button(ship, '确定').click();
     await ship.getByText('请输入物流单号').waitFor();
     await ship.getByLabel('物流单号').fill('DB20261123002');
-    const shipped = await answerOf(page, '/coreReturnBill/updateLogistics/V1.0', () => button(ship, '确定').click(), 'POST');
+    const shipped = await answerOf(
+      page,
+      '/coreReturnBill/updateLogistics/V1.0',
+      () => button(ship, '确定').click(),
+      'POST',
+    );
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({ id: bill.id, logisticsCompany: '德邦物流', logisticsNo: 'DB20261123002' });
     await toast(page, '发运成功').waitFor();
@@ -268,7 +344,11 @@ describe('core return bill flows', () => {
     await expect.poll(() => d.innerText()).toContain('DB20261123002');
     // 金额合计: money with two decimals, 总价 = 旧件金额 + 运费
     const money = async (label: string) => {
-      const t = await d.locator('.ant-descriptions').filter({ hasText: '金额合计' }).locator(`th:has-text("${label}") + td`).innerText();
+      const t = await d
+        .locator('.ant-descriptions')
+        .filter({ hasText: '金额合计' })
+        .locator(`th:has-text("${label}") + td`)
+        .innerText();
       expect(t).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
       return Number(t.replace(/,/g, ''));
     };
@@ -289,7 +369,12 @@ describe('core return bill flows', () => {
     await button(row(list(page), bill.billNo), '删除').click();
     const box = confirmBox(page, '删除后将不可恢复，确认删除么？');
     await settled(box);
-    const deleted = await answerOf(page, `/coreReturnBill/V1.0/${bill.id}`, () => button(box, '确定').click(), 'DELETE');
+    const deleted = await answerOf(
+      page,
+      `/coreReturnBill/V1.0/${bill.id}`,
+      () => button(box, '确定').click(),
+      'DELETE',
+    );
     expect(deleted.status).toBe(200);
     await expect.poll(() => row(list(page), bill.billNo).count()).toBe(0);
   });

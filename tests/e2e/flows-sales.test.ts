@@ -11,13 +11,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './harness';
-import { accountTabs, answerOf, button, callAsPage, confirmBox, dialog, flowsSuite, openPage, row, rowActions, rows, settled, toast, view } from './flows';
+import {
+  accountTabs,
+  answerOf,
+  button,
+  callAsPage,
+  confirmBox,
+  dialog,
+  flowsSuite,
+  openPage,
+  row,
+  rowActions,
+  rows,
+  settled,
+  toast,
+  view,
+} from './flows';
 
 const flows = flowsSuite();
 const as = accountTabs(flows);
 const PAGE = '/saleOrder/page/V1.0';
 const list = (page: Page) => view(page, '/WZorderThreeList');
-const item = (form: Locator, label: string) => form.locator('.ant-form-item').filter({ has: form.page().locator(`label[title="${label}"]`) });
+const item = (form: Locator, label: string) =>
+  form.locator('.ant-form-item').filter({ has: form.page().locator(`label[title="${label}"]`) });
 
 async function choose(page: Page, select: Locator, text: string) {
   await select.click({ force: true });
@@ -26,7 +42,12 @@ async function choose(page: Page, select: Locator, text: string) {
   await option.click();
 }
 
-interface Part { id: string; partsNo: string; salePrice: number; minSale: number }
+interface Part {
+  id: string;
+  partsNo: string;
+  salePrice: number;
+  minSale: number;
+}
 
 describe('parts sales orders', () => {
   it('sp01 orders two parts and submits; part_business01 signs; fin01 verifies the invoice (bad input: no lines, no branch)', async () => {
@@ -41,7 +62,9 @@ describe('parts sales orders', () => {
 
     // bad input 1: the large customer before a branch: refused with the spec's message, nothing asked
     let customerCalls = 0;
-    page.on('request', (r) => { if (r.url().includes('/largeCustomer/search/V1.0')) customerCalls++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/largeCustomer/search/V1.0')) customerCalls++;
+    });
     const branch = item(form, '分公司').locator('.ant-select');
     await branch.hover();
     await branch.locator('.ant-select-clear').click();
@@ -51,7 +74,12 @@ describe('parts sales orders', () => {
     await choose(page, branch, start.branchName);
 
     // the shipping warehouse: the warehouse picker, asked with the branch
-    const ws = await answerOf(page, '/warehouse/search/V1.0', () => item(form, '发货仓库').getByRole('button', { name: 'search' }).click(), 'POST');
+    const ws = await answerOf(
+      page,
+      '/warehouse/search/V1.0',
+      () => item(form, '发货仓库').getByRole('button', { name: 'search' }).click(),
+      'POST',
+    );
     expect(ws.body).toMatchObject({ branchId: start.branchId, warehouseTypeList: ['WZ_NEW', 'CENTER'] });
     const wp = dialog(page, '选择仓库');
     await settled(wp);
@@ -62,7 +90,9 @@ describe('parts sales orders', () => {
 
     // bad input 2: 保存 without lines sends nothing
     let saves = 0;
-    page.on('request', (r) => { if (r.url().includes('/saleOrder/save/V1.0')) saves++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/saleOrder/save/V1.0')) saves++;
+    });
     await button(form, '保存').click();
     await toast(page, '请选择配件').waitFor();
     expect(saves).toBe(0);
@@ -92,13 +122,22 @@ describe('parts sales orders', () => {
     // the second line's quantity: 3; the order amount follows (the gateway's quote, catalogue prices)
     await row(lines, chosen[1].partsNo).locator('.ant-input-number input').fill('3');
     const amount = Math.round((chosen[0].salePrice + 3 * chosen[1].salePrice) * 100) / 100;
-    await expect.poll(() => item(form, '订单金额').locator('.rt-stock-panel').getAttribute('data-figure')).toBe(String(amount));
+    await expect
+      .poll(() => item(form, '订单金额').locator('.rt-stock-panel').getAttribute('data-figure'))
+      .toBe(String(amount));
     await shot(page, 'flows-sales-add');
     const saved = await answerOf(page, '/saleOrder/save/V1.0', () => button(form, '保存').click(), 'POST');
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    const body = saved.body as { branchId: string; warehouseId: string; lines: { companyPartsId: string; qty: number }[] };
+    const body = saved.body as {
+      branchId: string;
+      warehouseId: string;
+      lines: { companyPartsId: string; qty: number }[];
+    };
     expect([body.branchId, body.warehouseId]).toEqual([start.branchId, warehouse.id]);
-    expect(body.lines.map((l) => [l.companyPartsId, l.qty])).toEqual([[chosen[0].id, 1], [chosen[1].id, 3]]);
+    expect(body.lines.map((l) => [l.companyPartsId, l.qty])).toEqual([
+      [chosen[0].id, 1],
+      [chosen[1].id, 3],
+    ]);
     const { id, orderNo } = saved.json!.data as { id: string; orderNo: string };
     await toast(page, '保存成功').waitFor();
     const r = row(list(page), orderNo);
@@ -111,8 +150,14 @@ describe('parts sales orders', () => {
     expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(box, '确定').click(), 'POST')).status).toBe(200);
     await expect.poll(() => row(list(page), orderNo).innerText()).toContain('已提交');
     // saved: the lines priced from the catalogue
-    const got = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${id}`)).json.data as { totalAmount: number; lines: { partsNo: string; qty: number; salePrice: number }[] };
-    expect(got.lines.map((l) => [l.partsNo, l.qty, l.salePrice])).toEqual([[chosen[0].partsNo, 1, chosen[0].salePrice], [chosen[1].partsNo, 3, chosen[1].salePrice]]);
+    const got = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${id}`)).json.data as {
+      totalAmount: number;
+      lines: { partsNo: string; qty: number; salePrice: number }[];
+    };
+    expect(got.lines.map((l) => [l.partsNo, l.qty, l.salePrice])).toEqual([
+      [chosen[0].partsNo, 1, chosen[0].salePrice],
+      [chosen[1].partsNo, 3, chosen[1].salePrice],
+    ]);
     expect(got.totalAmount).toBe(amount);
 
     // the branch signs it
@@ -124,7 +169,9 @@ describe('parts sales orders', () => {
     await button(br, '签收').click();
     const sign = confirmBox(branchUser, '确认签收该订单并安排发货么？');
     await settled(sign);
-    expect((await answerOf(branchUser, '/saleOrder/sign/V1.0', () => button(sign, '确定').click(), 'POST')).status).toBe(200);
+    expect(
+      (await answerOf(branchUser, '/saleOrder/sign/V1.0', () => button(sign, '确定').click(), 'POST')).status,
+    ).toBe(200);
     await expect.poll(() => row(list(branchUser), orderNo).innerText()).toContain('已签收');
     await branchUser.setViewportSize({ width: 1366, height: 768 });
     await shot(branchUser, 'flows-sales-list');
@@ -140,7 +187,12 @@ describe('parts sales orders', () => {
     await cus.getByLabel('发票抬头').fill('济南某汽车服务有限公司');
     await cus.getByLabel('纳税人识别号').fill('91370100MA3C00001X');
     const applied = await answerOf(page, '/saleOrder/invoice/V1.0', () => button(cus, '提交').click(), 'POST');
-    expect(applied.body).toMatchObject({ id, step: 'cusInvoiceInfo', invoiceTitle: '济南某汽车服务有限公司', invoiceTaxNo: '91370100MA3C00001X' });
+    expect(applied.body).toMatchObject({
+      id,
+      step: 'cusInvoiceInfo',
+      invoiceTitle: '济南某汽车服务有限公司',
+      invoiceTaxNo: '91370100MA3C00001X',
+    });
     await d.getByText('待审核').first().waitFor();
 
     // finance verifies it
@@ -160,16 +212,42 @@ describe('parts sales orders', () => {
     await fd.getByText('审核通过').first().waitFor();
     await shot(fin, 'flows-sales-detail');
     const final = (await callAsPage(fin, 'GET', `/saleOrder/V1.0/${id}`)).json.data;
-    expect(final).toMatchObject({ status: 'SIGNED', invoiceStatus: 'VERIFIED', invoiceTitle: '济南某汽车服务有限公司', invoiceRemark: '信息无误' });
+    expect(final).toMatchObject({
+      status: 'SIGNED',
+      invoiceStatus: 'VERIFIED',
+      invoiceTitle: '济南某汽车服务有限公司',
+      invoiceRemark: '信息无误',
+    });
   });
 
   it('sp01 withdraws (撤回) a submitted order before the branch signs: a draft again, edited and submitted again; the branch has no 撤回', async () => {
     const page = await as('sp01');
     const init = (await callAsPage(page, 'GET', '/saleOrder/init/V1.0')).json.data as { branchId: string };
-    const ws = (await callAsPage(page, 'POST', '/warehouse/search/V1.0', { warehouseTypeList: ['WZ_NEW'], branchId: init.branchId, size: 1, current: 1 })).json.data as { list: { id: string }[] };
-    const offered = (await callAsPage(page, 'POST', '/partsCompany/search/V1.0', { saleFlag: 1, status: 'ENABLE', size: 20, current: 1 })).json.data as { list: Part[] };
+    const ws = (
+      await callAsPage(page, 'POST', '/warehouse/search/V1.0', {
+        warehouseTypeList: ['WZ_NEW'],
+        branchId: init.branchId,
+        size: 1,
+        current: 1,
+      })
+    ).json.data as { list: { id: string }[] };
+    const offered = (
+      await callAsPage(page, 'POST', '/partsCompany/search/V1.0', {
+        saleFlag: 1,
+        status: 'ENABLE',
+        size: 20,
+        current: 1,
+      })
+    ).json.data as { list: Part[] };
     const part = offered.list.find((p) => p.minSale === 1)!;
-    const made = (await callAsPage(page, 'POST', '/saleOrder/save/V1.0', { branchId: init.branchId, warehouseId: ws.list[0].id, lines: [{ companyPartsId: part.id, qty: 1 }], submit: true })).json.data as { id: string; orderNo: string };
+    const made = (
+      await callAsPage(page, 'POST', '/saleOrder/save/V1.0', {
+        branchId: init.branchId,
+        warehouseId: ws.list[0].id,
+        lines: [{ companyPartsId: part.id, qty: 1 }],
+        submit: true,
+      })
+    ).json.data as { id: string; orderNo: string };
     // the list tab is open since the first test: search again rather than wait for a first load
     await page.goto(`${flows.gw.url}/#/WZorderThreeList`);
     await answerOf(page, PAGE, () => button(list(page), '查询').click(), 'POST');
@@ -180,15 +258,23 @@ describe('parts sales orders', () => {
     await button(r(), '撤回').click();
     const back = confirmBox(page, '确认撤回该订单么？');
     await settled(back);
-    expect((await answerOf(page, '/saleOrder/withdraw/V1.0', () => button(back, '确定').click(), 'POST')).status).toBe(200);
+    expect((await answerOf(page, '/saleOrder/withdraw/V1.0', () => button(back, '确定').click(), 'POST')).status).toBe(
+      200,
+    );
     await toast(page, '撤回成功').waitFor();
     await expect.poll(() => r().innerText()).toContain('草稿');
     expect(await rowActions(r())).toEqual(expect.arrayContaining(['编辑', '提交', '删除']));
-    expect((await callAsPage(page, 'GET', `/saleOrder/V1.0/${made.id}`)).json.data).toMatchObject({ status: 'DRAFT', submitTime: null, version: 2 });
+    expect((await callAsPage(page, 'GET', `/saleOrder/V1.0/${made.id}`)).json.data).toMatchObject({
+      status: 'DRAFT',
+      submitTime: null,
+      version: 2,
+    });
     await button(r(), '提交').click();
     const again = confirmBox(page, '确认提交该订单么？');
     await settled(again);
-    expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(again, '确定').click(), 'POST')).status).toBe(200);
+    expect((await answerOf(page, '/saleOrder/give/V1.0', () => button(again, '确定').click(), 'POST')).status).toBe(
+      200,
+    );
     await expect.poll(() => r().innerText()).toContain('已提交');
     // the branch signs or rejects; it has no 撤回
     const branchUser = await as('part_business01');
@@ -199,14 +285,38 @@ describe('parts sales orders', () => {
     expect(await rowActions(br)).not.toContain('撤回');
   });
 
-  it('sp01 on a draft\'s detail: 选择配件 moves parts into the order (请选择配件 first), 库存价格 sets a line\'s quantity with its stock in view, 大客户 after the branch (请先选择分公司)', async () => {
+  it("sp01 on a draft's detail: 选择配件 moves parts into the order (请选择配件 first), 库存价格 sets a line's quantity with its stock in view, 大客户 after the branch (请先选择分公司)", async () => {
     const page = await as('sp01');
     await page.setViewportSize({ width: 1366, height: 768 });
-    const init = (await callAsPage(page, 'GET', '/saleOrder/init/V1.0')).json.data as { branchId: string; branchName: string; facilitatorId: string };
-    const ws = (await callAsPage(page, 'POST', '/warehouse/search/V1.0', { warehouseTypeList: ['WZ_NEW'], branchId: init.branchId, size: 1, current: 1 })).json.data as { list: { id: string }[] };
-    const offered = (await callAsPage(page, 'POST', '/partsCompany/search/V1.0', { saleFlag: 1, status: 'ENABLE', size: 20, current: 1 })).json.data as { list: (Part & { partsId: string })[] };
+    const init = (await callAsPage(page, 'GET', '/saleOrder/init/V1.0')).json.data as {
+      branchId: string;
+      branchName: string;
+      facilitatorId: string;
+    };
+    const ws = (
+      await callAsPage(page, 'POST', '/warehouse/search/V1.0', {
+        warehouseTypeList: ['WZ_NEW'],
+        branchId: init.branchId,
+        size: 1,
+        current: 1,
+      })
+    ).json.data as { list: { id: string }[] };
+    const offered = (
+      await callAsPage(page, 'POST', '/partsCompany/search/V1.0', {
+        saleFlag: 1,
+        status: 'ENABLE',
+        size: 20,
+        current: 1,
+      })
+    ).json.data as { list: (Part & { partsId: string })[] };
     const part = offered.list.find((p) => p.minSale === 1)!;
-    const made = (await callAsPage(page, 'POST', '/saleOrder/save/V1.0', { branchId: init.branchId, warehouseId: ws.list[0].id, lines: [{ companyPartsId: part.id, qty: 1 }] })).json.data as { id: string };
+    const made = (
+      await callAsPage(page, 'POST', '/saleOrder/save/V1.0', {
+        branchId: init.branchId,
+        warehouseId: ws.list[0].id,
+        lines: [{ companyPartsId: part.id, qty: 1 }],
+      })
+    ).json.data as { id: string };
     await page.goto(`${flows.gw.url}/#/detail/saleOrder/${made.id}`);
     const d = view(page, `/detail/saleOrder/${made.id}`);
     await d.getByText('草稿').first().waitFor();
@@ -214,7 +324,9 @@ describe('parts sales orders', () => {
 
     // 选择配件: the multi-select parts dialog (transferParts); 确定 with none moved: 请选择配件, nothing sent
     let adds = 0;
-    page.on('request', (r) => { if (r.url().includes('/saleOrder/addParts/V1.0')) adds++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/saleOrder/addParts/V1.0')) adds++;
+    });
     const choices = await answerOf(page, '/parts/search/V1.0', () => button(bar, '选择配件').click(), 'POST');
     const transfer = dialog(page, '选择配件');
     await settled(transfer);
@@ -228,10 +340,23 @@ describe('parts sales orders', () => {
     let pick: { at: number; id: string; cp: Part } | undefined;
     for (const [at, g] of generic.entries()) {
       if (g.id === part.partsId) continue;
-      const cp = ((await callAsPage(page, 'POST', '/partsCompany/search/V1.0', { saleFlag: 1, status: 'ENABLE', partsId: g.id, size: 1, current: 1 })).json.data as { list: Part[] }).list[0];
-      if (cp) { pick = { at, id: g.id, cp }; break; }
+      const cp = (
+        (
+          await callAsPage(page, 'POST', '/partsCompany/search/V1.0', {
+            saleFlag: 1,
+            status: 'ENABLE',
+            partsId: g.id,
+            size: 1,
+            current: 1,
+          })
+        ).json.data as { list: Part[] }
+      ).list[0];
+      if (cp) {
+        pick = { at, id: g.id, cp };
+        break;
+      }
     }
-    expect(pick, 'a sellable part among the transfer\'s first page').toBeDefined();
+    expect(pick, "a sellable part among the transfer's first page").toBeDefined();
     await lists.nth(0).locator('.ant-transfer-list-content-item').nth(pick!.at).click();
     await transfer.locator('.ant-transfer-operation button').first().click();
     await expect.poll(() => lists.nth(1).locator('.ant-transfer-list-content-item').count()).toBe(1);
@@ -242,7 +367,12 @@ describe('parts sales orders', () => {
     await row(d, pick!.cp.partsNo).waitFor();
 
     // 库存价格 on the first line: the stock of its part in the order's warehouse, then its quantity
-    const stock = await answerOf(page, '/stockQuery/V1.0/search/parts', () => button(row(d, part.partsNo), '库存价格').click(), 'POST');
+    const stock = await answerOf(
+      page,
+      '/stockQuery/V1.0/search/parts',
+      () => button(row(d, part.partsNo), '库存价格').click(),
+      'POST',
+    );
     expect(stock.body).toMatchObject({ partsId: part.partsNo, warehouseId: ws.list[0].id });
     const panel = dialog(page, '库存价格面板');
     await settled(panel);
@@ -263,7 +393,9 @@ describe('parts sales orders', () => {
     const bf = dialog(page, '先选分公司');
     await settled(bf);
     let customerCalls = 0;
-    page.on('request', (r) => { if (r.url().includes('/largeCustomer/search/V1.0')) customerCalls++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/largeCustomer/search/V1.0')) customerCalls++;
+    });
     const branch = item(bf, '分公司').locator('.ant-select');
     await branch.hover();
     await branch.locator('.ant-select-clear').click();
@@ -276,7 +408,12 @@ describe('parts sales orders', () => {
     await settled(providers);
     await button(providers, '取消').click();
     await providers.waitFor({ state: 'hidden' });
-    const customers = await answerOf(page, '/largeCustomer/search/V1.0', () => item(bf, '大客户').getByRole('button', { name: 'search' }).click(), 'POST');
+    const customers = await answerOf(
+      page,
+      '/largeCustomer/search/V1.0',
+      () => item(bf, '大客户').getByRole('button', { name: 'search' }).click(),
+      'POST',
+    );
     expect(customers.body).toMatchObject({ branchId: init.branchId });
     const customer = (customers.json!.data as { list: { id: string; name: string }[] }).list[0];
     const cbox = dialog(page, '选择大客户');
@@ -287,16 +424,32 @@ describe('parts sales orders', () => {
     await shot(page, 'flows-sales-large-customer');
     const saved = await answerOf(page, '/saleOrder/largeCustomer/V1.0', () => button(bf, '确定').click(), 'POST');
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    expect(saved.body).toMatchObject({ id: made.id, version: 3, branchId: init.branchId, facilitatorId: init.facilitatorId, largeCustomerId: customer.id });
+    expect(saved.body).toMatchObject({
+      id: made.id,
+      version: 3,
+      branchId: init.branchId,
+      facilitatorId: init.facilitatorId,
+      largeCustomerId: customer.id,
+    });
     await toast(page, '大客户已保存').waitFor();
     await d.getByText(customer.name).first().waitFor();
     await shot(page, 'flows-sales-steps-detail');
-    const got = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${made.id}`)).json.data as { largeCustomerId: string; version: number; lines: { partsNo: string; qty: number; salePrice: number }[] };
+    const got = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${made.id}`)).json.data as {
+      largeCustomerId: string;
+      version: number;
+      lines: { partsNo: string; qty: number; salePrice: number }[];
+    };
     expect(got).toMatchObject({ largeCustomerId: customer.id, version: 4 });
-    expect(got.lines.map((l) => [l.partsNo, l.qty, l.salePrice])).toEqual([[part.partsNo, 4, part.salePrice], [pick!.cp.partsNo, pick!.cp.minSale, pick!.cp.salePrice]]);
+    expect(got.lines.map((l) => [l.partsNo, l.qty, l.salePrice])).toEqual([
+      [part.partsNo, 4, part.salePrice],
+      [pick!.cp.partsNo, pick!.cp.minSale, pick!.cp.salePrice],
+    ]);
 
     // at 1366 px every column of 配件销售订单 and 配件退货单 is in view: none scrolls under the fixed 操作 column
-    for (const [path, call] of [['/WZorderThreeList', PAGE], ['/WZreturnOrderList', '/returnOrder/V1.0/page']]) {
+    for (const [path, call] of [
+      ['/WZorderThreeList', PAGE],
+      ['/WZreturnOrderList', '/returnOrder/V1.0/page'],
+    ]) {
       await page.goto(`${flows.gw.url}/#${path}`);
       await answerOf(page, call, () => button(view(page, path), '查询').click(), 'POST');
       const table = view(page, path).locator('.ant-table-content').first();

@@ -4,7 +4,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
-import { startFlowsGateway, answerOf, button, columnTexts, confirmBox, dialog, duplicateTab, errorBox, openPage, row, rowActions, rows, toast, view, settled } from './flows';
+import {
+  startFlowsGateway,
+  answerOf,
+  button,
+  columnTexts,
+  confirmBox,
+  dialog,
+  duplicateTab,
+  errorBox,
+  openPage,
+  row,
+  rowActions,
+  rows,
+  toast,
+  view,
+  settled,
+} from './flows';
 
 let gw: Gateway;
 let browser: Browser;
@@ -43,8 +59,16 @@ describe('供应商配件 as admin', () => {
   it('pages through the results and changes the page size', async () => {
     const reset = await answerOf(page, SEARCH, () => button(sp(), '重置').click());
     expect(reset.body).toEqual({ size: 10, current: 1 });
-    await sp().getByText(/共 \d+ 条/).waitFor();
-    const total = Number((await sp().getByText(/共 \d+ 条/).innerText()).replace(/\D/g, ''));
+    await sp()
+      .getByText(/共 \d+ 条/)
+      .waitFor();
+    const total = Number(
+      (
+        await sp()
+          .getByText(/共 \d+ 条/)
+          .innerText()
+      ).replace(/\D/g, ''),
+    );
     expect(total).toBeGreaterThan(10);
     const page1 = await columnTexts(sp(), '配件编码');
     const p2 = await answerOf(page, SEARCH, () => sp().locator('.ant-pagination-item-2').click());
@@ -52,7 +76,9 @@ describe('供应商配件 as admin', () => {
     await expect.poll(() => columnTexts(sp(), '配件编码')).not.toEqual(page1);
     expect(await sp().locator('.ant-pagination-item-active').innerText()).toBe('2');
     await sp().locator('.ant-pagination-options .ant-select').click();
-    const p20 = await answerOf(page, SEARCH, () => page.locator('.ant-select-item-option').filter({ hasText: '20 条/页' }).click());
+    const p20 = await answerOf(page, SEARCH, () =>
+      page.locator('.ant-select-item-option').filter({ hasText: '20 条/页' }).click(),
+    );
     expect(p20.body).toEqual({ size: 20, current: 1 });
     await expect.poll(() => rows(sp()).count()).toBe(Math.min(20, total));
     // back to 10 a page for the next tests
@@ -65,13 +91,28 @@ describe('供应商配件 as admin', () => {
     try {
       const expand = button(sp(), '展开');
       await expand.waitFor();
-      expect(await sp().locator('.rt-search-form label').allInnerTexts()).toEqual(['供应商编码', '供应商名称', '配件编码']);
+      expect(await sp().locator('.rt-search-form label').allInnerTexts()).toEqual([
+        '供应商编码',
+        '供应商名称',
+        '配件编码',
+      ]);
       await expand.click();
       await button(sp(), '收起').waitFor();
-      expect(await sp().locator('.rt-search-form label').allInnerTexts()).toEqual(['供应商编码', '供应商名称', '配件编码', '配件名称', '配件图号', '公司', '状态']);
+      expect(await sp().locator('.rt-search-form label').allInnerTexts()).toEqual([
+        '供应商编码',
+        '供应商名称',
+        '配件编码',
+        '配件名称',
+        '配件图号',
+        '公司',
+        '状态',
+      ]);
       // 公司 is chosen by its name from the company dictionary (issue 23); the search sends the code
       await sp().getByRole('combobox', { name: '公司' }).click({ force: true });
-      await page.locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]').locator('visible=true').click();
+      await page
+        .locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]')
+        .locator('visible=true')
+        .click();
       await shot(page, 'flows-supplierParts-expanded');
       await button(sp(), '收起').click();
       await expand.waitFor();
@@ -92,8 +133,13 @@ describe('供应商配件 as admin', () => {
     const id = r.url.pathname.split('/').pop()!;
     await page.waitForFunction((p) => window.location.hash === `#${p}`, `/detail/supplierPart/${id}`);
     const detail = view(page, `/detail/supplierPart/${id}`);
-    expect(await detail.locator('.ant-descriptions-title').allInnerTexts()).toEqual(['基本信息', '采购信息', '操作记录']);
-    const cell = (label: string) => detail.locator('.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::td[1]');
+    expect(await detail.locator('.ant-descriptions-title').allInnerTexts()).toEqual([
+      '基本信息',
+      '采购信息',
+      '操作记录',
+    ]);
+    const cell = (label: string) =>
+      detail.locator('.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::td[1]');
     expect(await cell('配件编码').innerText()).toBe(partsNo);
     expect(await cell('状态').innerText()).toBe('有效');
     // the version is the gateway's concurrency counter, not shown to users (issue 23)
@@ -118,7 +164,12 @@ describe('供应商配件 as admin', () => {
     await shot(page, 'flows-supplierPart-edit');
     const saved = await answerOf(page, '/supplierParts/V1.0', () => button(form, '确定').click(), 'PUT');
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ id: loaded.id, version: loaded.version, purchasePrice: 1234.5, remark: 'e2e 调价' });
+    expect(saved.body).toMatchObject({
+      id: loaded.id,
+      version: loaded.version,
+      purchasePrice: 1234.5,
+      remark: 'e2e 调价',
+    });
     await toast(page, '修改成功').waitFor();
     await form.waitFor({ state: 'detached' });
     await expect.poll(async () => (await row(sp(), partsNo).first().innerText()).includes('1,234.5')).toBe(true);
@@ -197,7 +248,10 @@ describe('供应商配件 as admin', () => {
     await expect.poll(() => form.getByLabel('配件', { exact: true }).inputValue()).toBe(partName);
 
     await form.getByRole('combobox', { name: '公司' }).click({ force: true });
-    await page.locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]').locator('visible=true').click();
+    await page
+      .locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]')
+      .locator('visible=true')
+      .click();
     await form.getByLabel('采购价').fill('88.8');
     await form.getByLabel('最小采购量').fill('5');
     await form.getByLabel('供货周期(天)').fill('12');
@@ -206,7 +260,14 @@ describe('供应商配件 as admin', () => {
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     const sent = (added.body as { list: Record<string, unknown>[] }).list;
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ partsId: 'P0000399', partsNo: 'P0000399', company: '1000', purchasePrice: 88.8, minPurchaseQty: 5, leadDays: 12 });
+    expect(sent[0]).toMatchObject({
+      partsId: 'P0000399',
+      partsNo: 'P0000399',
+      company: '1000',
+      purchasePrice: 88.8,
+      minPurchaseQty: 5,
+      leadDays: 12,
+    });
     await toast(page, '新增成功').waitFor();
     await form.waitFor({ state: 'detached' });
 
@@ -261,7 +322,7 @@ describe('供应商配件 as admin', () => {
 });
 
 describe('供应商配件 as sp01 (provider)', () => {
-  it('shows the list read only: no 新增, 编辑 or 删除 (supplier parts and their prices are the maker\'s)', async () => {
+  it("shows the list read only: no 新增, 编辑 or 删除 (supplier parts and their prices are the maker's)", async () => {
     page = await browser.newPage();
     await signIn(page, gw.url, 'sp01');
     const first = await openPage(page, gw.url, '/supplierParts', SEARCH);
@@ -270,7 +331,11 @@ describe('供应商配件 as sp01 (provider)', () => {
     await shot(page, 'flows-supplierParts-provider');
     expect(await button(sp(), '新增').count()).toBe(0);
     expect(await button(sp(), '模板下载').count()).toBe(0);
-    expect(await sp().getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
+    expect(
+      await sp()
+        .getByRole('button', { name: /删\s*除/ })
+        .count(),
+    ).toBe(0);
     const valid = rows(sp()).filter({ hasText: '有效' }).first();
     expect(await rowActions(valid)).toEqual(['详情']);
   });
@@ -283,7 +348,9 @@ describe('供应商配件 批量新增 as part_business01', () => {
     await openPage(page, gw.url, '/supplierParts', SEARCH);
     await rows(sp()).first().waitFor();
     let batches = 0;
-    page.on('request', (r) => { if (r.url().includes('/supplierParts/V1.0/batch')) batches += 1; });
+    page.on('request', (r) => {
+      if (r.url().includes('/supplierParts/V1.0/batch')) batches += 1;
+    });
 
     await button(sp(), '批量新增').click();
     const form = dialog(page, '批量新增供应商配件');
@@ -323,7 +390,13 @@ describe('供应商配件 批量新增 as part_business01', () => {
     await shot(page, 'flows-supplierParts-batch');
     const added = await answerOf(page, '/supplierParts/V1.0/batch', () => button(form, '确定').click());
     expect(added.status, JSON.stringify(added.json)).toBe(200);
-    expect(added.body).toMatchObject({ company: '1000', list: [expect.objectContaining({ partsNo: 'P0000398', purchasePrice: 66.6 }), expect.objectContaining({ partsNo: 'P0000397', purchasePrice: 12 })] });
+    expect(added.body).toMatchObject({
+      company: '1000',
+      list: [
+        expect.objectContaining({ partsNo: 'P0000398', purchasePrice: 66.6 }),
+        expect.objectContaining({ partsNo: 'P0000397', purchasePrice: 12 }),
+      ],
+    });
     await toast(page, '新增成功').waitFor();
     await form.waitFor({ state: 'detached' });
     // the list read again by itself: the newest rows first

@@ -7,21 +7,49 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPath, shot, signIn } from './harness';
-import { answerOf, button, confirmBox, dialog, errorBox, flowsSuite, openPage, rows, settled, toast, view } from './flows';
+import {
+  answerOf,
+  button,
+  confirmBox,
+  dialog,
+  errorBox,
+  flowsSuite,
+  openPage,
+  rows,
+  settled,
+  toast,
+  view,
+} from './flows';
 
 const SECRET = 'e2e-flows-tickets-secret';
 const SEARCH = '/ticket/search/V1.0';
-interface Ticket { id: string; ticketNo: string; status: string; ownerRights: number; facilitatorId: string | null; facilitatorName: string; version: number }
+interface Ticket {
+  id: string;
+  ticketNo: string;
+  status: string;
+  ownerRights: number;
+  facilitatorId: string | null;
+  facilitatorName: string;
+  version: number;
+}
 
 /** A signed gateway call from the page with its session (what the screens send), for looking data up. */
 async function callAsPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const res = await fetch(`/npsbackend-gateway${path}?timestamp=${Date.now()}&sign=nsp-sign`, {
-      method, headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as { message?: string; data?: Record<string, unknown> & { list?: Ticket[] } } };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = sessionStorage.getItem('token') ?? '';
+      const res = await fetch(`/npsbackend-gateway${path}?timestamp=${Date.now()}&sign=nsp-sign`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        json: (await res.json()) as { message?: string; data?: Record<string, unknown> & { list?: Ticket[] } },
+      };
+    },
+    { method, path, body },
+  );
 }
 
 /** Picks an antd Select option by its text. */
@@ -55,7 +83,10 @@ describe('repair tickets', () => {
     await v.getByLabel('工单号').fill(ticket.ticketNo);
     await answerOf(page, SEARCH, () => button(v, '查询').click());
     await expect.poll(() => rows(v).count()).toBe(1);
-    await rows(v).first().getByRole('button', { name: /改\s*派/ }).click();
+    await rows(v)
+      .first()
+      .getByRole('button', { name: /改\s*派/ })
+      .click();
     const form = dialog(page, '改派');
     await settled(form);
 
@@ -65,13 +96,20 @@ describe('repair tickets', () => {
     await button(form, '确定').click();
     await form.getByText('改派原因不能为空').waitFor();
     // the form starts with the current provider and its branch (issue 23)
-    const current = form.locator('.ant-form-item, .ant-formily-item').filter({ hasText: '分公司' }).locator('.ant-select-selection-item').first();
+    const current = form
+      .locator('.ant-form-item, .ant-formily-item')
+      .filter({ hasText: '分公司' })
+      .locator('.ant-select-selection-item')
+      .first();
     await expect.poll(async () => ((await current.count()) ? (await current.innerText()).trim() : '')).not.toBe('');
     await shot(page, 'flows-tickets-reassign-empty');
     expect(puts).toBe(0);
 
     // another branch, then the provider picker opens by itself; choose a provider other than the current one
-    const branch = (await current.innerText()).trim() === '华北分公司' ? { name: '东北分公司', id: 'B02' } : { name: '华北分公司', id: 'B01' };
+    const branch =
+      (await current.innerText()).trim() === '华北分公司'
+        ? { name: '东北分公司', id: 'B02' }
+        : { name: '华北分公司', id: 'B01' };
     await choose(page, form.getByRole('combobox', { name: '分公司' }), branch.name);
     const picker = dialog(page, '选择服务商');
     await settled(picker);
@@ -84,13 +122,21 @@ describe('repair tickets', () => {
     await form.getByLabel('备注').fill('已电话告知车主');
     const sent = await answerOf(page, '/ticket/assign', () => button(form, '确定').click(), 'PUT');
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ ticketId: ticket.id, reason: '原服务商无法到场', remark: '已电话告知车主', branchId: branch.id });
+    expect(sent.body).toMatchObject({
+      ticketId: ticket.id,
+      reason: '原服务商无法到场',
+      remark: '已电话告知车主',
+      branchId: branch.id,
+    });
     await toast(page, '改派成功').waitFor();
     await expect.poll(() => rows(v).first().innerText()).toContain(targetName);
 
     // the detail, opened from the list: the new provider and the reason in the history table
     await shot(page, 'flows-tickets-reassigned');
-    await rows(v).first().getByRole('button', { name: /详\s*情/ }).click();
+    await rows(v)
+      .first()
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
     await page.waitForFunction((p) => window.location.hash === `#${p}`, `/detail/repairTicket/${ticket.id}`);
     const d = view(page, `/detail/repairTicket/${ticket.id}`);
     await d.getByText('处理历史').waitFor();
@@ -109,7 +155,10 @@ describe('repair tickets', () => {
     const page = await staffPage();
     await openPage(page, flows.gw.url, '/repairTicket', SEARCH);
     const v = view(page, '/repairTicket');
-    const me = JSON.parse((await page.evaluate(() => sessionStorage.getItem('userInfo'))) ?? '{}') as { realname?: string; realName?: string };
+    const me = JSON.parse((await page.evaluate(() => sessionStorage.getItem('userInfo'))) ?? '{}') as {
+      realname?: string;
+      realName?: string;
+    };
     const myName = me.realname ?? me.realName;
     const open = [...(await ticketsIn(page, 'WAITING_ASSIGN')), ...(await ticketsIn(page, 'WAITING_TAKE'))];
 
@@ -117,20 +166,33 @@ describe('repair tickets', () => {
     let foreign: Ticket | undefined;
     for (const t of open.filter((x) => x.ownerRights)) {
       const d = await callAsPage(page, 'GET', `/ticket/detail/V1.0/${t.id}`);
-      if (d.json.data?.createBy !== myName) { foreign = t; break; }
+      if (d.json.data?.createBy !== myName) {
+        foreign = t;
+        break;
+      }
     }
     expect(foreign, 'an owner-rights ticket created by someone else').toBeTruthy();
     await v.getByLabel('工单号').fill(foreign!.ticketNo);
     await answerOf(page, SEARCH, () => button(v, '查询').click());
     await expect.poll(() => rows(v).count()).toBe(1);
-    await rows(v).first().getByRole('button', { name: /取\s*消/ }).click();
-    const refused = await answerOf(page, '/ticket/cancel/V1.0', () => button(confirmBox(page, '确认取消该工单么？'), '确定').click(), 'PUT');
+    await rows(v)
+      .first()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    const refused = await answerOf(
+      page,
+      '/ticket/cancel/V1.0',
+      () => button(confirmBox(page, '确认取消该工单么？'), '确定').click(),
+      'PUT',
+    );
     expect(refused.status).toBe(417);
     const error = errorBox(page);
     await settled(error);
     expect(await error.innerText()).toContain('车主权益类单据仅能创建者取消!');
     await shot(page, 'flows-tickets-owner-rights');
-    expect((await callAsPage(page, 'GET', `/ticket/detail/V1.0/${foreign!.id}`)).json.data?.status).toBe(foreign!.status);
+    expect((await callAsPage(page, 'GET', `/ticket/detail/V1.0/${foreign!.id}`)).json.data?.status).toBe(
+      foreign!.status,
+    );
     await button(error, '确定').click();
     await error.waitFor({ state: 'hidden' });
 
@@ -139,28 +201,51 @@ describe('repair tickets', () => {
     await v.getByLabel('工单号').fill(plain.ticketNo);
     await answerOf(page, SEARCH, () => button(v, '查询').click());
     await expect.poll(() => rows(v).first().innerText()).toContain(plain.ticketNo);
-    await rows(v).first().getByRole('button', { name: /取\s*消/ }).click();
-    const done = await answerOf(page, '/ticket/cancel/V1.0', () => button(confirmBox(page, '确认取消该工单么？'), '确定').click(), 'PUT');
+    await rows(v)
+      .first()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    const done = await answerOf(
+      page,
+      '/ticket/cancel/V1.0',
+      () => button(confirmBox(page, '确认取消该工单么？'), '确定').click(),
+      'PUT',
+    );
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ ticketId: plain.id });
     await toast(page, '取消成功').waitFor();
     await expect.poll(() => rows(v).first().innerText()).toContain('已取消');
-    expect(await rows(v).first().getByRole('button', { name: /取\s*消/ }).count()).toBe(0);
+    expect(
+      await rows(v)
+        .first()
+        .getByRole('button', { name: /取\s*消/ })
+        .count(),
+    ).toBe(0);
   });
 
-  it('service provider: the external entry shows the real ticket read-only; another provider\'s ticket is not shown', async () => {
+  it("service provider: the external entry shows the real ticket read-only; another provider's ticket is not shown", async () => {
     const page = await flows.browser.newPage();
     await signIn(page, flows.gw.url, 'sp01');
     const own = (await callAsPage(page, 'POST', SEARCH, { status: 'WAITING_TAKE', size: 500 })).json.data!.list![0];
     expect(own).toBeTruthy();
     const mint = async (target: string) => {
-      const r = await fetch(`${flows.gw.url}/npsbackend-gateway/authorized/dp/entryLink?timestamp=${Date.now()}&sign=nsp-sign`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-entry-secret': SECRET }, body: JSON.stringify({ account: 'sp01', target }),
-      });
+      const r = await fetch(
+        `${flows.gw.url}/npsbackend-gateway/authorized/dp/entryLink?timestamp=${Date.now()}&sign=nsp-sign`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-entry-secret': SECRET },
+          body: JSON.stringify({ account: 'sp01', target }),
+        },
+      );
       return ((await r.json()) as { data: { link: string } }).data.link;
     };
     const entry = await flows.browser.newPage();
-    const detail = await answerOf(entry, '/ticket/detail/V1.0/', async () => entry.goto(`${flows.gw.url}${await mint(own.id)}`), 'GET');
+    const detail = await answerOf(
+      entry,
+      '/ticket/detail/V1.0/',
+      async () => entry.goto(`${flows.gw.url}${await mint(own.id)}`),
+      'GET',
+    );
     expect(detail.status).toBe(200);
     const box = entry.getByTestId('external-detail');
     await box.getByText('处理历史').waitFor();
@@ -172,7 +257,12 @@ describe('repair tickets', () => {
 
     // a ticket id of another provider (or none at all): the gateway answers 404 and the screen says so
     const other = await flows.browser.newPage();
-    const refused = await answerOf(other, '/ticket/detail/V1.0/', async () => other.goto(`${flows.gw.url}${await mint('T-NOT-YOURS')}`), 'GET');
+    const refused = await answerOf(
+      other,
+      '/ticket/detail/V1.0/',
+      async () => other.goto(`${flows.gw.url}${await mint('T-NOT-YOURS')}`),
+      'GET',
+    );
     expect(refused.status).toBe(404);
     await other.getByTestId('external-detail').getByText('处理历史').waitFor();
     await shot(other, 'flows-tickets-external-refused');
@@ -182,7 +272,7 @@ describe('repair tickets', () => {
     expect(await other.getByTestId('external-detail').getByText('处理历史').count()).toBe(1);
     expect(await other.getByTestId('external-detail').locator('.ant-table-tbody .ant-table-row').count()).toBe(0);
   });
-  it('engineer (wz01): sees its provider\'s tickets and their detail read-only; another provider\'s ticket shows 工单不存在, a step is refused', async () => {
+  it("engineer (wz01): sees its provider's tickets and their detail read-only; another provider's ticket shows 工单不存在, a step is refused", async () => {
     const page = await flows.browser.newPage();
     await page.setViewportSize({ width: 1280, height: 720 });
     await signIn(page, flows.gw.url, 'wz01');
@@ -201,21 +291,31 @@ describe('repair tickets', () => {
     const d = view(page, hashPath(page));
     await d.getByText('处理历史').waitFor();
     const opened = mine.find((t) => hashPath(page) === `/detail/repairTicket/${t.id}`);
-    expect(opened, 'the opened ticket is one of the engineer\'s').toBeTruthy();
+    expect(opened, "the opened ticket is one of the engineer's").toBeTruthy();
     await expect.poll(() => d.locator('.ant-descriptions').first().innerText()).toContain(opened!.ticketNo);
     expect(await d.getByRole('button', { name: /改\s*派|取\s*消|派\s*工/ }).count()).toBe(0);
     await shot(page, 'flows-tickets-engineer-detail');
 
     // refused: a step of another role (派工 is the provider's button) and another provider's ticket
-    const take = await callAsPage(page, 'PUT', '/facilitator/ticket/take/single/V1.0', { ticketId: mine[0].id, employeeId: 'F00001E1' });
+    const take = await callAsPage(page, 'PUT', '/facilitator/ticket/take/single/V1.0', {
+      ticketId: mine[0].id,
+      employeeId: 'F00001E1',
+    });
     expect(take.status).toBe(403);
     const staff = await staffPage();
-    const foreign = (await callAsPage(staff, 'POST', SEARCH, { size: 500 })).json.data!.list!.find((t) => t.facilitatorId && t.facilitatorId !== 'F00001');
+    const foreign = (await callAsPage(staff, 'POST', SEARCH, { size: 500 })).json.data!.list!.find(
+      (t) => t.facilitatorId && t.facilitatorId !== 'F00001',
+    );
     expect(foreign, 'a ticket of another provider').toBeTruthy();
     const engineer = await flows.browser.newPage();
     await engineer.setViewportSize({ width: 1280, height: 720 });
     await signIn(engineer, flows.gw.url, 'wz01');
-    const refused = await answerOf(engineer, `/ticket/detail/V1.0/${foreign!.id}`, () => engineer.goto(`${flows.gw.url}/#/detail/repairTicket/${foreign!.id}`), 'GET');
+    const refused = await answerOf(
+      engineer,
+      `/ticket/detail/V1.0/${foreign!.id}`,
+      () => engineer.goto(`${flows.gw.url}/#/detail/repairTicket/${foreign!.id}`),
+      'GET',
+    );
     expect([refused.status, refused.json?.message]).toEqual([404, '工单不存在']);
     await errorBox(engineer).getByText('工单不存在', { exact: true }).waitFor();
     expect(await engineer.getByText(foreign!.ticketNo).count()).toBe(0);

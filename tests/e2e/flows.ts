@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
-import { ROOT, buildIfNeeded, hashPath, openSubmenu, signIn, startBrowser, startGateway, type Browser, type Gateway } from './harness';
+import {
+  ROOT,
+  buildIfNeeded,
+  hashPath,
+  openSubmenu,
+  signIn,
+  startBrowser,
+  startGateway,
+  type Browser,
+  type Gateway,
+} from './harness';
 
 /** A copy of dist/ whose index.html and every asset it names are present (no build half-written). */
 function snapshotDist(): string {
@@ -15,7 +25,9 @@ function snapshotDist(): string {
     const dir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
     cpSync(join(ROOT, 'dist'), dir, { recursive: true });
     const index = join(dir, 'index.html');
-    const named = existsSync(index) ? [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1]) : null;
+    const named = existsSync(index)
+      ? [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1])
+      : null;
     if (named && named.every((a) => existsSync(join(dir, a)))) return dir;
     rmSync(dir, { recursive: true, force: true });
     if (attempt >= 5) throw new Error('dist/ is incomplete (a build is running?)');
@@ -56,13 +68,21 @@ export function flowsSuite(env: Record<string, string> = {}): { readonly gw: Gat
     return v;
   };
   return {
-    get gw() { return started(gw, 'gateway'); },
-    get browser() { return started(browser, 'browser'); },
+    get gw() {
+      return started(gw, 'gateway');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
   };
 }
 
 /** A suite's gateway and browser (flowsSuite) and one tab signed in as `account` at 1280x720, shared by its tests. */
-export function signedInSuite(account: string): { readonly gw: Gateway; readonly browser: Browser; readonly page: Page } {
+export function signedInSuite(account: string): {
+  readonly gw: Gateway;
+  readonly browser: Browser;
+  readonly page: Page;
+} {
   const flows = flowsSuite();
   let page: Page | undefined;
   beforeAll(async () => {
@@ -71,8 +91,12 @@ export function signedInSuite(account: string): { readonly gw: Gateway; readonly
     await signIn(page, flows.gw.url, account);
   });
   return {
-    get gw() { return flows.gw; },
-    get browser() { return flows.browser; },
+    get gw() {
+      return flows.gw;
+    },
+    get browser() {
+      return flows.browser;
+    },
     get page() {
       if (!page) throw new Error('the page is not signed in yet (use it inside a test)');
       return page;
@@ -84,7 +108,10 @@ export function signedInSuite(account: string): { readonly gw: Gateway; readonly
  * One signed-in tab per account for a suite (the first in the suite's own context, the others in the shared one):
  * `as(user)` signs in on first use and brings that account's tab to the front.
  */
-export function accountTabs(flows: { readonly gw: Gateway; readonly browser: Browser }): (user: string) => Promise<Page> {
+export function accountTabs(flows: {
+  readonly gw: Gateway;
+  readonly browser: Browser;
+}): (user: string) => Promise<Page> {
   const tabs = new Map<string, Page>();
   return async (user) => {
     let page = tabs.get(user);
@@ -101,13 +128,21 @@ export function accountTabs(flows: { readonly gw: Gateway; readonly browser: Bro
 /** The kept-alive view of a route (the shell mounts each open tab in a [data-view] box). */
 /** A gateway call with the tab's session, for looking data up. */
 export async function callAsPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const res = await fetch(`/npsbackend-gateway${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign`, {
-      method, headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as { message?: string; data?: unknown } };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = sessionStorage.getItem('token') ?? '';
+      const res = await fetch(
+        `/npsbackend-gateway${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}&sign=nsp-sign`,
+        {
+          method,
+          headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+      );
+      return { status: res.status, json: (await res.json()) as { message?: string; data?: unknown } };
+    },
+    { method, path, body },
+  );
 }
 
 export const view = (page: Page, path: string): Locator => page.locator(`[data-view="${path}"]`);
@@ -123,19 +158,23 @@ export const dialog = (page: Page, title: string): Locator =>
   page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
 /** The confirmation dialog holding this text. */
-export const confirmBox = (page: Page, text: string): Locator => page.locator('.ant-modal-confirm').filter({ hasText: text });
+export const confirmBox = (page: Page, text: string): Locator =>
+  page.locator('.ant-modal-confirm').filter({ hasText: text });
 
 /** Waits until a dialog has finished opening: a click on its buttons during antd's zoom-in can be lost. */
 export async function settled(box: Locator): Promise<void> {
   await box.waitFor();
-  await expect.poll(async () => (await box.getAttribute('class')) ?? '', { timeout: 10000 }).not.toMatch(/appear|enter/);
+  await expect
+    .poll(async () => (await box.getAttribute('class')) ?? '', { timeout: 10000 })
+    .not.toMatch(/appear|enter/);
 }
 
 /** The error dialog of the shell's message catalogue (Modal.error). */
 export const errorBox = (page: Page): Locator => page.locator('.ant-modal-confirm-error');
 
 /** A toast (antd message) with this text. */
-export const toast = (page: Page, text: string): Locator => page.locator('.ant-message-notice').filter({ hasText: text });
+export const toast = (page: Page, text: string): Locator =>
+  page.locator('.ant-message-notice').filter({ hasText: text });
 
 /** antd puts a space between two CJK characters of a button: 确 定, 查 询. */
 export const button = (scope: Locator | Page, label: string): Locator =>
@@ -158,7 +197,8 @@ export async function answerOf(page: Page, path: string, act: () => Promise<unkn
   } catch {
     body = undefined;
   }
-  const json = (await res.json().catch(() => undefined)) as { result?: string; message?: string; data?: unknown } | undefined;
+  const json = (await res.json().catch(() => undefined)) as
+    { result?: string; message?: string; data?: unknown } | undefined;
   return { url: new URL(req.url()), status: res.status(), body, json, method: req.method() };
 }
 
@@ -177,7 +217,10 @@ export async function columnTexts(scope: Locator, title: string): Promise<string
 
 /** The row actions (link buttons) shown in a row. */
 export const rowActions = (r: Locator): Promise<string[]> =>
-  r.locator('.ant-btn-link').allInnerTexts().then((t) => t.map((x) => x.replace(/\s+/g, '')));
+  r
+    .locator('.ant-btn-link')
+    .allInnerTexts()
+    .then((t) => t.map((x) => x.replace(/\s+/g, '')));
 
 /** The sessionStorage of a tab, to open a duplicate of it (as the browser's 'Duplicate tab' does). */
 export async function duplicateTab(page: Page, url: string): Promise<Page> {
@@ -198,10 +241,13 @@ export async function openPlayground(page: Page): Promise<{ pg: Locator; preview
   // a click while the submenu is still opening can miss: click again until the route has changed
   const item = menu.getByText('配置演练场', { exact: true });
   await expect
-    .poll(async () => {
-      if (hashPath(page) !== '/playground') await item.click();
-      return hashPath(page);
-    }, { timeout: 30000, interval: 1500 })
+    .poll(
+      async () => {
+        if (hashPath(page) !== '/playground') await item.click();
+        return hashPath(page);
+      },
+      { timeout: 30000, interval: 1500 },
+    )
     .toBe('/playground');
   const pg = view(page, '/playground');
   await pg.locator('.cm-content').waitFor();
@@ -214,25 +260,39 @@ export async function choosePlaygroundSource(page: Page, pg: Locator, id: string
   await pg.getByTestId('playground-source').click();
   await page.keyboard.type(id);
   // the id as a whole word: 'returnParts' must not pick 'coreReturnParts'
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`(^|[^A-Za-z0-9_])${id}($|[^A-Za-z0-9_])`) }).first();
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: new RegExp(`(^|[^A-Za-z0-9_])${id}($|[^A-Za-z0-9_])`),
+    })
+    .first();
   await option.waitFor({ timeout: 15000 });
   await option.click();
 }
 
 /** Replaces the first `from` in the playground's editor with `to` (the EditorView CodeMirror keeps on its DOM). */
 export async function replaceInEditor(page: Page, from: string, to: string): Promise<void> {
-  await page.evaluate(({ from, to }) => {
-    type View = { state: { doc: { toString(): string } }; dispatch(t: unknown): void };
-    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
-    const view = content.cmTile?.root?.view ?? content.cmView!.view;
-    const pos = view.state.doc.toString().indexOf(from);
-    if (pos < 0) throw new Error(`"${from}" is not in the editor`);
-    view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
-  }, { from, to });
+  await page.evaluate(
+    ({ from, to }) => {
+      type View = { state: { doc: { toString(): string } }; dispatch(t: unknown): void };
+      const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as {
+        cmTile?: { root?: { view: View } };
+        cmView?: { view: View };
+      };
+      const view = content.cmTile?.root?.view ?? content.cmView!.view;
+      const pos = view.state.doc.toString().indexOf(from);
+      if (pos < 0) throw new Error(`"${from}" is not in the editor`);
+      view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
+    },
+    { from, to },
+  );
 }
 
 /** A row of 供应商配件's search answer (the supplier parts import tests, versions 1 and 2). */
-export interface SupplierPartRow { supplierNo: string; partsNo: string; company: string }
+export interface SupplierPartRow {
+  supplierNo: string;
+  partsNo: string;
+  company: string;
+}
 
 /** The supplier parts import template's header. */
 export const SUPPLIER_PARTS_HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];

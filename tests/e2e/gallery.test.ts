@@ -10,12 +10,21 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { ROOT, hashPath, openSubmenu, shot, signIn, waitPath } from './harness';
 import { answerOf, button, flowsSuite, rows, view } from './flows';
 
-interface Block { id: string; title: { zh_CN: string }; kind: 'picker' | 'form' | 'detail' | 'page'; schema: string }
+interface Block {
+  id: string;
+  title: { zh_CN: string };
+  kind: 'picker' | 'form' | 'detail' | 'page';
+  schema: string;
+}
 const read = (rel: string) => JSON.parse(readFileSync(join(ROOT, rel), 'utf8')) as Record<string, unknown>;
 const BLOCKS = (read('schemas/meta/gallery.json') as { blocks: Block[] }).blocks;
 const DIRS = { picker: 'pickers', form: 'forms', detail: 'details', page: 'pages' } as const;
 const PATHS = new Map(
-  readdirSync(join(ROOT, 'schemas/calls')).flatMap((f) => Object.entries((read(`schemas/calls/${f}`) as { calls: Record<string, { path: string }> }).calls).map(([id, c]) => [id, c.path] as const)),
+  readdirSync(join(ROOT, 'schemas/calls')).flatMap((f) =>
+    Object.entries((read(`schemas/calls/${f}`) as { calls: Record<string, { path: string }> }).calls).map(
+      ([id, c]) => [id, c.path] as const,
+    ),
+  ),
 );
 /** The gateway path (up to its first placeholder) of the call a picker, page or detail block makes first. */
 const pathOf = (b: Block): string => {
@@ -28,7 +37,9 @@ const flows = flowsSuite();
 
 /** Every error the portal can show: a screen that failed, the catalogue's error dialog, an error toast or alert. */
 const errors = (page: Page): Locator =>
-  page.locator('.rt-screen-failure, .ant-modal-confirm-error, .ant-message-notice-error, .ant-message-error, [data-testid=gallery] .ant-alert-error');
+  page.locator(
+    '.rt-screen-failure, .ant-modal-confirm-error, .ant-message-notice-error, .ant-message-error, [data-testid=gallery] .ant-alert-error',
+  );
 
 async function openGallery(page: Page) {
   const menu = page.getByTestId('side-menu');
@@ -37,10 +48,13 @@ async function openGallery(page: Page) {
   // a click while the submenu is still opening can miss: click again until the route has changed
   let answer: Awaited<ReturnType<typeof answerOf>> | undefined;
   await expect
-    .poll(async () => {
-      if (hashPath(page) !== '/gallery') answer = await answerOf(page, BLOCKS_CALL, () => item.click());
-      return hashPath(page);
-    }, { timeout: 30000, interval: 1500 })
+    .poll(
+      async () => {
+        if (hashPath(page) !== '/gallery') answer = await answerOf(page, BLOCKS_CALL, () => item.click());
+        return hashPath(page);
+      },
+      { timeout: 30000, interval: 1500 },
+    )
     .toBe('/gallery');
   const gallery = view(page, '/gallery').getByTestId('gallery');
   await gallery.waitFor();
@@ -63,14 +77,19 @@ async function openBlock(page: Page, gallery: Locator, block: Block): Promise<Lo
     // answer it got while open must be a success
     await tab.click();
     const statuses: number[] = [];
-    const seen = (r: Response) => { if (r.url().includes(`/npsbackend-gateway${pathOf(block)}`)) statuses.push(r.status()); };
+    const seen = (r: Response) => {
+      if (r.url().includes(`/npsbackend-gateway${pathOf(block)}`)) statuses.push(r.status());
+    };
     page.on('response', seen);
     await live.getByTestId('gallery-open-picker').click();
     const box = page.locator('.ant-modal-wrap:visible .ant-modal').last();
     await box.locator('.ant-table-row, .ant-table-placeholder').first().waitFor({ timeout: 30000 });
     await expect.poll(() => box.locator('.ant-spin-spinning').count(), { timeout: 30000 }).toBe(0);
     page.off('response', seen);
-    expect(statuses.filter((s) => s !== 200), block.id).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200),
+      block.id,
+    ).toEqual([]);
     await button(box, '取消').click();
     await box.waitFor({ state: 'hidden' });
     return pane;
@@ -107,12 +126,14 @@ describe('the gallery', () => {
     const pane = gallery.getByTestId(`gallery-block-${last.id}`);
     await pane.getByTestId('gallery-copy').click();
     await page.locator('.ant-message-notice').filter({ hasText: '已复制' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await pane.getByTestId('gallery-source-text').innerText());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await pane.getByTestId('gallery-source-text').innerText(),
+    );
     // the source is read-only text, not an editor
     expect(await pane.locator('textarea, [contenteditable=true], input').count()).toBe(0);
   });
 
-  it('the dropdowns submit for real and the transfer block asks for its sales order: the spec\'s messages on an empty confirm, then the chosen values in the body', async () => {
+  it("the dropdowns submit for real and the transfer block asks for its sales order: the spec's messages on an empty confirm, then the chosen values in the body", async () => {
     const page = await flows.browser.newPage();
     const sent: string[] = [];
     page.on('request', (r) => {
@@ -122,24 +143,42 @@ describe('the gallery', () => {
     const { gallery } = await openGallery(page);
 
     // config / flag-rule dropdowns: 请选择配置项 without a config item; then the choice goes to gallery.configChoice
-    const dropdowns = (await openBlock(page, gallery, BLOCKS.find((b) => b.id === 'optionDropdowns')!)).getByTestId('gallery-live');
+    const dropdowns = (
+      await openBlock(
+        page,
+        gallery,
+        BLOCKS.find((b) => b.id === 'optionDropdowns')!,
+      )
+    ).getByTestId('gallery-live');
     await button(dropdowns, '确定').click();
     await dropdowns.locator('.ant-form-item-explain-error', { hasText: '请选择配置项' }).waitFor();
     expect(sent).toEqual([]);
     await dropdowns.getByRole('combobox', { name: '配置项' }).click({ force: true });
-    const option = page.locator('.ant-select-dropdown .ant-select-item-option[title="B类价格"]').locator('visible=true');
+    const option = page
+      .locator('.ant-select-dropdown .ant-select-item-option[title="B类价格"]')
+      .locator('visible=true');
     await option.waitFor();
     await option.click();
     const config = await answerOf(page, '/gallery/configChoice/V1.0', () => button(dropdowns, '确定').click(), 'POST');
     expect(config.status).toBe(200);
     expect(config.body).toMatchObject({ configCode: 'price', flagType: 'PARTS' });
     expect(typeof config.body!.configValue).toBe('string');
-    expect(config.json!.data).toMatchObject({ configCode: 'price', configValue: config.body!.configValue, configName: 'B类价格' });
+    expect(config.json!.data).toMatchObject({
+      configCode: 'price',
+      configValue: config.body!.configValue,
+      configName: 'B类价格',
+    });
     await page.locator('.ant-message-notice').filter({ hasText: '提交成功' }).first().waitFor();
 
     // transfer parts: 请选择配件 without a part; with one, 确定 needs a sales order (请先选择销售订单)
     sent.length = 0;
-    const transfer = (await openBlock(page, gallery, BLOCKS.find((b) => b.id === 'transferParts')!)).getByTestId('gallery-live');
+    const transfer = (
+      await openBlock(
+        page,
+        gallery,
+        BLOCKS.find((b) => b.id === 'transferParts')!,
+      )
+    ).getByTestId('gallery-live');
     const lists = transfer.locator('.ant-transfer-list');
     await lists.nth(0).locator('.ant-transfer-list-content-item').nth(1).waitFor();
     await button(transfer, '确定').click();
@@ -163,7 +202,13 @@ describe('the gallery', () => {
     page.on('request', (r) => (customerCalls += r.url().includes('/largeCustomer/search/V1.0') ? 1 : 0));
     await signIn(page, flows.gw.url, 'admin');
     const { gallery } = await openGallery(page);
-    const form = (await openBlock(page, gallery, BLOCKS.find((b) => b.id === 'branchFirst')!)).getByTestId('gallery-live');
+    const form = (
+      await openBlock(
+        page,
+        gallery,
+        BLOCKS.find((b) => b.id === 'branchFirst')!,
+      )
+    ).getByTestId('gallery-live');
     const modal = (title: string) => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: title });
 
     // the large customer before a branch: the spec's message, no search made, no dialog
@@ -173,12 +218,19 @@ describe('the gallery', () => {
     expect(await modal('选择大客户').count()).toBe(0);
 
     // a branch chosen: the provider picker opens by itself, asked with that branch
-    const asked = await answerOf(page, '/facilitator', async () => {
-      await form.getByRole('combobox', { name: '分公司' }).click({ force: true });
-      const option = page.locator('.ant-select-dropdown .ant-select-item-option[title="华北分公司"]').locator('visible=true');
-      await option.waitFor();
-      await option.click();
-    }, 'POST');
+    const asked = await answerOf(
+      page,
+      '/facilitator',
+      async () => {
+        await form.getByRole('combobox', { name: '分公司' }).click({ force: true });
+        const option = page
+          .locator('.ant-select-dropdown .ant-select-item-option[title="华北分公司"]')
+          .locator('visible=true');
+        await option.waitFor();
+        await option.click();
+      },
+      'POST',
+    );
     expect(asked.body).toMatchObject({ branchId: 'B01' });
     const providers = (asked.json!.data as { list: { id: string; name: string }[] }).list;
     const providerBox = modal('选择服务商');
@@ -187,7 +239,12 @@ describe('the gallery', () => {
     await providerBox.waitFor({ state: 'hidden' });
 
     // the large customer now opens, asked in the chosen branch; every row it shows is of that branch
-    const customers = await answerOf(page, '/largeCustomer/search/V1.0', () => form.getByRole('button', { name: 'search' }).nth(1).click(), 'POST');
+    const customers = await answerOf(
+      page,
+      '/largeCustomer/search/V1.0',
+      () => form.getByRole('button', { name: 'search' }).nth(1).click(),
+      'POST',
+    );
     expect(customers.body).toMatchObject({ branchId: 'B01' });
     const list = (customers.json!.data as { list: { id: string; name: string; branchId: string }[] }).list;
     expect(list.length).toBeGreaterThan(0);
@@ -225,7 +282,9 @@ describe('the gallery', () => {
     // and the call sent by hand with the provider's session is refused
     const refused = await page.evaluate(async (path) => {
       const token = sessionStorage.getItem('token') ?? '';
-      const res = await fetch(`/npsbackend-gateway${path}?timestamp=${Date.now()}&sign=nsp-sign`, { headers: { authorization: token.replace(/^"|"$/g, '') } });
+      const res = await fetch(`/npsbackend-gateway${path}?timestamp=${Date.now()}&sign=nsp-sign`, {
+        headers: { authorization: token.replace(/^"|"$/g, '') },
+      });
       return { status: res.status, json: (await res.json()) as { message?: string } };
     }, BLOCKS_CALL);
     expect(refused.status).toBe(403);

@@ -16,8 +16,16 @@ export async function bundleGateway(root: string): Promise<{ entry: string; remo
   mkdirSync(dir, { recursive: true });
   const entry = join(dir, 'main.mjs');
   await build({
-    entryPoints: [join(root, 'server/main.ts')], outfile: entry, absWorkingDir: root,
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', keepNames: true, logLevel: 'warning',
+    entryPoints: [join(root, 'server/main.ts')],
+    outfile: entry,
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    keepNames: true,
+    logLevel: 'warning',
   });
   const workers = join(root, 'server/workers');
   for (const f of readdirSync(workers).filter((n) => n.endsWith('.mjs'))) copyFileSync(join(workers, f), join(dir, f));

@@ -17,8 +17,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS }),
     bundleGateway(ROOT),
   ]);
-  console.log(`e2e: portal built in ${((t1 - t0) / 1000).toFixed(1)} s; template seeded, gateway bundled and Chromium started in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-  project.provide('e2eShared', { template: seeded.template, browserEndpoint: browser.wsEndpoint(), browserPid: browser.process().pid, gatewayBundle: bundle.entry });
+  console.log(
+    `e2e: portal built in ${((t1 - t0) / 1000).toFixed(1)} s; template seeded, gateway bundled and Chromium started in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+  );
+  project.provide('e2eShared', {
+    template: seeded.template,
+    browserEndpoint: browser.wsEndpoint(),
+    browserPid: browser.process().pid,
+    gatewayBundle: bundle.entry,
+  });
   return async () => {
     await browser.close();
     await seeded.remove();

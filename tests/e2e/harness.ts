@@ -35,7 +35,11 @@ export function buildIfNeeded(): void {
   const newest = Math.max(statSync(join(ROOT, 'index.html')).mtimeMs, ...sources.map(newestMtime));
   if (existsSync(index) && statSync(index).mtimeMs >= newest) return;
   // vitest sets NODE_ENV=test, which Vite keeps: the build would bundle React's development build
-  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error('npm run build failed');
 }
 
@@ -69,7 +73,10 @@ export interface Gateway {
  * The database of an e2e gateway: PGlite in its DATA_DIR, or, when E2E_DATABASE_URL names a PostgreSQL server (CI
  * sets it), a fresh database on it made for this gateway and dropped when it stops. Answers the env to start with.
  */
-async function e2eDatabase(port: number, template: string | undefined): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+async function e2eDatabase(
+  port: number,
+  template: string | undefined,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const server = process.env.E2E_DATABASE_URL;
   if (!server) return { env: {}, drop: async () => undefined };
   const name = `portal_e2e_${port}_${process.pid}`;
@@ -86,7 +93,10 @@ async function e2eDatabase(port: number, template: string | undefined): Promise<
   await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined) };
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined),
+  };
 }
 
 /**
@@ -100,13 +110,25 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const seeded = shared()?.template;
-  const template = seeded && seeded.scale === (env.SEED_SCALE ?? E2E_SEED_SCALE) && !env.DATA_DIR && !env.DATABASE_URL ? seeded : undefined;
+  const template =
+    seeded && seeded.scale === (env.SEED_SCALE ?? E2E_SEED_SCALE) && !env.DATA_DIR && !env.DATABASE_URL
+      ? seeded
+      : undefined;
   if (template?.pglite && !process.env.E2E_DATABASE_URL) copyPglite(template.pglite, dataDir);
   const database = await e2eDatabase(port, template?.postgres);
   const bundle = template ? shared()?.gatewayBundle : undefined;
   const child: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: E2E_SEED_SCALE, ...database.env, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CHECK_CODE_FIXED: CHECK_CODE,
+      SEED_SCALE: E2E_SEED_SCALE,
+      ...database.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -126,7 +148,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
     if (Date.now() > deadline) throw new Error(`gateway did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 100)); // a start takes seconds: ~50 ms late on average
   }
-  if (profiling) record('gateway-start', { ms: Date.now() - started, cpu: cpuOf(child.pid ?? 0), bundle: bundle ? 1 : 0 });
+  if (profiling)
+    record('gateway-start', { ms: Date.now() - started, cpu: cpuOf(child.pid ?? 0), bundle: bundle ? 1 : 0 });
   return {
     url,
     async stop() {
@@ -151,7 +174,16 @@ export interface Browser {
 }
 
 export const chromiumPath = (): string => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const VIEWPORT = { width: 1440, height: 900 };
 
 /**
@@ -227,8 +259,22 @@ export async function submitSignIn(page: Page, base: string, user: string, passw
 
 /** What a sign-in leaves in a tab (src/session/signIn.ts completeSignIn): these session-storage keys and the
  * expiry cookie. */
-const SESSION_KEYS = ['token', 'refreshToken', 'secret', 'userInfo', 'roles', 'frontRoles', 'identity', 'menu', 'sp_login_user_permission', 'sp_system_permission'];
-interface KeptSession { storage: Record<string, string>; cookies: Cookie[] }
+const SESSION_KEYS = [
+  'token',
+  'refreshToken',
+  'secret',
+  'userInfo',
+  'roles',
+  'frontRoles',
+  'identity',
+  'menu',
+  'sp_login_user_permission',
+  'sp_system_permission',
+];
+interface KeptSession {
+  storage: Record<string, string>;
+  cookies: Cookie[];
+}
 /** The sessions of this test file's sign-ins by gateway, account and password (vitest loads this module once per
  * file, so nothing is kept from one file to the next). */
 const kept = new Map<string, KeptSession>();
@@ -249,10 +295,17 @@ async function resumeSession(page: Page, base: string, session: KeptSession): Pr
   const current = await page.evaluate(async (s) => {
     if (sessionStorage.getItem('token')) return false;
     const language = localStorage.getItem('language') === 'en_US' ? 'en_US' : 'zh_CN';
-    const res = await fetch('/api/sys/permission/getSystemPermissionByToken?system=sp&providerId=sp', { headers: { 'X-Access-Token': s.token, language } });
+    const res = await fetch('/api/sys/permission/getSystemPermissionByToken?system=sp&providerId=sp', {
+      headers: { 'X-Access-Token': s.token, language },
+    });
     if (!res.ok) return false;
     const r = ((await res.json().catch(() => ({}))) as { result?: Record<string, unknown> }).result ?? {};
-    if (JSON.stringify(r.menu ?? []) !== s.menu || JSON.stringify(r.auth ?? []) !== s.sp_login_user_permission || JSON.stringify(r.allAuth ?? []) !== s.sp_system_permission) return false;
+    if (
+      JSON.stringify(r.menu ?? []) !== s.menu ||
+      JSON.stringify(r.auth ?? []) !== s.sp_login_user_permission ||
+      JSON.stringify(r.allAuth ?? []) !== s.sp_system_permission
+    )
+      return false;
     for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
     return true;
   }, session.storage);
@@ -276,12 +329,16 @@ export async function signIn(page: Page, base: string, user: string, password = 
   const key = `${base} ${user} ${password}`;
   const session = reuseSessions ? kept.get(key) : undefined;
   const t0 = Date.now();
-  if (session && (await resumeSession(page, base, session))) return record('sign-in', { ms: Date.now() - t0, resumed: 1 });
+  if (session && (await resumeSession(page, base, session)))
+    return record('sign-in', { ms: Date.now() - t0, resumed: 1 });
   await submitSignIn(page, base, user, password);
   await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
   record('sign-in', { ms: Date.now() - t0, resumed: 0 });
   if (!reuseSessions) return;
-  const storage = await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, sessionStorage.getItem(k) ?? ''])), SESSION_KEYS);
+  const storage = await page.evaluate(
+    (keys) => Object.fromEntries(keys.map((k) => [k, sessionStorage.getItem(k) ?? ''])),
+    SESSION_KEYS,
+  );
   const cookies = (await page.context().cookies(base)).filter((c) => c.name === 'tokenExpire');
   if (storage.token && cookies.length) kept.set(key, { storage, cookies });
   else kept.delete(key);

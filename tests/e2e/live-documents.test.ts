@@ -28,7 +28,10 @@ const pages: Page[] = [];
 /** `npm run reload` as a configurator runs it (check, then SIGHUP to the gateway of DATA_DIR); its exit and output. */
 function npmRunReload(dataDir: string): Promise<{ code: number | null; out: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/reload.ts'], { cwd: ROOT, env: { ...process.env, SCHEMAS_ROOT: root, DATA_DIR: dataDir } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/reload.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, SCHEMAS_ROOT: root, DATA_DIR: dataDir },
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -39,10 +42,30 @@ function npmRunReload(dataDir: string): Promise<{ code: number | null; out: stri
 /** The new page (the supplier parts list under another id and title) and its menu entry for finance. */
 function writeNewPage(): void {
   const schemas = join(root, 'schemas');
-  const page = JSON.parse(readFileSync(join(schemas, 'pages', 'supplierParts.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(join(schemas, 'pages', 'liveParts.json'), JSON.stringify({ ...page, id: 'liveParts', title: { zh_CN: TITLE, en_US: 'Live parts' }, toolbar: [], rowActions: [] }, null, 2));
-  const entry = { name: 'liveParts', title: { zh_CN: TITLE, en_US: 'Live parts' }, path: '/liveParts', icon: 'appstore', screen: 'page:liveParts', roles: ['financial'] };
-  writeFileSync(join(schemas, 'menus', 'liveFixture.json'), JSON.stringify({ $schema: '../meta/menu.schema.json', kind: 'menu', id: 'liveFixture', entries: [entry] }, null, 2));
+  const page = JSON.parse(readFileSync(join(schemas, 'pages', 'supplierParts.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(
+    join(schemas, 'pages', 'liveParts.json'),
+    JSON.stringify(
+      { ...page, id: 'liveParts', title: { zh_CN: TITLE, en_US: 'Live parts' }, toolbar: [], rowActions: [] },
+      null,
+      2,
+    ),
+  );
+  const entry = {
+    name: 'liveParts',
+    title: { zh_CN: TITLE, en_US: 'Live parts' },
+    path: '/liveParts',
+    icon: 'appstore',
+    screen: 'page:liveParts',
+    roles: ['financial'],
+  };
+  writeFileSync(
+    join(schemas, 'menus', 'liveFixture.json'),
+    JSON.stringify({ $schema: '../meta/menu.schema.json', kind: 'menu', id: 'liveFixture', entries: [entry] }, null, 2),
+  );
   const calls = join(schemas, 'calls', 'supplierParts.json');
   writeFileSync(calls, admitMenuEntry(readFileSync(calls, 'utf8'), 'supplierParts.search', '/liveParts'));
 }
@@ -72,7 +95,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await Promise.all(gateways.map((g) => g.stop()));
-  if (server && template) await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  if (server && template)
+    await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   for (const d of [root, ...dataDirs]) if (d) rmSync(d, { recursive: true, force: true });
 });
 
@@ -92,7 +116,12 @@ describe('a new page goes live with npm run reload, no restart, no rebuild', () 
     expect(reload.code).toBe(0);
     for (const [i, page] of pages.entries()) {
       // the other replica rereads and checks its folder when the reload is announced (seconds): wait for its list
-      await expect.poll(async () => JSON.stringify((await callAsPage(page, 'GET', '/schemas')).json.data), { timeout: 120_000, interval: 500 }).toContain('"page:liveParts"');
+      await expect
+        .poll(async () => JSON.stringify((await callAsPage(page, 'GET', '/schemas')).json.data), {
+          timeout: 120_000,
+          interval: 500,
+        })
+        .toContain('"page:liveParts"');
       await page.reload();
       await menuItem(page).click({ timeout: 60_000 });
       await rows(view(page, '/liveParts')).first().waitFor({ timeout: 60_000 });

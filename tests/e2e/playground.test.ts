@@ -10,24 +10,36 @@ import { choosePlaygroundSource, flowsSuite, openPlayground } from './flows';
 
 /** Replaces the first `from` in the editor's document with `to` (through the EditorView CodeMirror keeps on its DOM, as EditorView.findFromDOM finds it). */
 async function replaceInEditor(page: Page, from: string, to: string): Promise<{ line: number; col: number }> {
-  return page.evaluate(({ from, to }) => {
-    type View = { state: { doc: { toString(): string; lineAt(pos: number): { number: number; from: number } } }; dispatch(t: unknown): void };
-    // what EditorView.findFromDOM reads: the content element's tile (@codemirror/view 6.4x) and its root's view
-    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
-    const view = content.cmTile?.root?.view ?? content.cmView!.view;
-    const pos = view.state.doc.toString().indexOf(from);
-    if (pos < 0) throw new Error(`"${from}" is not in the editor`);
-    const line = view.state.doc.lineAt(pos);
-    view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
-    return { line: line.number, col: pos - line.from + 1 };
-  }, { from, to });
+  return page.evaluate(
+    ({ from, to }) => {
+      type View = {
+        state: { doc: { toString(): string; lineAt(pos: number): { number: number; from: number } } };
+        dispatch(t: unknown): void;
+      };
+      // what EditorView.findFromDOM reads: the content element's tile (@codemirror/view 6.4x) and its root's view
+      const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as {
+        cmTile?: { root?: { view: View } };
+        cmView?: { view: View };
+      };
+      const view = content.cmTile?.root?.view ?? content.cmView!.view;
+      const pos = view.state.doc.toString().indexOf(from);
+      if (pos < 0) throw new Error(`"${from}" is not in the editor`);
+      const line = view.state.doc.lineAt(pos);
+      view.dispatch({ changes: { from: pos, to: pos + from.length, insert: to } });
+      return { line: line.number, col: pos - line.from + 1 };
+    },
+    { from, to },
+  );
 }
 
 /** Puts the editor's cursor right after the first `text` and focuses it. */
 async function cursorAfter(page: Page, text: string): Promise<void> {
   await page.evaluate((text) => {
     type View = { state: { doc: { toString(): string } }; dispatch(t: unknown): void; focus(): void };
-    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as { cmTile?: { root?: { view: View } }; cmView?: { view: View } };
+    const content = document.querySelector('[data-view="/playground"] .cm-content') as unknown as {
+      cmTile?: { root?: { view: View } };
+      cmView?: { view: View };
+    };
     const view = content.cmTile?.root?.view ?? content.cmView!.view;
     const pos = view.state.doc.toString().indexOf(text);
     if (pos < 0) throw new Error(`"${text}" is not in the editor`);
@@ -51,8 +63,12 @@ describe('schema playground', () => {
 
     // start from an existing page
     await choosePlaygroundSource(page, pg, 'systemDict');
-    await expect.poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 }).toContain('"id": "systemDict"');
-    await expect.poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 }).toContain('字典项名称');
+    await expect
+      .poll(() => pg.locator('.cm-content').textContent(), { timeout: 15000 })
+      .toContain('"id": "systemDict"');
+    await expect
+      .poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 })
+      .toContain('字典项名称');
     await shot(page, 'playground-start');
     expect(errors).toEqual([]);
     await expect.poll(() => pg.getByTestId('playground-problems').textContent()).toContain('没有问题');
@@ -78,15 +94,25 @@ describe('schema playground', () => {
     await cursorAfter(page, '"Inp');
     await page.keyboard.press('Control+Space');
     const offered = page.locator('.cm-tooltip-autocomplete li');
-    await expect.poll(() => offered.allTextContents(), { timeout: 15000 }).toEqual(['Input', 'HistoryInput', 'MultiInput', 'PickerInput']);
+    await expect
+      .poll(() => offered.allTextContents(), { timeout: 15000 })
+      .toEqual(['Input', 'HistoryInput', 'MultiInput', 'PickerInput']);
     await shot(page, 'playground-completion');
     await page.keyboard.press('Enter');
     await expect.poll(() => pg.locator('.cm-content').textContent()).not.toContain('Inptu');
 
     // a visible change: the live render shows it with the gateway's rows
-    await replaceInEditor(page, '"title": { "zh_CN": "字典编码", "en_US": "Dictionary code" }\n    }', '"title": { "zh_CN": "字典编码（演练）", "en_US": "Dictionary code (trial)" }\n    }');
-    await expect.poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 }).toContain('没有问题');
-    await expect.poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 }).toContain('字典编码（演练）');
+    await replaceInEditor(
+      page,
+      '"title": { "zh_CN": "字典编码", "en_US": "Dictionary code" }\n    }',
+      '"title": { "zh_CN": "字典编码（演练）", "en_US": "Dictionary code (trial)" }\n    }',
+    );
+    await expect
+      .poll(() => pg.getByTestId('playground-problems').textContent(), { timeout: 15000 })
+      .toContain('没有问题');
+    await expect
+      .poll(() => preview.locator('.ant-table-thead').textContent(), { timeout: 15000 })
+      .toContain('字典编码（演练）');
     await preview.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30000 });
     expect(await preview.locator('.ant-table-tbody .ant-table-row').count()).toBeGreaterThan(0);
 

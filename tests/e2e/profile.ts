@@ -29,17 +29,32 @@ export function treeCpu(root: number): number {
     try {
       const s = readFileSync(`/proc/${d}/stat`, 'utf8');
       parent.set(Number(d), Number(s.slice(s.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch { /* exited */ }
+    } catch {
+      /* exited */
+    }
   }
-  const inTree = (pid: number): boolean => { for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (p === root) return true; return false; };
+  const inTree = (pid: number): boolean => {
+    for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (p === root) return true;
+    return false;
+  };
   return [...parent.keys()].filter(inTree).reduce((sum, pid) => sum + cpuOf(pid), 0);
 }
 
-const file = (): string => { try { return expect.getState().testPath?.replace(/^.*tests\/e2e\//, '') ?? '?'; } catch { return '?'; } };
+const file = (): string => {
+  try {
+    return expect.getState().testPath?.replace(/^.*tests\/e2e\//, '') ?? '?';
+  } catch {
+    return '?';
+  }
+};
 
 /** Appends one event of this file. */
 export function record(event: string, data: Record<string, number | string>): void {
-  if (OUT) appendFileSync(OUT, `${JSON.stringify({ file: file(), event, ...data, worker: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 })}\n`);
+  if (OUT)
+    appendFileSync(
+      OUT,
+      `${JSON.stringify({ file: file(), event, ...data, worker: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 })}\n`,
+    );
 }
 
 /** Counts a context's document loads and asset requests (200s and 304 revalidations) until it closes. */
@@ -48,8 +63,10 @@ export function watchContext(context: BrowserContext): () => Record<string, numb
   context.on('response', (r) => {
     const path = new URL(r.url()).pathname;
     if (r.request().resourceType() === 'document') n.documents++;
-    else if (path.startsWith('/assets/')) { n.assets++; if (r.status() === 304) n.revalidated++; }
-    else if (r.request().resourceType() === 'fetch' || r.request().resourceType() === 'xhr') n.apis++;
+    else if (path.startsWith('/assets/')) {
+      n.assets++;
+      if (r.status() === 304) n.revalidated++;
+    } else if (r.request().resourceType() === 'fetch' || r.request().resourceType() === 'xhr') n.apis++;
   });
   return () => ({ ...n });
 }

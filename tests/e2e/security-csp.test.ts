@@ -15,13 +15,25 @@ async function watched(): Promise<Page> {
   const page = await flows.browser.newPage();
   await page.addInitScript(() => {
     const sink = (): string[] => {
-      const w = (() => { try { return window.top ?? window; } catch { return window; } })() as unknown as { __csp?: string[] };
+      const w = (() => {
+        try {
+          return window.top ?? window;
+        } catch {
+          return window;
+        }
+      })() as unknown as { __csp?: string[] };
       return (w.__csp ??= []);
     };
     sink();
-    document.addEventListener('securitypolicyviolation', (e) => {
-      sink().push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} in ${location.pathname}`);
-    }, true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        sink().push(
+          `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} in ${location.pathname}`,
+        );
+      },
+      true,
+    );
   });
   page.on('console', (m) => {
     if (/Content[ -]Security[ -]Policy/i.test(m.text())) consoleReports.push(`${m.type()}: ${m.text()}`);
@@ -57,7 +69,9 @@ describe('the portal under its CSP', () => {
     expect(ran).toBe(false);
     await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src(-elem)? blocked inline/)]);
     await expect.poll(() => consoleReports.length).toBeGreaterThan(0);
-    await page.evaluate(() => { (window as unknown as { __csp: string[] }).__csp = []; });
+    await page.evaluate(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+    });
     consoleReports.length = 0;
   });
 
@@ -101,7 +115,9 @@ describe('the portal under its CSP', () => {
     await page.keyboard.type('加粗');
     await fb.locator('input[maxlength="11"]').fill('13812345678');
     await shot(page, 'csp-feedback');
-    const sent = await answerOf(page, '/vehicle/business/business_feedback/add', () => fb.getByRole('button', { name: /提\s*交/ }).click());
+    const sent = await answerOf(page, '/vehicle/business/business_feedback/add', () =>
+      fb.getByRole('button', { name: /提\s*交/ }).click(),
+    );
     expect(sent.json).toMatchObject({ result: 'SUCCEED' });
     await toast(page, '新增成功').waitFor();
     await expectClean(page);

@@ -4,7 +4,16 @@
 // (expiry after 120 s: tests/gateway/security-signin.test.ts, which moves the clock).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildIfNeeded, hashPath, shot, startBrowser, startGateway, waitPath, type Browser, type Gateway } from './harness';
+import {
+  buildIfNeeded,
+  hashPath,
+  shot,
+  startBrowser,
+  startGateway,
+  waitPath,
+  type Browser,
+  type Gateway,
+} from './harness';
 
 const SECRET = 'e2e-external-entry-secret';
 let gw: Gateway;
@@ -22,9 +31,15 @@ afterAll(async () => {
 });
 
 /** The trusted system's server-to-server call (signed like every gateway call, plus X-Entry-Secret). */
-async function mint(account: string, target: string, secret = SECRET): Promise<{ status: number; link?: string; entry?: string }> {
+async function mint(
+  account: string,
+  target: string,
+  secret = SECRET,
+): Promise<{ status: number; link?: string; entry?: string }> {
   const r = await fetch(`${gw.url}/npsbackend-gateway/authorized/dp/entryLink?timestamp=${Date.now()}&sign=nsp-sign`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-entry-secret': secret }, body: JSON.stringify({ account, target }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-entry-secret': secret },
+    body: JSON.stringify({ account, target }),
   });
   const body = (await r.json()) as { data?: { link: string; entry: string } };
   return { status: r.status, link: body.data?.link, entry: body.data?.entry };
@@ -72,9 +87,17 @@ describe('external entry', () => {
     await expectRefused(again, link!, 'security-external-reused');
     // a valid entry with another account or target: bound to what it was minted for
     const other = await mint('sp01', 'RO2026003');
-    await expectRefused(await browser.newPage(), `/#/external?target=RO2026003&account=admin&entry=${other.entry}`, 'security-external-other-account');
+    await expectRefused(
+      await browser.newPage(),
+      `/#/external?target=RO2026003&account=admin&entry=${other.entry}`,
+      'security-external-other-account',
+    );
     // forged
-    await expectRefused(await browser.newPage(), '/#/external?target=x&account=admin&entry=forged-entry-token-1234', 'security-external-forged');
+    await expectRefused(
+      await browser.newPage(),
+      '/#/external?target=x&account=admin&entry=forged-entry-token-1234',
+      'security-external-forged',
+    );
   });
 
   it('in English the refusal reads in English', async () => {

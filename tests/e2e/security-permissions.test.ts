@@ -8,13 +8,18 @@ import { answerOf, button, columnTexts, openPage, rowActions, rows, flowsSuite, 
 
 /** A gateway call sent from the page with the session's own token, as an attacker in that browser would. */
 async function callAsPage(page: Page, method: string, path: string, body: unknown) {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const res = await fetch(`/npsbackend-gateway${path}?timestamp=${Date.now()}&sign=nsp-sign`, {
-      method, headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') }, body: JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as { message?: string } };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = sessionStorage.getItem('token') ?? '';
+      const res = await fetch(`/npsbackend-gateway${path}?timestamp=${Date.now()}&sign=nsp-sign`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: token.replace(/^"|"$/g, '') },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as { message?: string } };
+    },
+    { method, path, body },
+  );
 }
 
 describe('permissions in the screens and at the gateway', () => {
@@ -55,7 +60,9 @@ describe('permissions in the screens and at the gateway', () => {
     const page = await flows.browser.newPage();
     await signIn(page, flows.gw.url, 'sp01');
     await page.getByTestId('side-menu').getByText('服务管理').click();
-    const own = await answerOf(page, '/ticket/search/V1.0', () => page.getByTestId('side-menu').getByText('维修工单').click());
+    const own = await answerOf(page, '/ticket/search/V1.0', () =>
+      page.getByTestId('side-menu').getByText('维修工单').click(),
+    );
     expect(own.status).toBe(200);
     const screen = view(page, '/repairTicket');
     await rows(screen).first().waitFor();
@@ -80,7 +87,10 @@ describe('permissions in the screens and at the gateway', () => {
     expect(refused.json.message).toBe('无权限访问');
     const staff = await flows.browser.newPage();
     await signIn(staff, flows.gw.url, 'biz01');
-    const passed = await callAsPage(staff, 'PUT', '/ticket/assign', { ticketId: 'NO-SUCH-TICKET', facilitatorId: 'F00002' });
+    const passed = await callAsPage(staff, 'PUT', '/ticket/assign', {
+      ticketId: 'NO-SUCH-TICKET',
+      facilitatorId: 'F00002',
+    });
     expect(passed.status).toBe(417);
     expect(passed.json.message).toContain('工单不存在');
   });

@@ -4,7 +4,19 @@
 // request of a sign-in carries the token in its address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildIfNeeded, CHECK_CODE, hashPath, PASSWORD, shot, signIn, startBrowser, startGateway, waitPath, type Browser, type Gateway } from './harness';
+import {
+  buildIfNeeded,
+  CHECK_CODE,
+  hashPath,
+  PASSWORD,
+  shot,
+  signIn,
+  startBrowser,
+  startGateway,
+  waitPath,
+  type Browser,
+  type Gateway,
+} from './harness';
 
 let gw: Gateway;
 let attacker: Browser;
@@ -61,9 +73,14 @@ describe('login CSRF through a unified-portal ticket', () => {
     // a victim who never started a sign-in: refused in the browser, the ticket is not even tried
     const page = await victim.newPage();
     const validations: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/cas/client/validateLogin')) validations.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cas/client/validateLogin')) validations.push(r.url());
+    });
     await page.goto(link);
-    await page.locator('.ant-notification-notice').filter({ hasText: '该登录链接不是从本浏览器发起的' }).waitFor({ timeout: 15000 });
+    await page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: '该登录链接不是从本浏览器发起的' })
+      .waitFor({ timeout: 15000 });
     await waitPath(page, '/login');
     expect(await token(page)).toBeNull();
     expect(validations).toEqual([]);
@@ -75,7 +92,10 @@ describe('login CSRF through a unified-portal ticket', () => {
     await page2.goto(`${gw.url}/#/login`);
     await page2.evaluate(() => sessionStorage.setItem('casState', 'victims-own-state-0123456789'));
     await page2.goto(link2);
-    await page2.locator('.ant-notification-notice').filter({ hasText: 'ticket 不属于本浏览器发起的登录' }).waitFor({ timeout: 15000 });
+    await page2
+      .locator('.ant-notification-notice')
+      .filter({ hasText: 'ticket 不属于本浏览器发起的登录' })
+      .waitFor({ timeout: 15000 });
     await waitPath(page2, '/login');
     expect(await token(page2)).toBeNull();
   });
@@ -96,7 +116,10 @@ describe('logout', () => {
     await signIn(page, gw.url, 'sp01');
     const old = await token(page);
     expect(old).toBeTruthy();
-    const menu = (t: string) => fetch(`${gw.url}/api/sys/permission/getSystemPermissionByToken?system=sp&providerId=sp`, { headers: { 'X-Access-Token': t } });
+    const menu = (t: string) =>
+      fetch(`${gw.url}/api/sys/permission/getSystemPermissionByToken?system=sp&providerId=sp`, {
+        headers: { 'X-Access-Token': t },
+      });
     expect((await menu(old!)).status).toBe(200);
     const logout = page.waitForRequest((r) => r.url().endsWith('/common/user/user/logout') && r.method() === 'POST');
     await page.getByTestId('logout').click();
@@ -115,7 +138,10 @@ describe('tokens never in addresses', () => {
     page.on('request', (r) => urls.push(r.url()));
     await signIn(page, gw.url, 'admin');
     await waitPath(page, '/home');
-    const [t, refresh] = await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('refreshToken')]);
+    const [t, refresh] = await page.evaluate(() => [
+      sessionStorage.getItem('token'),
+      sessionStorage.getItem('refreshToken'),
+    ]);
     expect(t).toBeTruthy();
     expect(urls.some((u) => u.includes('getSystemPermissionByToken'))).toBe(true);
     const leaking = urls.filter((u) => u.includes(t!) || (refresh && u.includes(refresh)) || /[?&]token=/.test(u));

@@ -2,7 +2,19 @@
 // guard, menus by role, tabs, feedback, version badge, EPC frame, 401 and logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHECK_CODE, PASSWORD, buildIfNeeded, openSubmenu, shot, signIn, startBrowser, startGateway, submitSignIn, type Browser, type Gateway } from './harness';
+import {
+  CHECK_CODE,
+  PASSWORD,
+  buildIfNeeded,
+  openSubmenu,
+  shot,
+  signIn,
+  startBrowser,
+  startGateway,
+  submitSignIn,
+  type Browser,
+  type Gateway,
+} from './harness';
 
 let gw: Gateway;
 let browser: Browser;
@@ -19,7 +31,8 @@ afterAll(async () => {
 });
 
 const hashPath = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
-const waitPath = (page: Page, path: string) => page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 15000 });
+const waitPath = (page: Page, path: string) =>
+  page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 15000 });
 const menuText = async (page: Page): Promise<string> => {
   // open every root so that all entries are in the DOM
   const roots = page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title');
@@ -44,10 +57,21 @@ const tabs = (page: Page) => page.getByTestId('tab').allInnerTexts();
  * click during the menu's slide-in can land on the layout, which closes it (CI run 5 of session 6 on a loaded machine).
  */
 async function tabMenu(page: Page, tab: string, item: string): Promise<void> {
-  await expect.poll(async () => {
-    await page.getByTestId('tab').filter({ hasText: tab }).click({ button: 'right' });
-    return page.getByRole('menuitem', { name: item }).click({ timeout: 5000 }).then(() => true, () => false);
-  }, { timeout: 30000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.getByTestId('tab').filter({ hasText: tab }).click({ button: 'right' });
+        return page
+          .getByRole('menuitem', { name: item })
+          .click({ timeout: 5000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      { timeout: 30000 },
+    )
+    .toBe(true);
 }
 
 describe('sign-in', () => {
@@ -63,7 +87,11 @@ describe('sign-in', () => {
     await signIn(page, gw.url, 'sp01');
     await waitPath(page, '/home');
     expect(await page.getByTestId('user-name').innerText()).toContain('演示服务商');
-    const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), identity: sessionStorage.getItem('identity'), roles: sessionStorage.getItem('frontRoles') }));
+    const stored = await page.evaluate(() => ({
+      token: sessionStorage.getItem('token'),
+      identity: sessionStorage.getItem('identity'),
+      roles: sessionStorage.getItem('frontRoles'),
+    }));
     expect(stored.token).toBeTruthy();
     expect(JSON.parse(stored.identity!)).toEqual(['FACILITATOR']);
     expect(JSON.parse(stored.roles!)).toEqual(['SP']);
@@ -122,7 +150,9 @@ describe('sign-in', () => {
 
   it('a failed menu load: a dialog titled 登录失败 with 获取菜单失败, no session', async () => {
     const page = await browser.newPage();
-    await page.route('**/api/sys/permission/getSystemPermissionByToken**', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"code":500,"message":""}' }));
+    await page.route('**/api/sys/permission/getSystemPermissionByToken**', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"code":500,"message":""}' }),
+    );
     await submitSignIn(page, gw.url, 'sp01');
     const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '登录失败' });
     await dialog.getByText('获取菜单失败').waitFor();
@@ -181,7 +211,11 @@ describe('route guard', () => {
     for (const path of ['/401', '/404', '/login']) {
       await other.goto(`${gw.url}/#${path}`);
       // the screen of the path is shown (the guard decides before it renders one; /404 shows the 500 page)
-      await other.locator({ '/login': '#loginName', '/401': '[data-testid="error-401"]', '/404': '[data-testid="error-500"]' }[path]!).waitFor();
+      await other
+        .locator(
+          { '/login': '#loginName', '/401': '[data-testid="error-401"]', '/404': '[data-testid="error-500"]' }[path]!,
+        )
+        .waitFor();
       expect(hashPath(other)).toBe(path);
     }
     await other.goto(`${gw.url}/#/500`);
@@ -216,7 +250,8 @@ describe('layout', () => {
     await expect.poll(async () => (await sider.boundingBox())?.width).toBe(200);
     const header = page.locator('.shell-header');
     await header.getByText('售后服务及配件管理平台').waitFor();
-    for (const id of ['feedback-icon', 'version-badge', 'user-name']) expect(await page.getByTestId(id).isVisible()).toBe(true);
+    for (const id of ['feedback-icon', 'version-badge', 'user-name'])
+      expect(await page.getByTestId(id).isVisible()).toBe(true);
     expect(await page.getByTestId('logout').innerText()).toContain('退出登录');
     expect(await page.locator('.shell-footer').innerText()).toContain(String(new Date().getFullYear()));
     expect(await page.getByTestId('support-contacts').isVisible()).toBe(false);
@@ -336,14 +371,16 @@ describe('layout', () => {
     expect(await badge.getByText('new').count()).toBe(0);
   });
 
-  it('the EPC frame gets the key, token, issuer and sap_code after loading; the key verifies to the user\'s work number', async () => {
+  it("the EPC frame gets the key, token, issuer and sap_code after loading; the key verifies to the user's work number", async () => {
     const page = await browser.newPage();
     await signIn(page, gw.url, 'sp01');
     await page.goto(`${gw.url}/#/epc`);
     const frame = page.frameLocator('[data-testid=epc-frame]');
     await frame.locator('body[data-received=yes]').waitFor();
     expect(await frame.locator('#status').innerText()).toContain('sp01');
-    const workNo = await page.evaluate(() => String((JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { workNo?: string }).workNo ?? ''));
+    const workNo = await page.evaluate(() =>
+      String((JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { workNo?: string }).workNo ?? ''),
+    );
     expect(workNo).toBeTruthy();
     expect(await frame.locator('body').getAttribute('data-work-no')).toBe(workNo);
     // kept alive beside the content: switching away hides it, it is not unloaded

@@ -12,9 +12,15 @@ describe.each(databases)('caches owned by the app instance (%s)', (kind) => {
   let other: FastifyInstance;
   const dictOn = async (app: FastifyInstance, token: string) => {
     const res = await app.inject({
-      method: 'GET', url: '/npsbackend-gateway/sys_dict/V1.0/yes_no', query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' }, headers: { authorization: token },
+      method: 'GET',
+      url: '/npsbackend-gateway/sys_dict/V1.0/yes_no',
+      query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' },
+      headers: { authorization: token },
     });
-    return { status: res.statusCode, items: (res.json() as { data?: { itemValue: string; itemText: string }[] }).data ?? [] };
+    return {
+      status: res.statusCode,
+      items: (res.json() as { data?: { itemValue: string; itemText: string }[] }).data ?? [],
+    };
   };
 
   beforeAll(async () => {
@@ -41,7 +47,12 @@ describe.each(databases)('caches owned by the app instance (%s)', (kind) => {
     expect(gw.app.caches.dict.has('yes_no')).toBe(true);
     expect(other.caches.dict.has('yes_no')).toBe(false);
 
-    await gw.db.updateTable('sys_dict_items').set({ item_text: '是的' }).where('dict_code', '=', 'yes_no').where('item_value', '=', '1').execute();
+    await gw.db
+      .updateTable('sys_dict_items')
+      .set({ item_text: '是的' })
+      .where('dict_code', '=', 'yes_no')
+      .where('item_value', '=', '1')
+      .execute();
     // the first app still has its entry (nothing invalidated it); the second reads the database
     expect((await dictOn(gw.app, token)).items.find((i) => i.itemValue === '1')?.itemText).toBe('是');
     expect((await dictOn(other, token)).items.find((i) => i.itemValue === '1')?.itemText).toBe('是的');

@@ -7,8 +7,12 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe.each(databases)('sign-in and tokens on %s', (kind) => {
   let gw: Gateway;
-  beforeAll(async () => { gw = await startGateway(kind); });
-  afterAll(async () => { await gw?.close(); });
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+  });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   const checkCodeOf = async (key: string) => {
     const r = await gw.call('login', 'GET', '/common/user/user/checkCode', { query: { key } });
@@ -20,7 +24,16 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
   // checks the wrong code and then the fixed code path.
   it('refuses a wrong check code, and a check code is used once', async () => {
     await checkCodeOf('k1');
-    const r = await gw.call('login', 'POST', '/common/user/user/common_login', { body: { loginName: 'sp01', loginPwd: 'Demo@2026', checkCode: 'zzzz', checkKey: 'k1', providerSys: 'sp', loginType: 'common' } });
+    const r = await gw.call('login', 'POST', '/common/user/user/common_login', {
+      body: {
+        loginName: 'sp01',
+        loginPwd: 'Demo@2026',
+        checkCode: 'zzzz',
+        checkKey: 'k1',
+        providerSys: 'sp',
+        loginType: 'common',
+      },
+    });
     expect(r.statusCode).toBe(417);
     expect(r.json()).toMatchObject({ success: false, message: '验证码错误或已失效' });
   });
@@ -28,15 +41,29 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
   it('accepts the right check code once (CHECK_CODE_FIXED) and answers the sign-in shape', async () => {
     gw.config.checkCodeFixed = 'FIX1';
     try {
-      const r = await gw.call('login', 'POST', '/common/user/user/common_login', { body: { loginName: 'sp01', loginPwd: 'Demo@2026', checkCode: 'FIX1', checkKey: 'k2', providerSys: 'sp', loginType: 'common' } });
+      const r = await gw.call('login', 'POST', '/common/user/user/common_login', {
+        body: {
+          loginName: 'sp01',
+          loginPwd: 'Demo@2026',
+          checkCode: 'FIX1',
+          checkKey: 'k2',
+          providerSys: 'sp',
+          loginType: 'common',
+        },
+      });
       expect(r.statusCode).toBe(200);
       const res = r.json().result;
       expect(res.token).toBeTruthy();
       expect(res.userInfo).toMatchObject({ username: 'sp01', providerId: 'sp' });
-      expect(res.roles).toEqual([{ roleId: 'R_provider', roleCode: 'provider' }, { roleId: 'R_qualitFeedback', roleCode: 'qualitFeedback' }]);
+      expect(res.roles).toEqual([
+        { roleId: 'R_provider', roleCode: 'provider' },
+        { roleId: 'R_qualitFeedback', roleCode: 'qualitFeedback' },
+      ]);
       expect(res.userInfo.roleIds).toEqual([{ roleId: 'R_provider', roleCode: 'provider' }]);
       expect(res.type.identity).toBe('FACILITATOR');
-      const bad = await gw.call('login', 'POST', '/common/user/user/common_login', { body: { loginName: 'sp01', loginPwd: 'wrong-pass', checkCode: 'FIX1', checkKey: 'k3' } });
+      const bad = await gw.call('login', 'POST', '/common/user/user/common_login', {
+        body: { loginName: 'sp01', loginPwd: 'wrong-pass', checkCode: 'FIX1', checkKey: 'k3' },
+      });
       expect(bad.statusCode).toBe(417);
       expect(bad.json().message).toBe('用户名或密码错误');
     } finally {
@@ -52,42 +79,80 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
     expect(page.body).toContain('<form');
     expect(page.body).toMatch(/<img src="\/common\/user\/user\/checkCode\?key=[\w-]+"/);
     gw.config.checkCodeFixed = 'FIX1';
-    const post = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
-      payload: 'username=admin&password=Demo%402026&checkCode=FIX1&checkKey=c1&service=' + encodeURIComponent(`${service}#/`) });
+    const post = await gw.app.inject({
+      method: 'POST',
+      url: '/cas/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
+      payload:
+        'username=admin&password=Demo%402026&checkCode=FIX1&checkKey=c1&service=' + encodeURIComponent(`${service}#/`),
+    });
     expect(post.statusCode).toBe(302);
     const ticket = new URL(post.headers.location as string).searchParams.get('ticket')!;
     expect(ticket).toMatch(/^ST-/);
     const ts = String(gw.config.now());
-    const bad = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp', service }, headers: { 'x-timestamp': ts, 'x-sign': 'forged' } });
+    const bad = await gw.call('login', 'GET', '/api/cas/client/validateLogin', {
+      query: { ticket, system: 'sp', service },
+      headers: { 'x-timestamp': ts, 'x-sign': 'forged' },
+    });
     expect(bad.statusCode).toBe(417);
-    const ok = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp', service }, headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') } });
+    const ok = await gw.call('login', 'GET', '/api/cas/client/validateLogin', {
+      query: { ticket, system: 'sp', service },
+      headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.userInfo.username).toBe('admin');
-    const again = await gw.call('login', 'GET', '/api/cas/client/validateLogin', { query: { ticket, system: 'sp', service }, headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') } });
+    const again = await gw.call('login', 'GET', '/api/cas/client/validateLogin', {
+      query: { ticket, system: 'sp', service },
+      headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') },
+    });
     expect(again.statusCode).toBe(417);
-    const wrongPw = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=nope&checkCode=FIX1&checkKey=c2&service=%2F' });
+    const wrongPw = await gw.app.inject({
+      method: 'POST',
+      url: '/cas/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=admin&password=nope&checkCode=FIX1&checkKey=c2&service=%2F',
+    });
     expect(wrongPw.statusCode).toBe(200);
     expect(wrongPw.body).toContain('用户名或密码错误');
-    const foreign = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=Demo%402026&checkCode=FIX1&checkKey=c3&service=' + encodeURIComponent('https://evil.example/') });
+    const foreign = await gw.app.inject({
+      method: 'POST',
+      url: '/cas/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload:
+        'username=admin&password=Demo%402026&checkCode=FIX1&checkKey=c3&service=' +
+        encodeURIComponent('https://evil.example/'),
+    });
     expect(foreign.statusCode).toBe(200);
     expect(foreign.body).toContain('service 地址不被允许');
     gw.config.checkCodeFixed = undefined;
-    const noCode = await gw.app.inject({ method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=Demo%402026&service=%2F' });
+    const noCode = await gw.app.inject({
+      method: 'POST',
+      url: '/cas/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=admin&password=Demo%402026&service=%2F',
+    });
     expect(noCode.statusCode).toBe(200);
     expect(noCode.body).toContain('验证码错误或已失效');
   });
 
   it('account call (trusted system): an 11-char single-use secret for login', async () => {
     gw.config.externalEntrySecret = 'shared-entry-secret';
-    const r = await gw.call('gateway', 'GET', '/authorized/dp/account', { query: { account: 'wz01' }, headers: { 'x-entry-secret': 'shared-entry-secret' } });
+    const r = await gw.call('gateway', 'GET', '/authorized/dp/account', {
+      query: { account: 'wz01' },
+      headers: { 'x-entry-secret': 'shared-entry-secret' },
+    });
     gw.config.externalEntrySecret = undefined;
     expect(r.statusCode).toBe(200);
     const secret = (r.json().data as string).slice(0, 11);
     expect((r.json().data as string).length).toBeGreaterThan(11);
-    const login = await gw.call('login', 'POST', '/common/user/user/login', { body: { userName: 'wz01', userPassword: secret, provideSys: 'sp' } });
+    const login = await gw.call('login', 'POST', '/common/user/user/login', {
+      body: { userName: 'wz01', userPassword: secret, provideSys: 'sp' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().result.userInfo.username).toBe('wz01');
-    const twice = await gw.call('login', 'POST', '/common/user/user/login', { body: { userName: 'wz01', userPassword: secret } });
+    const twice = await gw.call('login', 'POST', '/common/user/user/login', {
+      body: { userName: 'wz01', userPassword: secret },
+    });
     expect(twice.statusCode).toBe(417);
   });
 
@@ -96,7 +161,11 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
     const missing = await gw.call('gateway', 'GET', '/getAllRegionList', { token, unsigned: true });
     expect(missing.statusCode).toBe(417);
     expect(missing.json().message).toContain('timestamp');
-    const old = await gw.call('gateway', 'GET', '/getAllRegionList', { token, unsigned: true, query: { timestamp: gw.config.now() - 6 * 60_000, sign: 'nsp-sign' } });
+    const old = await gw.call('gateway', 'GET', '/getAllRegionList', {
+      token,
+      unsigned: true,
+      query: { timestamp: gw.config.now() - 6 * 60_000, sign: 'nsp-sign' },
+    });
     expect(old.statusCode).toBe(417);
     expect(old.json()).toMatchObject({ result: 'FAILED', message: 'timestamp 已失效' });
     const ok = await gw.call('gateway', 'GET', '/getAllRegionList', { token });
@@ -107,12 +176,19 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
   it('missing or forged token -> 401; expired -> N1000; refresh renews once; old token lives 30 s', async () => {
     expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no')).statusCode).toBe(401);
     expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: 'forged' })).statusCode).toBe(401);
-    expect((await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: 'forged' })).statusCode).toBe(401);
+    expect(
+      (await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: 'forged' })).statusCode,
+    ).toBe(401);
     gw.config.checkCodeFixed = 'FIX1';
-    const signIn = await gw.call('login', 'POST', '/common/user/user/common_login', { body: { loginName: 'biz01', loginPwd: 'Demo@2026', checkCode: 'FIX1', checkKey: 'k9' } });
+    const signIn = await gw.call('login', 'POST', '/common/user/user/common_login', {
+      body: { loginName: 'biz01', loginPwd: 'Demo@2026', checkCode: 'FIX1', checkKey: 'k9' },
+    });
     gw.config.checkCodeFixed = undefined;
     const { token, refreshToken } = signIn.json().result;
-    expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token })).json().data).toEqual([{ itemValue: '1', itemText: '是', itemTextEn: 'Yes' }, { itemValue: '0', itemText: '否', itemTextEn: 'No' }]);
+    expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token })).json().data).toEqual([
+      { itemValue: '1', itemText: '是', itemTextEn: 'Yes' },
+      { itemValue: '0', itemText: '否', itemTextEn: 'No' },
+    ]);
     gw.clock.offset = (gw.config.tokenTtlSeconds + 5) * 1000;
     try {
       const expired = await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token });
@@ -124,12 +200,20 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
       expect(r.statusCode).toBe(200);
       const fresh = r.json().result;
       expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: fresh.token })).statusCode).toBe(200);
-      expect((await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken } })).statusCode).toBe(401);
+      expect(
+        (await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken } })).statusCode,
+      ).toBe(401);
       // A refresh before expiry keeps the old token 30 s, then it expires.
-      const r2 = (await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken: fresh.refreshToken } })).json().result;
+      const r2 = (
+        await gw.call('login', 'POST', '/common/user/user/refresh_token', {
+          body: { refreshToken: fresh.refreshToken },
+        })
+      ).json().result;
       expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: fresh.token })).statusCode).toBe(200);
       gw.clock.offset += 31_000;
-      expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: fresh.token })).json().code).toBe('N1000');
+      expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: fresh.token })).json().code).toBe(
+        'N1000',
+      );
       expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: r2.token })).statusCode).toBe(200);
     } finally {
       gw.clock.offset = 0;
@@ -144,11 +228,15 @@ describe.each(databases)('sign-in and tokens on %s', (kind) => {
 
   it('a user without roles signs in and gets an empty menu', async () => {
     gw.config.checkCodeFixed = 'FIX1';
-    const r = await gw.call('login', 'POST', '/common/user/user/common_login', { body: { loginName: 'norole01', loginPwd: 'Demo@2026', checkCode: 'FIX1', checkKey: 'k10' } });
+    const r = await gw.call('login', 'POST', '/common/user/user/common_login', {
+      body: { loginName: 'norole01', loginPwd: 'Demo@2026', checkCode: 'FIX1', checkKey: 'k10' },
+    });
     gw.config.checkCodeFixed = undefined;
     expect(r.statusCode).toBe(200);
     expect(r.json().result.roles).toEqual([]);
-    const menu = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: r.json().result.token });
+    const menu = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', {
+      token: r.json().result.token,
+    });
     expect(menu.json().result.menu).toEqual([]);
   });
 });

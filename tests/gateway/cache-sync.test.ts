@@ -64,25 +64,40 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
     expect((await lookupToken(b.db, config, token, cachesB)).status).toBe('ok'); // cached on B now
     const start = Date.now();
     await endSession(a.db, token);
-    const ms = await msUntil('B drops the session', async () => (await lookupToken(b.db, config, token, cachesB)).status === 'invalid', 1000);
+    const ms = await msUntil(
+      'B drops the session',
+      async () => (await lookupToken(b.db, config, token, cachesB)).status === 'invalid',
+      1000,
+    );
     console.log(`cache sync (in-process): logout on A refused on B after ${Date.now() - start} ms (polling ${ms} ms)`);
   });
 
   it('a grants write on A: B reads the grants again', async () => {
-    const role = await a.db.selectFrom('role_permissions').innerJoin('roles', 'roles.id', 'role_permissions.role_id')
-      .select(['roles.role_code', 'role_permissions.role_id', 'role_permissions.permission_id']).where('roles.role_code', '!=', 'it_manager')
+    const role = await a.db
+      .selectFrom('role_permissions')
+      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+      .select(['roles.role_code', 'role_permissions.role_id', 'role_permissions.permission_id'])
+      .where('roles.role_code', '!=', 'it_manager')
       .executeTakeFirstOrThrow();
     const before = await grantsOf(b.db, [role.role_code], cachesB); // cached on B
-    await a.db.deleteFrom('role_permissions').where('role_id', '=', role.role_id).where('permission_id', '=', role.permission_id).execute();
+    await a.db
+      .deleteFrom('role_permissions')
+      .where('role_id', '=', role.role_id)
+      .where('permission_id', '=', role.permission_id)
+      .execute();
     expect(await grantsOf(b.db, [role.role_code], cachesB)).toBe(before); // no notification yet: B still has its entry
     const start = Date.now();
     await invalidate({ kind: 'auth' }, a.db); // what clearAuthCaches() sends after such a write
-    await msUntil('B reloads the grants', async () => (await grantsOf(b.db, [role.role_code], cachesB)) !== before, 1000);
+    await msUntil(
+      'B reloads the grants',
+      async () => (await grantsOf(b.db, [role.role_code], cachesB)) !== before,
+      1000,
+    );
     expect((await grantsOf(b.db, [role.role_code], cachesB)).size).toBe(before.size - 1);
     console.log(`cache sync (in-process): grants write on A seen on B after ${Date.now() - start} ms`);
   });
 
-  it('while B\'s listener is down B uses no cache; it reconnects by itself and caches again', async () => {
+  it("while B's listener is down B uses no cache; it reconnects by itself and caches again", async () => {
     const { token } = await issueSession(a.db, config, userId);
     expect((await lookupToken(b.db, config, token, cachesB)).status).toBe('ok');
     const pid = syncB.backendPid;
@@ -102,6 +117,10 @@ describe.skipIf(!url)('caches across replicas on PostgreSQL (LISTEN/NOTIFY)', ()
     expect((await lookupToken(b.db, config, again.token, cachesB)).status).toBe('ok');
     // notifications flow again
     await endSession(a.db, again.token);
-    await msUntil('B drops the session after the reconnect', async () => (await lookupToken(b.db, config, again.token, cachesB)).status === 'invalid', 1000);
+    await msUntil(
+      'B drops the session after the reconnect',
+      async () => (await lookupToken(b.db, config, again.token, cachesB)).status === 'invalid',
+      1000,
+    );
   });
 });

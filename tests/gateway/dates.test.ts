@@ -29,8 +29,18 @@ const searches: Search[] = [
     body: (key, from, to) => ({ billNo: key, startTime: from, endTime: to }),
     found: (json) => (json as { data: { billNo: string }[] }).data.map((r) => r.billNo),
     async prepare(gw) {
-      const rows = await gw.db.selectFrom('core_return_bills').select(['id', 'bill_no']).orderBy('id').limit(3).execute();
-      for (const [i, r] of rows.entries()) await gw.db.updateTable('core_return_bills').set({ create_time: [EARLY, LATE, DAY_BEFORE][i] }).where('id', '=', r.id).execute();
+      const rows = await gw.db
+        .selectFrom('core_return_bills')
+        .select(['id', 'bill_no'])
+        .orderBy('id')
+        .limit(3)
+        .execute();
+      for (const [i, r] of rows.entries())
+        await gw.db
+          .updateTable('core_return_bills')
+          .set({ create_time: [EARLY, LATE, DAY_BEFORE][i] })
+          .where('id', '=', r.id)
+          .execute();
       return rows.map((r) => r.bill_no);
     },
     fields: ['startTime', 'endTime'],
@@ -42,7 +52,12 @@ const searches: Search[] = [
     found: (json) => (json as { data: { inquiryNo: string }[] }).data.map((r) => r.inquiryNo),
     async prepare(gw) {
       const rows = await gw.db.selectFrom('part_queries').select(['id', 'inquiry_no']).orderBy('id').limit(3).execute();
-      for (const [i, r] of rows.entries()) await gw.db.updateTable('part_queries').set({ create_time: [EARLY, LATE, DAY_BEFORE][i] }).where('id', '=', r.id).execute();
+      for (const [i, r] of rows.entries())
+        await gw.db
+          .updateTable('part_queries')
+          .set({ create_time: [EARLY, LATE, DAY_BEFORE][i] })
+          .where('id', '=', r.id)
+          .execute();
       return rows.map((r) => r.inquiry_no);
     },
     fields: ['startTime', 'endTime'],
@@ -55,7 +70,11 @@ const searches: Search[] = [
     async prepare(gw) {
       const rows = await gw.db.selectFrom('notices').select('id').orderBy('id').limit(3).execute();
       for (const [i, r] of rows.entries()) {
-        await gw.db.updateTable('notices').set({ state: 'PUBLISHED', published_time: [EARLY, LATE, DAY_BEFORE][i] }).where('id', '=', r.id).execute();
+        await gw.db
+          .updateTable('notices')
+          .set({ state: 'PUBLISHED', published_time: [EARLY, LATE, DAY_BEFORE][i] })
+          .where('id', '=', r.id)
+          .execute();
       }
       return rows.map((r) => r.id);
     },
@@ -73,7 +92,9 @@ describe.each(databases)('date-range filters on %s', (kind) => {
     token = await gw.tokenFor('admin');
     for (const s of searches) keys.set(s.name, await s.prepare(gw));
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   const search = (s: Search, body: Record<string, unknown>) => gw.call('gateway', 'POST', s.path, { token, body });
 
@@ -99,7 +120,9 @@ describe.each(databases)('date-range filters on %s', (kind) => {
 
     it('takes times to the second and open ends', async () => {
       const [early] = keys.get(s.name)!;
-      expect(s.found((await search(s, s.body(early, '2026-03-15 00:30:00', '2026-03-15 00:30:00'))).json())).toEqual([early]);
+      expect(s.found((await search(s, s.body(early, '2026-03-15 00:30:00', '2026-03-15 00:30:00'))).json())).toEqual([
+        early,
+      ]);
       expect(s.found((await search(s, s.body(early, '2026-03-15 00:30:01', null))).json())).toEqual([]);
       expect(s.found((await search(s, s.body(early, null, '2026-03-15'))).json())).toEqual([early]);
     });

@@ -16,7 +16,11 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { databases, type DbKind } from './harness';
 
 type Kind = 'string' | 'number' | 'boolean' | 'Date' | 'Buffer' | 'array' | 'unknown' | 'string|number';
-interface Column { nullable: boolean; kind: Kind; type: string }
+interface Column {
+  nullable: boolean;
+  kind: Kind;
+  type: string;
+}
 type Description = Map<string, Map<string, Column>>;
 
 const TYPES_FILE = fileURLToPath(new URL('../../server/db/types.ts', import.meta.url));
@@ -24,8 +28,13 @@ const TYPES_FILE = fileURLToPath(new URL('../../server/db/types.ts', import.meta
 /** The interface as the compiler sees it: table -> column -> select type (kind, nullability). */
 function describeInterface(): Description {
   const program = ts.createProgram([TYPES_FILE], {
-    strict: true, skipLibCheck: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, types: ['node'],
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: ['node'],
   });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(TYPES_FILE)!;
@@ -55,16 +64,18 @@ function describeInterface(): Description {
 }
 
 function kindOf(checker: ts.TypeChecker, parts: ts.Type[]): Kind {
-  const kinds = new Set(parts.map((p): string => {
-    if (p.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any)) return 'unknown';
-    if (p.flags & ts.TypeFlags.StringLike) return 'string';
-    if (p.flags & ts.TypeFlags.NumberLike) return 'number';
-    if (p.flags & ts.TypeFlags.BooleanLike) return 'boolean';
-    if (checker.isArrayType(p)) return 'array';
-    const name = p.getSymbol()?.name;
-    if (name === 'Date' || name === 'Buffer') return name;
-    return `other:${checker.typeToString(p)}`;
-  }));
+  const kinds = new Set(
+    parts.map((p): string => {
+      if (p.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any)) return 'unknown';
+      if (p.flags & ts.TypeFlags.StringLike) return 'string';
+      if (p.flags & ts.TypeFlags.NumberLike) return 'number';
+      if (p.flags & ts.TypeFlags.BooleanLike) return 'boolean';
+      if (checker.isArrayType(p)) return 'array';
+      const name = p.getSymbol()?.name;
+      if (name === 'Date' || name === 'Buffer') return name;
+      return `other:${checker.typeToString(p)}`;
+    }),
+  );
   if (kinds.size === 1) return [...kinds][0] as Kind;
   if (kinds.size === 2 && kinds.has('string') && kinds.has('number')) return 'string|number';
   return `mixed:${[...kinds].join('|')}` as Kind;
@@ -72,17 +83,32 @@ function kindOf(checker: ts.TypeChecker, parts: ts.Type[]): Kind {
 
 /** What each PostgreSQL type may be declared as in the interface (what the drivers hand back, or a looser type). */
 const ACCEPTED: Record<string, Kind[]> = {
-  'text': ['string'], 'character varying': ['string'], 'character': ['string'], 'uuid': ['string'],
-  'integer': ['number'], 'smallint': ['number'], 'double precision': ['number'], 'real': ['number'],
-  'bigint': ['string', 'number', 'string|number'], 'numeric': ['number', 'string', 'string|number'],
-  'boolean': ['boolean'],
-  'timestamp with time zone': ['Date'], 'timestamp without time zone': ['Date'], 'date': ['Date', 'string'],
-  'jsonb': ['unknown'], 'json': ['unknown'],
-  'bytea': ['Buffer'],
-  'ARRAY': ['array'],
+  text: ['string'],
+  'character varying': ['string'],
+  character: ['string'],
+  uuid: ['string'],
+  integer: ['number'],
+  smallint: ['number'],
+  'double precision': ['number'],
+  real: ['number'],
+  bigint: ['string', 'number', 'string|number'],
+  numeric: ['number', 'string', 'string|number'],
+  boolean: ['boolean'],
+  'timestamp with time zone': ['Date'],
+  'timestamp without time zone': ['Date'],
+  date: ['Date', 'string'],
+  jsonb: ['unknown'],
+  json: ['unknown'],
+  bytea: ['Buffer'],
+  ARRAY: ['array'],
 };
 
-interface DbColumn { table_name: string; column_name: string; is_nullable: 'YES' | 'NO'; data_type: string }
+interface DbColumn {
+  table_name: string;
+  column_name: string;
+  is_nullable: 'YES' | 'NO';
+  data_type: string;
+}
 
 async function describeDatabase(db: Kysely<unknown>): Promise<Map<string, Map<string, DbColumn>>> {
   const { rows } = await sql<DbColumn>`select c.table_name, c.column_name, c.is_nullable, c.data_type
@@ -104,21 +130,38 @@ function compare(database: Map<string, Map<string, DbColumn>>, types: Descriptio
   const problems: string[] = [];
   for (const [table, columns] of database) {
     const declared = types.get(table);
-    if (!declared) { problems.push(`table ${table}: migrated, but missing from ${where}`); continue; }
+    if (!declared) {
+      problems.push(`table ${table}: migrated, but missing from ${where}`);
+      continue;
+    }
     for (const [name, c] of columns) {
       const d = declared.get(name);
       const dbNullable = c.is_nullable === 'YES';
-      if (!d) { problems.push(`${table}.${name}: a column of the migrated database (${c.data_type}${dbNullable ? ', null' : ''}) missing from ${where}`); continue; }
+      if (!d) {
+        problems.push(
+          `${table}.${name}: a column of the migrated database (${c.data_type}${dbNullable ? ', null' : ''}) missing from ${where}`,
+        );
+        continue;
+      }
       if (d.nullable !== dbNullable) {
-        problems.push(`${table}.${name}: ${dbNullable ? 'nullable in the database, the interface says it never is' : 'not null in the database, the interface admits null'} (${d.type})`);
+        problems.push(
+          `${table}.${name}: ${dbNullable ? 'nullable in the database, the interface says it never is' : 'not null in the database, the interface admits null'} (${d.type})`,
+        );
       }
       const accepted = ACCEPTED[c.data_type];
-      if (!accepted) problems.push(`${table}.${name}: database type ${c.data_type} has no TypeScript mapping in tests/gateway/db-types.test.ts`);
-      else if (!accepted.includes(d.kind)) problems.push(`${table}.${name}: ${c.data_type} in the database, ${d.type} in the interface`);
+      if (!accepted)
+        problems.push(
+          `${table}.${name}: database type ${c.data_type} has no TypeScript mapping in tests/gateway/db-types.test.ts`,
+        );
+      else if (!accepted.includes(d.kind))
+        problems.push(`${table}.${name}: ${c.data_type} in the database, ${d.type} in the interface`);
     }
-    for (const name of declared.keys()) if (!columns.has(name)) problems.push(`${table}.${name}: declared in the interface, no such column after the migrations`);
+    for (const name of declared.keys())
+      if (!columns.has(name))
+        problems.push(`${table}.${name}: declared in the interface, no such column after the migrations`);
   }
-  for (const table of types.keys()) if (!database.has(table)) problems.push(`table ${table}: declared in the interface, not created by the migrations`);
+  for (const table of types.keys())
+    if (!database.has(table)) problems.push(`table ${table}: declared in the interface, not created by the migrations`);
   return problems;
 }
 
@@ -143,11 +186,19 @@ async function freshDatabase(kind: DbKind): Promise<{ database: Database; drop: 
   }
   const dir = mkdtempSync(join(tmpdir(), 'db-types-'));
   const database = createDb({ dataDir: dir, databaseUrl: '' });
-  return { database, drop: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 let types: Description;
-beforeAll(() => { types = describeInterface(); }, 120_000);
+beforeAll(() => {
+  types = describeInterface();
+}, 120_000);
 
 describe.each(databases)('Database types against the migrated schema (%s)', (kind) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
@@ -170,7 +221,9 @@ describe.each(databases)('Database types against the migrated schema (%s)', (kin
     await sql`alter table parts add column planted_column text`.execute(db);
     try {
       const problems = compare(await describeDatabase(db), types);
-      expect(problems).toContain('parts.planted_column: a column of the migrated database (text, null) missing from the Database interface (server/db/schema-core.ts, schema-business.ts)');
+      expect(problems).toContain(
+        'parts.planted_column: a column of the migrated database (text, null) missing from the Database interface (server/db/schema-core.ts, schema-business.ts)',
+      );
     } finally {
       await sql`alter table parts drop column planted_column`.execute(db);
     }

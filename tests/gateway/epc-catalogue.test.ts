@@ -7,8 +7,18 @@ import { FRAME_KEY_REFUSED, FRAME_KEY_TTL_MS } from '../../server/core/frame-key
 import { EPC_KEY_MISSING } from '../../server/core/epc-catalogue';
 import { databases, startGateway, type Gateway } from './harness';
 
-interface Repl { id: string; replTypeName: string; old: Array<{ partsNo: string }>; new: Array<{ partsNo: string; name: string }> }
-interface Answer { workNo: string; parts: Array<{ partsNo: string; name: string; drawingNo: string; structs: string[] }>; groups: Array<{ code: string; name: string; parts: string[]; replacements: Repl[] }>; more: boolean }
+interface Repl {
+  id: string;
+  replTypeName: string;
+  old: Array<{ partsNo: string }>;
+  new: Array<{ partsNo: string; name: string }>;
+}
+interface Answer {
+  workNo: string;
+  parts: Array<{ partsNo: string; name: string; drawingNo: string; structs: string[] }>;
+  groups: Array<{ code: string; name: string; parts: string[]; replacements: Repl[] }>;
+  more: boolean;
+}
 
 describe.each(databases)('EPC catalogue search on %s', (kind) => {
   let gw: Gateway;
@@ -17,9 +27,12 @@ describe.each(databases)('EPC catalogue search on %s', (kind) => {
     gw = await startGateway(kind);
     key = (await gw.callAs('sp01', 'GET', '/frame/key/V1.0')).json.data.key as string;
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
-  const search = (body: Record<string, unknown>) => gw.call('gateway', 'POST', '/epc/parts/search/V1.0', { unsigned: true, body });
+  const search = (body: Record<string, unknown>) =>
+    gw.call('gateway', 'POST', '/epc/parts/search/V1.0', { unsigned: true, body });
   const ok = async (body: Record<string, unknown>) => {
     const r = await search({ key, ...body });
     expect(r.statusCode, r.body).toBe(200);
@@ -29,8 +42,14 @@ describe.each(databases)('EPC catalogue search on %s', (kind) => {
   it('finds parts by number, name and drawing number, with their structure groups and replacements, in both languages', async () => {
     // a part that is the old side of a replacement group and has SBOM lines through its group's new parts
     const group = await gw.db.selectFrom('replacement_groups').selectAll().orderBy('id').executeTakeFirstOrThrow();
-    const part = await gw.db.selectFrom('parts').selectAll().where('id', '=', group.parts_code).executeTakeFirstOrThrow();
-    const work = (await gw.db.selectFrom('users').select('work_no').where('username', '=', 'sp01').executeTakeFirstOrThrow()).work_no;
+    const part = await gw.db
+      .selectFrom('parts')
+      .selectAll()
+      .where('id', '=', group.parts_code)
+      .executeTakeFirstOrThrow();
+    const work = (
+      await gw.db.selectFrom('users').select('work_no').where('username', '=', 'sp01').executeTakeFirstOrThrow()
+    ).work_no;
 
     const byNo = await ok({ keyword: part.id });
     expect(byNo.workNo).toBe(work);
@@ -39,7 +58,13 @@ describe.each(databases)('EPC catalogue search on %s', (kind) => {
     expect(g.name).toBe(group.parts_struct_name);
     const repl = g.replacements.find((r) => r.id === group.id)!;
     expect(repl.old.map((p) => p.partsNo)).toEqual([part.id]);
-    const news = await gw.db.selectFrom('replacement_parts').select('parts_no').where('group_id', '=', group.id).where('side', '=', 'NEW').orderBy('id').execute();
+    const news = await gw.db
+      .selectFrom('replacement_parts')
+      .select('parts_no')
+      .where('group_id', '=', group.id)
+      .where('side', '=', 'NEW')
+      .orderBy('id')
+      .execute();
     expect(repl.new.map((p) => p.partsNo)).toEqual(news.map((n) => n.parts_no));
     expect(repl.replTypeName).toBe(group.repl_type_name);
 
@@ -63,7 +88,10 @@ describe.each(databases)('EPC catalogue search on %s', (kind) => {
     expect(eg.name).not.toBe(group.parts_struct_name);
     expect(eg.name).toMatch(/^[A-Za-z ]+$/);
     expect(eg.replacements.find((r) => r.id === group.id)!.replTypeName).toMatch(/replacement$/);
-    if (part.name_en) expect((await ok({ keyword: part.name_en.toUpperCase(), lang: 'en_US' })).parts.map((p) => p.name)).toContain(part.name_en);
+    if (part.name_en)
+      expect((await ok({ keyword: part.name_en.toUpperCase(), lang: 'en_US' })).parts.map((p) => p.name)).toContain(
+        part.name_en,
+      );
 
     // nothing found, and a wide search is capped at 20 with `more`
     expect(await ok({ keyword: 'NO-SUCH-PART-XYZ' })).toEqual({ workNo: work, parts: [], groups: [], more: false });

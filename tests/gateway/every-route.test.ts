@@ -11,7 +11,13 @@ import { databases, fixtureMenus, startGateway, type Gateway } from './harness';
 import { READS } from './route-kinds';
 import { accessKey, loadCallAccess } from '../../server/auth/call-permissions';
 
-interface MatrixRoute { method: string; host: Host; path: string; permission: string | string[]; everyone?: string }
+interface MatrixRoute {
+  method: string;
+  host: Host;
+  path: string;
+  permission: string | string[];
+  everyone?: string;
+}
 
 const accounts = demoAccounts();
 
@@ -32,7 +38,8 @@ function grantsFromMenus(docs: MenuDocument[]): Map<string, Set<string>> {
 /** The routes as /openapi.json publishes them, with their x-permission. */
 function routesOf(openapi: { paths: Record<string, Record<string, Record<string, unknown>>> }): MatrixRoute[] {
   const hostOf = (url: string): { host: Host; path: string } => {
-    for (const h of ['gateway', 'console'] as const) if (url.startsWith(PREFIX[h] + '/')) return { host: h, path: url.slice(PREFIX[h].length) };
+    for (const h of ['gateway', 'console'] as const)
+      if (url.startsWith(PREFIX[h] + '/')) return { host: h, path: url.slice(PREFIX[h].length) };
     return { host: 'login', path: url };
   };
   const out: MatrixRoute[] = [];
@@ -40,13 +47,20 @@ function routesOf(openapi: { paths: Record<string, Record<string, Record<string,
     for (const [method, op] of Object.entries(ops)) {
       if (!op['x-permission']) continue;
       const { host, path } = hostOf(url);
-      out.push({ method: method.toUpperCase(), host, path: path.replace(/\{(\w+)\}/g, ':$1'), permission: op['x-permission'] as string | string[], everyone: op['x-everyone'] as string | undefined });
+      out.push({
+        method: method.toUpperCase(),
+        host,
+        path: path.replace(/\{(\w+)\}/g, ':$1'),
+        permission: op['x-permission'] as string | string[],
+        everyone: op['x-everyone'] as string | undefined,
+      });
     }
   }
   return out;
 }
 
-const grantList = (p: MatrixRoute['permission']) => (Array.isArray(p) ? p : p === 'public' || p === 'session' ? [] : [p]);
+const grantList = (p: MatrixRoute['permission']) =>
+  Array.isArray(p) ? p : p === 'public' || p === 'session' ? [] : [p];
 
 describe.each(databases)('the access matrix on %s', (kind) => {
   let gw: Gateway;
@@ -60,7 +74,9 @@ describe.each(databases)('the access matrix on %s', (kind) => {
     const res = await gw.app.inject({ method: 'GET', url: '/openapi.json' });
     routes = routesOf(res.json());
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   const expectAllowed = (role: string | null, r: MatrixRoute) => {
     if (r.permission === 'public' || r.permission === 'session') return true;
@@ -76,12 +92,15 @@ describe.each(databases)('the access matrix on %s', (kind) => {
       if (r.permission === 'session') expect(r.everyone, `${r.method} ${r.path}`).toBeTruthy();
       for (const g of grantList(r.permission)) {
         const path = g.split('#')[0];
-        expect([...menuGrants.values()].some((s) => s.has(path)) || path.startsWith('/fixture'), `${r.method} ${r.path}: ${g} is in no menu document`).toBe(true);
+        expect(
+          [...menuGrants.values()].some((s) => s.has(path)) || path.startsWith('/fixture'),
+          `${r.method} ${r.path}: ${g} is in no menu document`,
+        ).toBe(true);
       }
     }
   });
 
-  it('enforces on every route serving a catalogue call the permission of the call\'s JSON (schemas/calls), and TypeScript only elsewhere', async () => {
+  it("enforces on every route serving a catalogue call the permission of the call's JSON (schemas/calls), and TypeScript only elsewhere", async () => {
     const { allRoutes } = await import('../../server/app');
     const catalogue = loadCallAccess('schemas');
     const outside: string[] = [];
@@ -91,13 +110,28 @@ describe.each(databases)('the access matrix on %s', (kind) => {
         outside.push(`${r.method} ${r.host} ${r.path}`);
         continue;
       }
-      expect([r.permission, r.everyone], `${r.method} ${r.host} ${r.path}`).toEqual([fromJson.permission, fromJson.everyone]);
+      expect([r.permission, r.everyone], `${r.method} ${r.host} ${r.path}`).toEqual([
+        fromJson.permission,
+        fromJson.everyone,
+      ]);
     }
     // the routes no call of the catalogue names: sign-in plumbing, the reload command and the screen documents the
     // runtime loads (server/core/documents.ts), and the frame-key check and EPC catalogue search the framed pages
     // call (not the portal)
-    expect(outside.sort()).toEqual(['GET gateway /schemas', 'GET gateway /schemas/:kind/:id', 'GET login /cas/login', 'POST gateway /admin/schemas/reload', 'POST gateway /authorized/dp/entryLink', 'POST gateway /epc/parts/search/V1.0', 'POST gateway /frame/key/verify/V1.0', 'POST login /cas/login']);
-    for (const r of allRoutes()) expect(r.permission === undefined, `${r.method} ${r.host} ${r.path}`).toBe(catalogue.has(accessKey(r.method, r.host, r.path)));
+    expect(outside.sort()).toEqual([
+      'GET gateway /schemas',
+      'GET gateway /schemas/:kind/:id',
+      'GET login /cas/login',
+      'POST gateway /admin/schemas/reload',
+      'POST gateway /authorized/dp/entryLink',
+      'POST gateway /epc/parts/search/V1.0',
+      'POST gateway /frame/key/verify/V1.0',
+      'POST login /cas/login',
+    ]);
+    for (const r of allRoutes())
+      expect(r.permission === undefined, `${r.method} ${r.host} ${r.path}`).toBe(
+        catalogue.has(accessKey(r.method, r.host, r.path)),
+      );
   });
 
   it('names a button for every write route (or says why every signed-in user may call it)', () => {
@@ -107,7 +141,8 @@ describe.each(databases)('the access matrix on %s', (kind) => {
       const key = `${r.method} ${r.host} ${r.path}`;
       if (r.method === 'GET' || READS.has(key) || r.permission === 'public') continue;
       if (r.permission === 'session') everyone.push(`${key}: ${r.everyone}`);
-      else if (!grantList(r.permission).every((g) => g.includes('#'))) bare.push(`${key} (${JSON.stringify(r.permission)})`);
+      else if (!grantList(r.permission).every((g) => g.includes('#')))
+        bare.push(`${key} (${JSON.stringify(r.permission)})`);
     }
     console.log(`write routes open to every signed-in user, with their reason:\n  ${everyone.join('\n  ')}`);
     expect(bare).toEqual([]);
@@ -129,18 +164,25 @@ describe.each(databases)('the access matrix on %s', (kind) => {
       for (const r of routes) {
         if (r.path === '/common/user/user/logout') continue;
         cells++;
-        const res = await gw.call(r.host, r.method, concrete(r.path), { token: tokens.get(a.username), body: r.method === 'GET' ? undefined : {} });
+        const res = await gw.call(r.host, r.method, concrete(r.path), {
+          token: tokens.get(a.username),
+          body: r.method === 'GET' ? undefined : {},
+        });
         const allowed = expectAllowed(a.role, r);
         const tag = `${a.username} ${r.method} ${r.host} ${r.path} (${JSON.stringify(r.permission)}) -> ${res.statusCode} ${res.body.slice(0, 120)}`;
         if (res.statusCode === 403) refusals++;
         if (res.statusCode >= 500) failures.push(`5xx: ${tag}`);
         // the EPC catalogue's credential is the frame key in its body, not the session: 401 there means no key
-        else if (res.statusCode === 401 && `${r.method} ${r.host} ${r.path}` !== 'POST gateway /epc/parts/search/V1.0') failures.push(`401: ${tag}`);
+        else if (res.statusCode === 401 && `${r.method} ${r.host} ${r.path}` !== 'POST gateway /epc/parts/search/V1.0')
+          failures.push(`401: ${tag}`);
         else if (allowed && res.statusCode === 403 && r.permission !== 'session') failures.push(`refused: ${tag}`);
-        else if (!allowed && (res.statusCode !== 403 || !res.body.includes('无权限访问'))) failures.push(`not refused: ${tag}`);
+        else if (!allowed && (res.statusCode !== 403 || !res.body.includes('无权限访问')))
+          failures.push(`not refused: ${tag}`);
       }
     }
-    console.log(`access matrix on ${kind}: ${routes.length} routes x ${accounts.length} accounts = ${cells} calls, ${refusals} refused (403)`);
+    console.log(
+      `access matrix on ${kind}: ${routes.length} routes x ${accounts.length} accounts = ${cells} calls, ${refusals} refused (403)`,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -151,14 +193,29 @@ describe.each(databases)('the access matrix on %s', (kind) => {
     const failures: string[] = [];
     for (const r of allRoutes()) {
       if (r.path === '/common/user/user/logout') continue;
-      const props = Object.keys(((r.method === 'GET' || r.method === 'DELETE' ? r.query : r.body) as { properties?: object } | undefined)?.properties ?? { size: 1 });
+      const props = Object.keys(
+        ((r.method === 'GET' || r.method === 'DELETE' ? r.query : r.body) as { properties?: object } | undefined)
+          ?.properties ?? { size: 1 },
+      );
       for (const v of odd) {
         const input = Object.fromEntries(props.map((k) => [k, v]));
-        const path = r.path.replace(/:[A-Za-z0-9_]+/g, typeof v === 'string' ? encodeURIComponent(v.slice(0, 100)) : 'x');
-        const res = r.method === 'GET' || r.method === 'DELETE'
-          ? await gw.call(r.host, r.method, path, { token, query: Object.fromEntries(Object.entries(input).map(([k, x]) => [k, typeof x === 'object' ? JSON.stringify(x) : String(x)])) })
-          : await gw.call(r.host, r.method, path, { token, body: input });
-        if (res.statusCode >= 500) failures.push(`${r.method} ${r.host} ${r.path} with ${JSON.stringify(v).slice(0, 40)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+        const path = r.path.replace(
+          /:[A-Za-z0-9_]+/g,
+          typeof v === 'string' ? encodeURIComponent(v.slice(0, 100)) : 'x',
+        );
+        const res =
+          r.method === 'GET' || r.method === 'DELETE'
+            ? await gw.call(r.host, r.method, path, {
+                token,
+                query: Object.fromEntries(
+                  Object.entries(input).map(([k, x]) => [k, typeof x === 'object' ? JSON.stringify(x) : String(x)]),
+                ),
+              })
+            : await gw.call(r.host, r.method, path, { token, body: input });
+        if (res.statusCode >= 500)
+          failures.push(
+            `${r.method} ${r.host} ${r.path} with ${JSON.stringify(v).slice(0, 40)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

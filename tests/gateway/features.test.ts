@@ -8,15 +8,28 @@ import { FEATURES } from '../../server/auth/features';
 
 describe.each(databases)('feature switches on %s', (kind) => {
   let gw: Gateway;
-  beforeAll(async () => { gw = await startGateway(kind); });
-  afterEach(() => { for (const f of FEATURES) gw.config.features[f] = true; });
-  afterAll(async () => { await gw?.close(); });
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+  });
+  afterEach(() => {
+    for (const f of FEATURES) gw.config.features[f] = true;
+  });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   const menuPaths = async (username: string) => {
-    const res = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: await gw.tokenFor(username), query: { system: 'sp', providerId: 'sp' } });
+    const res = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', {
+      token: await gw.tokenFor(username),
+      query: { system: 'sp', providerId: 'sp' },
+    });
     type Node = { path: string; children?: Node[] };
     const paths: string[] = [];
-    const walk = (ns: Node[]) => ns.forEach((n) => { paths.push(n.path); walk(n.children ?? []); });
+    const walk = (ns: Node[]) =>
+      ns.forEach((n) => {
+        paths.push(n.path);
+        walk(n.children ?? []);
+      });
     walk(res.json().result.menu as Node[]);
     return paths;
   };
@@ -26,14 +39,28 @@ describe.each(databases)('feature switches on %s', (kind) => {
     const res = await gw.call('login', 'GET', '/api/features');
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({ serviceActivity: true, onlineOrder: true, car: true, commonLogin: true });
-    expect(await menuPaths('admin')).toEqual(expect.arrayContaining(['/WZorderThreeList', '/repairOrderList', '/admin/tractorVehicle']));
+    expect(await menuPaths('admin')).toEqual(
+      expect.arrayContaining(['/WZorderThreeList', '/repairOrderList', '/admin/tractorVehicle']),
+    );
   });
 
   it('onlineOrder, serviceActivity and car off: their entries leave the menu and their routes answer 403 to everyone; other screens are untouched', async () => {
     Object.assign(gw.config.features, { onlineOrder: false, serviceActivity: false, car: false });
-    expect((await gw.call('login', 'GET', '/api/features')).json().result).toMatchObject({ onlineOrder: false, serviceActivity: false, car: false, commonLogin: true });
+    expect((await gw.call('login', 'GET', '/api/features')).json().result).toMatchObject({
+      onlineOrder: false,
+      serviceActivity: false,
+      car: false,
+      commonLogin: true,
+    });
     const admin = await menuPaths('admin');
-    for (const gone of ['/WZorderThreeList', '/detail/saleOrder/:id', '/repairOrderList', '/detail/repairOrder/:id', '/admin/tractorVehicle']) expect(admin).not.toContain(gone);
+    for (const gone of [
+      '/WZorderThreeList',
+      '/detail/saleOrder/:id',
+      '/repairOrderList',
+      '/detail/repairOrder/:id',
+      '/admin/tractorVehicle',
+    ])
+      expect(admin).not.toContain(gone);
     expect(admin).toEqual(expect.arrayContaining(['/partQuery', '/coreReturnBill', '/admin/roleIdentity']));
     expect(await menuPaths('sp01')).not.toContain('/WZorderThreeList');
     for (const who of ['admin', 'sp01']) {
@@ -42,7 +69,10 @@ describe.each(databases)('feature switches on %s', (kind) => {
       expect((await gw.callAs(who, 'POST', '/repairOrder/V1.0/page', { body: {} })).status, who).toBe(403);
     }
     expect((await gw.callAs('admin', 'POST', '/tractorVehicle/search/V1.0', { body: {} })).status).toBe(403);
-    expect((await gw.callAs('admin', 'POST', '/saleOrder/page/V1.0', { body: {}, headers: { language: 'en_US' } })).json.message).toBe('This feature is switched off');
+    expect(
+      (await gw.callAs('admin', 'POST', '/saleOrder/page/V1.0', { body: {}, headers: { language: 'en_US' } })).json
+        .message,
+    ).toBe('This feature is switched off');
     // still on: an inquiry list, the shared warehouse search
     expect((await gw.callAs('sp01', 'POST', '/v1/partQuery/get_page_list', { body: {} })).status).toBe(200);
     expect((await gw.callAs('sp01', 'POST', '/warehouse/search/V1.0', { body: {} })).status).toBe(200);
@@ -55,13 +85,28 @@ describe.each(databases)('feature switches on %s', (kind) => {
     gw.config.features.commonLogin = false;
     gw.config.checkCodeFixed = 'FIX1';
     try {
-      const common = await signIn('/common/user/user/common_login', { loginName: 'sp01', loginPwd: 'Demo@2026', checkCode: 'FIX1', checkKey: 'f1' });
+      const common = await signIn('/common/user/user/common_login', {
+        loginName: 'sp01',
+        loginPwd: 'Demo@2026',
+        checkCode: 'FIX1',
+        checkKey: 'f1',
+      });
       expect([common.statusCode, common.json().message]).toEqual([403, '账号密码登录未开启，请从统一门户登录']);
-      const login = await signIn('/common/user/user/login', { userName: 'sp01', userPassword: 'Demo@2026', checkCode: 'FIX1', checkKey: 'f2' });
+      const login = await signIn('/common/user/user/login', {
+        userName: 'sp01',
+        userPassword: 'Demo@2026',
+        checkCode: 'FIX1',
+        checkKey: 'f2',
+      });
       expect([login.statusCode, login.json().message]).toEqual([403, '账号密码登录未开启，请从统一门户登录']);
       expect((await gw.call('login', 'GET', '/api/features')).json().result.commonLogin).toBe(false);
       gw.config.features.commonLogin = true;
-      const again = await signIn('/common/user/user/common_login', { loginName: 'sp01', loginPwd: 'Demo@2026', checkCode: 'FIX1', checkKey: 'f3' });
+      const again = await signIn('/common/user/user/common_login', {
+        loginName: 'sp01',
+        loginPwd: 'Demo@2026',
+        checkCode: 'FIX1',
+        checkKey: 'f3',
+      });
       expect(again.statusCode).toBe(200);
       expect(again.json().result.token).toEqual(expect.any(String));
     } finally {

@@ -25,7 +25,8 @@ describe.each(databases)('file content in the database on %s', (kind) => {
     process.env.FILES_DIR = filesDir;
     gw = await startGateway(kind);
     token = await gw.tokenFor('admin');
-    adminId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    adminId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow())
+      .id;
   });
   afterAll(async () => {
     await gw?.close();
@@ -38,8 +39,14 @@ describe.each(databases)('file content in the database on %s', (kind) => {
     const m = multipart({ attachmentType: 'CLAIM', folder: 'claim' }, { name, type: 'application/pdf', data });
     return gw.call('gateway', 'POST', '/file/upload/V1.0', { token, body: m.body, headers: m.headers });
   };
-  const download = (id: string) => gw.app.inject({ method: 'GET', url: `${PREFIX.gateway}/file/download/V1.0/${id}`, headers: { authorization: token } });
-  const blobOf = (id: string) => gw.db.selectFrom('file_blobs').select('data').where('attachment_id', '=', id).executeTakeFirst();
+  const download = (id: string) =>
+    gw.app.inject({
+      method: 'GET',
+      url: `${PREFIX.gateway}/file/download/V1.0/${id}`,
+      headers: { authorization: token },
+    });
+  const blobOf = (id: string) =>
+    gw.db.selectFrom('file_blobs').select('data').where('attachment_id', '=', id).executeTakeFirst();
 
   it('an upload stores its bytes in the database, nothing on disk, and the download answers the same bytes', async () => {
     const data = pdf(3 * 1024 * 1024);
@@ -59,18 +66,35 @@ describe.each(databases)('file content in the database on %s', (kind) => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['content-security-policy']).toMatch(/sandbox/);
 
-    const del = await gw.call('gateway', 'DELETE', '/file/delete/V1.0', { token, query: { attachmentId: answer.attachmentId } });
+    const del = await gw.call('gateway', 'DELETE', '/file/delete/V1.0', {
+      token,
+      query: { attachmentId: answer.attachmentId },
+    });
     expect(del.statusCode, del.body).toBe(200);
     expect(await blobOf(answer.attachmentId)).toBeUndefined();
     expect((await download(answer.attachmentId)).statusCode).toBe(404);
   });
 
   it('the limit stays 10 MB: a larger file is refused and nothing is stored', async () => {
-    const before = Number((await gw.db.selectFrom('file_blobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await gw.db
+          .selectFrom('file_blobs')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const r = await upload('太大.pdf', pdf(10 * 1024 * 1024));
     expect(r.statusCode).toBe(417);
     expect(r.json().message).toBe('file: 文件大小不能超过10MB');
-    const after = Number((await gw.db.selectFrom('file_blobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await gw.db
+          .selectFrom('file_blobs')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after).toBe(before);
   });
 
@@ -79,11 +103,23 @@ describe.each(databases)('file content in the database on %s', (kind) => {
     const id = `legacy-${kind}-${Date.now()}`;
     await mkdir(join(filesDir, 'claim'), { recursive: true });
     await writeFile(join(filesDir, 'claim', `${id}.pdf`), data);
-    await gw.db.insertInto('attachments').values({
-      attachment_id: id, attachment_url: `${PREFIX.gateway}/file/download/V1.0/${id}`, name: '旧附件.pdf', attachment_suffix: 'pdf',
-      attachment_type: 'CLAIM', folder: 'claim', ref_id: null, mime_type: 'application/pdf', size: data.length,
-      storage_path: join('claim', `${id}.pdf`), upload_user: '管理员', upload_user_id: adminId,
-    }).execute();
+    await gw.db
+      .insertInto('attachments')
+      .values({
+        attachment_id: id,
+        attachment_url: `${PREFIX.gateway}/file/download/V1.0/${id}`,
+        name: '旧附件.pdf',
+        attachment_suffix: 'pdf',
+        attachment_type: 'CLAIM',
+        folder: 'claim',
+        ref_id: null,
+        mime_type: 'application/pdf',
+        size: data.length,
+        storage_path: join('claim', `${id}.pdf`),
+        upload_user: '管理员',
+        upload_user_id: adminId,
+      })
+      .execute();
     expect(await blobOf(id)).toBeUndefined();
     const r = await download(id);
     expect(r.statusCode, r.body).toBe(200);
@@ -94,15 +130,28 @@ describe.each(databases)('file content in the database on %s', (kind) => {
     expect(existsSync(join(filesDir, 'claim', `${id}.pdf`))).toBe(false);
   });
 
-  it('moveLegacyFiles copies older versions\' files into the database (scripts/move-files-to-db.ts)', async () => {
+  it("moveLegacyFiles copies older versions' files into the database (scripts/move-files-to-db.ts)", async () => {
     const data = pdf(4096);
     const id = `legacy-move-${kind}-${Date.now()}`;
     await mkdir(join(filesDir, 'claim'), { recursive: true });
     await writeFile(join(filesDir, 'claim', `${id}.pdf`), data);
-    await gw.db.insertInto('attachments').values({
-      attachment_id: id, attachment_url: '', name: 'y.pdf', attachment_suffix: 'pdf', attachment_type: 'CLAIM', folder: 'claim',
-      ref_id: null, mime_type: 'application/pdf', size: data.length, storage_path: join('claim', `${id}.pdf`), upload_user: '管理员', upload_user_id: adminId,
-    }).execute();
+    await gw.db
+      .insertInto('attachments')
+      .values({
+        attachment_id: id,
+        attachment_url: '',
+        name: 'y.pdf',
+        attachment_suffix: 'pdf',
+        attachment_type: 'CLAIM',
+        folder: 'claim',
+        ref_id: null,
+        mime_type: 'application/pdf',
+        size: data.length,
+        storage_path: join('claim', `${id}.pdf`),
+        upload_user: '管理员',
+        upload_user_id: adminId,
+      })
+      .execute();
     const first = await moveLegacyFiles(gw.db);
     expect(first.moved).toBe(1);
     expect((await moveLegacyFiles(gw.db)).moved).toBe(0); // repeatable
@@ -116,12 +165,29 @@ describe.each(databases)('file content in the database on %s', (kind) => {
   it('a row with neither a blob nor its file, or a path leaving the files directory, is 404 附件文件不存在', async () => {
     await writeFile(join(filesDir, '..', `outside-${process.pid}.pdf`), pdf(16));
     try {
-      for (const [suffix, path] of [['missing', 'claim/missing.pdf'], ['escape', `../outside-${process.pid}.pdf`], ['empty', '']]) {
+      for (const [suffix, path] of [
+        ['missing', 'claim/missing.pdf'],
+        ['escape', `../outside-${process.pid}.pdf`],
+        ['empty', ''],
+      ]) {
         const id = `legacy-${suffix}-${kind}-${Date.now()}`;
-        await gw.db.insertInto('attachments').values({
-          attachment_id: id, attachment_url: '', name: 'x.pdf', attachment_suffix: 'pdf', attachment_type: 'CLAIM', folder: 'claim',
-          ref_id: null, mime_type: 'application/pdf', size: 16, storage_path: path, upload_user: '管理员', upload_user_id: adminId,
-        }).execute();
+        await gw.db
+          .insertInto('attachments')
+          .values({
+            attachment_id: id,
+            attachment_url: '',
+            name: 'x.pdf',
+            attachment_suffix: 'pdf',
+            attachment_type: 'CLAIM',
+            folder: 'claim',
+            ref_id: null,
+            mime_type: 'application/pdf',
+            size: 16,
+            storage_path: path,
+            upload_user: '管理员',
+            upload_user_id: adminId,
+          })
+          .execute();
         const r = await download(id);
         expect(r.statusCode, path).toBe(404);
         expect(r.json().message).toBe('附件文件不存在');

@@ -7,17 +7,23 @@ import { databases, startGateway, type Gateway } from './harness';
 
 describe.each(databases)('frame keys on %s', (kind) => {
   let gw: Gateway;
-  beforeAll(async () => { gw = await startGateway(kind); });
-  afterAll(async () => { await gw?.close(); });
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+  });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   const issue = async (username: string) => {
     const r = await gw.callAs(username, 'GET', '/frame/key/V1.0');
     expect(r.status).toBe(200);
     return (r.json as { data: { key: string; expiresAt: number } }).data;
   };
-  const verify = (key: string) => gw.call('gateway', 'POST', '/frame/key/verify/V1.0', { unsigned: true, body: { key } });
+  const verify = (key: string) =>
+    gw.call('gateway', 'POST', '/frame/key/verify/V1.0', { unsigned: true, body: { key } });
   const workNoOf = async (username: string) =>
-    (await gw.db.selectFrom('users').select('work_no').where('username', '=', username).executeTakeFirstOrThrow()).work_no;
+    (await gw.db.selectFrom('users').select('work_no').where('username', '=', username).executeTakeFirstOrThrow())
+      .work_no;
 
   it('a key needs a session; it verifies, unsigned and without a token, to the work number of its user', async () => {
     expect((await gw.call('gateway', 'GET', '/frame/key/V1.0', {})).statusCode).toBe(401);

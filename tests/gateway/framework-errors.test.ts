@@ -63,28 +63,49 @@ describe('framework errors: headers and envelope (PGlite)', () => {
   });
 
   it('a body over the limit: 413 naming the limit', async () => {
-    const r = await inject({ method: 'POST', url: '/common/user/user/common_login', headers: { 'content-type': 'application/json' }, payload: `{"a":"${'x'.repeat(21 * 1024 * 1024)}"}` });
+    const r = await inject({
+      method: 'POST',
+      url: '/common/user/user/common_login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":"${'x'.repeat(21 * 1024 * 1024)}"}`,
+    });
     expectEnvelope(r, 'login', 413, /20 MB/);
     expectSecured(r);
   });
 
   it('an unsupported media type: 415 naming the type', async () => {
-    const r = await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: await gw.tokenFor('admin'), headers: { 'content-type': 'text/csv' }, body: 'a,b' });
+    const r = await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', {
+      token: await gw.tokenFor('admin'),
+      headers: { 'content-type': 'text/csv' },
+      body: 'a,b',
+    });
     expectEnvelope(r, 'gateway', 415, /text\/csv/);
     expectSecured(r);
   });
 
   it('bad JSON and an empty JSON body', async () => {
-    const r = await inject({ method: 'POST', url: '/common/user/user/common_login', headers: { 'content-type': 'application/json' }, payload: '{"loginName":' });
+    const r = await inject({
+      method: 'POST',
+      url: '/common/user/user/common_login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"loginName":',
+    });
     expectEnvelope(r, 'login', 417, /JSON/);
     expectSecured(r);
-    const e = await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: await gw.tokenFor('admin'), headers: { 'content-type': 'application/json' }, body: '' });
+    const e = await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', {
+      token: await gw.tokenFor('admin'),
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
     expectEnvelope(e, 'gateway', 417, /JSON|body/i);
     expectSecured(e);
   });
 
   it('querystring errors', async () => {
-    const r = await gw.call('gateway', 'DELETE', '/file/delete/V1.0', { token: await gw.tokenFor('admin'), query: { attachmentId: 'x'.repeat(65) } });
+    const r = await gw.call('gateway', 'DELETE', '/file/delete/V1.0', {
+      token: await gw.tokenFor('admin'),
+      query: { attachmentId: 'x'.repeat(65) },
+    });
     expectEnvelope(r, 'gateway', 417, /attachmentId/);
     expectSecured(r);
     const c = await inject({ method: 'GET', url: '/common/user/user/checkCode' }); // key missing
@@ -92,7 +113,7 @@ describe('framework errors: headers and envelope (PGlite)', () => {
     expectSecured(c);
   });
 
-  it('a malformed HTTP request on a real socket (Node\'s client error)', async () => {
+  it("a malformed HTTP request on a real socket (Node's client error)", async () => {
     await gw.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = gw.app.server.address() as AddressInfo;
     const raw = await new Promise<string>((resolve, reject) => {
@@ -105,7 +126,7 @@ describe('framework errors: headers and envelope (PGlite)', () => {
     const [head, body] = raw.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400/);
     expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
-    expect(head.toLowerCase()).toContain('content-security-policy: default-src \'self\'');
+    expect(head.toLowerCase()).toContain("content-security-policy: default-src 'self'");
     expect(JSON.parse(body)).toMatchObject({ success: false, code: 400 });
   });
 });

@@ -8,7 +8,9 @@ import { makeTemplates } from './template';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const t0 = Date.now();
   const { templates, remove } = await makeTemplates(seedScale(), [fixtureMenus, ...loadMenuDocuments()]);
-  console.log(`gateway templates seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (${templates.postgres ? 'PGlite and PostgreSQL' : 'PGlite'})`);
+  console.log(
+    `gateway templates seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (${templates.postgres ? 'PGlite and PostgreSQL' : 'PGlite'})`,
+  );
   project.provide('gatewayTemplates', templates);
   return remove;
 }

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import type { MenuDocument } from '../../server/seed/menus';
 
-export const fixtureMenus = JSON.parse(readFileSync(new URL('./fixtures/menus.json', import.meta.url), 'utf8')) as MenuDocument;
+export const fixtureMenus = JSON.parse(
+  readFileSync(new URL('./fixtures/menus.json', import.meta.url), 'utf8'),
+) as MenuDocument;
 
 export const seedScale = (): number => Number(process.env.SEED_SCALE ?? 0.02);

@@ -29,7 +29,13 @@ export { fixtureMenus };
 export type DbKind = 'pglite' | 'postgres';
 export const databases: DbKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 
-export interface CallOptions { token?: string; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; unsigned?: boolean }
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  unsigned?: boolean;
+}
 
 /** One row of an answer's list, read field by field. */
 export type Row = Record<string, unknown>;
@@ -63,7 +69,10 @@ export interface Gateway {
 export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] } = {}): Promise<Gateway> {
   const clock = { offset: 0 };
   const config: GatewayConfig = {
-    ...configFromEnv({}), distDir: undefined, checkCodeFixed: undefined, seedScale: seedScale(),
+    ...configFromEnv({}),
+    distDir: undefined,
+    checkCodeFixed: undefined,
+    seedScale: seedScale(),
     now: () => Date.now() + clock.offset,
   };
   // the run's seeded template when this gateway's seed is the default one (prepareDatabase below then finds the
@@ -75,8 +84,10 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     const server = process.env.TEST_DATABASE_URL;
-    if (!server) throw new Error('startGateway(\'postgres\'): TEST_DATABASE_URL is not set');
-    const name = template?.postgres ? await clonePostgres(server, template.postgres) : `gw_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    if (!server) throw new Error("startGateway('postgres'): TEST_DATABASE_URL is not set");
+    const name = template?.postgres
+      ? await clonePostgres(server, template.postgres)
+      : `gw_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
     if (!template?.postgres) await adminQuery(server, `create database ${name}`);
     databaseUrl = databaseUrlOf(server, name);
     database = createDb({ databaseUrl });
@@ -105,14 +116,34 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
     for (const [k, v] of Object.entries(o.query ?? {})) query[k] = String(v);
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.token) headers[host === 'gateway' ? 'authorization' : 'x-access-token'] = o.token;
-    return app.inject({ method: method as 'GET', url: PREFIX[host] + path, query, headers, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
+    return app.inject({
+      method: method as 'GET',
+      url: PREFIX[host] + path,
+      query,
+      headers,
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
   };
   return {
-    kind, app, db, databaseUrl, config, clock, tokenFor, call,
+    kind,
+    app,
+    db,
+    databaseUrl,
+    config,
+    clock,
+    tokenFor,
+    call,
     async callAs(username, method, path, o = {}) {
-      const res = await call('gateway', method, path, { ...o, token: username ? await cachedToken(username) : undefined });
+      const res = await call('gateway', method, path, {
+        ...o,
+        token: username ? await cachedToken(username) : undefined,
+      });
       let json: unknown;
-      try { json = res.json(); } catch { json = null; }
+      try {
+        json = res.json();
+      } catch {
+        json = null;
+      }
       return { status: res.statusCode, json, body: res.rawPayload, headers: res.headers };
     },
     async close() {
@@ -127,8 +158,13 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
 export function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
   const boundary = '----gwtest' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+  );
   parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -155,16 +191,37 @@ export interface ImportSetup {
 
 export async function importSetup(gw: Gateway, version: 'V1.0' | 'V2.0'): Promise<ImportSetup> {
   const admin = await gw.tokenFor('admin');
-  const supplierNo = (await gw.call('gateway', 'POST', '/supplier/search/V1.0', { token: admin, body: { status: 'ENABLE', size: 1 } })).json().data.list[0].supplierNo;
-  const partsNos = (await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', { token: admin, body: { company: 'SILAGE', size: 4 } })).json().data.list
-    .map((p: { partsNo: string }) => p.partsNo);
+  const supplierNo = (
+    await gw.call('gateway', 'POST', '/supplier/search/V1.0', { token: admin, body: { status: 'ENABLE', size: 1 } })
+  ).json().data.list[0].supplierNo;
+  const partsNos = (
+    await gw.call('gateway', 'POST', '/partsCompany/search/V1.0', {
+      token: admin,
+      body: { company: 'SILAGE', size: 4 },
+    })
+  )
+    .json()
+    .data.list.map((p: { partsNo: string }) => p.partsNo);
   const count = async (t: 'supplier_parts' | 'change_records') =>
-    Number((await gw.db.selectFrom(t).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await gw.db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
-    admin, supplierNo, partsNos,
+    admin,
+    supplierNo,
+    partsNos,
     upload(name, data, token = admin) {
       const m = multipart({}, { name, type: 'application/octet-stream', data });
-      return gw.call('gateway', 'POST', `/supplierParts/import/${version}`, { token, body: m.body, headers: m.headers });
+      return gw.call('gateway', 'POST', `/supplierParts/import/${version}`, {
+        token,
+        body: m.body,
+        headers: m.headers,
+      });
     },
     counts: async () => ({ parts: await count('supplier_parts'), records: await count('change_records') }),
   };

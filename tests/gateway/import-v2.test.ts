@@ -16,16 +16,21 @@ describe.each(databases)('supplier parts import version 2 on %s', (kind) => {
     gw = await startGateway(kind);
     ({ supplierNo, partsNos, upload, counts } = await importSetup(gw, 'V2.0'));
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
-  it('imports the good rows, skips the bad ones and answers each row\'s outcome as a file', async () => {
+  it("imports the good rows, skips the bad ones and answers each row's outcome as a file", async () => {
     const before = await counts();
-    const res = await upload('v2.xlsx', book([
-      [supplierNo, 'SILAGE', partsNos[0], 5, 1, 3, ''],
-      [supplierNo, 'SILAGE', 'NOPE-1', 5, 1, 3, ''],
-      [supplierNo, 'SILAGE', partsNos[1], '', 1, 3, ''],
-      [supplierNo, 'SILAGE', partsNos[0], 6, 1, 3, ''],
-    ]));
+    const res = await upload(
+      'v2.xlsx',
+      book([
+        [supplierNo, 'SILAGE', partsNos[0], 5, 1, 3, ''],
+        [supplierNo, 'SILAGE', 'NOPE-1', 5, 1, 3, ''],
+        [supplierNo, 'SILAGE', partsNos[1], '', 1, 3, ''],
+        [supplierNo, 'SILAGE', partsNos[0], 6, 1, 3, ''],
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('导入结果.xlsx');
@@ -34,7 +39,10 @@ describe.each(databases)('supplier parts import version 2 on %s', (kind) => {
     const wb = XLSX.read(res.rawPayload);
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets[wb.SheetNames[0]]);
     expect(rows.map((r) => r['导入结果'])).toEqual([
-      '成功', '公司SILAGE下配件NOPE-1不存在', '采购价必须是不小于0的数字', `供应商${supplierNo}的配件${partsNos[0]}已存在`,
+      '成功',
+      '公司SILAGE下配件NOPE-1不存在',
+      '采购价必须是不小于0的数字',
+      `供应商${supplierNo}的配件${partsNos[0]}已存在`,
     ]);
     expect(await counts()).toEqual({ parts: before.parts + 1, records: before.records + 1 });
   });
@@ -43,7 +51,11 @@ describe.each(databases)('supplier parts import version 2 on %s', (kind) => {
     const empty = await upload('empty.xlsx', book([]));
     expect(empty.statusCode).toBe(417);
     expect(empty.json().message).toContain('file');
-    const refused = await upload('v2.xlsx', book([[supplierNo, 'SILAGE', partsNos[2], 5, 1, 3, '']]), await gw.tokenFor('sp01'));
+    const refused = await upload(
+      'v2.xlsx',
+      book([[supplierNo, 'SILAGE', partsNos[2], 5, 1, 3, '']]),
+      await gw.tokenFor('sp01'),
+    );
     expect(refused.statusCode).toBe(403);
   });
 });

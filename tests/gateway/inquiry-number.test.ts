@@ -9,7 +9,9 @@ describe.each(databases)('inquiry number before the first save on %s', (kind) =>
   let gw: Gateway;
   let partsNo: string;
   const save = async (inquiryNo?: string) => {
-    const r = await gw.callAs('sp01', 'POST', '/v1/partQuery/new', { body: { partsNo, qty: 1, description: '单号', ...(inquiryNo ? { inquiryNo } : {}) } });
+    const r = await gw.callAs('sp01', 'POST', '/v1/partQuery/new', {
+      body: { partsNo, qty: 1, description: '单号', ...(inquiryNo ? { inquiryNo } : {}) },
+    });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     return (r.json.data as { inquiryNo: string }).inquiryNo;
   };
@@ -20,11 +22,15 @@ describe.each(databases)('inquiry number before the first save on %s', (kind) =>
   };
   beforeAll(async () => {
     gw = await startGateway(kind);
-    partsNo = (await gw.callAs('sp01', 'POST', '/partsCompany/search/V1.0', { body: { company: '1000', saleFlag: 1, size: 1 } })).json.data.list[0].partsNo;
+    partsNo = (
+      await gw.callAs('sp01', 'POST', '/partsCompany/search/V1.0', { body: { company: '1000', saleFlag: 1, size: 1 } })
+    ).json.data.list[0].partsNo;
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
-  it('keeps the number the form showed; a taken, made-up, unissued or other day\'s number gives way to a new one', async () => {
+  it("keeps the number the form showed; a taken, made-up, unissued or other day's number gives way to a new one", async () => {
     const shown = await issue();
     expect(shown).toMatch(/^XJ\d{12}$/);
     expect(await save(shown)).toBe(shown);
@@ -38,7 +44,11 @@ describe.each(databases)('inquiry number before the first save on %s', (kind) =>
       expect(kept, made).not.toBe(made);
       expect(kept).toMatch(new RegExp(`^XJ${day}\\d{4}$`));
     }
-    const numbers = await gw.db.selectFrom('part_queries').select('inquiry_no').where('description', '=', '单号').execute();
+    const numbers = await gw.db
+      .selectFrom('part_queries')
+      .select('inquiry_no')
+      .where('description', '=', '单号')
+      .execute();
     expect(new Set(numbers.map((n) => n.inquiry_no)).size).toBe(numbers.length);
   });
 });

@@ -17,10 +17,23 @@ describe.each(databases)('log redaction (%s)', (kind) => {
   /** a second app on the test's database whose log lines the test reads */
   const logged = async (level: string) => {
     let text = '';
-    const stream = new Writable({ write(c, _e, cb) { text += c.toString(); cb(); } });
+    const stream = new Writable({
+      write(c, _e, cb) {
+        text += c.toString();
+        cb();
+      },
+    });
     const app = await buildApp({ db: gw.db, config: gw.config, logger: { level, stream } });
     apps.push(app);
-    return { app, text: () => text, lines: () => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+    return {
+      app,
+      text: () => text,
+      lines: () =>
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as Record<string, unknown>),
+    };
   };
   afterAll(async () => {
     for (const a of apps) await a.close();
@@ -33,7 +46,9 @@ describe.each(databases)('log redaction (%s)', (kind) => {
     const token = await gw.tokenFor('admin');
     const password = 'Secret2026xyz';
     const r = await app.inject({
-      method: 'POST', url: '/console/sys/user/add', headers: { 'x-access-token': token },
+      method: 'POST',
+      url: '/console/sys/user/add',
+      headers: { 'x-access-token': token },
       payload: { username: 'nul_user', realname: 'a\u0000b', password },
     });
     expect(r.statusCode).toBe(417);
@@ -54,7 +69,10 @@ describe.each(databases)('log redaction (%s)', (kind) => {
   it('a request line keeps no secret query value', async () => {
     const log = await logged('info');
     const app = log.app;
-    await app.inject({ method: 'GET', url: '/common/user/user/getSystemPermissionByToken?systemCode=x&token=LEAKED-TOKEN-42&access_token=LEAKED-2' });
+    await app.inject({
+      method: 'GET',
+      url: '/common/user/user/getSystemPermissionByToken?systemCode=x&token=LEAKED-TOKEN-42&access_token=LEAKED-2',
+    });
     expect(log.text()).toContain('getSystemPermissionByToken?systemCode=x&token=[Redacted]&access_token=[Redacted]');
     expect(log.text()).not.toContain('LEAKED');
   });

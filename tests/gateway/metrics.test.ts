@@ -16,8 +16,20 @@ import { databases, startGateway, type Gateway } from './harness';
 
 const logStream = () => {
   let text = '';
-  const stream = new Writable({ write(c, _e, cb) { text += c.toString(); cb(); } });
-  return { stream, lines: () => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  const stream = new Writable({
+    write(c, _e, cb) {
+      text += c.toString();
+      cb();
+    },
+  });
+  return {
+    stream,
+    lines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 };
 
 /** the value of one sample line of the exposition text (undefined when absent) */
@@ -41,7 +53,8 @@ describe.each(databases)('metrics, access lines and unknown paths (%s)', (kind) 
   });
 
   it('counts requests and times them by route pattern and status; the pool on PostgreSQL', async () => {
-    for (let i = 0; i < 3; i++) expect((await gw.app.inject({ method: 'GET', url: '/healthz/live?user=alice-secret' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await gw.app.inject({ method: 'GET', url: '/healthz/live?user=alice-secret' })).statusCode).toBe(200);
     expect((await gw.callAs('admin', 'GET', '/sys_dict/V1.0/yes_no')).status).toBe(200);
     expect((await gw.callAs('admin', 'GET', '/sys_dict/V1.0/no_such_key_zz')).status).toBe(200);
     expect((await gw.app.inject({ method: 'GET', url: '/no/such/path-bob' })).statusCode).toBe(404);
@@ -51,12 +64,31 @@ describe.each(databases)('metrics, access lines and unknown paths (%s)', (kind) 
     expect(r.headers['cache-control']).toBe('no-store');
     const m = r.body;
     expect(sample(m, 'gateway_http_requests_total{method="GET",route="/healthz/live",status="200"}')).toBe(3);
-    expect(sample(m, 'gateway_http_request_duration_seconds_count{method="GET",route="/healthz/live",status="200"}')).toBe(3);
-    expect(sample(m, 'gateway_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/healthz/live",status="200"}')).toBe(3);
-    expect(sample(m, 'gateway_http_request_duration_seconds_bucket{le="10",method="GET",route="/healthz/live",status="200"}')).toBe(3);
-    expect(m).toMatch(/^gateway_http_request_duration_seconds_sum\{method="GET",route="\/healthz\/live",status="200"\} [0-9.e-]+$/m);
+    expect(
+      sample(m, 'gateway_http_request_duration_seconds_count{method="GET",route="/healthz/live",status="200"}'),
+    ).toBe(3);
+    expect(
+      sample(
+        m,
+        'gateway_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/healthz/live",status="200"}',
+      ),
+    ).toBe(3);
+    expect(
+      sample(
+        m,
+        'gateway_http_request_duration_seconds_bucket{le="10",method="GET",route="/healthz/live",status="200"}',
+      ),
+    ).toBe(3);
+    expect(m).toMatch(
+      /^gateway_http_request_duration_seconds_sum\{method="GET",route="\/healthz\/live",status="200"\} [0-9.e-]+$/m,
+    );
     // two dictionary keys, one route pattern
-    expect(sample(m, 'gateway_http_requests_total{method="GET",route="/npsbackend-gateway/sys_dict/V1.0/:key",status="200"}')).toBe(2);
+    expect(
+      sample(
+        m,
+        'gateway_http_requests_total{method="GET",route="/npsbackend-gateway/sys_dict/V1.0/:key",status="200"}',
+      ),
+    ).toBe(2);
     expect(sample(m, 'gateway_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
     // no raw URL, query value or dictionary key in any label
     expect(m).not.toMatch(/alice-secret|bob|yes_no|no_such_key/);
@@ -80,13 +112,35 @@ describe.each(databases)('metrics, access lines and unknown paths (%s)', (kind) 
     expect(remote.statusCode).toBe(403);
     expect(remote.json()).toMatchObject({ success: false, code: 403 });
     expect(remote.body).not.toContain('gateway_http');
-    const relayed = await gw.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const relayed = await gw.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(relayed.statusCode).toBe(403);
     const token = 'metrics-token-0123456789';
     const app = await buildApp({ db: gw.db, config: { ...gw.config, metricsToken: token } });
     apps.push(app);
-    expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: `Bearer ${token}x` } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '10.1.2.3',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '10.1.2.3',
+          headers: { authorization: `Bearer ${token}x` },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('logs one access line per request at the default level (method, route, status, ms, request id)', async () => {
@@ -94,15 +148,31 @@ describe.each(databases)('metrics, access lines and unknown paths (%s)', (kind) 
     const app = await buildApp({ db: gw.db, config: gw.config, logger: { level: 'warn', stream: log.stream } });
     apps.push(app);
     const token = await gw.tokenFor('admin');
-    const a = await app.inject({ method: 'GET', url: '/npsbackend-gateway/sys_dict/V1.0/yes_no', query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' }, headers: { authorization: token, 'x-request-id': 'req-metrics-1' } });
+    const a = await app.inject({
+      method: 'GET',
+      url: '/npsbackend-gateway/sys_dict/V1.0/yes_no',
+      query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' },
+      headers: { authorization: token, 'x-request-id': 'req-metrics-1' },
+    });
     expect(a.statusCode).toBe(200);
     const b = await app.inject({ method: 'POST', url: '/nowhere?token=abc' });
     expect(b.statusCode).toBe(404);
     const access = log.lines().filter((l) => l.part === 'access');
     expect(access).toHaveLength(2);
-    expect(access[0]).toMatchObject({ reqId: 'req-metrics-1', method: 'GET', route: '/npsbackend-gateway/sys_dict/V1.0/:key', status: 200, msg: 'access' });
+    expect(access[0]).toMatchObject({
+      reqId: 'req-metrics-1',
+      method: 'GET',
+      route: '/npsbackend-gateway/sys_dict/V1.0/:key',
+      status: 200,
+      msg: 'access',
+    });
     expect(typeof access[0].ms).toBe('number');
-    expect(access[1]).toMatchObject({ reqId: b.headers['x-request-id'], method: 'POST', route: 'unmatched', status: 404 });
+    expect(access[1]).toMatchObject({
+      reqId: b.headers['x-request-id'],
+      method: 'POST',
+      route: 'unmatched',
+      status: 404,
+    });
     expect(JSON.stringify(access)).not.toContain(token);
   });
 
@@ -120,15 +190,23 @@ describe.each(databases)('metrics, access lines and unknown paths (%s)', (kind) 
         expect(r.headers['x-request-id']).toBeTruthy();
       }
     }
-    expect((await app.inject({ method: 'POST', url: '/users/list', headers: { accept: 'text/html' } })).statusCode).toBe(404);
-    const page = await app.inject({ method: 'GET', url: '/users/list', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(
+      (await app.inject({ method: 'POST', url: '/users/list', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/users/list',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<title>portal</title>');
     // the real health routes and the metrics still answer
     expect((await app.inject({ method: 'GET', url: '/healthz/live' })).json()).toEqual({ ok: true });
     expect((await app.inject({ method: 'GET', url: '/healthz/ready' })).json()).toEqual({ ok: true, database: 'up' });
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/html' } })).headers['content-type']).toContain('text/plain');
+    expect(
+      (await app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/html' } })).headers['content-type'],
+    ).toContain('text/plain');
   });
 });
 
@@ -138,10 +216,18 @@ describe('a database outage', () => {
     const database = createDb({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none', warn: () => {} });
     const log = logStream();
     const { configFromEnv } = await import('../../server/config');
-    const app = await buildApp({ db: database.db, config: { ...configFromEnv({}), distDir: undefined }, logger: { level: 'warn', stream: log.stream } });
+    const app = await buildApp({
+      db: database.db,
+      config: { ...configFromEnv({}), distDir: undefined },
+      logger: { level: 'warn', stream: log.stream },
+    });
     try {
       for (let i = 0; i < 6; i++) {
-        const r = await app.inject({ method: 'POST', url: '/common/user/user/common_login', payload: { loginName: 'admin', loginPwd: 'x', checkCode: 'x', checkKey: 'x' } });
+        const r = await app.inject({
+          method: 'POST',
+          url: '/common/user/user/common_login',
+          payload: { loginName: 'admin', loginPwd: 'x', checkCode: 'x', checkKey: 'x' },
+        });
         expect(r.statusCode).toBe(503);
         expect(r.headers['retry-after']).toBe('5');
       }
@@ -152,7 +238,9 @@ describe('a database outage', () => {
       const m = (await app.inject({ method: 'GET', url: '/metrics' })).body;
       expect(sample(m, 'gateway_unavailable_total{reason="database"}')).toBe(6);
       expect(sample(m, 'gateway_database_unavailable')).toBe(1);
-      expect(sample(m, 'gateway_http_requests_total{method="POST",route="/common/user/user/common_login",status="503"}')).toBe(6);
+      expect(
+        sample(m, 'gateway_http_requests_total{method="POST",route="/common/user/user/common_login",status="503"}'),
+      ).toBe(6);
     } finally {
       await app.close();
       await database.close();

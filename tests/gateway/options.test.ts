@@ -5,14 +5,22 @@ import { databases, startGateway, type Gateway, type Row } from './harness';
 
 describe.each(databases)('option calls on %s', (kind) => {
   let gw: Gateway;
-  beforeAll(async () => { gw = await startGateway(kind); });
-  afterAll(async () => { await gw?.close(); });
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+  });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   it('config lists by code', async () => {
     const r = await gw.callAs('sp01', 'GET', '/page/star');
     expect(r.status).toBe(200);
     expect(r.json.data.map((x: Row) => x.code)).toEqual(['1', '2', '3', '4', '5']);
-    expect((await gw.callAs('sp01', 'GET', '/page/outLevel')).json.data.map((x: Row) => x.name)).toEqual(['外出1级', '外出2级', '外出3级']);
+    expect((await gw.callAs('sp01', 'GET', '/page/outLevel')).json.data.map((x: Row) => x.name)).toEqual([
+      '外出1级',
+      '外出2级',
+      '外出3级',
+    ]);
   });
   it('another config code is 417 naming the field', async () => {
     const r = await gw.callAs('sp01', 'GET', '/page/color');
@@ -21,7 +29,9 @@ describe.each(databases)('option calls on %s', (kind) => {
     expect(r.json.message).toContain('price');
   });
   it('flag-rule codes per company and type', async () => {
-    const r = await gw.callAs('sp01', 'POST', '/flagType/getFlagRule/V1.0', { body: { company: '1000', type: 'CLAIM' } });
+    const r = await gw.callAs('sp01', 'POST', '/flagType/getFlagRule/V1.0', {
+      body: { company: '1000', type: 'CLAIM' },
+    });
     expect(r.status).toBe(200);
     expect(r.json.data.map((x: Row) => x.code)).toEqual(['CLAIM_FLAG_1', 'CLAIM_FLAG_2', 'CLAIM_FLAG_3']);
   });

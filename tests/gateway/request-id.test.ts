@@ -19,8 +19,16 @@ describe.each(databases)('X-Request-Id on %s', (kind) => {
     gw = await startGateway(kind);
     token = await gw.tokenFor('admin');
     logged = await buildApp({
-      db: gw.db, config: gw.config,
-      logger: { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } } },
+      db: gw.db,
+      config: gw.config,
+      logger: {
+        level: 'info',
+        stream: {
+          write: (line: string) => {
+            lines.push(JSON.parse(line) as Record<string, unknown>);
+          },
+        },
+      },
     });
     await logged.ready();
   });
@@ -32,14 +40,17 @@ describe.each(databases)('X-Request-Id on %s', (kind) => {
   const search = (headers: Record<string, string>, body: unknown = { size: 1 }) =>
     gw.call('gateway', 'POST', '/notice/search/V1.0', { token, body, headers });
 
-  it('answers the client\'s id back, on a success and on a refusal', async () => {
+  it("answers the client's id back, on a success and on a refusal", async () => {
     const ok = await search({ 'x-request-id': 'rid-ok-1' });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['x-request-id']).toBe('rid-ok-1');
     const bad = await search({ 'x-request-id': 'rid-bad-1' }, { publishedTime: ['2026-02-30', null] });
     expect(bad.statusCode).toBe(417);
     expect(bad.headers['x-request-id']).toBe('rid-bad-1');
-    const unsigned = await gw.call('gateway', 'POST', '/notice/search/V1.0', { body: {}, headers: { 'x-request-id': 'rid-401' } });
+    const unsigned = await gw.call('gateway', 'POST', '/notice/search/V1.0', {
+      body: {},
+      headers: { 'x-request-id': 'rid-401' },
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.headers['x-request-id']).toBe('rid-401');
   });
@@ -50,10 +61,13 @@ describe.each(databases)('X-Request-Id on %s', (kind) => {
     expect(String((await search({ 'x-request-id': 'x'.repeat(200) })).headers['x-request-id'])).toMatch(UUID);
   });
 
-  it('logs the request through the Fastify logger with the client\'s id', async () => {
+  it("logs the request through the Fastify logger with the client's id", async () => {
     const res = await logged.inject({
-      method: 'POST', url: `${PREFIX.gateway}/notice/search/V1.0`, query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' },
-      headers: { authorization: token, 'x-request-id': 'rid-log-1' }, payload: { size: 1 },
+      method: 'POST',
+      url: `${PREFIX.gateway}/notice/search/V1.0`,
+      query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' },
+      headers: { authorization: token, 'x-request-id': 'rid-log-1' },
+      payload: { size: 1 },
     });
     expect(res.statusCode).toBe(200);
     const mine = lines.filter((l) => l.reqId === 'rid-log-1');

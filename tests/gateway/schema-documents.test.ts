@@ -17,7 +17,8 @@ describe.each(databases)('screen documents on %s', (kind) => {
   let gw: Gateway;
   let root: string;
   const schemas = () => join(root, 'schemas');
-  const doc = (as: string | null, key: string, version?: string) => gw.callAs(as, 'GET', `/schemas/${key.replace(':', '/')}`, version ? { query: { version } } : {});
+  const doc = (as: string | null, key: string, version?: string) =>
+    gw.callAs(as, 'GET', `/schemas/${key.replace(':', '/')}`, version ? { query: { version } } : {});
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'schema-documents-'));
@@ -32,13 +33,15 @@ describe.each(databases)('screen documents on %s', (kind) => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('answers only the documents the menu entries of the user reach, with the portal\'s version', async () => {
+  it("answers only the documents the menu entries of the user reach, with the portal's version", async () => {
     expect((await gw.callAs(null, 'GET', '/schemas')).status).toBe(401);
     const all = (await gw.callAs('admin', 'GET', '/schemas')).json.data.versions as Record<string, string>;
     const provider = (await gw.callAs('sp01', 'GET', '/schemas')).json.data.versions as Record<string, string>;
     const finance = (await gw.callAs('fin01', 'GET', '/schemas')).json.data.versions as Record<string, string>;
     // the page of 供应商配件, its detail (a row action) and its add form (the tool bar) for the provider
-    expect(Object.keys(provider)).toEqual(expect.arrayContaining(['page:supplierParts', 'detail:supplierPart', 'form:supplierPartAdd']));
+    expect(Object.keys(provider)).toEqual(
+      expect.arrayContaining(['page:supplierParts', 'detail:supplierPart', 'form:supplierPartAdd']),
+    );
     expect(Object.keys(finance)).not.toContain('page:supplierParts');
     expect(Object.keys(all).length).toBeGreaterThan(Object.keys(provider).length);
     const text = readFileSync('schemas/pages/supplierParts.json', 'utf8');
@@ -46,23 +49,49 @@ describe.each(databases)('screen documents on %s', (kind) => {
     expect(documentVersion(JSON.parse(text))).toBe(portalVersion(JSON.parse(text)));
 
     const served = await doc('sp01', 'page:supplierParts');
-    expect([served.status, served.json.data.document.id, served.json.data.version]).toEqual([200, 'supplierParts', all['page:supplierParts']]);
-    expect((await doc('sp01', 'page:supplierParts', all['page:supplierParts'])).json.data).toEqual({ kind: 'page', id: 'supplierParts', version: all['page:supplierParts'], unchanged: true });
+    expect([served.status, served.json.data.document.id, served.json.data.version]).toEqual([
+      200,
+      'supplierParts',
+      all['page:supplierParts'],
+    ]);
+    expect((await doc('sp01', 'page:supplierParts', all['page:supplierParts'])).json.data).toEqual({
+      kind: 'page',
+      id: 'supplierParts',
+      version: all['page:supplierParts'],
+      unchanged: true,
+    });
     expect((await doc('fin01', 'page:supplierParts')).status).toBe(403);
     expect((await doc('sp01', 'page:noSuchPage')).status).toBe(404);
     expect((await doc('sp01', 'shelf:supplierParts')).status).toBe(417);
   });
 
   it('a reload with a problem is refused and the previous documents stay served; fixed, the new page is served', async () => {
-    const page = JSON.parse(readFileSync(join(schemas(), 'pages', 'supplierParts.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(schemas(), 'pages', 'livePage.json'), JSON.stringify({ ...page, id: 'livePage', title: { zh_CN: '实时', en_US: 'Live' }, call: 'supplierParts.noSuchCall' }, null, 2));
+    const page = JSON.parse(readFileSync(join(schemas(), 'pages', 'supplierParts.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    writeFileSync(
+      join(schemas(), 'pages', 'livePage.json'),
+      JSON.stringify(
+        { ...page, id: 'livePage', title: { zh_CN: '实时', en_US: 'Live' }, call: 'supplierParts.noSuchCall' },
+        null,
+        2,
+      ),
+    );
     const refused = await gw.callAs('admin', 'POST', '/admin/schemas/reload', { body: {} });
     expect(refused.status).toBe(417);
     expect(refused.json.message).toMatch(/schemas\/pages\/livePage\.json:\d+:\d+/);
     expect(refused.json.message).toContain('the previous schemas stay in force');
     expect((await doc('admin', 'page:livePage')).status).toBe(404);
 
-    writeFileSync(join(schemas(), 'pages', 'livePage.json'), JSON.stringify({ ...page, id: 'livePage', title: { zh_CN: '实时', en_US: 'Live' }, toolbar: [], rowActions: [] }, null, 2));
+    writeFileSync(
+      join(schemas(), 'pages', 'livePage.json'),
+      JSON.stringify(
+        { ...page, id: 'livePage', title: { zh_CN: '实时', en_US: 'Live' }, toolbar: [], rowActions: [] },
+        null,
+        2,
+      ),
+    );
     const reloaded = await gw.callAs('admin', 'POST', '/admin/schemas/reload', { body: {} });
     expect(reloaded.status).toBe(200);
     expect(reloaded.json.data).toMatchObject({ menus: 0, buttons: 0, changed: 0, documentsChanged: 1 });
@@ -71,9 +100,19 @@ describe.each(databases)('screen documents on %s', (kind) => {
   }, 240_000);
 
   it('a menu entry added before all others counts as 1 added, 0 changed (the others only moved in the order)', async () => {
-    const entry = { name: 'livePage', title: { zh_CN: '实时', en_US: 'Live' }, path: '/livePage', icon: 'appstore', screen: 'page:livePage', roles: ['it_manager'] };
+    const entry = {
+      name: 'livePage',
+      title: { zh_CN: '实时', en_US: 'Live' },
+      path: '/livePage',
+      icon: 'appstore',
+      screen: 'page:livePage',
+      roles: ['it_manager'],
+    };
     // menus/ files are read in name order: this one first, so every other entry moves one place down
-    writeFileSync(join(schemas(), 'menus', 'aaLive.json'), JSON.stringify({ $schema: '../meta/menu.schema.json', kind: 'menu', id: 'aaLive', entries: [entry] }, null, 2));
+    writeFileSync(
+      join(schemas(), 'menus', 'aaLive.json'),
+      JSON.stringify({ $schema: '../meta/menu.schema.json', kind: 'menu', id: 'aaLive', entries: [entry] }, null, 2),
+    );
     const calls = join(schemas(), 'calls', 'supplierParts.json');
     writeFileSync(calls, admitMenuEntry(readFileSync(calls, 'utf8'), 'supplierParts.search', '/livePage'));
     const reloaded = await gw.callAs('admin', 'POST', '/admin/schemas/reload', { body: {} });

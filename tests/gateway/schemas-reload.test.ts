@@ -16,15 +16,26 @@ import { admitMenuEntry } from '../../scripts/admit-entry';
 import { checkSchemas } from '../../checker/check';
 import { formatProblem } from '../../checker/problem';
 
-interface MenuNode { path: string; children?: MenuNode[]; meta?: { permissionList?: { action: string }[] } }
+interface MenuNode {
+  path: string;
+  children?: MenuNode[];
+  meta?: { permissionList?: { action: string }[] };
+}
 
 const fixture = (change: (d: MenuDocument) => void = () => undefined): MenuDocument => {
   const d: MenuDocument = {
-    kind: 'menu', id: 'reloadFixture',
-    entries: [{
-      name: 'reloadParts', title: '重载测试配件', path: '/reloadParts', screen: 'page:reloadParts', roles: ['financial'],
-      buttons: [{ action: 'detail', describe: '详情' }],
-    }],
+    kind: 'menu',
+    id: 'reloadFixture',
+    entries: [
+      {
+        name: 'reloadParts',
+        title: '重载测试配件',
+        path: '/reloadParts',
+        screen: 'page:reloadParts',
+        roles: ['financial'],
+        buttons: [{ action: 'detail', describe: '详情' }],
+      },
+    ],
   };
   change(d);
   return d;
@@ -34,14 +45,25 @@ describe.each(databases)('schemas reload on %s', (kind) => {
   let gw: Gateway;
   let root: string;
   const schemas = () => join(root, 'schemas');
-  const writeMenu = (d: MenuDocument) => writeFileSync(join(schemas(), 'menus', 'reloadFixture.json'), `${JSON.stringify({ $schema: '../meta/menu.schema.json', ...d }, null, 2)}\n`);
+  const writeMenu = (d: MenuDocument) =>
+    writeFileSync(
+      join(schemas(), 'menus', 'reloadFixture.json'),
+      `${JSON.stringify({ $schema: '../meta/menu.schema.json', ...d }, null, 2)}\n`,
+    );
   const reload = (as = 'admin') => gw.callAs(as, 'POST', '/admin/schemas/reload', { body: {} });
   const search = (as: string) => gw.callAs(as, 'POST', '/supplierParts/search/V1.0', { body: { size: 5, current: 1 } });
   const menuOf = async (username: string): Promise<Map<string, string[]>> => {
     const token = await gw.tokenFor(username);
-    const res = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token, query: { system: 'sp', providerId: 'sp', token } });
+    const res = await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', {
+      token,
+      query: { system: 'sp', providerId: 'sp', token },
+    });
     const out = new Map<string, string[]>();
-    const walk = (nodes: MenuNode[] = []) => nodes.forEach((n) => { out.set(n.path, (n.meta?.permissionList ?? []).map((p) => p.action).sort()); walk(n.children); });
+    const walk = (nodes: MenuNode[] = []) =>
+      nodes.forEach((n) => {
+        out.set(n.path, (n.meta?.permissionList ?? []).map((p) => p.action).sort());
+        walk(n.children);
+      });
     walk((res.json() as { result: { menu: MenuNode[] } }).result.menu);
     return out;
   };
@@ -50,8 +72,14 @@ describe.each(databases)('schemas reload on %s', (kind) => {
     root = mkdtempSync(join(tmpdir(), 'schemas-reload-'));
     cpSync('schemas', schemas(), { recursive: true });
     // a new page (JSON only) on the existing calls of the supplier parts page
-    const page = JSON.parse(readFileSync(join(schemas(), 'pages', 'supplierParts.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(schemas(), 'pages', 'reloadParts.json'), JSON.stringify({ ...page, id: 'reloadParts', title: '重载测试配件' }, null, 2));
+    const page = JSON.parse(readFileSync(join(schemas(), 'pages', 'supplierParts.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    writeFileSync(
+      join(schemas(), 'pages', 'reloadParts.json'),
+      JSON.stringify({ ...page, id: 'reloadParts', title: '重载测试配件' }, null, 2),
+    );
     gw = await startGateway(kind);
     // this gateway reads the copy (as `npm start` reads ./schemas)
     gw.app.schemas.dir = schemas();
@@ -76,13 +104,24 @@ describe.each(databases)('schemas reload on %s', (kind) => {
     expect((await menuOf('fin01')).get('/reloadParts')).toEqual(['detail']);
     // the menu entry alone does not open the calls: the checker says what to add, the gateway refuses
     const problems = checkSchemas({ root, routes: false }).map(formatProblem);
-    expect(problems.some((p) => p.startsWith('schemas/pages/reloadParts.json:') && p.includes('call supplierParts.search does not admit menu entry /reloadParts') && p.includes('add "/reloadParts"'))).toBe(true);
+    expect(
+      problems.some(
+        (p) =>
+          p.startsWith('schemas/pages/reloadParts.json:') &&
+          p.includes('call supplierParts.search does not admit menu entry /reloadParts') &&
+          p.includes('add "/reloadParts"'),
+      ),
+    ).toBe(true);
     expect((await search('fin01')).status).toBe(403);
 
     // the fix, in JSON only
     const file = join(schemas(), 'calls', 'supplierParts.json');
     writeFileSync(file, admitMenuEntry(readFileSync(file, 'utf8'), 'supplierParts.search', '/reloadParts'));
-    expect(checkSchemas({ root, routes: false }).map(formatProblem).filter((p) => p.includes('supplierParts.search does not admit'))).toEqual([]);
+    expect(
+      checkSchemas({ root, routes: false })
+        .map(formatProblem)
+        .filter((p) => p.includes('supplierParts.search does not admit')),
+    ).toEqual([]);
     expect((await search('fin01')).status).toBe(403); // not before the reload
     expect((await reload()).status).toBe(200);
     const admitted = await search('fin01');
@@ -94,10 +133,15 @@ describe.each(databases)('schemas reload on %s', (kind) => {
   });
 
   it('roles and buttons changed in a menu document show in the permission menu after a reload; a removal is applied', async () => {
-    writeMenu(fixture((d) => {
-      d.entries[0].roles = ['financial', 'engineer'];
-      d.entries[0].buttons = [{ action: 'detail', describe: '详情' }, { action: 'edit', describe: '编辑', roles: ['engineer'] }];
-    }));
+    writeMenu(
+      fixture((d) => {
+        d.entries[0].roles = ['financial', 'engineer'];
+        d.entries[0].buttons = [
+          { action: 'detail', describe: '详情' },
+          { action: 'edit', describe: '编辑', roles: ['engineer'] },
+        ];
+      }),
+    );
     expect((await menuOf('wz01')).has('/reloadParts')).toBe(false);
     expect((await reload()).json).toMatchObject({ data: { changed: expect.any(Number), buttons: 1 } });
     expect((await menuOf('wz01')).get('/reloadParts')).toEqual(['detail', 'edit']);
@@ -117,7 +161,9 @@ describe.each(databases)('schemas reload on %s', (kind) => {
     writeFileSync(file, JSON.stringify(doc));
     const refused = await reload();
     expect(refused.status).toBe(417);
-    expect((refused.json as { message: string }).message).toMatch(/schemas\/calls\/supplierParts\.json: call supplierParts\.search: no permission/);
+    expect((refused.json as { message: string }).message).toMatch(
+      /schemas\/calls\/supplierParts\.json: call supplierParts\.search: no permission/,
+    );
     expect((await search('part_data01')).status).toBe(200); // the previous permissions stay in force
     writeFileSync(file, good);
   });
@@ -135,7 +181,15 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('schemas reload across replicas 
     const root = mkdtempSync(join(tmpdir(), 'schemas-replica-'));
     roots.push(root);
     cpSync('schemas', join(root, 'schemas'), { recursive: true });
-    writeFileSync(join(root, 'schemas', 'menus', 'reloadFixture.json'), JSON.stringify({ $schema: '../meta/menu.schema.json', ...fixture((d) => { d.entries[0].screen = 'page:supplierParts'; }) }));
+    writeFileSync(
+      join(root, 'schemas', 'menus', 'reloadFixture.json'),
+      JSON.stringify({
+        $schema: '../meta/menu.schema.json',
+        ...fixture((d) => {
+          d.entries[0].screen = 'page:supplierParts';
+        }),
+      }),
+    );
     return join(root, 'schemas');
   };
 
@@ -147,7 +201,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('schemas reload across replicas 
     gw.app.schemas.menus = () => loadMenuDocuments(join(a, 'menus'));
     other = await buildApp({ db: otherDb.db, config: gw.config, schemasDir: b });
     await other.ready();
-    for (const db of [gw.db, otherDb.db]) syncs.push(await startCacheSync({ db, connectionString: gw.databaseUrl!, log: () => undefined }));
+    for (const db of [gw.db, otherDb.db])
+      syncs.push(await startCacheSync({ db, connectionString: gw.databaseUrl!, log: () => undefined }));
   });
   afterAll(async () => {
     for (const s of syncs) await s.stop();
@@ -159,10 +214,16 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('schemas reload across replicas 
 
   it('the other replica enforces the new permissions a moment after one replica reloads', async () => {
     const token = await gw.tokenFor('fin01');
-    const searchOnOther = async () => (await other.inject({
-      method: 'POST', url: '/npsbackend-gateway/supplierParts/search/V1.0', query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' },
-      headers: { authorization: token }, payload: { size: 5, current: 1 },
-    })).statusCode;
+    const searchOnOther = async () =>
+      (
+        await other.inject({
+          method: 'POST',
+          url: '/npsbackend-gateway/supplierParts/search/V1.0',
+          query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' },
+          headers: { authorization: token },
+          payload: { size: 5, current: 1 },
+        })
+      ).statusCode;
     expect((await gw.callAs('admin', 'POST', '/admin/schemas/reload', { body: {} })).status).toBe(200);
     expect(await searchOnOther()).toBe(403);
     // the same change deployed to both copies; one reload
@@ -171,7 +232,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('schemas reload across replicas 
       writeFileSync(file, admitMenuEntry(readFileSync(file, 'utf8'), 'supplierParts.search', '/reloadParts'));
     }
     expect((await gw.callAs('admin', 'POST', '/admin/schemas/reload', { body: {} })).status).toBe(200);
-    expect((await gw.callAs('fin01', 'POST', '/supplierParts/search/V1.0', { body: { size: 5, current: 1 } })).status).toBe(200);
-    await until(async () => (await searchOnOther()) === 200, { what: 'the other replica admits fin01 after the announced reload' });
+    expect(
+      (await gw.callAs('fin01', 'POST', '/supplierParts/search/V1.0', { body: { size: 5, current: 1 } })).status,
+    ).toBe(200);
+    await until(async () => (await searchOnOther()) === 200, {
+      what: 'the other replica admits fin01 after the announced reload',
+    });
   });
 });

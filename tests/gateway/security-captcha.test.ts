@@ -13,7 +13,11 @@ const IGNORE = '0oO1iIlL';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** A glyph path as its command letters and its points scaled into the unit square (size and place drop out). */
-interface Shape { ops: string; pts: number[]; minX: number }
+interface Shape {
+  ops: string;
+  pts: number[];
+  minX: number;
+}
 
 function shapeOf(d: string): Shape {
   const tokens = d.match(/[MLQCZ]|-?\d*\.?\d+/gi) ?? [];
@@ -28,7 +32,9 @@ function shapeOf(d: string): Shape {
 
 /** The filled paths of an SVG (glyphs; svg-captcha's noise lines have fill="none"), left to right. */
 const glyphPaths = (svg: string): Shape[] =>
-  [...svg.matchAll(/<path fill="(?!none)[^"]*" d="([^"]+)"/g)].map((m) => shapeOf(m[1])).sort((a, b) => a.minX - b.minX);
+  [...svg.matchAll(/<path fill="(?!none)[^"]*" d="([^"]+)"/g)]
+    .map((m) => shapeOf(m[1]))
+    .sort((a, b) => a.minX - b.minX);
 
 /** The table: every character svg-captcha may draw, from its own font. */
 function glyphTable(): Map<string, Shape> {
@@ -38,23 +44,29 @@ function glyphTable(): Map<string, Shape> {
 
 /** Reads an image: each glyph path is the table's entry with the same commands and the nearest points. */
 function solve(image: string, table: Map<string, Shape>): string {
-  return glyphPaths(image).map((g) => {
-    let best = '';
-    let bestDistance = Infinity;
-    for (const [c, t] of table) {
-      if (t.ops !== g.ops) continue;
-      const distance = t.pts.reduce((s, v, i) => s + Math.abs(v - g.pts[i]), 0) / t.pts.length;
-      if (distance < bestDistance) [best, bestDistance] = [c, distance];
-    }
-    return best;
-  }).join('');
+  return glyphPaths(image)
+    .map((g) => {
+      let best = '';
+      let bestDistance = Infinity;
+      for (const [c, t] of table) {
+        if (t.ops !== g.ops) continue;
+        const distance = t.pts.reduce((s, v, i) => s + Math.abs(v - g.pts[i]), 0) / t.pts.length;
+        if (distance < bestDistance) [best, bestDistance] = [c, distance];
+      }
+      return best;
+    })
+    .join('');
 }
 
 describe('the check-code image against a glyph-path solver', () => {
   let gw: Gateway;
   const table = glyphTable();
-  beforeAll(async () => { gw = await startGateway('pglite'); });
-  afterAll(async () => { await gw?.close(); });
+  beforeAll(async () => {
+    gw = await startGateway('pglite');
+  });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   it(`the solver reads svg-captcha's own images: ${N} of ${N} (the old check code)`, () => {
     let solved = 0;
@@ -71,10 +83,18 @@ describe('the check-code image against a glyph-path solver', () => {
     let solved = 0;
     for (let i = 0; i < N; i++) {
       const key = `solver-${i}`;
-      const r = await gw.app.inject({ method: 'GET', url: `/common/user/user/checkCode?key=${key}`, remoteAddress: `10.30.0.${i + 1}` });
+      const r = await gw.app.inject({
+        method: 'GET',
+        url: `/common/user/user/checkCode?key=${key}`,
+        remoteAddress: `10.30.0.${i + 1}`,
+      });
       expect(r.statusCode).toBe(200);
       const guess = solve(r.body, table);
-      const row = await gw.db.selectFrom('one_time_codes').select('code_hash').where('id', '=', `cc:${sha(key)}`).executeTakeFirstOrThrow();
+      const row = await gw.db
+        .selectFrom('one_time_codes')
+        .select('code_hash')
+        .where('id', '=', `cc:${sha(key)}`)
+        .executeTakeFirstOrThrow();
       if (guess && row.code_hash === sha(`${key}:${guess.toLowerCase()}`)) solved++;
       if (i === 0) {
         expect(r.headers['content-type']).toBe('image/png');

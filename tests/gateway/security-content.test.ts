@@ -42,9 +42,24 @@ describe('sanitizeHtml (the gateway side of the rich-text allowlist)', () => {
   });
 
   it('isSafeLinkUrl / checkLinkUrl: http(s) absolute URLs and paths on this site only', () => {
-    for (const ok of ['https://www.example.com/a', 'http://example.com', '/notice/files/NT0001.pdf', '/#/home', ' /x ']) expect(isSafeLinkUrl(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example', '/\t/evil.example',
-      'http:evil.example', 'https://', 'ftp://example.com', 'x.html', 'mailto:a@b.cn', 'about:blank']) expect(isSafeLinkUrl(bad), bad).toBe(false);
+    for (const ok of ['https://www.example.com/a', 'http://example.com', '/notice/files/NT0001.pdf', '/#/home', ' /x '])
+      expect(isSafeLinkUrl(ok), ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'http:evil.example',
+      'https://',
+      'ftp://example.com',
+      'x.html',
+      'mailto:a@b.cn',
+      'about:blank',
+    ])
+      expect(isSafeLinkUrl(bad), bad).toBe(false);
     expect(checkLinkUrl('linkUrl', '')).toBe('');
     expect(checkLinkUrl('linkUrl', ' https://a.example/x ')).toBe('https://a.example/x');
     expect(() => checkLinkUrl('linkUrl', 'javascript:alert(1)')).toThrow(/^linkUrl: /);
@@ -65,20 +80,45 @@ describe.each(databases)('stored rich text and links on %s', (kind) => {
     token = await gw.tokenFor('sp01');
     userId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'sp01').executeTakeFirstOrThrow()).id;
   });
-  afterAll(async () => { await gw?.close(); });
-
-  const feedback = (content: string, title: string) => gw.call('gateway', 'POST', '/vehicle/business/business_feedback/add', {
-    token, query: { userId }, body: { type: '0', title, content, phone: '13800138000', sourceCode: 'nsp', clientId: userId, clientName: '测试' },
+  afterAll(async () => {
+    await gw?.close();
   });
-  const stored = async (title: string) => (await gw.db.selectFrom('feedbacks').select('content').where('title', '=', title).executeTakeFirstOrThrow()).content;
+
+  const feedback = (content: string, title: string) =>
+    gw.call('gateway', 'POST', '/vehicle/business/business_feedback/add', {
+      token,
+      query: { userId },
+      body: {
+        type: '0',
+        title,
+        content,
+        phone: '13800138000',
+        sourceCode: 'nsp',
+        clientId: userId,
+        clientName: '测试',
+      },
+    });
+  const stored = async (title: string) =>
+    (await gw.db.selectFrom('feedbacks').select('content').where('title', '=', title).executeTakeFirstOrThrow())
+      .content;
 
   it('feedback content is sanitised before it is stored', async () => {
-    const r = await feedback('<p onclick="steal()">发动机<b>异响</b><script>alert(1)</script><img src="/npsbackend-gateway/file/image/V1.0/A1" onerror="alert(2)">'
-      + '<a href="javascript:alert(3)">点此</a><iframe src="https://evil.example"></iframe><span style="width:expression(alert(4))">样式</span></p>', 'XSS 反馈');
+    const r = await feedback(
+      '<p onclick="steal()">发动机<b>异响</b><script>alert(1)</script><img src="/npsbackend-gateway/file/image/V1.0/A1" onerror="alert(2)">' +
+        '<a href="javascript:alert(3)">点此</a><iframe src="https://evil.example"></iframe><span style="width:expression(alert(4))">样式</span></p>',
+      'XSS 反馈',
+    );
     expect(r.statusCode).toBe(200);
-    expect(await stored('XSS 反馈')).toBe('<p>发动机<b>异响</b><img src="/npsbackend-gateway/file/image/V1.0/A1"><a>点此</a><span>样式</span></p>');
+    expect(await stored('XSS 反馈')).toBe(
+      '<p>发动机<b>异响</b><img src="/npsbackend-gateway/file/image/V1.0/A1"><a>点此</a><span>样式</span></p>',
+    );
     // the change record holds the cleaned text too
-    const rec = await gw.db.selectFrom('change_records').select('after').where('table_name', '=', 'feedbacks').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const rec = await gw.db
+      .selectFrom('change_records')
+      .select('after')
+      .where('table_name', '=', 'feedbacks')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(rec.after)).toContain('发动机');
     expect(JSON.stringify(rec.after)).not.toMatch(/script|onerror|onclick|javascript:|iframe|expression/);
   });
@@ -87,20 +127,47 @@ describe.each(databases)('stored rich text and links on %s', (kind) => {
     const r = await feedback('<script>alert(1)</script><iframe src="x"></iframe>', '空反馈');
     expect(r.statusCode).toBe(417);
     expect(r.json().message).toBe('请输入反馈内容');
-    expect(await gw.db.selectFrom('feedbacks').select('id').where('title', '=', '空反馈').executeTakeFirst()).toBeUndefined();
+    expect(
+      await gw.db.selectFrom('feedbacks').select('id').where('title', '=', '空反馈').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('banner and notice links other than http(s) or a site path are never answered', async () => {
-    const banner = await gw.db.selectFrom('banners').select('id').where('status', '=', 'PUBLISHED').orderBy('id').executeTakeFirstOrThrow();
-    await gw.db.updateTable('banners').set({ link_url: 'javascript:alert(1)', image_url: '//evil.example/x.png' }).where('id', '=', banner.id).execute();
-    const notice = await gw.db.selectFrom('notices').select('id').where('state', '=', 'PUBLISHED').orderBy('id').executeTakeFirstOrThrow();
-    await gw.db.updateTable('notices').set({ url: 'data:text/html,<script>alert(1)</script>' }).where('id', '=', notice.id).execute();
-    const list = (await gw.call('gateway', 'GET', '/banner/list/V1.0', { token })).json().data as { id: string; linkUrl: string; imageUrl: string }[];
+    const banner = await gw.db
+      .selectFrom('banners')
+      .select('id')
+      .where('status', '=', 'PUBLISHED')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await gw.db
+      .updateTable('banners')
+      .set({ link_url: 'javascript:alert(1)', image_url: '//evil.example/x.png' })
+      .where('id', '=', banner.id)
+      .execute();
+    const notice = await gw.db
+      .selectFrom('notices')
+      .select('id')
+      .where('state', '=', 'PUBLISHED')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await gw.db
+      .updateTable('notices')
+      .set({ url: 'data:text/html,<script>alert(1)</script>' })
+      .where('id', '=', notice.id)
+      .execute();
+    const list = (await gw.call('gateway', 'GET', '/banner/list/V1.0', { token })).json().data as {
+      id: string;
+      linkUrl: string;
+      imageUrl: string;
+    }[];
     expect(list.find((b) => b.id === banner.id)).toMatchObject({ linkUrl: '', imageUrl: '' });
     const admin = await gw.tokenFor('admin');
-    const managed = (await gw.call('gateway', 'POST', '/banner/search/V1.0', { token: admin, body: { size: 100 } })).json().data.list as { id: string; linkUrl: string }[];
+    const managed = (
+      await gw.call('gateway', 'POST', '/banner/search/V1.0', { token: admin, body: { size: 100 } })
+    ).json().data.list as { id: string; linkUrl: string }[];
     expect(managed.find((b) => b.id === banner.id)?.linkUrl).toBe('');
-    const notices = (await gw.call('gateway', 'POST', '/notice/search/V1.0', { token, body: { id: notice.id } })).json().data.list as { url: string }[];
+    const notices = (await gw.call('gateway', 'POST', '/notice/search/V1.0', { token, body: { id: notice.id } })).json()
+      .data.list as { url: string }[];
     expect(notices[0].url).toBe('');
   });
 });

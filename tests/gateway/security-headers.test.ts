@@ -11,12 +11,23 @@ import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { databases, startGateway, type Gateway, multipart } from './harness';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The directives of a CSP header as a map name -> sources. */
 const csp = (r: LightMyRequestResponse): Record<string, string[]> =>
-  Object.fromEntries(String(r.headers['content-security-policy'] ?? '').split(';').map((d) => d.trim()).filter(Boolean)
-    .map((d) => { const [name, ...v] = d.split(/\s+/); return [name, v]; }));
+  Object.fromEntries(
+    String(r.headers['content-security-policy'] ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...v] = d.split(/\s+/);
+        return [name, v];
+      }),
+  );
 
 /** The headers every answer carries. */
 function expectSecurityHeaders(r: LightMyRequestResponse): void {
@@ -44,7 +55,9 @@ describe.each(databases)('security headers on %s', (kind) => {
     gw = await startGateway(kind);
     admin = await gw.tokenFor('admin');
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   it('a success, an error and a 404 of the gateway host: the headers and no-store', async () => {
     const ok = await gw.call('gateway', 'GET', '/supportContact/list/V1.0', { token: admin });
@@ -52,7 +65,10 @@ describe.each(databases)('security headers on %s', (kind) => {
     expectSecurityHeaders(ok);
     expect(ok.headers['cache-control']).toBe('no-store');
 
-    const bad = await gw.call('gateway', 'POST', '/tractorVehicle/search/V1.0', { token: admin, body: { size: 'ten' } });
+    const bad = await gw.call('gateway', 'POST', '/tractorVehicle/search/V1.0', {
+      token: admin,
+      body: { size: 'ten' },
+    });
     expect(bad.statusCode).toBe(417);
     expectSecurityHeaders(bad);
     expect(bad.headers['cache-control']).toBe('no-store');
@@ -91,10 +107,20 @@ describe.each(databases)('security headers on %s', (kind) => {
   });
 
   it('a file download: nosniff, attachment, a sandboxing CSP and no-store; a vetted image may be inline', async () => {
-    const pdf = multipart({ attachmentType: 'CLAIM', folder: 'claim' }, { name: '说明.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 test') });
-    const up = await gw.call('gateway', 'POST', '/file/upload/V1.0', { token: admin, body: pdf.body, headers: pdf.headers });
+    const pdf = multipart(
+      { attachmentType: 'CLAIM', folder: 'claim' },
+      { name: '说明.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 test') },
+    );
+    const up = await gw.call('gateway', 'POST', '/file/upload/V1.0', {
+      token: admin,
+      body: pdf.body,
+      headers: pdf.headers,
+    });
     expect(up.statusCode).toBe(200);
-    const down = await gw.call('gateway', 'GET', `/file/download/V1.0/${up.json().data.attachmentId}`, { token: admin, unsigned: true });
+    const down = await gw.call('gateway', 'GET', `/file/download/V1.0/${up.json().data.attachmentId}`, {
+      token: admin,
+      unsigned: true,
+    });
     expect(down.statusCode).toBe(200);
     expect(down.headers['x-content-type-options']).toBe('nosniff');
     expect(down.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -103,10 +129,19 @@ describe.each(databases)('security headers on %s', (kind) => {
     expect(csp(down)).toMatchObject({ 'default-src': ["'none'"], sandbox: [] });
     expect(down.headers['cache-control']).toBe('no-store');
 
-    const png = multipart({ attachmentType: 'CLAIM', folder: 'claim' }, { name: 'a.png', type: 'image/png', data: PNG });
-    const img = await gw.call('gateway', 'POST', '/file/upload/V1.0', { token: admin, body: png.body, headers: png.headers });
+    const png = multipart(
+      { attachmentType: 'CLAIM', folder: 'claim' },
+      { name: 'a.png', type: 'image/png', data: PNG },
+    );
+    const img = await gw.call('gateway', 'POST', '/file/upload/V1.0', {
+      token: admin,
+      body: png.body,
+      headers: png.headers,
+    });
     expect(img.statusCode).toBe(200);
-    const shown = await gw.call('gateway', 'GET', `/file/image/V1.0/${img.json().data.attachmentId}`, { unsigned: true });
+    const shown = await gw.call('gateway', 'GET', `/file/image/V1.0/${img.json().data.attachmentId}`, {
+      unsigned: true,
+    });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('image/png');
     expect(shown.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''a\.png$/);
@@ -131,7 +166,10 @@ describe.each(databases)('security headers on %s', (kind) => {
     beforeAll(async () => {
       dist = mkdtempSync(join(tmpdir(), 'hdr-dist-'));
       mkdirSync(join(dist, 'assets'));
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>');
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+      );
       writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1)');
       app = await buildApp({ db: gw.db, config: { ...gw.config, distDir: dist } });
       await app.ready();
@@ -144,7 +182,11 @@ describe.each(databases)('security headers on %s', (kind) => {
     it('the SPA index.html and a client route carry the headers; built assets keep their caching', async () => {
       for (const url of ['/', '/index.html', '/some/client/route']) {
         // a browser's navigation (a client route is served the page only then: issue 25)
-        const r = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+        const r = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+        });
         expect(r.statusCode, url).toBe(200);
         expect(r.headers['content-type']).toMatch(/^text\/html/);
         expectSecurityHeaders(r);
@@ -158,12 +200,27 @@ describe.each(databases)('security headers on %s', (kind) => {
 
     it('EPC_FRAME_ORIGINS and CAS_SERVICE_ORIGINS widen frame-src and form-action (only well-formed origins)', async () => {
       // anything but an origin stops the gateway (server/config.test.ts), so it never reaches the CSP
-      expect(() => configFromEnv({ EPC_FRAME_ORIGINS: 'https://epc.example.com, javascript:alert(1)' })).toThrow(/EPC_FRAME_ORIGINS/);
-      expect(() => configFromEnv({ EPC_FRAME_ORIGINS: 'https://x.example.com/path; script-src *' })).toThrow(/EPC_FRAME_ORIGINS/);
-      const env = configFromEnv({ EPC_FRAME_ORIGINS: 'https://epc.example.com', CAS_SERVICE_ORIGINS: 'https://sso.example.com/' });
+      expect(() => configFromEnv({ EPC_FRAME_ORIGINS: 'https://epc.example.com, javascript:alert(1)' })).toThrow(
+        /EPC_FRAME_ORIGINS/,
+      );
+      expect(() => configFromEnv({ EPC_FRAME_ORIGINS: 'https://x.example.com/path; script-src *' })).toThrow(
+        /EPC_FRAME_ORIGINS/,
+      );
+      const env = configFromEnv({
+        EPC_FRAME_ORIGINS: 'https://epc.example.com',
+        CAS_SERVICE_ORIGINS: 'https://sso.example.com/',
+      });
       expect(env.epcFrameOrigins).toEqual(['https://epc.example.com']);
       expect(env.casServiceOrigins).toEqual(['https://sso.example.com']);
-      const other = await buildApp({ db: gw.db, config: { ...gw.config, distDir: dist, epcFrameOrigins: env.epcFrameOrigins, casServiceOrigins: env.casServiceOrigins } });
+      const other = await buildApp({
+        db: gw.db,
+        config: {
+          ...gw.config,
+          distDir: dist,
+          epcFrameOrigins: env.epcFrameOrigins,
+          casServiceOrigins: env.casServiceOrigins,
+        },
+      });
       try {
         const r = await other.inject({ method: 'GET', url: '/' });
         expect(csp(r)['frame-src']).toEqual(["'self'", 'https://epc.example.com']);

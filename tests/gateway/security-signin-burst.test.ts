@@ -22,35 +22,79 @@ describe.each(databases)('sign-in security, second round, on %s', (kind) => {
     gw = await startGateway(kind);
     gw.config.checkCodeFixed = FIX;
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   let keyNo = 0;
-  const from = (address: string, host: Host, method: string, path: string, o: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-    gw.app.inject({ method: method as 'GET', url: PREFIX[host] + path, query: o.query ?? {}, headers: o.headers ?? {}, remoteAddress: address, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
+  const from = (
+    address: string,
+    host: Host,
+    method: string,
+    path: string,
+    o: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) =>
+    gw.app.inject({
+      method: method as 'GET',
+      url: PREFIX[host] + path,
+      query: o.query ?? {},
+      headers: o.headers ?? {},
+      remoteAddress: address,
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
   const commonLogin = (address: string, loginName: string, loginPwd: string) =>
-    from(address, 'login', 'POST', '/common/user/user/common_login', { body: { loginName, loginPwd, checkCode: FIX, checkKey: `b${++keyNo}` } });
+    from(address, 'login', 'POST', '/common/user/user/common_login', {
+      body: { loginName, loginPwd, checkCode: FIX, checkKey: `b${++keyNo}` },
+    });
   const casPost = (address: string, username: string, password: string, service: string) =>
-    gw.app.inject({ method: 'POST', url: '/cas/login', remoteAddress: address, headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
-      payload: new URLSearchParams({ username, password, service, checkCode: FIX, checkKey: `b${++keyNo}` }).toString() });
+    gw.app.inject({
+      method: 'POST',
+      url: '/cas/login',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
+      payload: new URLSearchParams({ username, password, service, checkCode: FIX, checkKey: `b${++keyNo}` }).toString(),
+    });
   const errText = (r: LightMyRequestResponse) => /<div class="err" role="alert">([^<]*)<\/div>/.exec(r.body)?.[1] ?? '';
   const validate = (ticket: string, service?: string) => {
     const ts = String(gw.config.now());
     return gw.call('login', 'GET', '/api/cas/client/validateLogin', {
-      query: { ticket, system: 'sp', ...(service !== undefined ? { service } : {}) }, headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') },
+      query: { ticket, system: 'sp', ...(service !== undefined ? { service } : {}) },
+      headers: { 'x-timestamp': ts, 'x-sign': sha(ticket + ts + 'nsp-sign') },
     });
   };
 
   describe('unified-portal service: no open redirect', () => {
     const ALLOWED = ['http://localhost:8080', 'http://127.0.0.1:8080'];
     // what a browser on the gateway's page does with the Location header
-    const landing = (r: LightMyRequestResponse) => new URL(String(r.headers.location), 'http://localhost:8080/cas/login').origin;
+    const landing = (r: LightMyRequestResponse) =>
+      new URL(String(r.headers.location), 'http://localhost:8080/cas/login').origin;
     const OFF_SITE = [
-      '/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/\\evil.example',
-      '/./\\evil.example', '/x/..//evil.example', '/x/../..//evil.example', '/%2e%2e/%2e%2e//evil.example', '/.//evil.example/#/home',
-      '/\t/evil.example', '/\n/evil.example', '/./%2e//evil.example', '/.\\/evil.example', '//evil.example',
-      '///evil.example', '\\\\evil.example', ' //evil.example', 'http:evil.example', 'https:/evil.example',
-      'http://localhost:8080@evil.example/', 'http://evil.example\\@localhost:8080/', 'javascript:alert(1)//localhost:8080',
-      'data:text/html,<script>alert(1)</script>', 'http://localhost:8080.evil.example/', '/.//evil.example?x=1',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/\\evil.example',
+      '/./\\evil.example',
+      '/x/..//evil.example',
+      '/x/../..//evil.example',
+      '/%2e%2e/%2e%2e//evil.example',
+      '/.//evil.example/#/home',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/./%2e//evil.example',
+      '/.\\/evil.example',
+      '//evil.example',
+      '///evil.example',
+      '\\\\evil.example',
+      ' //evil.example',
+      'http:evil.example',
+      'https:/evil.example',
+      'http://localhost:8080@evil.example/',
+      'http://evil.example\\@localhost:8080/',
+      'javascript:alert(1)//localhost:8080',
+      'data:text/html,<script>alert(1)</script>',
+      'http://localhost:8080.evil.example/',
+      '/.//evil.example?x=1',
     ];
 
     it(`${OFF_SITE.length} services that normalise to another host: the page stays with a message, no ticket leaves`, async () => {
@@ -58,11 +102,16 @@ describe.each(databases)('sign-in security, second round, on %s', (kind) => {
       const offSite: string[] = [];
       for (const [i, service] of OFF_SITE.entries()) {
         const r = await casPost(`10.20.0.${i + 1}`, 'admin', PASSWORD, service);
-        if (r.statusCode === 302 && !ALLOWED.includes(landing(r))) offSite.push(`${service} -> ${String(r.headers.location)}`);
+        if (r.statusCode === 302 && !ALLOWED.includes(landing(r)))
+          offSite.push(`${service} -> ${String(r.headers.location)}`);
         expect(r.statusCode, service).toBe(200);
         expect(errText(r), service).toBe('service 地址不被允许');
         // the GET page says so at once, too
-        const page = await gw.app.inject({ method: 'GET', url: `/cas/login?service=${encodeURIComponent(service)}`, remoteAddress: '10.20.1.1' });
+        const page = await gw.app.inject({
+          method: 'GET',
+          url: `/cas/login?service=${encodeURIComponent(service)}`,
+          remoteAddress: '10.20.1.1',
+        });
         expect(errText(page), service).toBe('service 地址不被允许');
       }
       expect(offSite).toEqual([]);
@@ -71,7 +120,14 @@ describe.each(databases)('sign-in security, second round, on %s', (kind) => {
     });
 
     it('same-site services still work: relative paths and the configured origins', async () => {
-      for (const service of ['/', '/#/home', '/?a=1#/x', '/%2e/x', 'http://localhost:8080/#/', 'http://127.0.0.1:8080/?casState=abc']) {
+      for (const service of [
+        '/',
+        '/#/home',
+        '/?a=1#/x',
+        '/%2e/x',
+        'http://localhost:8080/#/',
+        'http://127.0.0.1:8080/?casState=abc',
+      ]) {
         const r = await casPost('10.20.2.1', 'admin', PASSWORD, service);
         expect(r.statusCode, service).toBe(302);
         expect(ALLOWED, service).toContain(landing(r));
@@ -125,22 +181,32 @@ describe.each(databases)('sign-in security, second round, on %s', (kind) => {
       const evaluated = answers.filter((r) => r.statusCode === 200 || r.json().message === '用户名或密码错误').length;
       const refused = answers.filter((r) => r.statusCode === 429).length;
       const rightStatus = answers[39].statusCode;
-      console.log(`parallel burst on ${kind}: ${evaluated} of 40 compared, ${refused} refused (429), the right password: ${rightStatus}`);
+      console.log(
+        `parallel burst on ${kind}: ${evaluated} of 40 compared, ${refused} refused (429), the right password: ${rightStatus}`,
+      );
       expect(evaluated).toBeLessThanOrEqual(5);
       expect(evaluated + refused).toBe(40);
       expect(rightStatus).toBe(429);
       // the count in the table is the compared attempts, nothing more
-      const row = await gw.db.selectFrom('signin_failures').select('failures').where('key', '=', `a:${addr}|manager01`).executeTakeFirstOrThrow();
+      const row = await gw.db
+        .selectFrom('signin_failures')
+        .select('failures')
+        .where('key', '=', `a:${addr}|manager01`)
+        .executeTakeFirstOrThrow();
       expect(row.failures).toBe(evaluated);
     });
 
     it('60 wrong guesses at once, over three password routes: 5 compared', async () => {
       const addr = '10.22.0.2';
-      const calls = Array.from({ length: 60 }, (_, i) => (i % 3 === 0
-        ? commonLogin(addr, 'center01', `w${i}`)
-        : i % 3 === 1
-          ? from(addr, 'login', 'POST', '/common/user/user/login', { body: { userName: 'center01', userPassword: `w${i}`, checkCode: FIX, checkKey: `p${i}` } })
-          : casPost(addr, 'center01', `w${i}`, '/')));
+      const calls = Array.from({ length: 60 }, (_, i) =>
+        i % 3 === 0
+          ? commonLogin(addr, 'center01', `w${i}`)
+          : i % 3 === 1
+            ? from(addr, 'login', 'POST', '/common/user/user/login', {
+                body: { userName: 'center01', userPassword: `w${i}`, checkCode: FIX, checkKey: `p${i}` },
+              })
+            : casPost(addr, 'center01', `w${i}`, '/'),
+      );
       const answers = await Promise.all(calls);
       const compared = answers.filter((r) => r.body.includes('用户名或密码错误')).length;
       console.log(`60 parallel guesses on ${kind}: ${compared} compared`);
@@ -152,16 +218,22 @@ describe.each(databases)('sign-in security, second round, on %s', (kind) => {
     it('five bare /login calls (no check code) count nothing; the user signs in from anywhere', async () => {
       const attacker = '10.23.0.1';
       for (let i = 0; i < 5; i++) {
-        const r = await from(attacker, 'login', 'POST', '/common/user/user/login', { body: { userName: 'admin', userPassword: `x${i}` } });
+        const r = await from(attacker, 'login', 'POST', '/common/user/user/login', {
+          body: { userName: 'admin', userPassword: `x${i}` },
+        });
         expect(r.statusCode).toBe(417);
         expect(r.json().message).toBe('checkCode: 不能为空 (is required)');
       }
       // a wrong check code is refused before the comparison too
       for (let i = 0; i < 5; i++) {
-        const r = await from(attacker, 'login', 'POST', '/common/user/user/login', { body: { userName: 'admin', userPassword: `x${i}`, checkCode: 'zzzz', checkKey: `z${i}` } });
+        const r = await from(attacker, 'login', 'POST', '/common/user/user/login', {
+          body: { userName: 'admin', userPassword: `x${i}`, checkCode: 'zzzz', checkKey: `z${i}` },
+        });
         expect(r.json().message).toBe('验证码错误或已失效');
       }
-      expect(await gw.db.selectFrom('signin_failures').select('key').where('key', 'like', '%admin').execute()).toEqual([]);
+      expect(await gw.db.selectFrom('signin_failures').select('key').where('key', 'like', '%admin').execute()).toEqual(
+        [],
+      );
       expect((await commonLogin('10.23.0.2', 'admin', PASSWORD)).statusCode).toBe(200);
       expect((await commonLogin(attacker, 'admin', PASSWORD)).statusCode).toBe(200);
     });
@@ -175,20 +247,36 @@ describe.each(databases)('sign-in security, second round, on %s', (kind) => {
   });
 
   describe('the check-code image', () => {
-    const image = (address: string, key: string) => from(address, 'login', 'GET', '/common/user/user/checkCode', { query: { key } });
-    const codes = async () => Number((await gw.db.selectFrom('one_time_codes').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'checkCode').executeTakeFirstOrThrow()).n);
+    const image = (address: string, key: string) =>
+      from(address, 'login', 'GET', '/common/user/user/checkCode', { query: { key } });
+    const codes = async () =>
+      Number(
+        (
+          await gw.db
+            .selectFrom('one_time_codes')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('kind', '=', 'checkCode')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     it('a flood from one address is capped (CHECK_CODE_RATE_PER_MINUTE) and writes no more rows; unused codes expire', async () => {
       const before = await codes();
       const answers: number[] = [];
       for (let i = 0; i < 300; i++) answers.push((await image('10.24.0.1', `flood-${i}`)).statusCode);
       const served = answers.filter((s) => s === 200).length;
-      console.log(`check-code flood on ${kind}: ${served} of 300 served, ${answers.filter((s) => s === 429).length} refused`);
+      console.log(
+        `check-code flood on ${kind}: ${served} of 300 served, ${answers.filter((s) => s === 429).length} refused`,
+      );
       expect(served).toBe(gw.config.checkCodeRatePerMinute);
       expect(answers.filter((s) => s === 429)).toHaveLength(300 - served);
       expect((await codes()) - before).toBeLessThanOrEqual(gw.config.checkCodeRatePerMinute);
       const capped = await image('10.24.0.1', 'flood-x');
-      expect(capped.json()).toMatchObject({ success: false, code: 429, message: expect.stringMatching(/^请求过于频繁/) });
+      expect(capped.json()).toMatchObject({
+        success: false,
+        code: 429,
+        message: expect.stringMatching(/^请求过于频繁/),
+      });
       // another address is not affected; the password routes have their own count
       expect((await image('10.24.0.2', 'other')).statusCode).toBe(200);
       expect((await commonLogin('10.24.0.1', 'qf01', PASSWORD)).statusCode).toBe(200);
@@ -206,10 +294,14 @@ describe.each(databases)('sign-in security, second round, on %s', (kind) => {
   describe('change password', () => {
     it('a stolen token cannot guess the old password without limit: counted and locked like a sign-in', async () => {
       const token = await gw.tokenFor('sp02');
-      const change = (oldpassword: string) => gw.app.inject({
-        method: 'PUT', url: '/console/sys/user/changePassword', remoteAddress: '10.25.0.1', headers: { 'x-access-token': token },
-        payload: { username: 'sp02', oldpassword, password: 'NewPass2026x', confirmpassword: 'NewPass2026x' },
-      });
+      const change = (oldpassword: string) =>
+        gw.app.inject({
+          method: 'PUT',
+          url: '/console/sys/user/changePassword',
+          remoteAddress: '10.25.0.1',
+          headers: { 'x-access-token': token },
+          payload: { username: 'sp02', oldpassword, password: 'NewPass2026x', confirmpassword: 'NewPass2026x' },
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) {
         const r = await change(`guess-${i}`);
@@ -228,11 +320,27 @@ describe.each(databases)('sign-in security, second round, on %s', (kind) => {
   describe('logout', () => {
     it('ends the token and its refresh token on the server', async () => {
       const signedIn = (await commonLogin('10.26.0.1', 'biz01', PASSWORD)).json().result;
-      expect((await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: signedIn.token })).statusCode).toBe(200);
-      expect((await gw.call('login', 'POST', '/common/user/user/logout', { token: signedIn.token })).statusCode).toBe(200);
-      expect((await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: signedIn.token })).statusCode).toBe(401);
-      expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: signedIn.token })).statusCode).toBe(401);
-      expect((await gw.call('login', 'POST', '/common/user/user/refresh_token', { body: { refreshToken: signedIn.refreshToken } })).statusCode).toBe(401);
+      expect(
+        (await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: signedIn.token }))
+          .statusCode,
+      ).toBe(200);
+      expect((await gw.call('login', 'POST', '/common/user/user/logout', { token: signedIn.token })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await gw.call('login', 'GET', '/api/sys/permission/getSystemPermissionByToken', { token: signedIn.token }))
+          .statusCode,
+      ).toBe(401);
+      expect((await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token: signedIn.token })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (
+          await gw.call('login', 'POST', '/common/user/user/refresh_token', {
+            body: { refreshToken: signedIn.refreshToken },
+          })
+        ).statusCode,
+      ).toBe(401);
     });
   });
 });

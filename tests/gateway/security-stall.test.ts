@@ -26,16 +26,24 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
     gw = await startGateway(kind);
     imports = await importSetup(gw, 'V1.0');
     attacker = imports.admin;
-    attackerId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    attackerId = (
+      await gw.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
+    ).id;
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   /** Runs the attack while sp01 searches every 100 ms; the slowest search counted from when it was due, and the
    * largest rise of the process's memory seen meanwhile (MB). */
-  async function whileSearching<T>(attack: () => Promise<T>): Promise<{ result: T; worstMs: number; searches: number; risenMb: number }> {
+  async function whileSearching<T>(
+    attack: () => Promise<T>,
+  ): Promise<{ result: T; worstMs: number; searches: number; risenMb: number }> {
     const rss0 = process.memoryUsage().rss;
     let done = false;
-    const running = attack().finally(() => { done = true; });
+    const running = attack().finally(() => {
+      done = true;
+    });
     const t0 = performance.now();
     let worstMs = 0;
     let searches = 0;
@@ -52,9 +60,12 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
     return { result: await running, worstMs, searches, risenMb: (peak - rss0) / 2 ** 20 };
   }
 
-  const feedback = (content: string, title: string) => gw.call('gateway', 'POST', '/vehicle/business/business_feedback/add', {
-    token: attacker, query: { userId: attackerId }, body: { type: '0', title, content, phone: '13800138000', sourceCode: 'nsp' },
-  });
+  const feedback = (content: string, title: string) =>
+    gw.call('gateway', 'POST', '/vehicle/business/business_feedback/add', {
+      token: attacker,
+      query: { userId: attackerId },
+      body: { type: '0', title, content, phone: '13800138000', sourceCode: 'nsp' },
+    });
 
   for (const [name, html] of Object.entries(RICH_TEXT_ATTACKS)) {
     it(`rich text ${name}: 417 naming the nesting limit, another user's search answers within a second`, async () => {
@@ -63,13 +74,17 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
       expect(r.statusCode, r.body).toBe(417);
       expect(r.json()).toMatchObject({ result: 'FAILED', message: 'content: 富文本嵌套超过40层，请减少嵌套后重试' });
       expect(worstMs).toBeLessThan(SECOND);
-      expect(await gw.db.selectFrom('feedbacks').select('id').where('title', '=', `stall ${name}`).execute()).toEqual([]);
+      expect(await gw.db.selectFrom('feedbacks').select('id').where('title', '=', `stall ${name}`).execute()).toEqual(
+        [],
+      );
     });
   }
 
   it('the same attacks in English name the limit too', async () => {
     const r = await gw.call('gateway', 'POST', '/vehicle/business/business_feedback/add', {
-      token: attacker, headers: { language: 'en_US' }, body: { type: '0', title: 'en', content: RICH_TEXT_ATTACKS['<b> x 33,000'], phone: '13800138000' },
+      token: attacker,
+      headers: { language: 'en_US' },
+      body: { type: '0', title: 'en', content: RICH_TEXT_ATTACKS['<b> x 33,000'], phone: '13800138000' },
     });
     expect(r.json().message).toBe('content: rich text nests deeper than 40 levels; reduce the nesting and retry');
   });
@@ -81,22 +96,33 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
     const { result: r, worstMs } = await whileSearching(() => feedback(html, 'within budget'));
     expect(r.statusCode, r.body).toBe(200);
     expect(worstMs).toBeLessThan(SECOND);
-    const stored = (await gw.db.selectFrom('feedbacks').select('content').where('title', '=', 'within budget').executeTakeFirstOrThrow()).content;
+    const stored = (
+      await gw.db
+        .selectFrom('feedbacks')
+        .select('content')
+        .where('title', '=', 'within budget')
+        .executeTakeFirstOrThrow()
+    ).content;
     expect(stored.startsWith('<div>'.repeat(29) + '<p>深</p>')).toBe(true);
     expect(stored).not.toMatch(/onclick|<script|javascript:/);
   });
 
   it('a notice (the other rich-text write) is refused the same way', async () => {
-    const { result: r, worstMs } = await whileSearching(() => gw.call('gateway', 'POST', '/notice/V1.0', {
-      token: attacker, body: { title: 'stall', publishMode: 'SYSTEM', content: RICH_TEXT_ATTACKS['<table><tr><td> x 6,600'] },
-    }));
+    const { result: r, worstMs } = await whileSearching(() =>
+      gw.call('gateway', 'POST', '/notice/V1.0', {
+        token: attacker,
+        body: { title: 'stall', publishMode: 'SYSTEM', content: RICH_TEXT_ATTACKS['<table><tr><td> x 6,600'] },
+      }),
+    );
     expect(r.statusCode).toBe(417);
     expect(r.json().message).toBe('content: 富文本嵌套超过40层，请减少嵌套后重试');
     expect(worstMs).toBeLessThan(SECOND);
   });
 
   it('a workbook declaring the whole sheet (A1:XFD1048576) is read by its real rows; the search answers within a second', async () => {
-    const data = wholeSheetBook(importBook([[imports.supplierNo, 'SILAGE', imports.partsNos[0], 5, 1, 3, 'whole sheet']]));
+    const data = wholeSheetBook(
+      importBook([[imports.supplierNo, 'SILAGE', imports.partsNos[0], 5, 1, 3, 'whole sheet']]),
+    );
     expect(data.length).toBeLessThan(8 * 1024);
     const { result: r, worstMs } = await whileSearching(() => imports.upload('whole.xlsx', data));
     expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
@@ -128,8 +154,17 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
 
   it('an upload whose [Content_Types].xml inflates to 400 MB (file-type sniffs it): no stall, no hundreds of MB', async () => {
     const data = zipBombBook(importBook([['x']]), 400, '[Content_Types].xml');
-    const m = multipart({ attachmentType: 'CLAIM', folder: 'claim' }, { name: 'bomb.docx', type: 'application/octet-stream', data });
-    const { result: r, worstMs, risenMb } = await whileSearching(() => gw.call('gateway', 'POST', '/file/upload/V1.0', { token: attacker, body: m.body, headers: m.headers }));
+    const m = multipart(
+      { attachmentType: 'CLAIM', folder: 'claim' },
+      { name: 'bomb.docx', type: 'application/octet-stream', data },
+    );
+    const {
+      result: r,
+      worstMs,
+      risenMb,
+    } = await whileSearching(() =>
+      gw.call('gateway', 'POST', '/file/upload/V1.0', { token: attacker, body: m.body, headers: m.headers }),
+    );
     // sniffed from its first 16 KB the entry is cut off: a plain zip, which a .docx may be (stored, never inflated)
     expect([200, 417], r.body).toContain(r.statusCode);
     expect(worstMs).toBeLessThan(SECOND);
@@ -139,7 +174,11 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
   it('an upload with a flood of form fields is refused (417) before they are all read', async () => {
     const fields = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, 'x']));
     const m = multipart(fields, { name: 'a.txt', type: 'text/plain', data: Buffer.from('hello') });
-    const r = await gw.call('gateway', 'POST', '/file/upload/V1.0', { token: attacker, body: m.body, headers: m.headers });
+    const r = await gw.call('gateway', 'POST', '/file/upload/V1.0', {
+      token: attacker,
+      body: m.body,
+      headers: m.headers,
+    });
     expect(r.statusCode, r.body).toBe(417);
     expect(r.json().message).toBe('file: 表单字段过多');
   });
@@ -147,28 +186,58 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
   describe('time limits (a gateway with 10 ms limits)', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp({ db: gw.db, config: { ...gw.config, sanitizeTimeLimitMs: 10, importTimeLimitMs: 10, eventLoopDelayLimitMs: 0 } });
+      app = await buildApp({
+        db: gw.db,
+        config: { ...gw.config, sanitizeTimeLimitMs: 10, importTimeLimitMs: 10, eventLoopDelayLimitMs: 0 },
+      });
       await app.ready();
     });
-    afterAll(async () => { await app?.close(); });
-    const call = (path: string, body: unknown, headers: Record<string, string> = {}) => app.inject({
-      method: 'POST', url: PREFIX.gateway + path, query: { timestamp: String(gw.config.now()), sign: 'nsp-sign', userId: attackerId },
-      headers: { authorization: attacker, ...headers }, payload: body as string,
+    afterAll(async () => {
+      await app?.close();
     });
+    const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: PREFIX.gateway + path,
+        query: { timestamp: String(gw.config.now()), sign: 'nsp-sign', userId: attackerId },
+        headers: { authorization: attacker, ...headers },
+        payload: body as string,
+      });
 
     it('rich text over the time limit: aborted, 417 naming the limit, and the next save works (worker replaced)', async () => {
       const slow = '<p title="t">段落<b>粗</b><i>斜</i></p>'.repeat(2500);
-      const r = await call('/vehicle/business/business_feedback/add', { type: '0', title: 'slow', content: slow, phone: '13800138000' });
+      const r = await call('/vehicle/business/business_feedback/add', {
+        type: '0',
+        title: 'slow',
+        content: slow,
+        phone: '13800138000',
+      });
       expect(r.statusCode, r.body).toBe(417);
       expect(r.json().message).toBe('content: 富文本处理超过0.01秒，已中止，请简化内容后重试');
       // the pool is the process's: the main gateway (3 s limit) saves through the worker started in its place
       const ok = await feedback('<p>好<script>x</script></p>', 'after slow');
       expect(ok.statusCode, ok.body).toBe(200);
-      expect((await gw.db.selectFrom('feedbacks').select('content').where('title', '=', 'after slow').executeTakeFirstOrThrow()).content).toBe('<p>好</p>');
+      expect(
+        (
+          await gw.db
+            .selectFrom('feedbacks')
+            .select('content')
+            .where('title', '=', 'after slow')
+            .executeTakeFirstOrThrow()
+        ).content,
+      ).toBe('<p>好</p>');
     });
 
     it('a workbook over the time limit: aborted, 417 naming the limit', async () => {
-      const rows = Array.from({ length: 5000 }, (_, i) => [imports.supplierNo, 'SILAGE', `P${i}`, 1, 1, 1, 'x'.repeat(40)]);
+      const rows = Array.from({ length: 5000 }, (_, i) => [
+        imports.supplierNo,
+        'SILAGE',
+        `P${i}`,
+        1,
+        1,
+        1,
+        'x'.repeat(40),
+      ]);
       const m = multipart({}, { name: 'big.xlsx', type: 'application/octet-stream', data: importBook(rows) });
       const r = await call('/supplierParts/import/V1.0', m.body, m.headers);
       expect(r.statusCode, r.body.slice(0, 300)).toBe(417);
@@ -184,21 +253,37 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
       app = await buildApp({ db: gw.db, config });
       await app.ready();
     });
-    afterAll(async () => { await app?.close(); });
-    const search = () => app.inject({ method: 'POST', url: PREFIX.gateway + '/partsCompany/search/V1.0',
-      query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' }, headers: { authorization: attacker }, payload: { size: 1 } });
+    afterAll(async () => {
+      await app?.close();
+    });
+    const search = () =>
+      app.inject({
+        method: 'POST',
+        url: PREFIX.gateway + '/partsCompany/search/V1.0',
+        query: { timestamp: String(gw.config.now()), sign: 'nsp-sign' },
+        headers: { authorization: attacker },
+        payload: { size: 1 },
+      });
 
     it('while the loop lags: 503 with Retry-After, the envelope and the security headers; health checks answer; then served again', async () => {
       // the event loop held 80 ms at a time (every timer late by about that much) until the gateway has sampled it
-      const lagged = () => Number.isFinite(app.memoryUsage().eventLoopDelay) && app.memoryUsage().eventLoopDelay > config.eventLoopDelayLimitMs;
+      const lagged = () =>
+        Number.isFinite(app.memoryUsage().eventLoopDelay) &&
+        app.memoryUsage().eventLoopDelay > config.eventLoopDelayLimitMs;
       const end = Date.now() + 5000;
       while (Date.now() < end && !lagged()) {
         const until = Date.now() + 80;
-        while (Date.now() < until) { /* busy */ }
+        while (Date.now() < until) {
+          /* busy */
+        }
         await new Promise((r) => setTimeout(r, 1));
       }
       expect(lagged()).toBe(true);
-      const [shed, live, ready] = await Promise.all([search(), app.inject({ url: '/healthz/live' }), app.inject({ url: '/healthz/ready' })]);
+      const [shed, live, ready] = await Promise.all([
+        search(),
+        app.inject({ url: '/healthz/live' }),
+        app.inject({ url: '/healthz/ready' }),
+      ]);
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('5');
       expect(shed.json()).toEqual({ result: 'FAILED', code: '503', message: '服务繁忙，请稍后重试' });
@@ -209,7 +294,9 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
       const metrics = await app.inject({ url: '/metrics' });
       expect(metrics.statusCode).toBe(200);
       expect(metrics.body).toMatch(/^gateway_unavailable_total\{reason="busy"\} [1-9]\d*$/m);
-      expect(metrics.body).toMatch(/^gateway_http_requests_total\{method="POST",route="\/npsbackend-gateway\/partsCompany\/search\/V1\.0",status="503"\} [1-9]\d*$/m);
+      expect(metrics.body).toMatch(
+        /^gateway_http_requests_total\{method="POST",route="\/npsbackend-gateway\/partsCompany\/search\/V1\.0",status="503"\} [1-9]\d*$/m,
+      );
       await sleep(3 * config.eventLoopSampleMs);
       const served = await search();
       expect(served.statusCode, served.body).toBe(200);

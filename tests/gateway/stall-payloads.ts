@@ -19,12 +19,18 @@ function entries(book: Buffer): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (let i = 0; i < cfb.FileIndex.length; i++) {
     const f = cfb.FileIndex[i];
-    if (f.type === 2 && f.content) out.set(cfb.FullPaths[i].replace(/^[^/]*\//, ''), Buffer.from(f.content as Uint8Array));
+    if (f.type === 2 && f.content)
+      out.set(cfb.FullPaths[i].replace(/^[^/]*\//, ''), Buffer.from(f.content as Uint8Array));
   }
   return out;
 }
 
-interface Entry { name: string; crc: number; size: number; packed: Buffer }
+interface Entry {
+  name: string;
+  crc: number;
+  size: number;
+  packed: Buffer;
+}
 
 /** A zip file (deflate) of these entries, each already deflated. */
 function zip(list: Entry[]): Buffer {
@@ -65,7 +71,12 @@ function zip(list: Entry[]): Buffer {
   return Buffer.concat([...locals, dir, end]);
 }
 
-const plain = (name: string, data: Buffer): Entry => ({ name, crc: crc32(data), size: data.length, packed: deflateRawSync(data) });
+const plain = (name: string, data: Buffer): Entry => ({
+  name,
+  crc: crc32(data),
+  size: data.length,
+  packed: deflateRawSync(data),
+});
 
 /** The workbook (an .xlsx from importBook) with its sheet's <dimension> declaring A1:XFD1048576 (the whole sheet). */
 export function wholeSheetBook(base: Buffer): Buffer {
@@ -73,7 +84,14 @@ export function wholeSheetBook(base: Buffer): Buffer {
   const list: Entry[] = [];
   for (const [name, data] of book) {
     const text = data.toString('utf8');
-    list.push(plain(name, name.includes('worksheets/') ? Buffer.from(text.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>')) : data));
+    list.push(
+      plain(
+        name,
+        name.includes('worksheets/')
+          ? Buffer.from(text.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>'))
+          : data,
+      ),
+    );
   }
   return zip(list);
 }

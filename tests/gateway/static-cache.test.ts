@@ -23,7 +23,10 @@ describe('caching of the built portal', () => {
     dist = mkdtempSync(join(tmpdir(), 'static-dist-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'epc'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-Ab_3-x9Z.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/index-Ab_3-x9Z.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets/index-Ab_3-x9Z.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets/index-Qw8e7RtY.css'), 'body{margin:0}');
     writeFileSync(join(dist, 'assets/plain.js'), 'console.log(2)');
@@ -39,7 +42,10 @@ describe('caching of the built portal', () => {
   });
 
   it('hashed files under /assets/ are immutable for a year, with their content', async () => {
-    for (const [url, body] of [['/assets/index-Ab_3-x9Z.js', 'console.log(1)'], ['/assets/index-Qw8e7RtY.css', 'body{margin:0}']]) {
+    for (const [url, body] of [
+      ['/assets/index-Ab_3-x9Z.js', 'console.log(1)'],
+      ['/assets/index-Qw8e7RtY.css', 'body{margin:0}'],
+    ]) {
       const r = await app.inject({ method: 'GET', url });
       expect(r.statusCode, url).toBe(200);
       expect(r.body).toBe(body);
@@ -56,7 +62,11 @@ describe('caching of the built portal', () => {
     }
     const first = await app.inject({ method: 'GET', url: '/', headers: NAVIGATION });
     expect(first.headers.etag).toBeTruthy();
-    const again = await app.inject({ method: 'GET', url: '/', headers: { ...NAVIGATION, 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...NAVIGATION, 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -7,7 +7,11 @@ import { inject } from 'vitest';
 import { loadMenuDocuments } from '../../server/seed/menus';
 import { databases, fixtureMenus, startGateway, type Gateway } from './harness';
 
-interface Column { table_name: string; column_name: string; data_type: string }
+interface Column {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+}
 
 /** Each table's row count and a digest of its rows (the columns every seed gives the same values). */
 async function contents(gw: Gateway): Promise<Record<string, string>> {

@@ -47,7 +47,10 @@ export function databaseUrlOf(url: string, name: string): string {
 const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
 
 /** Migrates and seeds one template per kind; `remove` deletes them (the global setup's teardown). */
-export async function makeTemplates(scale: number, menus: MenuDocument[]): Promise<{ templates: Templates; remove(): Promise<void> }> {
+export async function makeTemplates(
+  scale: number,
+  menus: MenuDocument[],
+): Promise<{ templates: Templates; remove(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   const dir = mkdtempSync(join(tmpdir(), 'gw-template-'));
   const name = server ? uniqueName('gw_template') : undefined;

@@ -4,12 +4,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startGateway, type Gateway } from './harness';
 
-interface Detail { id: string; ticketNo: string; statusName: string; facilitatorId: string | null; facilitatorName: string; history: { actionName: string; remark: string; userName: string }[] }
+interface Detail {
+  id: string;
+  ticketNo: string;
+  statusName: string;
+  facilitatorId: string | null;
+  facilitatorName: string;
+  history: { actionName: string; remark: string; userName: string }[];
+}
 
 describe.each(databases)('repair-ticket detail on %s', (kind) => {
   let gw: Gateway;
   const get = async (username: string, id: string) => {
-    const res = await gw.call('gateway', 'GET', `/ticket/detail/V1.0/${encodeURIComponent(id)}`, { token: await gw.tokenFor(username) });
+    const res = await gw.call('gateway', 'GET', `/ticket/detail/V1.0/${encodeURIComponent(id)}`, {
+      token: await gw.tokenFor(username),
+    });
     return { status: res.statusCode, json: res.json() as { data: Detail; message: string } };
   };
   const ticketOf = async (facilitatorId: string, status?: string) => {
@@ -17,14 +26,26 @@ describe.each(databases)('repair-ticket detail on %s', (kind) => {
     if (status) q = q.where('status', '=', status);
     return q.orderBy('id').executeTakeFirstOrThrow();
   };
-  beforeAll(async () => { gw = await startGateway(kind); });
-  afterAll(async () => { await gw?.close(); });
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+  });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   it('answers the ticket with names and its history to maker staff, by id or number', async () => {
-    const t = await gw.db.selectFrom('service_tickets').selectAll().where('facilitator_id', '=', 'F00001').where('status', '=', 'WAITING_TAKE')
-      .where('owner_rights', '=', false).orderBy('id').executeTakeFirstOrThrow();
-    const res = await gw.call('gateway', 'PUT', '/ticket/assign', { token: await gw.tokenFor('service_business01'),
-      body: { ticketId: t.id, facilitatorId: 'F00002', reason: '客户要求就近维修', version: t.version } });
+    const t = await gw.db
+      .selectFrom('service_tickets')
+      .selectAll()
+      .where('facilitator_id', '=', 'F00001')
+      .where('status', '=', 'WAITING_TAKE')
+      .where('owner_rights', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await gw.call('gateway', 'PUT', '/ticket/assign', {
+      token: await gw.tokenFor('service_business01'),
+      body: { ticketId: t.id, facilitatorId: 'F00002', reason: '客户要求就近维修', version: t.version },
+    });
     expect(res.statusCode).toBe(200);
     const { status, json } = await get('service_business01', t.id);
     expect(status).toBe(200);

@@ -3,21 +3,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, expectAll, startGateway, type Gateway } from './harness';
 
-interface Ticket { id: string; ticketNo: string; status: string; statusName: string; facilitatorId: string | null; vin: string }
+interface Ticket {
+  id: string;
+  ticketNo: string;
+  status: string;
+  statusName: string;
+  facilitatorId: string | null;
+  vin: string;
+}
 
 describe.each(databases)('repair-ticket list on %s', (kind) => {
   let gw: Gateway;
   const search = async (username: string, body: Record<string, unknown> = {}) => {
-    const res = await gw.call('gateway', 'POST', '/ticket/search/V1.0', { token: await gw.tokenFor(username), body: { size: 500, ...body } });
-    return { status: res.statusCode, json: res.json() as { data: { list: Ticket[]; totalCount: number }; message: string } };
+    const res = await gw.call('gateway', 'POST', '/ticket/search/V1.0', {
+      token: await gw.tokenFor(username),
+      body: { size: 500, ...body },
+    });
+    return {
+      status: res.statusCode,
+      json: res.json() as { data: { list: Ticket[]; totalCount: number }; message: string },
+    };
   };
-  beforeAll(async () => { gw = await startGateway(kind); });
-  afterAll(async () => { await gw?.close(); });
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+  });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   it('shows maker staff every ticket, with state names', async () => {
     const { status, json } = await search('service_business01');
     expect(status).toBe(200);
-    const total = await gw.db.selectFrom('service_tickets').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const total = await gw.db
+      .selectFrom('service_tickets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(json.data.totalCount).toBe(Number(total.n));
     expect(new Set(json.data.list.map((t) => t.facilitatorId)).size).toBeGreaterThan(2);
     expect(json.data.list.find((t) => t.status === 'WAITING_TAKE')?.statusName).toBe('待接单');
@@ -30,9 +50,15 @@ describe.each(databases)('repair-ticket list on %s', (kind) => {
       expect(new Set(json.data.list.map((t) => t.facilitatorId))).toEqual(new Set(['F00001']));
     }
     // the small demo data set may dispatch nothing to F00003 (sp02): dispatch one ticket of another provider to it
-    const moved = await gw.db.selectFrom('service_tickets').select('id').where('facilitator_id', 'is not', null)
-      .where('facilitator_id', 'not in', ['F00001', 'F00003']).orderBy('id', 'desc').executeTakeFirst();
-    if (moved) await gw.db.updateTable('service_tickets').set({ facilitator_id: 'F00003' }).where('id', '=', moved.id).execute();
+    const moved = await gw.db
+      .selectFrom('service_tickets')
+      .select('id')
+      .where('facilitator_id', 'is not', null)
+      .where('facilitator_id', 'not in', ['F00001', 'F00003'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (moved)
+      await gw.db.updateTable('service_tickets').set({ facilitator_id: 'F00003' }).where('id', '=', moved.id).execute();
     const other = await search('sp02');
     expectAll(other.json.data.list, (t) => t.facilitatorId === 'F00003');
     expect(other.json.data.list.some((t) => t.facilitatorId === 'F00001')).toBe(false);

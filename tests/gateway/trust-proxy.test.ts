@@ -11,17 +11,23 @@ describe('TRUST_PROXY', () => {
   let behindProxy: FastifyInstance;
   beforeAll(async () => {
     gw = await startGateway('pglite');
-    behindProxy = await buildApp({ db: gw.db, config: { ...gw.config, checkCodeFixed: 'FIX1', trustProxy: trustProxyOf('loopback') } });
+    behindProxy = await buildApp({
+      db: gw.db,
+      config: { ...gw.config, checkCodeFixed: 'FIX1', trustProxy: trustProxyOf('loopback') },
+    });
   });
   afterAll(async () => {
     await behindProxy?.close();
     await gw?.close();
   });
 
-  const failedSignIn = (app: FastifyInstance, forwardedFor: string) => app.inject({
-    method: 'POST', url: '/common/user/user/common_login', headers: { 'x-forwarded-for': forwardedFor },
-    payload: { loginName: 'sp01', loginPwd: 'wrong-pass', checkCode: 'FIX1', checkKey: `k${Math.random()}` },
-  });
+  const failedSignIn = (app: FastifyInstance, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/common/user/user/common_login',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { loginName: 'sp01', loginPwd: 'wrong-pass', checkCode: 'FIX1', checkKey: `k${Math.random()}` },
+    });
   const keysWith = async (address: string) =>
     (await gw.db.selectFrom('signin_failures').select('key').execute()).filter((r) => r.key.includes(address));
 
@@ -38,7 +44,10 @@ describe('TRUST_PROXY', () => {
       expect(await keysWith('203.0.113.7')).toHaveLength(0);
       await failedSignIn(behindProxy, '198.51.100.9');
       // counted for the name from that address and for the address (server/auth/throttle.ts)
-      expect((await keysWith('198.51.100.9')).map((r) => r.key).sort()).toEqual(['a:198.51.100.9|sp01', 'ip:198.51.100.9']);
+      expect((await keysWith('198.51.100.9')).map((r) => r.key).sort()).toEqual([
+        'a:198.51.100.9|sp01',
+        'ip:198.51.100.9',
+      ]);
     } finally {
       gw.config.checkCodeFixed = undefined;
     }

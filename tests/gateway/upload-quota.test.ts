@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, multipart, startGateway, type Gateway } from './harness';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 const MB = 1024 * 1024;
 const FEEDBACK = '/vehicle/discovery/helptipst/tmmedia/upload';
@@ -21,10 +24,17 @@ describe.each(databases)('upload quotas (%s)', (kind) => {
   beforeAll(async () => {
     gw = await startGateway(kind);
     admin = await gw.tokenFor('admin');
-    adminId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-    const add = await gw.call('console', 'POST', '/sys/user/add', { token: admin, query: { system: 'sp', provider: 'sp' }, body: { username: 'no_role_uploader', realname: '无角色', password: 'Upload2026x', roleIds: [] } });
+    adminId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow())
+      .id;
+    const add = await gw.call('console', 'POST', '/sys/user/add', {
+      token: admin,
+      query: { system: 'sp', provider: 'sp' },
+      body: { username: 'no_role_uploader', realname: '无角色', password: 'Upload2026x', roleIds: [] },
+    });
     expect(add.statusCode, add.body).toBe(200);
-    userId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'no_role_uploader').executeTakeFirstOrThrow()).id;
+    userId = (
+      await gw.db.selectFrom('users').select('id').where('username', '=', 'no_role_uploader').executeTakeFirstOrThrow()
+    ).id;
     expect(await gw.db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute()).toEqual([]);
     token = await gw.tokenFor('no_role_uploader');
   });
@@ -35,18 +45,44 @@ describe.each(databases)('upload quotas (%s)', (kind) => {
     return gw.call('gateway', 'POST', path, { token: as, body: m.body, headers: m.headers });
   };
   const stored = async (type: 'FEEDBACK' | 'other') => {
-    const q = gw.db.selectFrom('attachments').select((eb) => eb.fn.countAll<string>().as('n')).where('upload_user_id', '=', userId);
-    return Number((await (type === 'FEEDBACK' ? q.where('attachment_type', '=', 'FEEDBACK') : q.where('attachment_type', '<>', 'FEEDBACK')).executeTakeFirstOrThrow()).n);
+    const q = gw.db
+      .selectFrom('attachments')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('upload_user_id', '=', userId);
+    return Number(
+      (
+        await (
+          type === 'FEEDBACK'
+            ? q.where('attachment_type', '=', 'FEEDBACK')
+            : q.where('attachment_type', '<>', 'FEEDBACK')
+        ).executeTakeFirstOrThrow()
+      ).n,
+    );
   };
   /** rows as if the user had uploaded them in the last hours (sizes only; no content needed for the count) */
   const pretendUploaded = async (n: number, size: number, type = 'FEEDBACK', uid = userId) => {
-    await gw.db.insertInto('attachments').values(Array.from({ length: n }, () => {
-      const id = randomUUID().replace(/-/g, '');
-      return {
-        attachment_id: id, attachment_url: `/x/${id}`, name: 'old.png', attachment_suffix: 'png', attachment_type: type, folder: 'feedback',
-        ref_id: null, mime_type: 'image/png', size, storage_path: '', upload_user: '无角色', upload_user_id: uid,
-      };
-    })).execute();
+    await gw.db
+      .insertInto('attachments')
+      .values(
+        Array.from({ length: n }, () => {
+          const id = randomUUID().replace(/-/g, '');
+          return {
+            attachment_id: id,
+            attachment_url: `/x/${id}`,
+            name: 'old.png',
+            attachment_suffix: 'png',
+            attachment_type: type,
+            folder: 'feedback',
+            ref_id: null,
+            mime_type: 'image/png',
+            size,
+            storage_path: '',
+            upload_user: '无角色',
+            upload_user_id: uid,
+          };
+        }),
+      )
+      .execute();
   };
   const clear = () => gw.db.deleteFrom('attachments').where('upload_user_id', '=', userId).execute();
 
@@ -69,7 +105,11 @@ describe.each(databases)('upload quotas (%s)', (kind) => {
     expect(over.json().message).toMatch(/每人每 24 小时最多 30 个反馈图片、共 50 MB.*upload quota reached/);
     expect(await stored('FEEDBACK')).toBe(30);
     // uploads older than 24 hours no longer count
-    await gw.db.updateTable('attachments').set({ upload_date: new Date(Date.now() - 25 * 3600 * 1000) }).where('upload_user_id', '=', userId).execute();
+    await gw.db
+      .updateTable('attachments')
+      .set({ upload_date: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where('upload_user_id', '=', userId)
+      .execute();
     expect((await upload(FEEDBACK, 'c.png', 'image/png', PNG)).statusCode).toBe(200);
   });
 
@@ -95,7 +135,9 @@ describe.each(databases)('upload quotas (%s)', (kind) => {
   it('parallel uploads cannot pass the quota together', async () => {
     await clear();
     await pretendUploaded(25, 1000);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(FEEDBACK, `p${i}.png`, 'image/png', PNG)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => upload(FEEDBACK, `p${i}.png`, 'image/png', PNG)),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 417)).toHaveLength(5);
     expect(await stored('FEEDBACK')).toBe(30);

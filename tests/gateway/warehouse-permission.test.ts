@@ -26,15 +26,25 @@ describe.each(databases)('warehouse data permission on %s', (kind) => {
     gw = await startGateway(kind);
     admin = await gw.tokenFor('admin');
     center = await gw.tokenFor('center01');
-    userId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'center01').executeTakeFirstOrThrow()).id;
+    userId = (await gw.db.selectFrom('users').select('id').where('username', '=', 'center01').executeTakeFirstOrThrow())
+      .id;
     all = (await search(center)).list;
     // two warehouses that hold stock, so the stock queries have something to show on both sides
-    const withStock = await gw.db.selectFrom('stocks').innerJoin('warehouses', 'warehouses.id', 'stocks.warehouse_id')
-      .select('stocks.warehouse_id').distinct().where('warehouses.warehouse_type', '=', 'WZ_NEW').where('warehouses.status', '=', 'ENABLE')
-      .orderBy('stocks.warehouse_id').limit(2).execute();
+    const withStock = await gw.db
+      .selectFrom('stocks')
+      .innerJoin('warehouses', 'warehouses.id', 'stocks.warehouse_id')
+      .select('stocks.warehouse_id')
+      .distinct()
+      .where('warehouses.warehouse_type', '=', 'WZ_NEW')
+      .where('warehouses.status', '=', 'ENABLE')
+      .orderBy('stocks.warehouse_id')
+      .limit(2)
+      .execute();
     granted = withStock.map((r) => r.warehouse_id);
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   it('a user without rows sees every warehouse and all stock', async () => {
     expect(all.length).toBeGreaterThan(2);
@@ -45,26 +55,52 @@ describe.each(databases)('warehouse data permission on %s', (kind) => {
 
   it('the stock search counts what it lists: its total (counted on stocks alone, migration 0022) equals the joined rows for every filter', async () => {
     const joined = async (f: { partsId?: string; warehouseId?: string; warehouseType?: string }) => {
-      let q = gw.db.selectFrom('stocks as s').innerJoin('parts as p', 'p.id', 's.parts_id').innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
+      let q = gw.db
+        .selectFrom('stocks as s')
+        .innerJoin('parts as p', 'p.id', 's.parts_id')
+        .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
         .select((eb) => eb.fn.countAll<string>().as('n'));
       if (f.partsId) q = q.where('s.parts_id', '=', f.partsId);
       if (f.warehouseId) q = q.where('s.warehouse_id', '=', f.warehouseId);
       if (f.warehouseType) q = q.where('w.warehouse_type', '=', f.warehouseType);
       return Number((await q.executeTakeFirstOrThrow()).n);
     };
-    const some = await gw.db.selectFrom('stocks').select(['parts_id', 'warehouse_id']).orderBy('warehouse_id').orderBy('parts_id').limit(1).executeTakeFirstOrThrow();
-    for (const f of [{}, { warehouseType: 'WZ_NEW' }, { warehouseType: 'CENTER' }, { partsId: some.parts_id }, { warehouseId: some.warehouse_id, warehouseType: 'WZ_OLD' }]) {
-      const r = await gw.call('gateway', 'POST', '/stockQuery/V1.0/search/parts', { token: center, body: { size: 1, ...f } });
+    const some = await gw.db
+      .selectFrom('stocks')
+      .select(['parts_id', 'warehouse_id'])
+      .orderBy('warehouse_id')
+      .orderBy('parts_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    for (const f of [
+      {},
+      { warehouseType: 'WZ_NEW' },
+      { warehouseType: 'CENTER' },
+      { partsId: some.parts_id },
+      { warehouseId: some.warehouse_id, warehouseType: 'WZ_OLD' },
+    ]) {
+      const r = await gw.call('gateway', 'POST', '/stockQuery/V1.0/search/parts', {
+        token: center,
+        body: { size: 1, ...f },
+      });
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json().data.totalCount, JSON.stringify(f)).toBe(await joined(f));
     }
     // the keys hold: a stock row of an unknown part is refused by the database
-    await expect(gw.db.insertInto('stocks').values({ warehouse_id: some.warehouse_id, parts_id: 'NO-SUCH-PART', qty: 1, base_price: 1 }).execute()).rejects.toThrow(/foreign key|stocks_parts_fk/);
+    await expect(
+      gw.db
+        .insertInto('stocks')
+        .values({ warehouse_id: some.warehouse_id, parts_id: 'NO-SUCH-PART', qty: 1, base_price: 1 })
+        .execute(),
+    ).rejects.toThrow(/foreign key|stocks_parts_fk/);
   });
 
   it('with rows: only those warehouses in the searches, the detail and the stock queries', async () => {
     for (const w of granted) {
-      const r = await gw.call('gateway', 'POST', '/userWarehouse/new/V1.0', { token: admin, body: { userId, wareHouseId: w } });
+      const r = await gw.call('gateway', 'POST', '/userWarehouse/new/V1.0', {
+        token: admin,
+        body: { userId, wareHouseId: w },
+      });
       expect(r.statusCode, r.body).toBe(200);
     }
     const mine = await search(center);
@@ -86,7 +122,8 @@ describe.each(databases)('warehouse data permission on %s', (kind) => {
   });
 
   it('authority ALL lifts the restriction; PART restores it', async () => {
-    const set = (authority: string) => gw.call('gateway', 'PUT', '/userWarehouse/authority/V1.0', { token: admin, body: { userId, authority } });
+    const set = (authority: string) =>
+      gw.call('gateway', 'PUT', '/userWarehouse/authority/V1.0', { token: admin, body: { userId, authority } });
     expect((await set('ALL')).statusCode).toBe(200);
     expect((await search(center)).totalCount).toBe(all.length);
     expect((await set('PART')).statusCode).toBe(200);
@@ -94,10 +131,16 @@ describe.each(databases)('warehouse data permission on %s', (kind) => {
   });
 
   it('removing the rows brings back every warehouse', async () => {
-    const page = await gw.call('gateway', 'POST', '/userWarehouse/page_list/V1.0', { token: admin, body: { userId, size: 50 } });
+    const page = await gw.call('gateway', 'POST', '/userWarehouse/page_list/V1.0', {
+      token: admin,
+      body: { userId, size: 50 },
+    });
     const rows = page.json().data.list as { id: string }[];
     expect(rows.length).toBe(2);
-    for (const r of rows) expect((await gw.call('gateway', 'DELETE', `/userWarehouse/remove/V1.0/${r.id}`, { token: admin })).statusCode).toBe(200);
+    for (const r of rows)
+      expect(
+        (await gw.call('gateway', 'DELETE', `/userWarehouse/remove/V1.0/${r.id}`, { token: admin })).statusCode,
+      ).toBe(200);
     expect((await search(center)).totalCount).toBe(all.length);
   });
 });

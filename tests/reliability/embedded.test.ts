@@ -30,7 +30,11 @@ const start = async (env: Record<string, string>) => {
 async function tableCounts(dataDir: string): Promise<Record<string, number>> {
   const database = createDb({ dataDir, databaseUrl: '' });
   try {
-    const { rows } = await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(database.db);
+    const { rows } = await sql<{
+      t: string;
+    }>`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(
+      database.db,
+    );
     const counts: Record<string, number> = {};
     for (const { t } of rows) {
       const r = await sql<{ n: string }>`select count(*) as n from ${sql.table(t)}`.execute(database.db);
@@ -54,7 +58,9 @@ describe('PGlite data directory lock', () => {
     await a.waitReady();
     const b = await start({ DATA_DIR: dir });
     expect(await b.exited).toBe(1);
-    expect(b.log()).toContain(`DATA_DIR ${dir} is in use by another gateway (pid ${a.child.pid}); stop it or choose another DATA_DIR`);
+    expect(b.log()).toContain(
+      `DATA_DIR ${dir} is in use by another gateway (pid ${a.child.pid}); stop it or choose another DATA_DIR`,
+    );
     expect((await fetch(`${a.url}/healthz/ready`)).status).toBe(200); // the first one is untouched
 
     expect(await a.stop()).toBe(0);
@@ -94,7 +100,9 @@ describe('all-or-nothing first-start seeding', () => {
     expect(next.log()).toContain('demo data committed');
     expect(await next.stop()).toBe(0);
     const counts = await tableCounts(dir);
-    console.log(`embedded: ${Object.keys(counts).length} tables, ${counts.users} users, ${Object.values(counts).reduce((a, b) => a + b, 0)} rows after the redone seeding`);
+    console.log(
+      `embedded: ${Object.keys(counts).length} tables, ${counts.users} users, ${Object.values(counts).reduce((a, b) => a + b, 0)} rows after the redone seeding`,
+    );
     expect(counts).toEqual(expected);
   });
 });

@@ -15,7 +15,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitCodeOf } from '../../scripts/start';
 import {
-  PgProxy, ROOT, createDatabase, databaseUrl, dropDatabase, getJson, postgresAvailable, query, signIn, sleep, spawnGateway,
+  PgProxy,
+  ROOT,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  getJson,
+  postgresAvailable,
+  query,
+  signIn,
+  sleep,
+  spawnGateway,
   type GatewayProcess,
 } from './lifecycle-helpers';
 import { until } from '../wait';
@@ -61,18 +71,34 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
 
     await proxy.down();
     // asked at once: a request the moment the database goes away must not kill the gateway (it did, behind a pause)
-    const login = await until(async () => { const r = await signIn(gw.url); return r.status === 503 && r; }, { what: 'sign-in 503 with the database down' });
+    const login = await until(
+      async () => {
+        const r = await signIn(gw.url);
+        return r.status === 503 && r;
+      },
+      { what: 'sign-in 503 with the database down' },
+    );
     expect(login.status).toBe(503);
     expect(login.body).toMatchObject({ success: false, code: 503, message: UNAVAILABLE });
-    const menu = await getJson(`${gw.url}/api/sys/permission/getSystemPermissionByToken`, { headers: { 'x-access-token': token } });
+    const menu = await getJson(`${gw.url}/api/sys/permission/getSystemPermissionByToken`, {
+      headers: { 'x-access-token': token },
+    });
     expect(menu.status).toBe(503);
     expect(menu.body.message).toBe(UNAVAILABLE);
-    const gateway = await getJson(`${gw.url}/npsbackend-gateway/tractorVehicle/search/V1.0?timestamp=${Date.now()}&sign=nsp-sign`, {
-      method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}',
-    });
+    const gateway = await getJson(
+      `${gw.url}/npsbackend-gateway/tractorVehicle/search/V1.0?timestamp=${Date.now()}&sign=nsp-sign`,
+      {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
     expect(gateway).toMatchObject({ status: 503, body: { result: 'FAILED', code: '503', message: UNAVAILABLE } });
     expect((await getJson(`${gw.url}/healthz/live`)).status).toBe(200);
-    expect(await getJson(`${gw.url}/healthz/ready`)).toMatchObject({ status: 503, body: { ok: false, database: 'down' } });
+    expect(await getJson(`${gw.url}/healthz/ready`)).toMatchObject({
+      status: 503,
+      body: { ok: false, database: 'down' },
+    });
     expect(await getJson(`${gw.url}/healthz`)).toMatchObject({ status: 503, body: { ok: false, database: 'down' } });
     // time itself is tested here: the gateway is still alive a second into the outage
     await sleep(1000);
@@ -80,7 +106,13 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
 
     await proxy.up();
     const t0 = Date.now();
-    const after = await until(async () => { const r = await signIn(gw.url); return r.status === 200 && r; }, { timeoutMs: 15000, intervalMs: 100, what: 'sign-in after the database returned' });
+    const after = await until(
+      async () => {
+        const r = await signIn(gw.url);
+        return r.status === 200 && r;
+      },
+      { timeoutMs: 15000, intervalMs: 100, what: 'sign-in after the database returned' },
+    );
     console.log(`faults: first successful sign-in ${Date.now() - t0} ms after the database returned`);
     expect(after.status).toBe(200);
     expect(await getJson(`${gw.url}/healthz/ready`)).toMatchObject({ status: 200, body: { ok: true, database: 'up' } });
@@ -89,12 +121,20 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
 
   it('survives its pooled connections being terminated by the server (a PostgreSQL restart)', async () => {
     await Promise.all(Array.from({ length: 5 }, () => signIn(gw.url)));
-    const killed = await query<{ n: string }>(dbName,
-      `select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    const killed = await query<{ n: string }>(
+      dbName,
+      `select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
     expect(Number(killed[0].n)).toBeGreaterThan(0);
     await gw.waitForLog(/idle connection lost \(57P01\)/, 10000);
     // a sign-in that takes a terminated client before the pool dropped it answers 503; the next ones succeed
-    const again = await until(async () => { const r = await signIn(gw.url); return r.status === 200 && r; }, { what: 'sign-in after the restart' });
+    const again = await until(
+      async () => {
+        const r = await signIn(gw.url);
+        return r.status === 200 && r;
+      },
+      { what: 'sign-in after the restart' },
+    );
     expect(again.status).toBe(200);
     expect(gw.alive()).toBe(true);
     expect(gw.log()).toMatch(/idle connection lost \(57P01\)/);
@@ -134,8 +174,14 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
     const u = new URL(databaseUrl(dbName));
     u.password = 'not-the-password';
     const cases = [
-      { url: u.toString(), line: /gateway: start-up failed: database: the password in DATABASE_URL was refused \(28P01: password authentication failed for user \\?"\w+\\?"\); fix DATABASE_URL or the database and start again \(retrying cannot help\)/ },
-      { url: databaseUrl(`${dbName}_missing`), line: /gateway: start-up failed: database: the database named in DATABASE_URL does not exist \(3D000: database \\?"\w+_missing\\?" does not exist\)/ },
+      {
+        url: u.toString(),
+        line: /gateway: start-up failed: database: the password in DATABASE_URL was refused \(28P01: password authentication failed for user \\?"\w+\\?"\); fix DATABASE_URL or the database and start again \(retrying cannot help\)/,
+      },
+      {
+        url: databaseUrl(`${dbName}_missing`),
+        line: /gateway: start-up failed: database: the database named in DATABASE_URL does not exist \(3D000: database \\?"\w+_missing\\?" does not exist\)/,
+      },
     ];
     for (const c of cases) {
       const t0 = Date.now();
@@ -182,8 +228,16 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
     const started: ChildProcess[] = [];
     const startNpm = () => {
       const p = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], {
-        cwd, stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl(dbName), DIST_DIR: 'no-dist', CHECK_CODE_FIXED: '1234' },
+        cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl(dbName),
+          DIST_DIR: 'no-dist',
+          CHECK_CODE_FIXED: '1234',
+        },
       });
       started.push(p);
       let log = '';
@@ -193,9 +247,14 @@ describe.skipIf(!run)('database faults (PostgreSQL through a TCP proxy)', () => 
       return { p, exited, log: () => log };
     };
     const gatewayOf = async (parent: number) => {
-      const line = await until(() => execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(parent)]).toString().split('\n')
-        .find((l) => l.includes('server/main.ts')), // tsx's esbuild service is a child too
-      { intervalMs: 100, what: 'the gateway process under npm start' });
+      const line = await until(
+        () =>
+          execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(parent)])
+            .toString()
+            .split('\n')
+            .find((l) => l.includes('server/main.ts')), // tsx's esbuild service is a child too
+        { intervalMs: 100, what: 'the gateway process under npm start' },
+      );
       return Number(line.trim().split(/\s+/)[0]);
     };
     try {

@@ -15,11 +15,11 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
  */
 export function postgresAvailable(file: string): boolean {
   if (TEST_DATABASE_URL) return true;
-  if (process.env.CI === 'true') throw new Error(`${file}: TEST_DATABASE_URL is not set; CI must run the PostgreSQL reliability tests`);
+  if (process.env.CI === 'true')
+    throw new Error(`${file}: TEST_DATABASE_URL is not set; CI must run the PostgreSQL reliability tests`);
   console.log(`${file}: skipped (set TEST_DATABASE_URL=postgres://... to run it)`);
   return false;
 }
-
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -88,8 +88,15 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', CHECK_CODE_FIXED: CHECK_CODE, SEED_SCALE: '0.02',
-      DIST_DIR: 'no-dist', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CHECK_CODE_FIXED: CHECK_CODE,
+      SEED_SCALE: '0.02',
+      DIST_DIR: 'no-dist',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,12 +104,17 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   // 'close' (not 'exit'): the process has ended and its output has been read to the end
-  const exited = new Promise<number>((res) => child.once('close', (code, sig) => res(code ?? 128 + (SIGNALS[sig ?? ''] ?? 0))));
+  const exited = new Promise<number>((res) =>
+    child.once('close', (code, sig) => res(code ?? 128 + (SIGNALS[sig ?? ''] ?? 0))),
+  );
   const url = `http://127.0.0.1:${port}`;
   let ended = false;
   void exited.then(() => (ended = true));
   const gw: GatewayProcess = {
-    url, port, child, exited,
+    url,
+    port,
+    child,
+    exited,
     log: () => out,
     alive: () => !ended,
     async waitForLog(text, timeoutMs = 120000) {
@@ -140,8 +152,11 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
   return gw;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the envelope of many routes (result is a code or the answer, data any shape)
-export interface Answer { status: number; body: Record<string, any> }
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the envelope of many routes (result is a code or the answer, data any shape)
+  body: Record<string, any>;
+}
 
 export async function getJson(url: string, init?: RequestInit): Promise<Answer> {
   const r = await fetch(url, init);
@@ -160,7 +175,13 @@ export function signIn(base: string, user = 'admin'): Promise<Answer> {
   return getJson(`${base}/common/user/user/common_login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: user, loginPwd: PASSWORD, checkCode: CHECK_CODE, checkKey: `k${Math.random()}`, loginType: 'common' }),
+    body: JSON.stringify({
+      loginName: user,
+      loginPwd: PASSWORD,
+      checkCode: CHECK_CODE,
+      checkKey: `k${Math.random()}`,
+      loginType: 'common',
+    }),
   });
 }
 
@@ -175,7 +196,12 @@ export class PgProxy {
   private pairs = new Set<{ client: Socket; upstream: Socket; held: Buffer[] }>();
   private stalled = false;
 
-  constructor(private target = { host: new URL(TEST_DATABASE_URL ?? 'postgres://localhost:5432').hostname, port: Number(new URL(TEST_DATABASE_URL ?? 'postgres://localhost:5432').port || 5432) }) {}
+  constructor(
+    private target = {
+      host: new URL(TEST_DATABASE_URL ?? 'postgres://localhost:5432').hostname,
+      port: Number(new URL(TEST_DATABASE_URL ?? 'postgres://localhost:5432').port || 5432),
+    },
+  ) {}
 
   /** Reserves a port (listening only when `listening`). */
   async start(listening = true): Promise<this> {

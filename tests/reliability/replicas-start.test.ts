@@ -3,7 +3,16 @@
 // PostgreSQL advisory lock, so all three replicas come up (ready, sign-in works), none logs a duplicate key, and
 // the demo data is seeded exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, databaseUrl, dropDatabase, postgresAvailable, query, signIn, spawnGateway, type GatewayProcess } from './lifecycle-helpers';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  postgresAvailable,
+  query,
+  signIn,
+  spawnGateway,
+  type GatewayProcess,
+} from './lifecycle-helpers';
 
 const run = postgresAvailable('tests/reliability/replicas-start.test.ts');
 
@@ -38,11 +47,16 @@ describe.skipIf(!run)('three replicas started together on an empty PostgreSQL da
     const waited = replicas.filter((g) => /start-up lock: waited/.test(g.log())).length;
     console.log(`replicas-start: ${waited} of the other 2 replicas logged waiting for the start-up lock`);
 
-    const users = await query<{ n: string; distinct_names: string; admins: string }>(dbName,
-      `select count(*) as n, count(distinct username) as distinct_names, count(*) filter (where username = 'admin') as admins from users`);
+    const users = await query<{ n: string; distinct_names: string; admins: string }>(
+      dbName,
+      `select count(*) as n, count(distinct username) as distinct_names, count(*) filter (where username = 'admin') as admins from users`,
+    );
     expect(Number(users[0].admins)).toBe(1);
     expect(Number(users[0].n)).toBe(Number(users[0].distinct_names));
-    const menus = await query<{ n: string; distinct_paths: string }>(dbName, `select count(*) as n, count(distinct path) as distinct_paths from menus`);
+    const menus = await query<{ n: string; distinct_paths: string }>(
+      dbName,
+      `select count(*) as n, count(distinct path) as distinct_paths from menus`,
+    );
     expect(Number(menus[0].n)).toBe(Number(menus[0].distinct_paths));
     console.log(`replicas-start: ${users[0].n} users, ${menus[0].n} menus (each once)`);
   });

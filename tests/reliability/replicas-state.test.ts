@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createDatabase, databaseUrl, dropDatabase, getJson, postgresAvailable, query, signIn, spawnGateway, type GatewayProcess,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  getJson,
+  postgresAvailable,
+  query,
+  signIn,
+  spawnGateway,
+  type GatewayProcess,
 } from './lifecycle-helpers';
 
 const run = postgresAvailable('tests/reliability/replicas-state.test.ts');
@@ -61,15 +69,20 @@ describe.skipIf(!run)('two replicas on one PostgreSQL database share files and c
   });
 
   it('each replica listens for invalidations on its own connection', async () => {
-    const rows = await query<{ n: string }>(dbName,
-      `select count(*) as n from pg_stat_activity where application_name = 'gateway-cache-sync' and datname = current_database()`);
+    const rows = await query<{ n: string }>(
+      dbName,
+      `select count(*) as n from pg_stat_activity where application_name = 'gateway-cache-sync' and datname = current_database()`,
+    );
     expect(Number(rows[0].n)).toBe(2);
   });
 
   it('a menu grant revoked on A: B answers 403 within 1 s', async () => {
     const admin = await tokenOf(a.url, 'admin');
     const sp = await tokenOf(a.url, 'sp01');
-    const init = (base: string) => fetch(`${base}/npsbackend-gateway/v1/partQuery/init?${signed()}`, { headers: { authorization: sp } }).then((r) => r.status);
+    const init = (base: string) =>
+      fetch(`${base}/npsbackend-gateway/v1/partQuery/init?${signed()}`, { headers: { authorization: sp } }).then(
+        (r) => r.status,
+      );
     // both caches warm: the session and the provider role's grants
     expect(await init(a.url)).toBe(200);
     expect(await init(b.url)).toBe(200);
@@ -77,17 +90,25 @@ describe.skipIf(!run)('two replicas on one PostgreSQL database share files and c
 
     const [role] = await query<{ id: string }>(dbName, `select id from roles where role_code = 'provider'`);
     const [menu] = await query<{ id: string }>(dbName, `select id from menus where path = '/partQuery'`);
-    const current = await getJson(`${a.url}/console/sys/permission/queryRolePermission?roleId=${encodeURIComponent(role.id)}`, { headers: { 'x-access-token': admin } });
+    const current = await getJson(
+      `${a.url}/console/sys/permission/queryRolePermission?roleId=${encodeURIComponent(role.id)}`,
+      { headers: { 'x-access-token': admin } },
+    );
     expect(current.status).toBe(200);
     const ids = current.body.result as string[];
     expect(ids).toContain(menu.id);
     const save = await getJson(`${a.url}/console/sys/permission/saveRolePermission`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': admin },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': admin },
       body: JSON.stringify({ roleId: role.id, permissionIds: ids.filter((id) => id !== menu.id).join(',') }),
     });
     expect(save.status, JSON.stringify(save.body)).toBe(200);
     const since = Date.now();
-    const ms = await msUntil(since, () => init(b.url), (s) => s === 403);
+    const ms = await msUntil(
+      since,
+      () => init(b.url),
+      (s) => s === 403,
+    );
     console.log(`replicas-state: grant revoked on A -> 403 on B after ${ms} ms`);
     expect(ms).toBeLessThan(BOUND_MS);
     expect(await init(a.url)).toBe(403);
@@ -95,38 +116,67 @@ describe.skipIf(!run)('two replicas on one PostgreSQL database share files and c
 
   it('a logout on A: B answers 401 within 1 s', async () => {
     const token = await tokenOf(a.url, 'biz01');
-    const dict = (base: string) => fetch(`${base}/npsbackend-gateway/sys_dict/V1.0/partQueryStatus?${signed()}`, { headers: { authorization: token } }).then((r) => r.status);
+    const dict = (base: string) =>
+      fetch(`${base}/npsbackend-gateway/sys_dict/V1.0/partQueryStatus?${signed()}`, {
+        headers: { authorization: token },
+      }).then((r) => r.status);
     expect(await dict(b.url)).toBe(200);
     expect(await dict(b.url)).toBe(200);
-    const out = await fetch(`${a.url}/common/user/user/logout`, { method: 'POST', headers: { 'x-access-token': token } });
+    const out = await fetch(`${a.url}/common/user/user/logout`, {
+      method: 'POST',
+      headers: { 'x-access-token': token },
+    });
     expect(out.status).toBe(200);
     const since = Date.now();
-    const ms = await msUntil(since, () => dict(b.url), (s) => s === 401);
+    const ms = await msUntil(
+      since,
+      () => dict(b.url),
+      (s) => s === 401,
+    );
     console.log(`replicas-state: logout on A -> 401 on B after ${ms} ms`);
     expect(ms).toBeLessThan(BOUND_MS);
   });
 
-  it('a user frozen on A: B refuses that user\'s token within 1 s', async () => {
+  it("a user frozen on A: B refuses that user's token within 1 s", async () => {
     const admin = await tokenOf(a.url, 'admin');
     const token = await tokenOf(b.url, 'center01');
-    const dict = (base: string) => fetch(`${base}/npsbackend-gateway/sys_dict/V1.0/partQueryStatus?${signed()}`, { headers: { authorization: token } }).then((r) => r.status);
+    const dict = (base: string) =>
+      fetch(`${base}/npsbackend-gateway/sys_dict/V1.0/partQueryStatus?${signed()}`, {
+        headers: { authorization: token },
+      }).then((r) => r.status);
     expect(await dict(b.url)).toBe(200);
     expect(await dict(b.url)).toBe(200);
     const [user] = await query<{ id: string }>(dbName, `select id from users where username = 'center01'`);
     const freeze = await getJson(`${a.url}/console/sys/user/frozenBatch`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', 'x-access-token': admin }, body: JSON.stringify({ ids: user.id, status: 2 }),
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-access-token': admin },
+      body: JSON.stringify({ ids: user.id, status: 2 }),
     });
     expect(freeze.status, JSON.stringify(freeze.body)).toBe(200);
     const since = Date.now();
-    const ms = await msUntil(since, () => dict(b.url), (s) => s === 401);
+    const ms = await msUntil(
+      since,
+      () => dict(b.url),
+      (s) => s === 401,
+    );
     console.log(`replicas-state: user frozen on A -> 401 on B after ${ms} ms`);
     expect(ms).toBeLessThan(BOUND_MS);
   });
 
   it('a listener cut off reconnects by itself, and invalidations reach B again', async () => {
-    const listeners = async () => Number((await query<{ n: string }>(dbName,
-      `select count(*) as n from pg_stat_activity where application_name = 'gateway-cache-sync' and datname = current_database()`))[0].n);
-    await query(dbName, `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-cache-sync' and datname = current_database()`);
+    const listeners = async () =>
+      Number(
+        (
+          await query<{ n: string }>(
+            dbName,
+            `select count(*) as n from pg_stat_activity where application_name = 'gateway-cache-sync' and datname = current_database()`,
+          )
+        )[0].n,
+      );
+    await query(
+      dbName,
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-cache-sync' and datname = current_database()`,
+    );
     const since = Date.now();
     while ((await listeners()) < 2) {
       if (Date.now() - since > 15_000) throw new Error(`listeners not back:\n${a.log()}\n${b.log()}`);
@@ -135,11 +185,21 @@ describe.skipIf(!run)('two replicas on one PostgreSQL database share files and c
     console.log(`replicas-state: both listeners back ${Date.now() - since} ms after their backends were terminated`);
     await b.waitForLog('cache sync: listening again', 5000);
     const token = await tokenOf(a.url, 'fin01');
-    const dict = (base: string) => fetch(`${base}/npsbackend-gateway/sys_dict/V1.0/partQueryStatus?${signed()}`, { headers: { authorization: token } }).then((r) => r.status);
+    const dict = (base: string) =>
+      fetch(`${base}/npsbackend-gateway/sys_dict/V1.0/partQueryStatus?${signed()}`, {
+        headers: { authorization: token },
+      }).then((r) => r.status);
     expect(await dict(b.url)).toBe(200);
     expect(await dict(b.url)).toBe(200);
-    expect((await fetch(`${a.url}/common/user/user/logout`, { method: 'POST', headers: { 'x-access-token': token } })).status).toBe(200);
-    const ms = await msUntil(Date.now(), () => dict(b.url), (s) => s === 401);
+    expect(
+      (await fetch(`${a.url}/common/user/user/logout`, { method: 'POST', headers: { 'x-access-token': token } }))
+        .status,
+    ).toBe(200);
+    const ms = await msUntil(
+      Date.now(),
+      () => dict(b.url),
+      (s) => s === 401,
+    );
     console.log(`replicas-state: after the reconnect, logout on A -> 401 on B after ${ms} ms`);
     expect(ms).toBeLessThan(BOUND_MS);
   });
@@ -151,7 +211,11 @@ describe.skipIf(!run)('two replicas on one PostgreSQL database share files and c
     form.set('attachmentType', 'SUPPLIER_PART');
     form.set('folder', 'supplierPart');
     form.set('file', new Blob([new Uint8Array(data)], { type: 'application/pdf' }), '供应商资料.pdf');
-    const up = await getJson(`${a.url}/npsbackend-gateway/file/upload/V1.0?${signed()}`, { method: 'POST', headers: { authorization: admin }, body: form });
+    const up = await getJson(`${a.url}/npsbackend-gateway/file/upload/V1.0?${signed()}`, {
+      method: 'POST',
+      headers: { authorization: admin },
+      body: form,
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const { attachmentId, attachmentUrl } = up.body.data as { attachmentId: string; attachmentUrl: string };
     expect(attachmentUrl).toBe(`/npsbackend-gateway/file/download/V1.0/${attachmentId}`);

@@ -15,23 +15,43 @@ import { CHECK_CODE, ROOT, freePort, signIn } from './lifecycle-helpers';
 import { until } from '../wait';
 
 const cwd = mkdtempSync(join(tmpdir(), 'rel-stop-'));
-for (const d of ['server', 'scripts', 'node_modules', 'schemas', 'package.json']) symlinkSync(join(ROOT, d), join(cwd, d));
+for (const d of ['server', 'scripts', 'node_modules', 'schemas', 'package.json'])
+  symlinkSync(join(ROOT, d), join(cwd, d));
 const dataDir = join(cwd, 'data');
 const pids: number[] = [];
 
-interface NpmStart { pid: number; port: number; exited: Promise<number>; log(): string }
+interface NpmStart {
+  pid: number;
+  port: number;
+  exited: Promise<number>;
+  log(): string;
+}
 
 async function npmStart(env: Record<string, string> = {}): Promise<NpmStart> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const p = spawn('npm', ['start'], {
-    cwd, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: 'no-dist', SEED_SCALE: '0.02', LOG_LEVEL: 'warn', CHECK_CODE_FIXED: CHECK_CODE, ...env },
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DIST_DIR: 'no-dist',
+      SEED_SCALE: '0.02',
+      LOG_LEVEL: 'warn',
+      CHECK_CODE_FIXED: CHECK_CODE,
+      ...env,
+    },
   });
   pids.push(p.pid!);
   let log = '';
   p.stdout!.on('data', (d) => (log += d));
   p.stderr!.on('data', (d) => (log += d));
-  const exited = new Promise<number>((r) => p.once('exit', (code, sig) => r(code ?? (sig === 'SIGTERM' ? 143 : sig === 'SIGINT' ? 130 : 137))));
+  const exited = new Promise<number>((r) =>
+    p.once('exit', (code, sig) => r(code ?? (sig === 'SIGTERM' ? 143 : sig === 'SIGINT' ? 130 : 137))),
+  );
   let ended = false;
   void exited.then(() => (ended = true));
   const deadline = Date.now() + 170000;
@@ -44,8 +64,12 @@ async function npmStart(env: Record<string, string> = {}): Promise<NpmStart> {
 
 /** Every process under `pid` (children, grandchildren...), as "pid args" lines. */
 function descendants(pid: number): { pid: number; args: string }[] {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args=']).toString().trim().split('\n')
-    .map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/)!).filter(Boolean)
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='])
+    .toString()
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/)!)
+    .filter(Boolean)
     .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] }));
   const out: { pid: number; args: string }[] = [];
   const walk = (p: number) => rows.filter((r) => r.ppid === p).forEach((r) => (out.push(r), walk(r.pid)));
@@ -71,7 +95,8 @@ const answers = async (port: number) => {
 };
 
 afterAll(() => {
-  for (const pid of pids) for (const d of [...descendants(pid), { pid }]) if (alive(d.pid)) process.kill(d.pid, 'SIGKILL');
+  for (const pid of pids)
+    for (const d of [...descendants(pid), { pid }]) if (alive(d.pid)) process.kill(d.pid, 'SIGKILL');
   rmSync(cwd, { recursive: true, force: true });
 });
 
@@ -88,7 +113,8 @@ describe('stopping npm start (PGlite)', () => {
         const base = `http://127.0.0.1:${a.port}`;
         const token = (await signIn(base)).body.result.token as string;
         const r = await fetch(`${base}/console/sys/user/add?system=sp&provider=sp`, {
-          method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': token },
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-access-token': token },
           body: JSON.stringify({ username: 'nul_user', realname: 'a\u0000b', password: 'Secret2026xyz' }),
         });
         expect(r.status).toBe(417);

@@ -7,7 +7,15 @@
 // and migration table a real newer/older release leaves behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICT_EN } from '../../server/seed/dict-en';
-import { createDatabase, databaseUrl, dropDatabase, postgresAvailable, query, signIn, spawnGateway } from './lifecycle-helpers';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  postgresAvailable,
+  query,
+  signIn,
+  spawnGateway,
+} from './lifecycle-helpers';
 
 const run = postgresAvailable('tests/reliability/upgrades.test.ts');
 const ENGLISH_NAMES = Object.values(DICT_EN).reduce((n, items) => n + Object.keys(items).length, 0);
@@ -26,26 +34,40 @@ describe.runIf(run)('upgrades and rollbacks (PostgreSQL, real processes)', () =>
     if (dbName) await dropDatabase(dbName);
   });
 
-  it('a database from before the English names and a newer release\'s additive migration: this release starts, fills the names and serves', async () => {
+  it("a database from before the English names and a newer release's additive migration: this release starts, fills the names and serves", async () => {
     // the previous release's data: no English names
     await query(dbName, 'update sys_dict_items set item_text_en = null');
     // a newer release ran on it: a nullable column and its migration row
     await query(dbName, 'alter table users add column future_note text');
-    await query(dbName, `insert into kysely_migration (name, timestamp) values ('0099_future_additive', '2027-01-01T00:00:00.000Z')`);
+    await query(
+      dbName,
+      `insert into kysely_migration (name, timestamp) values ('0099_future_additive', '2027-01-01T00:00:00.000Z')`,
+    );
 
     const g = await spawnGateway({ DATABASE_URL: databaseUrl(dbName) });
     try {
       await g.waitReady(120_000);
-      expect(g.log()).toMatch(/migrations: this database also has 0099_future_additive from a newer release; running on it/);
+      expect(g.log()).toMatch(
+        /migrations: this database also has 0099_future_additive from a newer release; running on it/,
+      );
       expect(g.log()).toMatch(/dictionaries: \d+ items got their English names/);
       expect((await signIn(g.url)).status).toBe(200);
-      const named = await query<{ n: string }>(dbName, 'select count(*) as n from sys_dict_items where item_text_en is not null');
+      const named = await query<{ n: string }>(
+        dbName,
+        'select count(*) as n from sys_dict_items where item_text_en is not null',
+      );
       // every seeded item with an English name in this release has it again (some codes are per-branch copies)
       expect(Number(named[0].n)).toBeGreaterThanOrEqual(ENGLISH_NAMES);
-      const feedback = await query<{ item_text_en: string }>(dbName, `select item_text_en from sys_dict_items where dict_code = 'feedback_type' and item_value = '2'`);
+      const feedback = await query<{ item_text_en: string }>(
+        dbName,
+        `select item_text_en from sys_dict_items where dict_code = 'feedback_type' and item_value = '2'`,
+      );
       expect(feedback[0].item_text_en).toBe('Suggestion');
       // the newer release's marker stays: it is neither run nor removed
-      const rows = await query<{ name: string }>(dbName, `select name from kysely_migration where name = '0099_future_additive'`);
+      const rows = await query<{ name: string }>(
+        dbName,
+        `select name from kysely_migration where name = '0099_future_additive'`,
+      );
       expect(rows).toHaveLength(1);
     } finally {
       expect(await g.stop()).toBe(0);
@@ -53,11 +75,17 @@ describe.runIf(run)('upgrades and rollbacks (PostgreSQL, real processes)', () =>
   }, 240_000);
 
   it('an English name an administrator changed is kept on the next start', async () => {
-    await query(dbName, `update sys_dict_items set item_text_en = 'Idea' where dict_code = 'feedback_type' and item_value = '2'`);
+    await query(
+      dbName,
+      `update sys_dict_items set item_text_en = 'Idea' where dict_code = 'feedback_type' and item_value = '2'`,
+    );
     const g = await spawnGateway({ DATABASE_URL: databaseUrl(dbName) });
     try {
       await g.waitReady(120_000);
-      const feedback = await query<{ item_text_en: string }>(dbName, `select item_text_en from sys_dict_items where dict_code = 'feedback_type' and item_value = '2'`);
+      const feedback = await query<{ item_text_en: string }>(
+        dbName,
+        `select item_text_en from sys_dict_items where dict_code = 'feedback_type' and item_value = '2'`,
+      );
       expect(feedback[0].item_text_en).toBe('Idea');
     } finally {
       await g.stop();

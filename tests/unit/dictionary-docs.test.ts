@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
 import table from '../../schemas/meta/dictionaries.json';
 
 const ROOT = join(import.meta.dirname, '../..');
-const START = '<!-- dictionaries: generated from schemas/meta/dictionaries.json by tests/unit/dictionary-docs.test.ts -->';
+const START =
+  '<!-- dictionaries: generated from schemas/meta/dictionaries.json by tests/unit/dictionary-docs.test.ts -->';
 const END = '<!-- /dictionaries -->';
 
 /** The docs' table of the dictionaries: code, Chinese name, English name, in the file's order. */
-export function dictionaryTable(dicts: ReadonlyArray<{ code: string; name: { zh_CN: string; en_US: string } }>): string {
+export function dictionaryTable(
+  dicts: ReadonlyArray<{ code: string; name: { zh_CN: string; en_US: string } }>,
+): string {
   const rows = dicts.map((d) => `| \`${d.code}\` | ${d.name.zh_CN} | ${d.name.en_US} |`);
   return [START, '', '| code | 名称 | name |', '|---|---|---|', ...rows, '', END].join('\n');
 }
@@ -24,6 +27,8 @@ describe('docs/schema-language.md: the dictionary codes', () => {
     const to = doc.indexOf(END);
     expect(from, `docs/schema-language.md has no "${START}" block`).toBeGreaterThan(0);
     const expected = dictionaryTable(table.dictionaries);
-    expect(doc.slice(from, to + END.length), `replace the block in docs/schema-language.md with:\n${expected}\n`).toBe(expected);
+    expect(doc.slice(from, to + END.length), `replace the block in docs/schema-language.md with:\n${expected}\n`).toBe(
+      expected,
+    );
   });
 });

@@ -45,45 +45,92 @@ const starsKind: ActionKind = {
   ),
 };
 
-const specs = (extra: FieldDescriptor[] = []) => ({ ...COMPONENTS, ...Object.fromEntries(extra.map((d) => [d.name, d])) });
+const specs = (extra: FieldDescriptor[] = []) => ({
+  ...COMPONENTS,
+  ...Object.fromEntries(extra.map((d) => [d.name, d])),
+});
 const lazy = (name: string) => name in COMPONENTS && isLazyField(name as ComponentName);
 
-const form = (props: unknown) => JSON.stringify({
-  $schema: '../meta/form.schema.json', kind: 'form', id: 'starsProbe', title: { zh_CN: '星', en_US: 'Stars' }, mode: 'page',
-  fields: { rating: { type: 'number', title: { zh_CN: '评分', en_US: 'Rating' }, 'x-component': 'Stars', 'x-component-props': props } },
-  submit: { call: 'probe.save' },
+const form = (props: unknown) =>
+  JSON.stringify({
+    $schema: '../meta/form.schema.json',
+    kind: 'form',
+    id: 'starsProbe',
+    title: { zh_CN: '星', en_US: 'Stars' },
+    mode: 'page',
+    fields: {
+      rating: {
+        type: 'number',
+        title: { zh_CN: '评分', en_US: 'Rating' },
+        'x-component': 'Stars',
+        'x-component-props': props,
+      },
+    },
+    submit: { call: 'probe.save' },
+  });
+const calls = JSON.stringify({
+  $schema: '../meta/calls.schema.json',
+  kind: 'calls',
+  calls: {
+    'probe.save': {
+      method: 'POST',
+      host: 'gateway',
+      path: '/probe/save',
+      answer: 'none',
+      permission: 'session',
+      everyone: 'a probe of the extension test',
+    },
+  },
 });
-const calls = JSON.stringify({ $schema: '../meta/calls.schema.json', kind: 'calls', calls: { 'probe.save': { method: 'POST', host: 'gateway', path: '/probe/save', answer: 'none', permission: 'session', everyone: 'a probe of the extension test' } } });
 const check = (props: unknown, extra: FieldDescriptor[]) =>
   checkTexts({
-    files: [{ rel: 'schemas/calls/probe.json', text: calls }, { rel: 'schemas/forms/starsProbe.json', text: form(props) }],
+    files: [
+      { rel: 'schemas/calls/probe.json', text: calls },
+      { rel: 'schemas/forms/starsProbe.json', text: form(props) },
+    ],
     validate: (kind, data) => validateAgainstMeta(join(ROOT, 'schemas', 'meta'), kind, data),
     components: specs(extra),
   }).map(formatProblem);
 
 describe('a field component added through its descriptor alone', () => {
-  const schema = { type: 'object', properties: { rating: { type: 'number', 'x-component': 'Stars', 'x-component-props': { count: 3 } } } };
+  const schema = {
+    type: 'object',
+    properties: { rating: { type: 'number', 'x-component': 'Stars', 'x-component-props': { count: 3 } } },
+  };
 
   it('is rendered by the runtime (the stock registry shows the unknown-component placeholder)', () => {
     const Extended = schemaFieldWith([stars]);
-    render(<FormProvider form={createForm()}><Extended schema={schema} /></FormProvider>);
+    render(
+      <FormProvider form={createForm()}>
+        <Extended schema={schema} />
+      </FormProvider>,
+    );
     expect(screen.getByTestId('stars').textContent).toBe('★★★');
   });
 
   it('is unknown to the stock runtime', () => {
-    renderWith(runtime(), <FormProvider form={createForm()}><SchemaField schema={schema} /></FormProvider>);
+    renderWith(
+      runtime(),
+      <FormProvider form={createForm()}>
+        <SchemaField schema={schema} />
+      </FormProvider>,
+    );
     expect(screen.queryByTestId('stars')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('Stars');
   });
 
   it('is checked: valid props pass, a string for the integer prop is refused, and without it the name is unknown', () => {
     expect(check({ count: 3 }, [stars]), 'valid props').toEqual([]);
-    expect(check({ count: '3' }, [stars])).toEqual([expect.stringContaining('Stars prop "count" is an integer, found the string "3"; write 3 without quotes')]);
+    expect(check({ count: '3' }, [stars])).toEqual([
+      expect.stringContaining('Stars prop "count" is an integer, found the string "3"; write 3 without quotes'),
+    ]);
     expect(check({ count: 3 }, [])).toEqual([expect.stringContaining('unknown component "Stars"')]);
   });
 
   it('is documented: the derived table has its row', () => {
-    expect(componentTable(specs([stars]), lazy)).toContain('| `Stars` | number | `count` integer | first screen | a row of `count` stars |');
+    expect(componentTable(specs([stars]), lazy)).toContain(
+      '| `Stars` | number | `count` integer | first screen | a row of `count` stars |',
+    );
   });
 });
 
@@ -115,14 +162,20 @@ describe('an action kind added through its descriptor alone', () => {
   });
 
   it('is documented: the derived table has its row, tried first', () => {
-    expect(actionKindTable([starsKind, ...ACTION_KINDS])).toContain('| 1 | `stars` | `stars` | a dialog | shows `stars` stars in a dialog |');
+    expect(actionKindTable([starsKind, ...ACTION_KINDS])).toContain(
+      '| 1 | `stars` | `stars` | a dialog | shows `stars` stars in a dialog |',
+    );
   });
 });
 
 describe('docs/extending.md', () => {
-  it("holds the tables the descriptors give (WRITE_DOCS=1 rewrites them)", () => {
+  it('holds the tables the descriptors give (WRITE_DOCS=1 rewrites them)', () => {
     const md = readFileSync(DOC, 'utf8');
-    const derived = withTable(withTable(md, 'components', componentTable(COMPONENTS, lazy)), 'action-kinds', actionKindTable(ACTION_KINDS));
+    const derived = withTable(
+      withTable(md, 'components', componentTable(COMPONENTS, lazy)),
+      'action-kinds',
+      actionKindTable(ACTION_KINDS),
+    );
     if (process.env.WRITE_DOCS === '1' && derived !== md) writeFileSync(DOC, derived);
     else expect(md, 'docs/extending.md is out of date: run npm run docs:tables').toBe(derived);
   });

@@ -7,7 +7,10 @@ import type { ActionKind } from '../../renderers/page/actionKinds';
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
 /** One row per component: name, the field types it edits, its props (typed, naming a document, required), doc line. */
-export function componentTable(specs: Readonly<Record<string, ComponentSpec>>, lazy: (name: string) => boolean): string {
+export function componentTable(
+  specs: Readonly<Record<string, ComponentSpec>>,
+  lazy: (name: string) => boolean,
+): string {
   const rows = Object.entries(specs).map(([name, s]) => {
     const props = [
       ...Object.entries(s.props ?? {}).map(([p, t]) => `\`${p}\` ${t}`),
@@ -22,7 +25,9 @@ export function componentTable(specs: Readonly<Record<string, ComponentSpec>>, l
 
 /** One row per action kind, in the order they are tried. */
 export function actionKindTable(kinds: readonly ActionKind[]): string {
-  const rows = kinds.map((k, i) => `| ${i + 1} | \`${k.name}\` | \`${k.field}\` | ${k.dialog ? 'a dialog' : 'at once'} | ${cell(k.doc)} |`);
+  const rows = kinds.map(
+    (k, i) => `| ${i + 1} | \`${k.name}\` | \`${k.field}\` | ${k.dialog ? 'a dialog' : 'at once'} | ${cell(k.doc)} |`,
+  );
   return ['| tried | kind | selected by | runs | what it does |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 

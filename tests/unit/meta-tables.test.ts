@@ -8,14 +8,25 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import actionTable from '../../schemas/meta/actions.json';
 import runtimeDefaults from '../../schemas/meta/runtime-defaults.json';
-import { ACTIONS, DETAIL_ACTIONS, HISTORY_TYPES, LIST_ACTIONS, PERMISSION_ACTIONS, WRITE_ACTIONS } from '../../renderers/manifest';
+import {
+  ACTIONS,
+  DETAIL_ACTIONS,
+  HISTORY_TYPES,
+  LIST_ACTIONS,
+  PERMISSION_ACTIONS,
+  WRITE_ACTIONS,
+} from '../../renderers/manifest';
 import { ACTION_CODES, actionDescribe, unknownGrantAction } from '../../server/auth/actions';
 import { CORE_DICTS } from '../../server/seed/dicts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const filesIn = (dir: string): string[] =>
   readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesIn(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) && !/\.(test|generated)\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+    e.isDirectory()
+      ? filesIn(`${dir}/${e.name}`)
+      : /\.tsx?$/.test(e.name) && !/\.(test|generated)\.tsx?$/.test(e.name)
+        ? [`${dir}/${e.name}`]
+        : [],
   );
 
 describe('schemas/meta/actions.json: the permission actions', () => {
@@ -32,8 +43,23 @@ describe('schemas/meta/actions.json: the permission actions', () => {
 
   it('holds the list and detail page actions of 001 §6 exactly, in its order', () => {
     expect(LIST_ACTIONS).toEqual(['detail', 'delete', 'edit', 'give', 'sign', 'reject', 'inventoryStock']);
-    expect(DETAIL_ACTIONS).toEqual(['addPart', 'replacePartSearch', 'import', 'templateDownload', 'applicationApproval', 'applicationReject',
-      'invoiceVerify', 'invoiceReject', 'invalid', 'changeCostCenter', 'cusInvoiceInfo', 'financeInvoiceInfo', 'opt', 'mapNavigation', 'reviewInvoice']);
+    expect(DETAIL_ACTIONS).toEqual([
+      'addPart',
+      'replacePartSearch',
+      'import',
+      'templateDownload',
+      'applicationApproval',
+      'applicationReject',
+      'invoiceVerify',
+      'invoiceReject',
+      'invalid',
+      'changeCostCenter',
+      'cusInvoiceInfo',
+      'financeInvoiceInfo',
+      'opt',
+      'mapNavigation',
+      'reviewInvoice',
+    ]);
   });
 
   it("is what the runtime's manifest and the gateway read", () => {
@@ -51,7 +77,11 @@ describe('schemas/meta/actions.json: the permission actions', () => {
     const spelled = (list: readonly string[]) => new RegExp(list.map((c) => `['"]${c}['"]`).join('\\s*,\\s*'));
     const copies = ['src', 'renderers', 'server', 'scripts'].flatMap(filesIn).filter((rel) => {
       const text = readFileSync(join(ROOT, rel), 'utf8');
-      return spelled(LIST_ACTIONS.slice(0, 3)).test(text) || spelled(DETAIL_ACTIONS.slice(0, 3)).test(text) || spelled(WRITE_ACTIONS.slice(0, 3)).test(text);
+      return (
+        spelled(LIST_ACTIONS.slice(0, 3)).test(text) ||
+        spelled(DETAIL_ACTIONS.slice(0, 3)).test(text) ||
+        spelled(WRITE_ACTIONS.slice(0, 3)).test(text)
+      );
     });
     expect(copies).toEqual([]);
   });
@@ -64,12 +94,23 @@ describe('schemas/meta/runtime-defaults.json: the search-history types', () => {
 
   it('has a name in the dictionary search_history_type for each type, and no other', () => {
     const dict = CORE_DICTS.find((d) => d.code === 'search_history_type');
-    expect(dict?.items.map((i) => i.value).sort()).toEqual([...new Set(Object.values(runtimeDefaults.historyTypes))].sort());
+    expect(dict?.items.map((i) => i.value).sort()).toEqual(
+      [...new Set(Object.values(runtimeDefaults.historyTypes))].sort(),
+    );
   });
 
   it('is listed in no TypeScript source', () => {
     const types = [...new Set(Object.values(runtimeDefaults.historyTypes))];
-    const spelled = new RegExp(types.slice(0, 3).map((c) => `['"]${c}['"]`).join('\\s*,\\s*'));
-    expect(['src', 'renderers', 'server', 'scripts'].flatMap(filesIn).filter((rel) => spelled.test(readFileSync(join(ROOT, rel), 'utf8')))).toEqual([]);
+    const spelled = new RegExp(
+      types
+        .slice(0, 3)
+        .map((c) => `['"]${c}['"]`)
+        .join('\\s*,\\s*'),
+    );
+    expect(
+      ['src', 'renderers', 'server', 'scripts']
+        .flatMap(filesIn)
+        .filter((rel) => spelled.test(readFileSync(join(ROOT, rel), 'utf8'))),
+    ).toEqual([]);
   });
 });

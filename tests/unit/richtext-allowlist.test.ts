@@ -16,8 +16,10 @@ const CORPUS = [
 
 describe('rich-text allowlist shared by the client and the gateway', () => {
   it('both read the same config', () => {
-    expect({ ...clientConfig, ALLOWED_URI_REGEXP: String(clientConfig.ALLOWED_URI_REGEXP) })
-      .toEqual({ ...serverConfig, ALLOWED_URI_REGEXP: String(serverConfig.ALLOWED_URI_REGEXP) });
+    expect({ ...clientConfig, ALLOWED_URI_REGEXP: String(clientConfig.ALLOWED_URI_REGEXP) }).toEqual({
+      ...serverConfig,
+      ALLOWED_URI_REGEXP: String(serverConfig.ALLOWED_URI_REGEXP),
+    });
   });
   it('both give the same output for the same input', async () => {
     for (const html of CORPUS) expect(sanitize(html), html).toBe(await sanitizeHtml(html));

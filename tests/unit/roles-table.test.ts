@@ -24,16 +24,23 @@ describe('one role table (schemas/meta/roles.json)', () => {
   });
 
   it('the gateway seeds exactly these roles (plus the extra ones) and lets the super role pass', () => {
-    expect(ROLES.map((r) => [r.code, r.front, r.name])).toEqual(table.roles.map((r) => [r.code, r.front, r.name.zh_CN]));
+    expect(ROLES.map((r) => [r.code, r.front, r.name])).toEqual(
+      table.roles.map((r) => [r.code, r.front, r.name.zh_CN]),
+    );
     expect(EXTRA_ROLES.map((r) => r.code)).toEqual(table.extra.map((r) => r.code));
     expect(SUPER_ROLE).toBe('it_manager');
     expect(demoAccounts().filter((a) => a.role && !codes.includes(a.role))).toEqual([]);
   });
 
-  it('the provider-side roles are the table\'s FACILITATOR identities: their demo users are providers\' staff', () => {
+  it("the provider-side roles are the table's FACILITATOR identities: their demo users are providers' staff", () => {
     expect([...PROVIDER_SIDE]).toEqual(['provider', 'onlineProvider', 'onlineMessenger', 'engineer']);
-    for (const a of demoAccounts().filter((x) => x.role && PROVIDER_SIDE.has(x.role))) expect(a.identity, a.username).toContain('FACILITATOR');
-    expect(demoAccounts().filter((a) => a.role && !PROVIDER_SIDE.has(a.role)).map((a) => a.identity)).not.toContain('FACILITATOR');
+    for (const a of demoAccounts().filter((x) => x.role && PROVIDER_SIDE.has(x.role)))
+      expect(a.identity, a.username).toContain('FACILITATOR');
+    expect(
+      demoAccounts()
+        .filter((a) => a.role && !PROVIDER_SIDE.has(a.role))
+        .map((a) => a.identity),
+    ).not.toContain('FACILITATOR');
   });
 
   it('the shell maps exactly these role codes to their front codes, with the spec order', () => {
@@ -46,10 +53,18 @@ describe('one role table (schemas/meta/roles.json)', () => {
   it('the checker accepts exactly these codes in menus and names the nearest for an unknown one', () => {
     expect([...ROLE_CODES]).toEqual(codes);
     const menu = {
-      $schema: '../meta/menu.schema.json', kind: 'menu', id: 'probe',
-      entries: [{ name: 'probe', title: '探针', path: '/probe', url: 'https://example.com', roles: ['it_manger', 'provider'] }],
+      $schema: '../meta/menu.schema.json',
+      kind: 'menu',
+      id: 'probe',
+      entries: [
+        { name: 'probe', title: '探针', path: '/probe', url: 'https://example.com', roles: ['it_manger', 'provider'] },
+      ],
     };
-    const problems = checkTexts({ files: [{ rel: 'schemas/menus/probe.json', text: JSON.stringify(menu, null, 2) }], validate: () => [], routes: false });
+    const problems = checkTexts({
+      files: [{ rel: 'schemas/menus/probe.json', text: JSON.stringify(menu, null, 2) }],
+      validate: () => [],
+      routes: false,
+    });
     const roleProblems = problems.filter((p) => p.pointer.endsWith('/roles/0'));
     expect(roleProblems.map((p) => p.message)).toEqual([expect.stringContaining('unknown role code "it_manger"')]);
     expect(roleProblems[0].message).toContain('did you mean "it_manager"');

@@ -9,7 +9,10 @@ import { galleryText } from '../../src/gallery/texts';
 import { t } from '../../src/i18n/locale';
 
 describe('tableText', () => {
-  const table = { hello: { zh_CN: '你好，{name}', en_US: 'Hello, {name}' }, plain: { zh_CN: '中文', en_US: 'English' } };
+  const table = {
+    hello: { zh_CN: '你好，{name}', en_US: 'Hello, {name}' },
+    plain: { zh_CN: '中文', en_US: 'English' },
+  };
 
   it('answers the key in the locale, placeholders filled', () => {
     expect(tableText(table, 'hello', 'zh_CN', { name: '张三' })).toBe('你好，张三');
@@ -28,7 +31,9 @@ describe('tableText', () => {
   it('gives the change-record viewer its title unless the schema names one', () => {
     expect(changeRecordsLabel({ call: 'x' } as never, 'zh_CN')).toBe('变更记录');
     expect(changeRecordsLabel({ call: 'x' } as never, 'en_US')).toBe('Change records');
-    expect(changeRecordsLabel({ call: 'x', label: { zh_CN: '历史', en_US: 'History' } } as never, 'en_US')).toBe('History');
+    expect(changeRecordsLabel({ call: 'x', label: { zh_CN: '历史', en_US: 'History' } } as never, 'en_US')).toBe(
+      'History',
+    );
   });
 
   it('every runtime text has both languages', () => {

@@ -9,9 +9,23 @@ import { VERSIONS, VERSION_HISTORY } from '../../server/seed/business-data';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const json = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Record<string, unknown>;
-const idsOf = (dir: string) => new Set(readdirSync(join(ROOT, 'schemas', dir)).filter((f) => f.endsWith('.json')).map((f) => json(join(ROOT, 'schemas', dir, f)).id as string));
-const calls = new Set(readdirSync(join(ROOT, 'schemas/calls')).flatMap((f) => Object.keys((json(join(ROOT, 'schemas/calls', f)).calls as object) ?? {})));
-const screens: Record<string, Set<string>> = { page: idsOf('pages'), form: idsOf('forms'), detail: idsOf('details'), picker: idsOf('pickers') };
+const idsOf = (dir: string) =>
+  new Set(
+    readdirSync(join(ROOT, 'schemas', dir))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => json(join(ROOT, 'schemas', dir, f)).id as string),
+  );
+const calls = new Set(
+  readdirSync(join(ROOT, 'schemas/calls')).flatMap((f) =>
+    Object.keys((json(join(ROOT, 'schemas/calls', f)).calls as object) ?? {}),
+  ),
+);
+const screens: Record<string, Set<string>> = {
+  page: idsOf('pages'),
+  form: idsOf('forms'),
+  detail: idsOf('details'),
+  picker: idsOf('pickers'),
+};
 
 /** Why a `needs` entry does not exist, or null when it does. */
 export function missing(need: string): string | null {
@@ -24,10 +38,17 @@ export function missing(need: string): string | null {
 
 describe('version history (000 §2, §4)', () => {
   it('every announced line names what it is built of, and all of it exists', () => {
-    const problems = VERSION_HISTORY.flatMap((v) => v.lines.flatMap((l) => [
-      ...(l.needs.length === 0 && v.version !== 'v1.0.0' ? [`${v.version} ${l.text}: names nothing it is built of`] : []),
-      ...l.needs.map((n) => missing(n)).filter((m): m is string => !!m).map((m) => `${v.version} ${l.text}: ${m}`),
-    ]));
+    const problems = VERSION_HISTORY.flatMap((v) =>
+      v.lines.flatMap((l) => [
+        ...(l.needs.length === 0 && v.version !== 'v1.0.0'
+          ? [`${v.version} ${l.text}: names nothing it is built of`]
+          : []),
+        ...l.needs
+          .map((n) => missing(n))
+          .filter((m): m is string => !!m)
+          .map((m) => `${v.version} ${l.text}: ${m}`),
+      ]),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -22,9 +22,18 @@ describe('until', () => {
     expect(await until(() => (++n >= 3 ? `after ${n}` : false), { intervalMs: 1 })).toBe('after 3');
   });
   it('fails naming what it awaited when the time is up', async () => {
-    await expect(until(() => false, { timeoutMs: 30, intervalMs: 5, what: 'never' })).rejects.toThrow(/never not met within 30 ms/);
+    await expect(until(() => false, { timeoutMs: 30, intervalMs: 5, what: 'never' })).rejects.toThrow(
+      /never not met within 30 ms/,
+    );
   });
   it('counts a throwing condition as not met and reports its error', async () => {
-    await expect(until(() => { throw new Error('boom'); }, { timeoutMs: 20, intervalMs: 5 })).rejects.toThrow(/last: boom/);
+    await expect(
+      until(
+        () => {
+          throw new Error('boom');
+        },
+        { timeoutMs: 20, intervalMs: 5 },
+      ),
+    ).rejects.toThrow(/last: boom/);
   });
 });

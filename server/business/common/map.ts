@@ -8,7 +8,8 @@ function camelKey(key: string): string {
 
 export function toCamel<T extends object>(row: T): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[camelKey(key)] = value instanceof Date ? formatTime(value) : value;
+  for (const [key, value] of Object.entries(row))
+    out[camelKey(key)] = value instanceof Date ? formatTime(value) : value;
   return out;
 }
 

@@ -20,12 +20,20 @@ export async function nextNumber(db: Kysely<DB> | Transaction<DB>, prefix: strin
  * to a new one. One rule for every document whose form shows its number (return bills, repair orders, inquiries).
  */
 export async function shownOrNextNumber(
-  trx: Transaction<DB>, prefix: string, shown: string | undefined, taken: (no: string) => Promise<boolean>,
+  trx: Transaction<DB>,
+  prefix: string,
+  shown: string | undefined,
+  taken: (no: string) => Promise<boolean>,
 ): Promise<string> {
   const m = shown ? new RegExp(`^${prefix}(\\d{8})(\\d{4})$`).exec(shown) : null;
   if (shown && m && m[1] === chinaDay(new Date())) {
     const [issued, used] = await Promise.all([
-      trx.selectFrom('doc_sequences').select('value').where('prefix', '=', prefix).where('day', '=', m[1]).executeTakeFirst(),
+      trx
+        .selectFrom('doc_sequences')
+        .select('value')
+        .where('prefix', '=', prefix)
+        .where('day', '=', m[1])
+        .executeTakeFirst(),
       taken(shown),
     ]);
     if (issued && Number(m[2]) >= 1 && Number(m[2]) <= issued.value && !used) return shown;

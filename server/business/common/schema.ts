@@ -16,8 +16,8 @@ export const paging = {
 
 /** An object schema; its literal properties and required names are kept, so `route()` types the input from it. */
 export function object<const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[] = []>(
-  properties: P, required: R = [] as unknown as R,
+  properties: P,
+  required: R = [] as unknown as R,
 ) {
   return { type: 'object', properties, required, additionalProperties: true } as const;
 }
-

@@ -25,7 +25,8 @@ export function isTractorBrand(user: SessionUser | null): boolean {
 
 /** Refuses a write whose version is not the stored one (another user saved in between). */
 export function checkVersion(stored: number, sent: number | undefined): void {
-  if (sent !== undefined && sent !== stored) throw new BusinessError(VERSION_CONFLICT, { status: 424, code: 'VERSION' });
+  if (sent !== undefined && sent !== stored)
+    throw new BusinessError(VERSION_CONFLICT, { status: 424, code: 'VERSION' });
 }
 
 export function notFound(document: string): BusinessError {

@@ -9,11 +9,18 @@ export interface StateMachine<S extends string, A extends string> {
   actions: Record<A, { label: string; from: S[]; to: S }>;
 }
 
-export function nextState<S extends string, A extends string>(machine: StateMachine<S, A>, action: A, current: string): S {
+export function nextState<S extends string, A extends string>(
+  machine: StateMachine<S, A>,
+  action: A,
+  current: string,
+): S {
   const step = machine.actions[action];
   if (!step.from.includes(current as S)) {
     const name = machine.names[current as S] ?? current;
-    throw new BusinessError(`${machine.document}当前状态为【${name}】，不能${step.label}`, { status: 424, code: 'STATE' });
+    throw new BusinessError(`${machine.document}当前状态为【${name}】，不能${step.label}`, {
+      status: 424,
+      code: 'STATE',
+    });
   }
   return step.to;
 }

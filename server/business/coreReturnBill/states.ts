@@ -37,9 +37,19 @@ export const claimStatusFor: Partial<Record<BillAction, string>> = {
 };
 
 export const CLAIM_STATUS_NAMES: Record<string, string> = {
-  WAITING_TRIAL: '待初审', WAITING_APPROVAL: '待审核', WAITING_BACKHAUL: '待回运', WAITING_LOGISTICS_CONFIRM: '待物流确认',
-  FAILURE_APPROVAL: '审核不通过', REFUSED: '已拒绝', SHIPMENT: '运输中', SEND_BACK: '已退回', INVALID: '已作废',
-  WAITING_LOGISTICS_SIGN: '待物流签收', WAITING_SETTLEMENT: '待结算', SETTLEMENT: '已结算', BOOKED: '已入账',
+  WAITING_TRIAL: '待初审',
+  WAITING_APPROVAL: '待审核',
+  WAITING_BACKHAUL: '待回运',
+  WAITING_LOGISTICS_CONFIRM: '待物流确认',
+  FAILURE_APPROVAL: '审核不通过',
+  REFUSED: '已拒绝',
+  SHIPMENT: '运输中',
+  SEND_BACK: '已退回',
+  INVALID: '已作废',
+  WAITING_LOGISTICS_SIGN: '待物流签收',
+  WAITING_SETTLEMENT: '待结算',
+  SETTLEMENT: '已结算',
+  BOOKED: '已入账',
 };
 
 /** Freight of a return: a base per region group plus a rate per returned piece (CNY). */

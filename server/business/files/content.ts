@@ -5,13 +5,24 @@ import { fileTypeFromBuffer } from 'file-type';
 
 /** What file-type may answer for each binary suffix (its `ext`). */
 const BINARY: Record<string, string[]> = {
-  jpg: ['jpg'], jpeg: ['jpg'], png: ['png', 'apng'], gif: ['gif'], bmp: ['bmp'], webp: ['webp'], ico: ['ico'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  png: ['png', 'apng'],
+  gif: ['gif'],
+  bmp: ['bmp'],
+  webp: ['webp'],
+  ico: ['ico'],
   pdf: ['pdf', 'ai'],
   // Office 97-2003 documents are OLE compound files; file-type names the container only.
-  doc: ['cfb'], xls: ['cfb'], ppt: ['cfb'],
+  doc: ['cfb'],
+  xls: ['cfb'],
+  ppt: ['cfb'],
   // Office Open XML is a zip package; file-type names it when [Content_Types].xml comes first, else 'zip'.
-  docx: ['docx', 'zip'], xlsx: ['xlsx', 'zip'], pptx: ['pptx', 'zip'],
-  rar: ['rar'], '7z': ['7z'],
+  docx: ['docx', 'zip'],
+  xlsx: ['xlsx', 'zip'],
+  pptx: ['pptx', 'zip'],
+  rar: ['rar'],
+  '7z': ['7z'],
 };
 
 /** Text kinds: accepted when nothing binary is detected and they are not markup. */
@@ -20,7 +31,12 @@ const TEXT = ['txt', 'csv'];
 /** Raster image kinds that may be shown inline once their content is verified (never SVG). */
 export const INLINE_IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'ico', 'bmp', 'webp'];
 
-const isZip = (data: Buffer) => data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && [3, 5, 7].includes(data[2]) && [4, 6, 8].includes(data[3]);
+const isZip = (data: Buffer) =>
+  data.length >= 4 &&
+  data[0] === 0x50 &&
+  data[1] === 0x4b &&
+  [3, 5, 7].includes(data[2]) &&
+  [4, 6, 8].includes(data[3]);
 
 /** How much of a zip file-type may read: it inflates a `mimetype` or `[Content_Types].xml` entry whole, so a zip
  * bomb's entry would be inflated into memory (issue 22); from a prefix this size the output stays a few MB, and
@@ -28,10 +44,12 @@ const isZip = (data: Buffer) => data.length >= 4 && data[0] === 0x50 && data[1] 
 const ZIP_SNIFF_BYTES = 16 * 1024;
 
 /** file-type's answer for these bytes (a zip only by its first ZIP_SNIFF_BYTES), undefined when it has none. */
-const sniff = (data: Buffer) => fileTypeFromBuffer(isZip(data) ? data.subarray(0, ZIP_SNIFF_BYTES) : data).catch(() => undefined);
+const sniff = (data: Buffer) =>
+  fileTypeFromBuffer(isZip(data) ? data.subarray(0, ZIP_SNIFF_BYTES) : data).catch(() => undefined);
 
 /** A document start that a browser would render as a page or an image with script (HTML, SVG, XML). */
-const MARKUP = /^<(!doctype|html|head|body|svg|\?xml|script|iframe|object|embed|meta|link|style|img|a|div|xsl|!--)[\s>/!-]/i;
+const MARKUP =
+  /^<(!doctype|html|head|body|svg|\?xml|script|iframe|object|embed|meta|link|style|img|a|div|xsl|!--)[\s>/!-]/i;
 
 const isUtf16 = (data: Buffer) => (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
 
@@ -41,7 +59,11 @@ function looksLikeText(data: Buffer): boolean {
   const utf16 = isUtf16(head);
   if (!utf16 && head.includes(0)) return false;
   const even = head.subarray(0, head.length & ~1);
-  const text = !utf16 ? head.toString('utf8') : head[0] === 0xff ? even.toString('utf16le') : Buffer.from(even).swap16().toString('utf16le');
+  const text = !utf16
+    ? head.toString('utf8')
+    : head[0] === 0xff
+      ? even.toString('utf16le')
+      : Buffer.from(even).swap16().toString('utf16le');
   const start = text.replace(/^\ufeff/, '').replace(/^\s+/, '');
   return !MARKUP.test(start);
 }

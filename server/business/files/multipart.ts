@@ -2,7 +2,12 @@
 import type { FastifyRequest } from 'fastify';
 import { BusinessError } from '../../http/route';
 
-export interface Upload { filename: string; mimetype: string; data: Buffer; fields: Record<string, string> }
+export interface Upload {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+  fields: Record<string, string>;
+}
 
 export async function readUpload(request: FastifyRequest, maxBytes: number, failMessage?: string): Promise<Upload> {
   const fail = (message: string) => new BusinessError(failMessage ?? message, { status: 417, code: 'file' });
@@ -11,7 +16,9 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, fail
   let file: Omit<Upload, 'fields'> | undefined;
   try {
     // besides the file: a few short text fields, no flood of parts or part headers (busboy's defaults are unbounded)
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 100 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 100 },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (!file) file = { filename: part.filename, mimetype: part.mimetype, data };

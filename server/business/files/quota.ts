@@ -32,14 +32,24 @@ const DAY_MS = 24 * 3600 * 1000;
  * Refuses (417, naming the limit) an upload of `bytes` that would take the user over the purpose's quota for the
  * last 24 hours. Call inside the transaction that stores the file.
  */
-export async function checkUploadQuota(trx: Kysely<DB>, userId: string, purpose: UploadPurpose, bytes: number, now = Date.now()): Promise<void> {
+export async function checkUploadQuota(
+  trx: Kysely<DB>,
+  userId: string,
+  purpose: UploadPurpose,
+  bytes: number,
+  now = Date.now(),
+): Promise<void> {
   // one upload of a user at a time past this point (the row lock is released with the transaction)
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  let q = trx.selectFrom('attachments')
+  let q = trx
+    .selectFrom('attachments')
     .select([(eb) => eb.fn.countAll<string>().as('files'), sql<string>`coalesce(sum(size), 0)`.as('bytes')])
     .where('upload_user_id', '=', userId)
     .where('upload_date', '>', new Date(now - DAY_MS));
-  q = purpose.counts === 'FEEDBACK' ? q.where('attachment_type', '=', 'FEEDBACK') : q.where('attachment_type', '<>', 'FEEDBACK');
+  q =
+    purpose.counts === 'FEEDBACK'
+      ? q.where('attachment_type', '=', 'FEEDBACK')
+      : q.where('attachment_type', '<>', 'FEEDBACK');
   const used = await q.executeTakeFirstOrThrow();
   const files = Number(used.files);
   const total = Number(used.bytes);

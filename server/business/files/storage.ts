@@ -9,16 +9,44 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 
 export const IMAGE_SUFFIXES = ['jpeg', 'png', 'jpg', 'gif', 'ico'];
-export const FILE_SUFFIXES = [...IMAGE_SUFFIXES, 'bmp', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip', 'rar', '7z'];
+export const FILE_SUFFIXES = [
+  ...IMAGE_SUFFIXES,
+  'bmp',
+  'webp',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'csv',
+  'zip',
+  'rar',
+  '7z',
+];
 
 const MIME: Record<string, string> = {
-  jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', ico: 'image/x-icon', bmp: 'image/bmp',
-  webp: 'image/webp', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xls: 'application/vnd.ms-excel',
-  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  zip: 'application/zip', ppt: 'application/vnd.ms-powerpoint',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  ico: 'image/x-icon',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  zip: 'application/zip',
+  ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  rar: 'application/vnd.rar', '7z': 'application/x-7z-compressed',
+  rar: 'application/vnd.rar',
+  '7z': 'application/x-7z-compressed',
 };
 
 /** The CSP of every file answer: a file opened directly can load nothing and run nothing. */
@@ -53,8 +81,15 @@ export async function saveBlob(db: Kysely<DB>, attachmentId: string, data: Buffe
 
 /** The content of an attachment: its blob, else (a row stored by an older version) its file on disk; null when
  * neither exists. */
-export async function readContent(db: Kysely<DB>, row: { attachment_id: string; storage_path: string }): Promise<Buffer | null> {
-  const blob = await db.selectFrom('file_blobs').select('data').where('attachment_id', '=', row.attachment_id).executeTakeFirst();
+export async function readContent(
+  db: Kysely<DB>,
+  row: { attachment_id: string; storage_path: string },
+): Promise<Buffer | null> {
+  const blob = await db
+    .selectFrom('file_blobs')
+    .select('data')
+    .where('attachment_id', '=', row.attachment_id)
+    .executeTakeFirst();
   if (blob) return asBuffer(blob.data);
   const file = legacyFile(row.storage_path);
   return file ? readFile(file).catch(() => null) : null;
@@ -82,10 +117,17 @@ function asBuffer(data: Uint8Array): Buffer {
  * Copies the files of older versions' attachments (no blob, a storage_path) into file_blobs, so that no replica
  * needs FILES_DIR any more (scripts/move-files-to-db.ts). Files stay on disk; missing ones are counted.
  */
-export async function moveLegacyFiles(db: Kysely<DB>, log: (m: string) => void = () => {}): Promise<{ moved: number; missing: number }> {
-  const rows = await db.selectFrom('attachments').leftJoin('file_blobs', 'file_blobs.attachment_id', 'attachments.attachment_id')
-    .select(['attachments.attachment_id', 'attachments.storage_path']).where('file_blobs.attachment_id', 'is', null)
-    .where('attachments.storage_path', '!=', '').execute();
+export async function moveLegacyFiles(
+  db: Kysely<DB>,
+  log: (m: string) => void = () => {},
+): Promise<{ moved: number; missing: number }> {
+  const rows = await db
+    .selectFrom('attachments')
+    .leftJoin('file_blobs', 'file_blobs.attachment_id', 'attachments.attachment_id')
+    .select(['attachments.attachment_id', 'attachments.storage_path'])
+    .where('file_blobs.attachment_id', 'is', null)
+    .where('attachments.storage_path', '!=', '')
+    .execute();
   let moved = 0;
   let missing = 0;
   for (const row of rows) {
@@ -97,8 +139,11 @@ export async function moveLegacyFiles(db: Kysely<DB>, log: (m: string) => void =
       continue;
     }
     try {
-      await db.insertInto('file_blobs').values({ attachment_id: row.attachment_id, data })
-        .onConflict((oc) => oc.column('attachment_id').doNothing()).execute();
+      await db
+        .insertInto('file_blobs')
+        .values({ attachment_id: row.attachment_id, data })
+        .onConflict((oc) => oc.column('attachment_id').doNothing())
+        .execute();
       moved++;
     } catch (e) {
       if ((e as { code?: string }).code !== '23503') throw e; // the attachment was deleted meanwhile

@@ -25,7 +25,12 @@ export interface GalleryBlock {
 const CONFIG_CODES = ['price', 'star', 'outLevel'];
 const FLAG_TYPES = ['PARTS', 'CLAIM', 'ORDER'];
 
-const DIR: Record<GalleryBlock['kind'], string> = { picker: 'pickers', form: 'forms', detail: 'details', page: 'pages' };
+const DIR: Record<GalleryBlock['kind'], string> = {
+  picker: 'pickers',
+  form: 'forms',
+  detail: 'details',
+  page: 'pages',
+};
 
 /** The blocks with the file each shows and its text (a block whose file is missing gets no source). */
 export function galleryBlocks(root = process.cwd()): (GalleryBlock & { file: string; source?: string })[] {
@@ -33,7 +38,9 @@ export function galleryBlocks(root = process.cwd()): (GalleryBlock & { file: str
   try {
     list = JSON.parse(readFileSync(join(root, 'schemas/meta/gallery.json'), 'utf8')) as { blocks?: GalleryBlock[] };
   } catch (e) {
-    throw new BusinessError(`the gallery list schemas/meta/gallery.json cannot be read: ${(e as Error).message}`, { status: 424 });
+    throw new BusinessError(`the gallery list schemas/meta/gallery.json cannot be read: ${(e as Error).message}`, {
+      status: 424,
+    });
   }
   return (list.blocks ?? []).map((b) => {
     const file = `schemas/${DIR[b.kind]}/${b.schema}.json`;
@@ -47,65 +54,121 @@ export function galleryBlocks(root = process.cwd()): (GalleryBlock & { file: str
 
 export const galleryRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/gallery/blocks/V1.0', summary: '组件库：区块与其 schema',
+    method: 'GET',
+    host: 'gateway',
+    path: '/gallery/blocks/V1.0',
+    summary: '组件库：区块与其 schema',
     async handler() {
       return galleryBlocks();
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/gallery/configChoice/V1.0', summary: '配置与标识规则下拉：校验所选并返回',
-    body: object({ configCode: str(20), configValue: str(50), flagType: str(20), flagCode: str(50) }, ['configCode', 'configValue']),
+    method: 'POST',
+    host: 'gateway',
+    path: '/gallery/configChoice/V1.0',
+    summary: '配置与标识规则下拉：校验所选并返回',
+    body: object({ configCode: str(20), configValue: str(50), flagType: str(20), flagCode: str(50) }, [
+      'configCode',
+      'configValue',
+    ]),
     async handler({ db, user, body }) {
-      const fail = (message: string, field: string) => { throw new BusinessError(message, { status: 417, code: field }); };
-      if (!CONFIG_CODES.includes(body.configCode)) fail(`配置类型只能是 ${CONFIG_CODES.join('、')}（configCode: ${body.configCode}）`, 'configCode');
-      const item = await db.selectFrom('page_items').select(['code', 'name']).where('page_code', '=', body.configCode).where('code', '=', body.configValue).executeTakeFirst();
+      const fail = (message: string, field: string) => {
+        throw new BusinessError(message, { status: 417, code: field });
+      };
+      if (!CONFIG_CODES.includes(body.configCode))
+        fail(`配置类型只能是 ${CONFIG_CODES.join('、')}（configCode: ${body.configCode}）`, 'configCode');
+      const item = await db
+        .selectFrom('page_items')
+        .select(['code', 'name'])
+        .where('page_code', '=', body.configCode)
+        .where('code', '=', body.configValue)
+        .executeTakeFirst();
       if (!item) fail(`配置项不存在（configValue: ${body.configValue}）`, 'configValue');
-      if (given(body.flagType) && !FLAG_TYPES.includes(body.flagType!)) fail(`标识类型只能是 ${FLAG_TYPES.join('、')}（flagType: ${body.flagType}）`, 'flagType');
+      if (given(body.flagType) && !FLAG_TYPES.includes(body.flagType!))
+        fail(`标识类型只能是 ${FLAG_TYPES.join('、')}（flagType: ${body.flagType}）`, 'flagType');
       if (given(body.flagCode)) {
         let q = db.selectFrom('flag_rules').select('code').where('code', '=', body.flagCode!);
         if (given(body.flagType)) q = q.where('type', '=', body.flagType!);
         if (given(user?.company)) q = q.where('company', '=', user!.company);
         if (!(await q.executeTakeFirst())) fail(`标识规则不存在（flagCode: ${body.flagCode}）`, 'flagCode');
       }
-      return { configCode: body.configCode, configValue: item!.code, configName: item!.name, flagType: body.flagType ?? null, flagCode: body.flagCode ?? null };
+      return {
+        configCode: body.configCode,
+        configValue: item!.code,
+        configName: item!.name,
+        flagType: body.flagType ?? null,
+        flagCode: body.flagCode ?? null,
+      };
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/gallery/echo/V1.0', summary: '组件库示例表单：原样返回所填（不保存）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/gallery/echo/V1.0',
+    summary: '组件库示例表单：原样返回所填（不保存）',
     body: { type: 'object', maxProperties: 100, additionalProperties: true } as const,
     async handler({ body }) {
       return { values: body, stored: false };
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/gallery/partsChoice/V1.0', summary: '穿梭框选配件：校验所选并返回',
+    method: 'POST',
+    host: 'gateway',
+    path: '/gallery/partsChoice/V1.0',
+    summary: '穿梭框选配件：校验所选并返回',
     body: object({ partsIds: idList(200) }, ['partsIds']),
     async handler({ db, body }) {
-      const rows = await db.selectFrom('parts').select(['id', 'name', 'drawing_no as drawingNo']).where('id', 'in', body.partsIds).execute();
+      const rows = await db
+        .selectFrom('parts')
+        .select(['id', 'name', 'drawing_no as drawingNo'])
+        .where('id', 'in', body.partsIds)
+        .execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       const missing = body.partsIds.filter((id) => !byId.has(id));
-      if (missing.length) throw new BusinessError(`配件不存在：${missing.join('、')}（partsIds）`, { status: 417, code: 'partsIds' });
+      if (missing.length)
+        throw new BusinessError(`配件不存在：${missing.join('、')}（partsIds）`, { status: 417, code: 'partsIds' });
       return [...new Set(body.partsIds)].map((id) => byId.get(id)!);
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/gallery/branchChoice/V1.0', summary: '先选分公司：校验服务商与大客户属于该分公司并返回',
+    method: 'POST',
+    host: 'gateway',
+    path: '/gallery/branchChoice/V1.0',
+    summary: '先选分公司：校验服务商与大客户属于该分公司并返回',
     body: object({ branchId: str(64), facilitatorId: str(64), largeCustomerId: str(64) }, ['branchId']),
     async handler({ db, body }) {
-      const fail = (message: string, field: string): never => { throw new BusinessError(message, { status: 417, code: field }); };
+      const fail = (message: string, field: string): never => {
+        throw new BusinessError(message, { status: 417, code: field });
+      };
       let facilitatorName: string | null = null;
       let largeCustomerName: string | null = null;
       if (given(body.facilitatorId)) {
-        const f = await db.selectFrom('facilitators').select(['name', 'branch_id']).where('id', '=', body.facilitatorId!).executeTakeFirst();
-        if (!f || f.branch_id !== body.branchId) fail(`服务商不属于所选分公司（facilitatorId: ${body.facilitatorId}）`, 'facilitatorId');
+        const f = await db
+          .selectFrom('facilitators')
+          .select(['name', 'branch_id'])
+          .where('id', '=', body.facilitatorId!)
+          .executeTakeFirst();
+        if (!f || f.branch_id !== body.branchId)
+          fail(`服务商不属于所选分公司（facilitatorId: ${body.facilitatorId}）`, 'facilitatorId');
         facilitatorName = f!.name;
       }
       if (given(body.largeCustomerId)) {
-        const c = await db.selectFrom('large_customers').select(['name', 'branch_id']).where('id', '=', body.largeCustomerId!).executeTakeFirst();
-        if (!c || c.branch_id !== body.branchId) fail(`大客户不属于所选分公司（largeCustomerId: ${body.largeCustomerId}）`, 'largeCustomerId');
+        const c = await db
+          .selectFrom('large_customers')
+          .select(['name', 'branch_id'])
+          .where('id', '=', body.largeCustomerId!)
+          .executeTakeFirst();
+        if (!c || c.branch_id !== body.branchId)
+          fail(`大客户不属于所选分公司（largeCustomerId: ${body.largeCustomerId}）`, 'largeCustomerId');
         largeCustomerName = c!.name;
       }
-      return { branchId: body.branchId, facilitatorId: body.facilitatorId ?? null, facilitatorName, largeCustomerId: body.largeCustomerId ?? null, largeCustomerName };
+      return {
+        branchId: body.branchId,
+        facilitatorId: body.facilitatorId ?? null,
+        facilitatorName,
+        largeCustomerId: body.largeCustomerId ?? null,
+        largeCustomerName,
+      };
     },
   }),
 ]);

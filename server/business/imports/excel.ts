@@ -23,7 +23,13 @@ export function isWorkbook(data: Buffer): boolean {
 /** The budgets of one uploaded workbook (the run time is config.importTimeLimitMs). */
 export const SHEET_LIMITS = { maxCells: 200_000, maxInflatedMb: 20, maxHeapMb: 256, queueMs: 30_000 };
 
-const SHEET_POOL: PoolSpec = { file: WORKER_FILES.sheet, minThreads: 0, maxThreads: threadsFor(2), maxQueue: 16, maxHeapMb: SHEET_LIMITS.maxHeapMb };
+const SHEET_POOL: PoolSpec = {
+  file: WORKER_FILES.sheet,
+  minThreads: 0,
+  maxThreads: threadsFor(2),
+  maxQueue: 16,
+  maxHeapMb: SHEET_LIMITS.maxHeapMb,
+};
 
 /** What the worker answers: the rows, or why it refused the file. */
 type SheetResult = { rows: Record<string, unknown>[] } | { refused: 'inflated' | 'cells' | 'broken' | 'nosheet' };
@@ -43,14 +49,19 @@ export async function readSheet(data: Buffer, filename: string, timeMs: number):
   if (!isWorkbook(data)) throw fail('file: 文件不是 Excel 工作簿（.xlsx 或 .xls），请使用导入模板');
   let result: SheetResult;
   try {
-    result = await runLimited<SheetResult>(poolOf('sheet', SHEET_POOL),
+    result = await runLimited<SheetResult>(
+      poolOf('sheet', SHEET_POOL),
       { data, maxCells: SHEET_LIMITS.maxCells, maxInflatedBytes: SHEET_LIMITS.maxInflatedMb * 1024 * 1024 },
-      { runMs: timeMs, queueMs: SHEET_LIMITS.queueMs });
+      { runMs: timeMs, queueMs: SHEET_LIMITS.queueMs },
+    );
   } catch (err) {
     if (!(err instanceof WorkRefused)) throw err;
     if (err.reason === 'busy') throw new BusinessError('服务繁忙，请稍后重试', { status: 503, code: '503' });
-    throw fail(err.reason === 'time' ? `file: 文件解析超过${timeMs / 1000}秒，已中止，请使用导入模板`
-      : `file: 文件解析所需内存超过${SHEET_LIMITS.maxHeapMb}MB，已中止，请使用导入模板`);
+    throw fail(
+      err.reason === 'time'
+        ? `file: 文件解析超过${timeMs / 1000}秒，已中止，请使用导入模板`
+        : `file: 文件解析所需内存超过${SHEET_LIMITS.maxHeapMb}MB，已中止，请使用导入模板`,
+    );
   }
   if ('refused' in result) throw fail(REFUSED[result.refused]);
   return result.rows;
@@ -64,7 +75,8 @@ export function writeSheet(header: string[], rows: unknown[][], sheetName = 'She
 }
 
 export function sendSheet(reply: FastifyReply, filename: string, data: Buffer): FastifyReply {
-  return reply.header('content-type', XLSX_MIME)
+  return reply
+    .header('content-type', XLSX_MIME)
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
     .send(data);
 }

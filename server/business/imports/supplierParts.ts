@@ -33,8 +33,15 @@ function toInput(row: Record<string, unknown>): { input: SupplierPartInput; reas
   else if (!Number.isInteger(lead) || lead < 0) reason = '供货周期必须是不小于0的整数';
   else if (text(row['备注']).length > 500) reason = '备注不能超过500个字符';
   return {
-    input: { supplierNo: text(row['供应商编号']), company: text(row['公司']), partsNo: text(row['配件编号']), purchasePrice: price,
-      minPurchaseQty: minQty, leadDays: lead, remark: text(row['备注']) },
+    input: {
+      supplierNo: text(row['供应商编号']),
+      company: text(row['公司']),
+      partsNo: text(row['配件编号']),
+      purchasePrice: price,
+      minPurchaseQty: minQty,
+      leadDays: lead,
+      remark: text(row['备注']),
+    },
     reason,
   };
 }
@@ -43,7 +50,10 @@ type Parsed = ReturnType<typeof toInput>;
 
 /** The one reader of both versions: the uploaded sheet's rows, each read into an input with its reason (''
  * when it passes the row checks), or the 417 message of an empty or too long sheet. */
-async function readImport(request: FastifyRequest, config: GatewayConfig): Promise<{ sheetRows: Record<string, unknown>[]; parsed: Parsed[] } | string> {
+async function readImport(
+  request: FastifyRequest,
+  config: GatewayConfig,
+): Promise<{ sheetRows: Record<string, unknown>[]; parsed: Parsed[] } | string> {
   const upload = await readUpload(request, 5 * 1024 * 1024, undefined);
   const sheetRows = await readSheet(upload.data, upload.filename, config.importTimeLimitMs);
   if (sheetRows.length === 0) return 'file: 文件中没有数据';
@@ -51,21 +61,48 @@ async function readImport(request: FastifyRequest, config: GatewayConfig): Promi
   return { sheetRows, parsed: sheetRows.map(toInput) };
 }
 
-const refuse = (reply: FastifyReply, message: string) => reply.code(417).send({ result: 'FAILED', code: '417', message });
+const refuse = (reply: FastifyReply, message: string) =>
+  reply.code(417).send({ result: 'FAILED', code: '417', message });
 
 /** The uploaded rows as a sheet with one more column (失败原因 or 导入结果). */
-const answerSheet = (reply: FastifyReply, filename: string, column: string, sheetRows: Record<string, unknown>[], values: string[]) =>
-  sendSheet(reply, filename, writeSheet([...HEADER, column], sheetRows.map((r, i) => [...HEADER.map((h) => r[h] ?? ''), values[i] ?? ''])));
+const answerSheet = (
+  reply: FastifyReply,
+  filename: string,
+  column: string,
+  sheetRows: Record<string, unknown>[],
+  values: string[],
+) =>
+  sendSheet(
+    reply,
+    filename,
+    writeSheet(
+      [...HEADER, column],
+      sheetRows.map((r, i) => [...HEADER.map((h) => r[h] ?? ''), values[i] ?? '']),
+    ),
+  );
 
 export const supplierPartsImportRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/supplierParts/template/V1.0', raw: true, summary: '供应商配件导入模板',
+    method: 'GET',
+    host: 'gateway',
+    path: '/supplierParts/template/V1.0',
+    raw: true,
+    summary: '供应商配件导入模板',
     async handler({ reply }) {
-      return sendSheet(reply, '供应商配件导入模板.xlsx', writeSheet(HEADER, [['GYS00001', '1000', 'P0000001', 12.5, 1, 7, '示例行，导入前请删除']]));
+      return sendSheet(
+        reply,
+        '供应商配件导入模板.xlsx',
+        writeSheet(HEADER, [['GYS00001', '1000', 'P0000001', 12.5, 1, 7, '示例行，导入前请删除']]),
+      );
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/supplierParts/import/V1.0', idempotent: true, raw: true, multipart: true,
+    method: 'POST',
+    host: 'gateway',
+    path: '/supplierParts/import/V1.0',
+    idempotent: true,
+    raw: true,
+    multipart: true,
     summary: '供应商配件导入（全部成功或全部不导入；失败时返回失败清单 .xlsx）',
     async handler({ db, user, request, reply, config }) {
       const u = makerStaff(user);
@@ -77,21 +114,41 @@ export const supplierPartsImportRoutes = defineRoutes([
       // Answer only after the transaction has ended: a success is sent once the rows are committed. A concurrent
       // import of the same rows: the second one's insert meets the unique index, and its re-run lists every row
       // as 已存在 in the failure list (all or nothing: it writes none).
-      const count = await createOnce(() => inTransaction(db, async (trx) => {
-        const { rows, errors } = await prepareSupplierParts(trx, checked.map((c) => c.input), u.userId);
-        for (const [k, reason] of errors) reasons[checked[k].i] = reason;
-        if (reasons.some(Boolean)) return null;
-        await trx.insertInto('supplier_parts').values(rows).execute();
-        for (const row of rows) {
-          await recordChange(trx, { table: 'supplier_parts', docId: row.id, action: 'import', userId: u.userId, before: null, after: row });
-        }
-        return rows.length;
-      }));
-      return count === null ? answerSheet(reply, '导入失败清单.xlsx', '失败原因', sheetRows, reasons) : reply.send(success('gateway', { count }));
+      const count = await createOnce(() =>
+        inTransaction(db, async (trx) => {
+          const { rows, errors } = await prepareSupplierParts(
+            trx,
+            checked.map((c) => c.input),
+            u.userId,
+          );
+          for (const [k, reason] of errors) reasons[checked[k].i] = reason;
+          if (reasons.some(Boolean)) return null;
+          await trx.insertInto('supplier_parts').values(rows).execute();
+          for (const row of rows) {
+            await recordChange(trx, {
+              table: 'supplier_parts',
+              docId: row.id,
+              action: 'import',
+              userId: u.userId,
+              before: null,
+              after: row,
+            });
+          }
+          return rows.length;
+        }),
+      );
+      return count === null
+        ? answerSheet(reply, '导入失败清单.xlsx', '失败原因', sheetRows, reasons)
+        : reply.send(success('gateway', { count }));
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/supplierParts/import/V2.0', idempotent: true, raw: true, multipart: true,
+    method: 'POST',
+    host: 'gateway',
+    path: '/supplierParts/import/V2.0',
+    idempotent: true,
+    raw: true,
+    multipart: true,
     summary: '供应商配件导入第二版（逐行导入；返回导入结果 .xlsx，每行“成功”或失败原因）',
     async handler({ db, user, request, reply, config }) {
       const u = makerStaff(user);
@@ -100,25 +157,34 @@ export const supplierPartsImportRoutes = defineRoutes([
       const { sheetRows, parsed } = read;
       // Row by row in one transaction: a good row is inserted before the next is checked, so a row repeated in the
       // file is 已存在 the second time; a failing row is skipped with its reason. The answer is always the result.
-      const results = await createOnce(() => inTransaction(db, async (trx) => {
-        const out: string[] = [];
-        for (const p of parsed) {
-          if (p.reason) {
-            out.push(p.reason);
-            continue;
+      const results = await createOnce(() =>
+        inTransaction(db, async (trx) => {
+          const out: string[] = [];
+          for (const p of parsed) {
+            if (p.reason) {
+              out.push(p.reason);
+              continue;
+            }
+            const { rows, errors } = await prepareSupplierParts(trx, [p.input], u.userId);
+            const reason = errors.get(0);
+            if (reason || rows.length !== 1) {
+              out.push(reason ?? '导入失败');
+              continue;
+            }
+            await trx.insertInto('supplier_parts').values(rows).execute();
+            await recordChange(trx, {
+              table: 'supplier_parts',
+              docId: rows[0].id,
+              action: 'import',
+              userId: u.userId,
+              before: null,
+              after: rows[0],
+            });
+            out.push(IMPORTED);
           }
-          const { rows, errors } = await prepareSupplierParts(trx, [p.input], u.userId);
-          const reason = errors.get(0);
-          if (reason || rows.length !== 1) {
-            out.push(reason ?? '导入失败');
-            continue;
-          }
-          await trx.insertInto('supplier_parts').values(rows).execute();
-          await recordChange(trx, { table: 'supplier_parts', docId: rows[0].id, action: 'import', userId: u.userId, before: null, after: rows[0] });
-          out.push(IMPORTED);
-        }
-        return out;
-      }));
+          return out;
+        }),
+      );
       // the counts beside the file, for the portal's message (issue 23: 提交成功 alone when 2 of 3 rows failed)
       const succeeded = results.filter((r) => r === IMPORTED).length;
       reply.header(IMPORT_SUMMARY_HEADER, `succeeded=${succeeded}; failed=${results.length - succeeded}`);

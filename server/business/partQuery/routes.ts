@@ -22,26 +22,52 @@ import { chinaRange, dateSchema } from '../../dates';
 const stepBody = { id, version } as const;
 
 /** The number the 新增 form showed (GET /generator/inquiry/V1.0 when it opened, issue 23), kept or replaced (shownOrNextNumber). */
-const inquiryNumber = (trx: Transaction<DB>, shown: string | undefined) => shownOrNextNumber(trx, 'XJ', shown,
-  async (no) => !!(await trx.selectFrom('part_queries').select('id').where('inquiry_no', '=', no).executeTakeFirst()));
+const inquiryNumber = (trx: Transaction<DB>, shown: string | undefined) =>
+  shownOrNextNumber(
+    trx,
+    'XJ',
+    shown,
+    async (no) => !!(await trx.selectFrom('part_queries').select('id').where('inquiry_no', '=', no).executeTakeFirst()),
+  );
 
 export const partQueryRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/init', summary: '询价单初始化（状态、分公司）',
+    method: 'GET',
+    host: 'gateway',
+    path: '/v1/partQuery/init',
+    summary: '询价单初始化（状态、分公司）',
     async handler({ db, user, request }) {
-      const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
-        .where('status', '=', 'ENABLE').orderBy('code').execute();
+      const branchList = await db
+        .selectFrom('branches')
+        .select(['id as itemValue', 'name as itemText'])
+        .where('status', '=', 'ENABLE')
+        .orderBy('code')
+        .execute();
       // the states as the dictionary has them (seeded from the state machine's names), English names included:
       // the list's 状态 filter shows them in either language (issue 23)
       const statusList = await dictItems(db, 'part_query_status', request.server.caches);
-      return { statusList: statusList.length ? statusList : stateOptions(partQueryMachine.names), branchList, company: user?.company ?? '' };
+      return {
+        statusList: statusList.length ? statusList : stateOptions(partQueryMachine.names),
+        branchList,
+        company: user?.company ?? '',
+      };
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/get_page_list', summary: '询价单分页',
+    method: 'POST',
+    host: 'gateway',
+    path: '/v1/partQuery/get_page_list',
+    summary: '询价单分页',
     body: object({
-      ...pagingProps, inquiryNo: str(50), status: str(20), partsNo: str(50), partsName: str(100),
-      facilitatorName: str(100), branchId: str(64), startTime: dateSchema, endTime: dateSchema,
+      ...pagingProps,
+      inquiryNo: str(50),
+      status: str(20),
+      partsNo: str(50),
+      partsName: str(100),
+      facilitatorName: str(100),
+      branchId: str(64),
+      startTime: dateSchema,
+      endTime: dateSchema,
     }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -49,23 +75,40 @@ export const partQueryRoutes = defineRoutes([
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      q = filtered(q, { ...body, from, to }, {
-        inquiryNo: ['inquiry_no', 'prefix'], status: ['status', 'eq'], partsNo: ['parts_no', 'prefix'], partsName: ['parts_name', 'contains'],
-        facilitatorName: ['facilitator_name', 'contains'], branchId: ['branch_id', 'eq'],
-        from: ['create_time', 'from'], to: ['create_time', 'to'],
-      });
-      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      q = filtered(
+        q,
+        { ...body, from, to },
+        {
+          inquiryNo: ['inquiry_no', 'prefix'],
+          status: ['status', 'eq'],
+          partsNo: ['parts_no', 'prefix'],
+          partsName: ['parts_name', 'contains'],
+          facilitatorName: ['facilitator_name', 'contains'],
+          branchId: ['branch_id', 'eq'],
+          from: ['create_time', 'from'],
+          to: ['create_time', 'to'],
+        },
+      );
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p.selectAll().orderBy('create_time', 'desc').orderBy('id'),
+      );
       return dataList(rows.map(partQueryAnswer), total);
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/generator/inquiry/V1.0', summary: '生成询价单号',
+    method: 'GET',
+    host: 'gateway',
+    path: '/generator/inquiry/V1.0',
+    summary: '生成询价单号',
     async handler({ db }) {
       return nextNumber(db, 'XJ');
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/order', summary: '询价单转订单',
+    method: 'GET',
+    host: 'gateway',
+    path: '/v1/partQuery/order',
+    summary: '询价单转订单',
     query: object({ id, version }, ['id']),
     async handler({ db, user, query }) {
       const u = requireUser(user);
@@ -75,13 +118,21 @@ export const partQueryRoutes = defineRoutes([
         if (!row.reply_parts_no) throw new BusinessError('询价单未回复配件，不能下单', { status: 424 });
         // a real sales order (a draft on /WZorderThreeList), linked both ways
         const order = await orderFromInquiry(trx, u, row);
-        await updatePartQuery(trx, row, { status, order_no: order.order_no, order_id: order.id, order_time: new Date() }, 'order', u);
+        await updatePartQuery(
+          trx,
+          row,
+          { status, order_no: order.order_no, order_id: order.id, order_time: new Date() },
+          'order',
+          u,
+        );
         return { orderNo: order.order_no, orderId: order.id };
       });
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/searchReplacementParts',
+    method: 'GET',
+    host: 'gateway',
+    path: '/v1/partQuery/searchReplacementParts',
     summary: '替换件查询（旧件编号）',
     query: object({ partsCode: str(50), branch: str(64) }),
     async handler({ db, query }) {
@@ -90,7 +141,9 @@ export const partQueryRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/replacement/newParts',
+    method: 'GET',
+    host: 'gateway',
+    path: '/v1/partQuery/replacement/newParts',
     summary: '可替换的新件（服务商新增询价的替换件：本分公司可用、可销售）',
     query: object({ partsCode: str(50), branch: str(64) }),
     async handler({ db, user, query }) {
@@ -105,7 +158,10 @@ export const partQueryRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/replacement/confirm', summary: '确认替换件（新件须可销售）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/v1/partQuery/replacement/confirm',
+    summary: '确认替换件（新件须可销售）',
     body: object({
       partsCode: str(50),
       newParts: { type: 'array', maxItems: 100, items: object({ partsNo: str(50) }) },
@@ -115,7 +171,10 @@ export const partQueryRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/v1/partQuery/:id', summary: '询价单详情',
+    method: 'GET',
+    host: 'gateway',
+    path: '/v1/partQuery/:id',
+    summary: '询价单详情',
     params: idParams(),
     async handler({ db, user, params }) {
       const u = requireUser(user);
@@ -123,8 +182,12 @@ export const partQueryRoutes = defineRoutes([
       if (!row || !ownsRow(u, row.facilitator_id)) throw notFound('询价单');
       // the reply's part by name too: the provider reads the reply (part, price, remark) on the detail
       const replyPart = row.reply_parts_no
-        ? await db.selectFrom('company_parts').select('parts_name').where('parts_no', '=', row.reply_parts_no)
-          .where('company', '=', row.company).executeTakeFirst()
+        ? await db
+            .selectFrom('company_parts')
+            .select('parts_name')
+            .where('parts_no', '=', row.reply_parts_no)
+            .where('company', '=', row.company)
+            .executeTakeFirst()
         : undefined;
       // the sales order 下单 made (/WZorderThreeList): its state as the order list shows it
       const order = row.order_id
@@ -134,10 +197,22 @@ export const partQueryRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/new', idempotent: true, summary: '新建或修改询价单（草稿，可直接提交）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/v1/partQuery/new',
+    idempotent: true,
+    summary: '新建或修改询价单（草稿，可直接提交）',
     body: object({
-      id, version, partsNo: str(50), partsName: str(100), partsDrawingNo: str(100), qty: int(1, 100_000), vin: str(17),
-      description: str(1000), submit: bool, inquiryNo: str(20),
+      id,
+      version,
+      partsNo: str(50),
+      partsName: str(100),
+      partsDrawingNo: str(100),
+      qty: int(1, 100_000),
+      vin: str(17),
+      description: str(1000),
+      submit: bool,
+      inquiryNo: str(20),
     }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -150,10 +225,15 @@ export const partQueryRoutes = defineRoutes([
       }
       return inTransaction(db, async (trx) => {
         const part = given(body.partsNo)
-          ? await trx.selectFrom('company_parts').select(['parts_no', 'parts_name', 'parts_drawing_no'])
-            .where('parts_no', '=', body.partsNo.trim()).where('company', '=', u.company).executeTakeFirst()
+          ? await trx
+              .selectFrom('company_parts')
+              .select(['parts_no', 'parts_name', 'parts_drawing_no'])
+              .where('parts_no', '=', body.partsNo.trim())
+              .where('company', '=', u.company)
+              .executeTakeFirst()
           : undefined;
-        if (given(body.partsNo) && !part) throw new BusinessError(`配件${body.partsNo}不存在`, { status: 417, code: 'partsNo' });
+        if (given(body.partsNo) && !part)
+          throw new BusinessError(`配件${body.partsNo}不存在`, { status: 417, code: 'partsNo' });
         const fields = {
           parts_no: part?.parts_no ?? '',
           parts_name: part?.parts_name ?? body.partsName?.trim() ?? '',
@@ -171,39 +251,76 @@ export const partQueryRoutes = defineRoutes([
           return { id: after.id, inquiryNo: after.inquiry_no, version: after.version };
         }
         const facilitator = u.facilitatorId
-          ? await trx.selectFrom('facilitators').select(['name', 'branch_id']).where('id', '=', u.facilitatorId).executeTakeFirst()
+          ? await trx
+              .selectFrom('facilitators')
+              .select(['name', 'branch_id'])
+              .where('id', '=', u.facilitatorId)
+              .executeTakeFirst()
           : undefined;
         const branchId = facilitator?.branch_id ?? u.branchId;
         const branch = branchId
           ? await trx.selectFrom('branches').select('name').where('id', '=', branchId).executeTakeFirst()
           : undefined;
-        const after = await trx.insertInto('part_queries').values({
-          id: randomUUID(), inquiry_no: await inquiryNumber(trx, body.inquiryNo), facilitator_id: u.facilitatorId,
-          facilitator_name: facilitator?.name ?? '', branch_id: branchId, branch_name: branch?.name ?? '',
-          company: u.company, ...fields, status, submit_time: submitTime, create_user: u.userId,
-        }).returningAll().executeTakeFirstOrThrow();
-        await recordChange(trx, { table: 'part_queries', docId: after.id, action: 'new', userId: u.userId, before: null, after });
+        const after = await trx
+          .insertInto('part_queries')
+          .values({
+            id: randomUUID(),
+            inquiry_no: await inquiryNumber(trx, body.inquiryNo),
+            facilitator_id: u.facilitatorId,
+            facilitator_name: facilitator?.name ?? '',
+            branch_id: branchId,
+            branch_name: branch?.name ?? '',
+            company: u.company,
+            ...fields,
+            status,
+            submit_time: submitTime,
+            create_user: u.userId,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordChange(trx, {
+          table: 'part_queries',
+          docId: after.id,
+          action: 'new',
+          userId: u.userId,
+          before: null,
+          after,
+        });
         return { id: after.id, inquiryNo: after.inquiry_no, version: after.version };
       });
     },
   }),
   route({
     // Not in the spec (000 §7 names no delete): our design, as the core return bill's; docs/gateway.md.
-    method: 'DELETE', host: 'gateway', path: '/v1/partQuery/:id', summary: '删除询价单（仅草稿）',
-    params: idParams(), query: object({ version }),
+    method: 'DELETE',
+    host: 'gateway',
+    path: '/v1/partQuery/:id',
+    summary: '删除询价单（仅草稿）',
+    params: idParams(),
+    query: object({ version }),
     async handler({ db, user, params, query }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
         const before = await lockPartQuery(trx, params.id, u, query.version);
         nextState(partQueryMachine, 'delete', before.status);
         await trx.deleteFrom('part_queries').where('id', '=', before.id).execute();
-        await recordChange(trx, { table: 'part_queries', docId: before.id, action: 'delete', userId: u.userId, before, after: null });
+        await recordChange(trx, {
+          table: 'part_queries',
+          docId: before.id,
+          action: 'delete',
+          userId: u.userId,
+          before,
+          after: null,
+        });
       });
       return null;
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/submit', summary: '提交询价单',
+    method: 'POST',
+    host: 'gateway',
+    path: '/v1/partQuery/submit',
+    summary: '提交询价单',
     body: object(stepBody, ['id']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -216,8 +333,14 @@ export const partQueryRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/reply', summary: '回复询价单（厂家）',
-    body: object({ ...stepBody, replyContent: str(1000), replyPartsNo: str(50), replyPrice: money }, ['id', 'replyContent']),
+    method: 'POST',
+    host: 'gateway',
+    path: '/v1/partQuery/reply',
+    summary: '回复询价单（厂家）',
+    body: object({ ...stepBody, replyContent: str(1000), replyPartsNo: str(50), replyPrice: money }, [
+      'id',
+      'replyContent',
+    ]),
     async handler({ db, user, body }) {
       const u = requireUser(user);
       if (isFacilitator(u)) throw new BusinessError('仅厂家人员可以回复询价单', { status: 403, code: '403' });
@@ -227,31 +350,57 @@ export const partQueryRoutes = defineRoutes([
         const status = nextState(partQueryMachine, 'reply', row.status);
         let price = body.replyPrice ?? null;
         if (given(body.replyPartsNo)) {
-          const part = await trx.selectFrom('company_parts').select(['sale_price', 'sale_flag'])
-            .where('parts_no', '=', body.replyPartsNo.trim()).where('company', '=', row.company || u.company).executeTakeFirst();
+          const part = await trx
+            .selectFrom('company_parts')
+            .select(['sale_price', 'sale_flag'])
+            .where('parts_no', '=', body.replyPartsNo.trim())
+            .where('company', '=', row.company || u.company)
+            .executeTakeFirst();
           if (!part) throw new BusinessError(`配件${body.replyPartsNo}不存在`, { status: 417, code: 'replyPartsNo' });
-          if (part.sale_flag !== 1) throw new BusinessError(`错误信息：配件${body.replyPartsNo}不可销售`, { status: 417, code: 'replyPartsNo' });
+          if (part.sale_flag !== 1)
+            throw new BusinessError(`错误信息：配件${body.replyPartsNo}不可销售`, {
+              status: 417,
+              code: 'replyPartsNo',
+            });
           price ??= part.sale_price;
         }
-        await updatePartQuery(trx, row, {
-          status, reply_content: body.replyContent, reply_parts_no: body.replyPartsNo?.trim() ?? '', reply_price: price,
-          reply_time: new Date(),
-        }, 'reply', u);
+        await updatePartQuery(
+          trx,
+          row,
+          {
+            status,
+            reply_content: body.replyContent,
+            reply_parts_no: body.replyPartsNo?.trim() ?? '',
+            reply_price: price,
+            reply_time: new Date(),
+          },
+          'reply',
+          u,
+        );
       });
       return null;
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/v1/partQuery/feedback',
+    method: 'POST',
+    host: 'gateway',
+    path: '/v1/partQuery/feedback',
     summary: '反馈询价结果（满意则关闭，不满意退回厂家重新回复）',
     body: object({ ...stepBody, feedbackContent: str(1000), satisfied: bool }, ['id', 'feedbackContent']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
-      if (!given(body.feedbackContent)) throw new BusinessError('请输入反馈内容', { status: 417, code: 'feedbackContent' });
+      if (!given(body.feedbackContent))
+        throw new BusinessError('请输入反馈内容', { status: 417, code: 'feedbackContent' });
       await inTransaction(db, async (trx) => {
         const row = await lockPartQuery(trx, body.id, u, body.version);
         const status = nextState(partQueryMachine, body.satisfied === false ? 'feedback' : 'close', row.status);
-        await updatePartQuery(trx, row, { status, feedback_content: body.feedbackContent, feedback_time: new Date() }, 'feedback', u);
+        await updatePartQuery(
+          trx,
+          row,
+          { status, feedback_content: body.feedbackContent, feedback_time: new Date() },
+          'feedback',
+          u,
+        );
       });
       return null;
     },

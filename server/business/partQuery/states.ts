@@ -13,7 +13,14 @@ export type PartQueryAction = 'edit' | 'delete' | 'submit' | 'reply' | 'feedback
 
 export const partQueryMachine: StateMachine<PartQueryState, PartQueryAction> = {
   document: '询价单',
-  names: { DRAFT: '草稿', SUBMITTED: '已提交', REPLIED: '已回复', FEEDBACK: '已反馈', CLOSED: '已关闭', ORDERED: '已下单' },
+  names: {
+    DRAFT: '草稿',
+    SUBMITTED: '已提交',
+    REPLIED: '已回复',
+    FEEDBACK: '已反馈',
+    CLOSED: '已关闭',
+    ORDERED: '已下单',
+  },
   actions: {
     edit: { label: '修改', from: ['DRAFT'], to: 'DRAFT' },
     delete: { label: '删除', from: ['DRAFT'], to: 'DRAFT' },

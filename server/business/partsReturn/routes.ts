@@ -15,11 +15,23 @@ import { makerStaff, notFound, ownProvider, ownsRow, requireUser } from '../comm
 import { chinaRange, dateSchema } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { returnMachine } from './states';
-import { DOCUMENT, deriveLines, lockReturn, restock, returnAnswer, returnDetail, updateReturn, writeLines } from './store';
+import {
+  DOCUMENT,
+  deriveLines,
+  lockReturn,
+  restock,
+  returnAnswer,
+  returnDetail,
+  updateReturn,
+  writeLines,
+} from './store';
 
 const lineList = {
-  type: 'array', maxItems: 200,
-  items: object({ saleOrderLineId: id, qty: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000 } }, ['saleOrderLineId']),
+  type: 'array',
+  maxItems: 200,
+  items: object({ saleOrderLineId: id, qty: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000 } }, [
+    'saleOrderLineId',
+  ]),
 } as const;
 const saveSchema = object({ id, version, facilitatorId: str(64), remark: str(500), lines: lineList }, ['lines']);
 type SaveBody = InputOf<typeof saveSchema>;
@@ -30,29 +42,61 @@ async function save(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
   if (existing) nextState(returnMachine, 'save', existing.status);
   const facilitatorId = existing?.facilitator_id ?? ownProvider(u) ?? body.facilitatorId;
   if (!given(facilitatorId)) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
-  const facilitator = await trx.selectFrom('facilitators').select(['id', 'name', 'branch_id']).where('id', '=', facilitatorId).executeTakeFirst();
+  const facilitator = await trx
+    .selectFrom('facilitators')
+    .select(['id', 'name', 'branch_id'])
+    .where('id', '=', facilitatorId)
+    .executeTakeFirst();
   if (!facilitator) throw new BusinessError('服务商不存在', { status: 417, code: 'facilitatorId' });
   const { lines, warehouse } = await deriveLines(trx, facilitator.id, body.lines, existing?.id);
   const branch = facilitator.branch_id
-    ? await trx.selectFrom('branches').select('name').where('id', '=', facilitator.branch_id).executeTakeFirst() : undefined;
+    ? await trx.selectFrom('branches').select('name').where('id', '=', facilitator.branch_id).executeTakeFirst()
+    : undefined;
   const fields = { warehouse_id: warehouse.id, warehouse_name: warehouse.name, remark: body.remark?.trim() ?? '' };
   if (existing) {
     const totals = await writeLines(trx, existing.id, lines);
     return updateReturn(trx, existing, { ...fields, ...totals }, 'edit', u);
   }
   const returnId = newId();
-  await trx.insertInto('parts_returns').values({
-    id: returnId, return_no: await nextNumber(trx, 'TH'), facilitator_id: facilitator.id, facilitator_name: facilitator.name,
-    branch_id: facilitator.branch_id, branch_name: branch?.name ?? '', ...fields, status: 'DRAFT', create_user: u.userId,
-  }).execute();
+  await trx
+    .insertInto('parts_returns')
+    .values({
+      id: returnId,
+      return_no: await nextNumber(trx, 'TH'),
+      facilitator_id: facilitator.id,
+      facilitator_name: facilitator.name,
+      branch_id: facilitator.branch_id,
+      branch_name: branch?.name ?? '',
+      ...fields,
+      status: 'DRAFT',
+      create_user: u.userId,
+    })
+    .execute();
   const totals = await writeLines(trx, returnId, lines);
-  const after = await trx.updateTable('parts_returns').set(totals).where('id', '=', returnId).returningAll().executeTakeFirstOrThrow();
-  await recordChange(trx, { table: 'parts_returns', docId: returnId, action: 'create', userId: u.userId, before: null, after });
+  const after = await trx
+    .updateTable('parts_returns')
+    .set(totals)
+    .where('id', '=', returnId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordChange(trx, {
+    table: 'parts_returns',
+    docId: returnId,
+    action: 'create',
+    userId: u.userId,
+    before: null,
+    after,
+  });
   return after;
 }
 
-async function step(db: Parameters<typeof inTransaction>[0], u: SessionUser, body: { id: string; version?: number },
-  action: 'submit' | 'approve' | 'reject' | 'receive', changes: Record<string, unknown>) {
+async function step(
+  db: Parameters<typeof inTransaction>[0],
+  u: SessionUser,
+  body: { id: string; version?: number },
+  action: 'submit' | 'approve' | 'reject' | 'receive',
+  changes: Record<string, unknown>,
+) {
   return inTransaction(db, async (trx) => {
     const before = await lockReturn(trx, body.id, u, body.version);
     const status = nextState(returnMachine, action, before.status);
@@ -64,22 +108,44 @@ async function step(db: Parameters<typeof inTransaction>[0], u: SessionUser, bod
 
 export const partsReturnRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/returnOrder/V1.0/init', summary: '配件退货单初始化（状态、服务商）',
+    method: 'GET',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/init',
+    summary: '配件退货单初始化（状态、服务商）',
     async handler({ db, user }) {
       const u = requireUser(user);
       const f = u.facilitatorId
-        ? await db.selectFrom('facilitators').select(['id', 'name', 'branch_id']).where('id', '=', u.facilitatorId).executeTakeFirst() : undefined;
-      const branch = f?.branch_id ? await db.selectFrom('branches').select('name').where('id', '=', f.branch_id).executeTakeFirst() : undefined;
+        ? await db
+            .selectFrom('facilitators')
+            .select(['id', 'name', 'branch_id'])
+            .where('id', '=', u.facilitatorId)
+            .executeTakeFirst()
+        : undefined;
+      const branch = f?.branch_id
+        ? await db.selectFrom('branches').select('name').where('id', '=', f.branch_id).executeTakeFirst()
+        : undefined;
       return {
-        statusList: stateOptions(returnMachine.names), facilitatorId: f?.id ?? null, facilitatorName: f?.name ?? '',
-        branchId: f?.branch_id ?? u.branchId, branchName: branch?.name ?? '',
+        statusList: stateOptions(returnMachine.names),
+        facilitatorId: f?.id ?? null,
+        facilitatorName: f?.name ?? '',
+        branchId: f?.branch_id ?? u.branchId,
+        branchName: branch?.name ?? '',
       };
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/page', summary: '配件退货单分页',
+    method: 'POST',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/page',
+    summary: '配件退货单分页',
     body: object({
-      ...pagingProps, returnNo: str(50), status: str(20), facilitatorName: str(100), branchId: str(64), startTime: dateSchema, endTime: dateSchema,
+      ...pagingProps,
+      returnNo: str(50),
+      status: str(20),
+      facilitatorName: str(100),
+      branchId: str(64),
+      startTime: dateSchema,
+      endTime: dateSchema,
     }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -87,16 +153,30 @@ export const partsReturnRoutes = defineRoutes([
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      q = filtered(q, { ...body, from, to }, {
-        returnNo: ['return_no', 'prefix'], status: ['status', 'eq'], facilitatorName: ['facilitator_name', 'contains'], branchId: ['branch_id', 'eq'],
-        from: ['create_time', 'from'], to: ['create_time', 'to'],
-      });
-      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      q = filtered(
+        q,
+        { ...body, from, to },
+        {
+          returnNo: ['return_no', 'prefix'],
+          status: ['status', 'eq'],
+          facilitatorName: ['facilitator_name', 'contains'],
+          branchId: ['branch_id', 'eq'],
+          from: ['create_time', 'from'],
+          to: ['create_time', 'to'],
+        },
+      );
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p.selectAll().orderBy('create_time', 'desc').orderBy('id'),
+      );
       return dataList(rows.map(returnAnswer), total);
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/returnOrder/V1.0/:id', summary: '配件退货单详情（含明细）', params: idParams(),
+    method: 'GET',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/:id',
+    summary: '配件退货单详情（含明细）',
+    params: idParams(),
     async handler({ db, user, params }) {
       const u = requireUser(user);
       const row = await db.selectFrom('parts_returns').selectAll().where('id', '=', params.id).executeTakeFirst();
@@ -105,7 +185,11 @@ export const partsReturnRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/save', idempotent: true, summary: '保存配件退货单（新建或编辑草稿）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/save',
+    idempotent: true,
+    summary: '保存配件退货单（新建或编辑草稿）',
     body: saveSchema,
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -115,19 +199,31 @@ export const partsReturnRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/submit', summary: '提交配件退货单', body: stepSchema,
+    method: 'POST',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/submit',
+    summary: '提交配件退货单',
+    body: stepSchema,
     async handler({ db, user, body }) {
       return step(db, requireUser(user), body, 'submit', { submit_time: new Date() });
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/approve', summary: '审核通过配件退货单（分公司/中心库）', body: stepSchema,
+    method: 'POST',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/approve',
+    summary: '审核通过配件退货单（分公司/中心库）',
+    body: stepSchema,
     async handler({ db, user, body }) {
       return step(db, makerStaff(user), body, 'approve', { approve_time: new Date() });
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/reject', summary: '驳回配件退货单（释放可退数量）', body: stepSchema,
+    method: 'POST',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/reject',
+    summary: '驳回配件退货单（释放可退数量）',
+    body: stepSchema,
     async handler({ db, user, body }) {
       const u = makerStaff(user);
       if (!given(body.remark)) throw new BusinessError('请输入驳回原因', { status: 417, code: 'remark' });
@@ -135,14 +231,22 @@ export const partsReturnRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/returnOrder/V1.0/receive', summary: '确认收货（退回配件入退货仓库库存）', body: stepSchema,
+    method: 'POST',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/receive',
+    summary: '确认收货（退回配件入退货仓库库存）',
+    body: stepSchema,
     async handler({ db, user, body }) {
       return step(db, makerStaff(user), body, 'receive', { receive_time: new Date() });
     },
   }),
   route({
-    method: 'DELETE', host: 'gateway', path: '/returnOrder/V1.0/:id', summary: '删除配件退货单（仅草稿）',
-    params: idParams(), query: object({ version }),
+    method: 'DELETE',
+    host: 'gateway',
+    path: '/returnOrder/V1.0/:id',
+    summary: '删除配件退货单（仅草稿）',
+    params: idParams(),
+    query: object({ version }),
     async handler({ db, user, params, query }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
@@ -150,7 +254,14 @@ export const partsReturnRoutes = defineRoutes([
         nextState(returnMachine, 'delete', before.status);
         await trx.deleteFrom('parts_return_lines').where('return_id', '=', before.id).execute();
         await trx.deleteFrom('parts_returns').where('id', '=', before.id).execute();
-        await recordChange(trx, { table: 'parts_returns', docId: before.id, action: 'delete', userId: u.userId, before, after: null });
+        await recordChange(trx, {
+          table: 'parts_returns',
+          docId: before.id,
+          action: 'delete',
+          userId: u.userId,
+          before,
+          after: null,
+        });
       });
       return null;
     },

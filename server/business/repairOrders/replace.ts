@@ -12,14 +12,25 @@ import { lockOrder, partLines, updateOrder, writeLines } from './store';
 
 const bad = (message: string, code: string) => new BusinessError(message, { status: 417, code });
 
-export interface ReplaceInput { id: string; version?: number; partsCode?: string; newParts?: { partsNo?: string }[] }
+export interface ReplaceInput {
+  id: string;
+  version?: number;
+  partsCode?: string;
+  newParts?: { partsNo?: string }[];
+}
 
 export async function replacePart(trx: Transaction<DB>, u: SessionUser, body: ReplaceInput) {
   const before = await lockOrder(trx, body.id, u, body.version);
   nextState(orderMachine, 'save', before.status);
   const accepted = await acceptReplacement(trx, body.partsCode, body.newParts);
   if (accepted.newParts.length > 1) throw bad('请只选择一个替换的新件', 'newParts');
-  const items = await trx.selectFrom('repair_order_items').selectAll().where('order_id', '=', before.id).orderBy('kind').orderBy('sort').execute();
+  const items = await trx
+    .selectFrom('repair_order_items')
+    .selectAll()
+    .where('order_id', '=', before.id)
+    .orderBy('kind')
+    .orderBy('sort')
+    .execute();
   const old = items.find((l) => l.kind === 'PART' && l.parts_code === accepted.partsCode);
   if (!old) throw bad(`维修单中没有配件${accepted.partsCode}`, 'partsCode');
   const newNo = accepted.newParts[0].partsNo;
@@ -29,5 +40,11 @@ export async function replacePart(trx: Transaction<DB>, u: SessionUser, body: Re
   const lines = items.map(({ id, order_id: _order, ...l }) => (id === old.id ? { ...line, sort: old.sort } : l));
   const amounts = await writeLines(trx, before.id, lines, before.hour_price);
   const after = await updateOrder(trx, before, amounts, 'replacePart', u);
-  return { id: after.id, version: after.version, partsCode: accepted.partsCode, newPartsCode: newNo, totalAmount: after.total_amount };
+  return {
+    id: after.id,
+    version: after.version,
+    partsCode: accepted.partsCode,
+    newPartsCode: newNo,
+    totalAmount: after.total_amount,
+  };
 }

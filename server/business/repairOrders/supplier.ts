@@ -14,7 +14,10 @@ const bad = (message: string, code: string) => new BusinessError(message, { stat
 
 export const repairOrderSupplierRoutes = defineRoutes([
   route({
-    method: 'POST', host: 'gateway', path: '/repairOrder/partSupplier/V1.0', idempotent: true,
+    method: 'POST',
+    host: 'gateway',
+    path: '/repairOrder/partSupplier/V1.0',
+    idempotent: true,
     summary: '配件供应商：为维修单（草稿）的一条配件行选择供应商',
     body: object({ id, version, partId: str(64), supplierId: str(64) }, ['id']),
     async handler({ db, user, body }) {
@@ -24,16 +27,40 @@ export const repairOrderSupplierRoutes = defineRoutes([
       return inTransaction(db, async (trx) => {
         const before = await lockOrder(trx, body.id, u, body.version);
         nextState(orderMachine, 'save', before.status);
-        const line = await trx.selectFrom('repair_order_items').select(['id', 'parts_code']).where('order_id', '=', before.id)
-          .where('id', '=', body.partId!).where('kind', '=', 'PART').executeTakeFirst();
+        const line = await trx
+          .selectFrom('repair_order_items')
+          .select(['id', 'parts_code'])
+          .where('order_id', '=', before.id)
+          .where('id', '=', body.partId!)
+          .where('kind', '=', 'PART')
+          .executeTakeFirst();
         if (!line) throw bad('维修单中没有该配件行', 'partId');
         const company = u.company || '1000';
-        const s = await trx.selectFrom('suppliers').select(['id', 'name', 'company', 'status']).where('id', '=', body.supplierId!).executeTakeFirst();
-        if (!s || s.status !== 'ENABLE' || s.company !== company) throw bad(`供应商${body.supplierId}不存在或已停用`, 'supplierId');
-        await trx.updateTable('repair_order_items').set({ supplier_id: s.id, supplier_name: s.name }).where('id', '=', line.id).execute();
+        const s = await trx
+          .selectFrom('suppliers')
+          .select(['id', 'name', 'company', 'status'])
+          .where('id', '=', body.supplierId!)
+          .executeTakeFirst();
+        if (!s || s.status !== 'ENABLE' || s.company !== company)
+          throw bad(`供应商${body.supplierId}不存在或已停用`, 'supplierId');
+        await trx
+          .updateTable('repair_order_items')
+          .set({ supplier_id: s.id, supplier_name: s.name })
+          .where('id', '=', line.id)
+          .execute();
         // the order's version moves and the change record names the line and its new supplier
-        const after = await updateOrder(trx, before, {}, 'partSupplier', u, { partsCode: line.parts_code, supplier_name: s.name });
-        return { id: after.id, version: after.version, partId: line.id, partsCode: line.parts_code, supplierId: s.id, supplierName: s.name };
+        const after = await updateOrder(trx, before, {}, 'partSupplier', u, {
+          partsCode: line.parts_code,
+          supplier_name: s.name,
+        });
+        return {
+          id: after.id,
+          version: after.version,
+          partId: line.id,
+          partsCode: line.parts_code,
+          supplierId: s.id,
+          supplierName: s.name,
+        };
       });
     },
   }),

@@ -15,15 +15,37 @@ import { notFound, ownProvider, ownsRow, requireUser } from '../common/session';
 import { chinaRange, dateSchema } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { retailMachine } from './states';
-import { DOCUMENT, deriveLines, lockRetail, retailAnswer, retailDetail, takeStock, updateRetail, writeLines } from './store';
+import {
+  DOCUMENT,
+  deriveLines,
+  lockRetail,
+  retailAnswer,
+  retailDetail,
+  takeStock,
+  updateRetail,
+  writeLines,
+} from './store';
 
 const lineList = {
-  type: 'array', maxItems: 200,
-  items: object({ warehouseId: id, partsId: id, qty: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000 } }, ['warehouseId', 'partsId']),
+  type: 'array',
+  maxItems: 200,
+  items: object({ warehouseId: id, partsId: id, qty: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000 } }, [
+    'warehouseId',
+    'partsId',
+  ]),
 } as const;
-const saveSchema = object({
-  id, version, facilitatorId: str(64), customerName: str(50), customerPhone: str(20), remark: str(500), lines: lineList,
-}, ['lines']);
+const saveSchema = object(
+  {
+    id,
+    version,
+    facilitatorId: str(64),
+    customerName: str(50),
+    customerPhone: str(20),
+    remark: str(500),
+    lines: lineList,
+  },
+  ['lines'],
+);
 type SaveBody = InputOf<typeof saveSchema>;
 const stepSchema = object({ id, version }, ['id']);
 const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
@@ -31,55 +53,117 @@ const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
 async function save(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
   if (!given(body.customerName)) throw new BusinessError('请输入客户名称', { status: 417, code: 'customerName' });
   const phone = body.customerPhone?.trim() ?? '';
-  if (phone && !PHONE.test(phone)) throw new BusinessError('请输入正确的联系电话', { status: 417, code: 'customerPhone' });
+  if (phone && !PHONE.test(phone))
+    throw new BusinessError('请输入正确的联系电话', { status: 417, code: 'customerPhone' });
   const existing = body.id ? await lockRetail(trx, body.id, u, body.version) : undefined;
   if (existing) nextState(retailMachine, 'save', existing.status);
   const facilitatorId = existing?.facilitator_id ?? ownProvider(u) ?? body.facilitatorId;
   if (!given(facilitatorId)) throw new BusinessError('服务商编码不能为空', { status: 417, code: 'facilitatorId' });
-  const facilitator = await trx.selectFrom('facilitators').select(['id', 'name']).where('id', '=', facilitatorId).executeTakeFirst();
+  const facilitator = await trx
+    .selectFrom('facilitators')
+    .select(['id', 'name'])
+    .where('id', '=', facilitatorId)
+    .executeTakeFirst();
   if (!facilitator) throw new BusinessError('服务商不存在', { status: 417, code: 'facilitatorId' });
   const lines = await deriveLines(trx, facilitator.id, body.lines);
   const fields = { customer_name: body.customerName.trim(), customer_phone: phone, remark: body.remark?.trim() ?? '' };
-  if (existing) return updateRetail(trx, existing, { ...fields, ...(await writeLines(trx, existing.id, lines)) }, 'edit', u);
+  if (existing)
+    return updateRetail(trx, existing, { ...fields, ...(await writeLines(trx, existing.id, lines)) }, 'edit', u);
   const orderId = newId();
-  await trx.insertInto('retail_orders').values({
-    id: orderId, order_no: await nextNumber(trx, 'LS'), facilitator_id: facilitator.id, facilitator_name: facilitator.name,
-    ...fields, status: 'DRAFT', create_user: u.userId,
-  }).execute();
+  await trx
+    .insertInto('retail_orders')
+    .values({
+      id: orderId,
+      order_no: await nextNumber(trx, 'LS'),
+      facilitator_id: facilitator.id,
+      facilitator_name: facilitator.name,
+      ...fields,
+      status: 'DRAFT',
+      create_user: u.userId,
+    })
+    .execute();
   const totals = await writeLines(trx, orderId, lines);
-  const after = await trx.updateTable('retail_orders').set(totals).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
-  await recordChange(trx, { table: 'retail_orders', docId: orderId, action: 'create', userId: u.userId, before: null, after });
+  const after = await trx
+    .updateTable('retail_orders')
+    .set(totals)
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordChange(trx, {
+    table: 'retail_orders',
+    docId: orderId,
+    action: 'create',
+    userId: u.userId,
+    before: null,
+    after,
+  });
   return after;
 }
 
 export const retailOrderRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/retailOrder/V1.0/init', summary: '零售单初始化（状态、服务商）',
+    method: 'GET',
+    host: 'gateway',
+    path: '/retailOrder/V1.0/init',
+    summary: '零售单初始化（状态、服务商）',
     async handler({ db, user }) {
       const u = requireUser(user);
-      const f = u.facilitatorId ? await db.selectFrom('facilitators').select(['id', 'name']).where('id', '=', u.facilitatorId).executeTakeFirst() : undefined;
-      return { statusList: stateOptions(retailMachine.names), facilitatorId: f?.id ?? null, facilitatorName: f?.name ?? '' };
+      const f = u.facilitatorId
+        ? await db
+            .selectFrom('facilitators')
+            .select(['id', 'name'])
+            .where('id', '=', u.facilitatorId)
+            .executeTakeFirst()
+        : undefined;
+      return {
+        statusList: stateOptions(retailMachine.names),
+        facilitatorId: f?.id ?? null,
+        facilitatorName: f?.name ?? '',
+      };
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/retailOrder/V1.0/page', summary: '零售单分页',
-    body: object({ ...pagingProps, orderNo: str(50), status: str(20), customerName: str(50), startTime: dateSchema, endTime: dateSchema }),
+    method: 'POST',
+    host: 'gateway',
+    path: '/retailOrder/V1.0/page',
+    summary: '零售单分页',
+    body: object({
+      ...pagingProps,
+      orderNo: str(50),
+      status: str(20),
+      customerName: str(50),
+      startTime: dateSchema,
+      endTime: dateSchema,
+    }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
       let q = db.selectFrom('retail_orders');
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      q = filtered(q, { ...body, from, to }, {
-        orderNo: ['order_no', 'prefix'], status: ['status', 'eq'], customerName: ['customer_name', 'contains'],
-        from: ['create_time', 'from'], to: ['create_time', 'to'],
-      });
-      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      q = filtered(
+        q,
+        { ...body, from, to },
+        {
+          orderNo: ['order_no', 'prefix'],
+          status: ['status', 'eq'],
+          customerName: ['customer_name', 'contains'],
+          from: ['create_time', 'from'],
+          to: ['create_time', 'to'],
+        },
+      );
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p.selectAll().orderBy('create_time', 'desc').orderBy('id'),
+      );
       return dataList(rows.map(retailAnswer), total);
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/retailOrder/V1.0/:id', summary: '零售单详情（含明细）', params: idParams(),
+    method: 'GET',
+    host: 'gateway',
+    path: '/retailOrder/V1.0/:id',
+    summary: '零售单详情（含明细）',
+    params: idParams(),
     async handler({ db, user, params }) {
       const u = requireUser(user);
       const row = await db.selectFrom('retail_orders').selectAll().where('id', '=', params.id).executeTakeFirst();
@@ -88,7 +172,11 @@ export const retailOrderRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/retailOrder/V1.0/save', idempotent: true, summary: '保存零售单（新建或编辑草稿）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/retailOrder/V1.0/save',
+    idempotent: true,
+    summary: '保存零售单（新建或编辑草稿）',
     body: saveSchema,
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -98,7 +186,11 @@ export const retailOrderRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/retailOrder/V1.0/complete', summary: '完成零售单（扣减服务商库存）', body: stepSchema,
+    method: 'POST',
+    host: 'gateway',
+    path: '/retailOrder/V1.0/complete',
+    summary: '完成零售单（扣减服务商库存）',
+    body: stepSchema,
     async handler({ db, user, body }) {
       const u = requireUser(user);
       return inTransaction(db, async (trx) => {
@@ -111,7 +203,11 @@ export const retailOrderRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/retailOrder/V1.0/cancel', summary: '取消零售单（草稿）', body: stepSchema,
+    method: 'POST',
+    host: 'gateway',
+    path: '/retailOrder/V1.0/cancel',
+    summary: '取消零售单（草稿）',
+    body: stepSchema,
     async handler({ db, user, body }) {
       const u = requireUser(user);
       return inTransaction(db, async (trx) => {

@@ -16,19 +16,41 @@ import { chinaRange, dateSchema } from '../../dates';
 import { round2 } from '../common/map';
 import { demand, SUPER_ROLE } from '../../auth/permissions';
 import { INVOICE_ORDER_STATES, invoiceMachine, orderMachine, type InvoiceAction } from './states';
-import { agreedPrice, costCenterOf, headerOf, linesOf, lockOrder, orderAnswer, orderDetail, updateOrder, writeLines, writeReturnable } from './store';
+import {
+  agreedPrice,
+  costCenterOf,
+  headerOf,
+  linesOf,
+  lockOrder,
+  orderAnswer,
+  orderDetail,
+  updateOrder,
+  writeLines,
+  writeReturnable,
+} from './store';
 
 const LIST = '/WZorderThreeList';
 const DETAIL = '/detail/saleOrder/:id';
 
 const lineList = {
-  type: 'array', maxItems: 200,
+  type: 'array',
+  maxItems: 200,
   items: object({ companyPartsId: id, qty: int(1, 1_000_000) }, ['companyPartsId', 'qty']),
 } as const;
 
 const saveSchema = object({
-  id, version, facilitatorId: str(64), branchId: str(64), warehouseId: str(64), centerId: str(64), largeCustomerId: str(64),
-  handlerId: str(64), costCenterId: str(64), remark: str(500), lines: lineList, submit: bool,
+  id,
+  version,
+  facilitatorId: str(64),
+  branchId: str(64),
+  warehouseId: str(64),
+  centerId: str(64),
+  largeCustomerId: str(64),
+  handlerId: str(64),
+  costCenterId: str(64),
+  remark: str(500),
+  lines: lineList,
+  submit: bool,
 });
 type SaveBody = InputOf<typeof saveSchema>;
 
@@ -37,7 +59,11 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
   const own = ownProvider(u);
   const facilitatorId = existing?.facilitator_id ?? own ?? body.facilitatorId;
   if (!given(facilitatorId)) throw new BusinessError('请选择服务商', { status: 417, code: 'facilitatorId' });
-  const facilitator = await trx.selectFrom('facilitators').select(['id', 'name']).where('id', '=', facilitatorId).executeTakeFirst();
+  const facilitator = await trx
+    .selectFrom('facilitators')
+    .select(['id', 'name'])
+    .where('id', '=', facilitatorId)
+    .executeTakeFirst();
   if (!facilitator) throw new BusinessError('服务商不存在', { status: 417, code: 'facilitatorId' });
   const header = await headerOf(trx, facilitator, body, own);
   const company = existing?.company || u.company;
@@ -48,24 +74,61 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
     let status = nextState(orderMachine, 'edit', existing.status);
     if (submit) status = nextState(orderMachine, 'give', existing.status);
     const totals = await writeLines(trx, existing.id, lines);
-    return updateOrder(trx, existing, {
-      ...header, ...totals, status, reject_remark: submit ? '' : existing.reject_remark, submit_time: submit ? new Date() : existing.submit_time,
-    }, submit ? 'give' : 'edit', u);
+    return updateOrder(
+      trx,
+      existing,
+      {
+        ...header,
+        ...totals,
+        status,
+        reject_remark: submit ? '' : existing.reject_remark,
+        submit_time: submit ? new Date() : existing.submit_time,
+      },
+      submit ? 'give' : 'edit',
+      u,
+    );
   }
   const orderId = newId();
-  await trx.insertInto('sale_orders').values({
-    id: orderId, order_no: await nextNumber(trx, 'XS'), company, ...header, status: submit ? 'SUBMITTED' : 'DRAFT',
-    create_user: u.userId, submit_time: submit ? new Date() : null,
-  }).execute();
+  await trx
+    .insertInto('sale_orders')
+    .values({
+      id: orderId,
+      order_no: await nextNumber(trx, 'XS'),
+      company,
+      ...header,
+      status: submit ? 'SUBMITTED' : 'DRAFT',
+      create_user: u.userId,
+      submit_time: submit ? new Date() : null,
+    })
+    .execute();
   const totals = await writeLines(trx, orderId, lines);
-  const after = await trx.updateTable('sale_orders').set(totals).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
-  await recordChange(trx, { table: 'sale_orders', docId: orderId, action: 'create', userId: u.userId, before: null, after });
+  const after = await trx
+    .updateTable('sale_orders')
+    .set(totals)
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordChange(trx, {
+    table: 'sale_orders',
+    docId: orderId,
+    action: 'create',
+    userId: u.userId,
+    before: null,
+    after,
+  });
   return after;
 }
 
 /** A step on an order: the maker's steps refuse providers' users (403) whatever their roles' grants say. */
-async function step(db: Ctx['db'], u: SessionUser, orderId: string, ver: number | undefined,
-  action: 'give' | 'withdraw' | 'sign' | 'reject' | 'inventoryStock', changes: Record<string, unknown>, note?: Record<string, string>) {
+async function step(
+  db: Ctx['db'],
+  u: SessionUser,
+  orderId: string,
+  ver: number | undefined,
+  action: 'give' | 'withdraw' | 'sign' | 'reject' | 'inventoryStock',
+  changes: Record<string, unknown>,
+  note?: Record<string, string>,
+) {
   return inTransaction(db, async (trx) => {
     const before = await lockOrder(trx, orderId, u, ver);
     const status = nextState(orderMachine, action, before.status);
@@ -83,27 +146,53 @@ const makerOnly = (u: SessionUser, message: string) => {
 
 export const saleOrderRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/saleOrder/init/V1.0', summary: '销售订单初始化（状态、分公司、当前服务商）',
+    method: 'GET',
+    host: 'gateway',
+    path: '/saleOrder/init/V1.0',
+    summary: '销售订单初始化（状态、分公司、当前服务商）',
     async handler({ db, user }) {
       const u = requireUser(user);
-      const branchList = await db.selectFrom('branches').select(['id as itemValue', 'name as itemText'])
-        .where('status', '=', 'ENABLE').orderBy('code').execute();
+      const branchList = await db
+        .selectFrom('branches')
+        .select(['id as itemValue', 'name as itemText'])
+        .where('status', '=', 'ENABLE')
+        .orderBy('code')
+        .execute();
       const facilitator = u.facilitatorId
-        ? await db.selectFrom('facilitators').select(['id', 'name', 'branch_id']).where('id', '=', u.facilitatorId).executeTakeFirst()
+        ? await db
+            .selectFrom('facilitators')
+            .select(['id', 'name', 'branch_id'])
+            .where('id', '=', u.facilitatorId)
+            .executeTakeFirst()
         : undefined;
       const branchId = facilitator?.branch_id ?? null;
       return {
-        statusList: stateOptions(orderMachine.names), invoiceStatusList: stateOptions(invoiceMachine.names), branchList,
-        facilitatorId: facilitator?.id ?? null, facilitatorName: facilitator?.name ?? '', branchId,
-        branchName: branchList.find((b) => b.itemValue === branchId)?.itemText ?? '', company: u.company,
+        statusList: stateOptions(orderMachine.names),
+        invoiceStatusList: stateOptions(invoiceMachine.names),
+        branchList,
+        facilitatorId: facilitator?.id ?? null,
+        facilitatorName: facilitator?.name ?? '',
+        branchId,
+        branchName: branchList.find((b) => b.itemValue === branchId)?.itemText ?? '',
+        company: u.company,
       };
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/page/V1.0', summary: '销售订单分页',
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/page/V1.0',
+    summary: '销售订单分页',
     body: object({
-      ...pagingProps, orderNo: str(50), status: str(20), invoiceStatus: str(20), facilitatorName: str(100), branchId: str(64),
-      sourceInquiryNo: str(50), startTime: dateSchema, endTime: dateSchema,
+      ...pagingProps,
+      orderNo: str(50),
+      status: str(20),
+      invoiceStatus: str(20),
+      facilitatorName: str(100),
+      branchId: str(64),
+      sourceInquiryNo: str(50),
+      startTime: dateSchema,
+      endTime: dateSchema,
     }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -111,17 +200,32 @@ export const saleOrderRoutes = defineRoutes([
       const own = ownProvider(u);
       if (own !== null) q = q.where('facilitator_id', '=', own);
       const [from, to] = chinaRange(body.startTime, body.endTime, { from: 'startTime', to: 'endTime' });
-      q = filtered(q, { ...body, from, to }, {
-        orderNo: ['order_no', 'prefix'], status: ['status', 'eq'], invoiceStatus: ['invoice_status', 'eq'],
-        facilitatorName: ['facilitator_name', 'contains'], branchId: ['branch_id', 'eq'], sourceInquiryNo: ['source_inquiry_no', 'prefix'],
-        from: ['create_time', 'from'], to: ['create_time', 'to'],
-      });
-      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('create_time', 'desc').orderBy('id'));
+      q = filtered(
+        q,
+        { ...body, from, to },
+        {
+          orderNo: ['order_no', 'prefix'],
+          status: ['status', 'eq'],
+          invoiceStatus: ['invoice_status', 'eq'],
+          facilitatorName: ['facilitator_name', 'contains'],
+          branchId: ['branch_id', 'eq'],
+          sourceInquiryNo: ['source_inquiry_no', 'prefix'],
+          from: ['create_time', 'from'],
+          to: ['create_time', 'to'],
+        },
+      );
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p.selectAll().orderBy('create_time', 'desc').orderBy('id'),
+      );
       return dataList(rows.map(orderAnswer), total);
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/saleOrder/V1.0/:id', summary: '销售订单详情', params: idParams(),
+    method: 'GET',
+    host: 'gateway',
+    path: '/saleOrder/V1.0/:id',
+    summary: '销售订单详情',
+    params: idParams(),
     async handler({ db, user, params }) {
       const u = requireUser(user);
       const row = await db.selectFrom('sale_orders').selectAll().where('id', '=', params.id).executeTakeFirst();
@@ -130,7 +234,11 @@ export const saleOrderRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/save/V1.0', idempotent: true, summary: '保存销售订单（新建或修改，submit 时同时提交）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/save/V1.0',
+    idempotent: true,
+    summary: '保存销售订单（新建或修改，submit 时同时提交）',
     body: saveSchema,
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -141,31 +249,50 @@ export const saleOrderRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/quote/V1.0', summary: '订单金额试算（表单中未保存的明细，按价格表）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/quote/V1.0',
+    summary: '订单金额试算（表单中未保存的明细，按价格表）',
     body: object({ lines: lineList }),
     async handler({ db, user, body }) {
       const u = requireUser(user);
       const lines = await linesOf(db, u, u.company, body.lines ?? []);
-      return { totalQty: lines.reduce((s, l) => s + l.qty, 0), totalAmount: round2(lines.reduce((s, l) => s + l.amount, 0)) };
+      return {
+        totalQty: lines.reduce((s, l) => s + l.qty, 0),
+        totalAmount: round2(lines.reduce((s, l) => s + l.amount, 0)),
+      };
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/give/V1.0', summary: '提交销售订单', body: stepBody,
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/give/V1.0',
+    summary: '提交销售订单',
+    body: stepBody,
     async handler({ db, user, body }) {
       return step(db, requireUser(user), body.id, body.version, 'give', { submit_time: new Date(), reject_remark: '' });
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/withdraw/V1.0', summary: '撤回销售订单（已提交、分公司签收前，回到草稿）', body: stepBody,
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/withdraw/V1.0',
+    summary: '撤回销售订单（已提交、分公司签收前，回到草稿）',
+    body: stepBody,
     async handler({ db, user, body }) {
       const u = requireUser(user);
       // the provider takes back its own order; the branch or centre rejects instead
-      if (!isFacilitator(u) && !u.roles.includes(SUPER_ROLE)) throw new BusinessError('仅服务商可以撤回订单', { status: 403, code: '403' });
+      if (!isFacilitator(u) && !u.roles.includes(SUPER_ROLE))
+        throw new BusinessError('仅服务商可以撤回订单', { status: 403, code: '403' });
       return step(db, u, body.id, body.version, 'withdraw', { submit_time: null });
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/sign/V1.0', summary: '签收销售订单（分公司或中心库受理）', body: stepBody,
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/sign/V1.0',
+    summary: '签收销售订单（分公司或中心库受理）',
+    body: stepBody,
     async handler({ db, user, body }) {
       const u = requireUser(user);
       makerOnly(u, '仅分公司或中心库人员可以签收订单');
@@ -173,7 +300,10 @@ export const saleOrderRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/reject/V1.0', summary: '驳回销售订单',
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/reject/V1.0',
+    summary: '驳回销售订单',
     body: object({ id, version, remark: str(500) }, ['id', 'remark']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -183,14 +313,22 @@ export const saleOrderRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/inventoryStock/V1.0', summary: '收货入库（订单行成为可退货配件）', body: stepBody,
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/inventoryStock/V1.0',
+    summary: '收货入库（订单行成为可退货配件）',
+    body: stepBody,
     async handler({ db, user, body }) {
       return step(db, requireUser(user), body.id, body.version, 'inventoryStock', { receive_time: new Date() });
     },
   }),
   route({
-    method: 'DELETE', host: 'gateway', path: '/saleOrder/V1.0/:id', summary: '删除销售订单（草稿或已驳回）',
-    params: idParams(), query: object({ version }),
+    method: 'DELETE',
+    host: 'gateway',
+    path: '/saleOrder/V1.0/:id',
+    summary: '删除销售订单（草稿或已驳回）',
+    params: idParams(),
+    query: object({ version }),
     async handler({ db, user, params, query }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
@@ -200,15 +338,29 @@ export const saleOrderRoutes = defineRoutes([
         await trx.deleteFrom('sale_orders').where('id', '=', before.id).execute();
         // the inquiry it came from may be ordered again
         if (before.source_inquiry_id) {
-          await trx.updateTable('part_queries').set({ order_id: null }).where('id', '=', before.source_inquiry_id).execute();
+          await trx
+            .updateTable('part_queries')
+            .set({ order_id: null })
+            .where('id', '=', before.source_inquiry_id)
+            .execute();
         }
-        await recordChange(trx, { table: 'sale_orders', docId: before.id, action: 'delete', userId: u.userId, before, after: null });
+        await recordChange(trx, {
+          table: 'sale_orders',
+          docId: before.id,
+          action: 'delete',
+          userId: u.userId,
+          before,
+          after: null,
+        });
       });
       return null;
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/costCenter/V1.0', summary: '变更成本中心',
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/costCenter/V1.0',
+    summary: '变更成本中心',
     body: object({ id, version, costCenterId: str(64) }, ['id']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -219,17 +371,38 @@ export const saleOrderRoutes = defineRoutes([
         const before = await lockOrder(trx, body.id, u, body.version);
         nextState(orderMachine, 'changeCostCenter', before.status);
         const c = await costCenterOf(trx, costCenterId);
-        const after = await updateOrder(trx, before, { cost_center_id: c.id, cost_center_name: c.name }, 'changeCostCenter', u);
+        const after = await updateOrder(
+          trx,
+          before,
+          { cost_center_id: c.id, cost_center_name: c.name },
+          'changeCostCenter',
+          u,
+        );
         return { id: after.id, version: after.version, costCenterName: after.cost_center_name };
       });
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/invoice/V1.0', summary: '订单发票（客户开票信息、审核、驳回、财务开票信息、复核）',
-    body: object({
-      id, version, step: { type: 'string', enum: ['cusInvoiceInfo', 'invoiceVerify', 'invoiceReject', 'financeInvoiceInfo', 'reviewInvoice'] },
-      invoiceTitle: str(200), invoiceTaxNo: str(30), invoiceNo: str(50), invoiceDate: dateSchema, remark: str(500),
-    }, ['id', 'step']),
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/invoice/V1.0',
+    summary: '订单发票（客户开票信息、审核、驳回、财务开票信息、复核）',
+    body: object(
+      {
+        id,
+        version,
+        step: {
+          type: 'string',
+          enum: ['cusInvoiceInfo', 'invoiceVerify', 'invoiceReject', 'financeInvoiceInfo', 'reviewInvoice'],
+        },
+        invoiceTitle: str(200),
+        invoiceTaxNo: str(30),
+        invoiceNo: str(50),
+        invoiceDate: dateSchema,
+        remark: str(500),
+      },
+      ['id', 'step'],
+    ),
     async handler({ db, user, body }) {
       const u = requireUser(user);
       const action = body.step as InvoiceAction;
@@ -251,7 +424,13 @@ export const saleOrderRoutes = defineRoutes([
   }),
 ]);
 
-type InvoiceBody = { invoiceTitle?: string; invoiceTaxNo?: string; invoiceNo?: string; invoiceDate?: string; remark?: string };
+type InvoiceBody = {
+  invoiceTitle?: string;
+  invoiceTaxNo?: string;
+  invoiceNo?: string;
+  invoiceDate?: string;
+  remark?: string;
+};
 function invoiceChanges(action: InvoiceAction, b: InvoiceBody): Record<string, string> {
   const need = (v: string | undefined, message: string, code: string) => {
     if (!given(v)) throw new BusinessError(message, { status: 417, code });
@@ -260,13 +439,23 @@ function invoiceChanges(action: InvoiceAction, b: InvoiceBody): Record<string, s
   switch (action) {
     case 'cusInvoiceInfo': {
       const taxNo = need(b.invoiceTaxNo, '请输入纳税人识别号', 'invoiceTaxNo');
-      if (!/^[0-9A-Z]{15,20}$/.test(taxNo)) throw new BusinessError('纳税人识别号为15到20位数字或大写字母', { status: 417, code: 'invoiceTaxNo' });
-      return { invoice_title: need(b.invoiceTitle, '请输入发票抬头', 'invoiceTitle'), invoice_tax_no: taxNo, invoice_remark: '' };
+      if (!/^[0-9A-Z]{15,20}$/.test(taxNo))
+        throw new BusinessError('纳税人识别号为15到20位数字或大写字母', { status: 417, code: 'invoiceTaxNo' });
+      return {
+        invoice_title: need(b.invoiceTitle, '请输入发票抬头', 'invoiceTitle'),
+        invoice_tax_no: taxNo,
+        invoice_remark: '',
+      };
     }
     case 'invoiceVerify':
-    case 'reviewInvoice': return { invoice_remark: b.remark?.trim() ?? '' };
-    case 'invoiceReject': return { invoice_remark: need(b.remark, '请输入驳回原因', 'remark') };
+    case 'reviewInvoice':
+      return { invoice_remark: b.remark?.trim() ?? '' };
+    case 'invoiceReject':
+      return { invoice_remark: need(b.remark, '请输入驳回原因', 'remark') };
     case 'financeInvoiceInfo':
-      return { invoice_no: need(b.invoiceNo, '请输入发票号码', 'invoiceNo'), invoice_date: need(b.invoiceDate, '请选择开票日期', 'invoiceDate') };
+      return {
+        invoice_no: need(b.invoiceNo, '请输入发票号码', 'invoiceNo'),
+        invoice_date: need(b.invoiceDate, '请选择开票日期', 'invoiceDate'),
+      };
   }
 }

@@ -9,7 +9,11 @@ const ALL: OrderState[] = ['DRAFT', 'SUBMITTED', 'SIGNED', 'RECEIVED', 'REJECTED
 describe('sales order states', () => {
   it('walks draft -> submitted -> signed -> received', () => {
     let s: string = 'DRAFT';
-    for (const [a, to] of [['give', 'SUBMITTED'], ['sign', 'SIGNED'], ['inventoryStock', 'RECEIVED']] as const) {
+    for (const [a, to] of [
+      ['give', 'SUBMITTED'],
+      ['sign', 'SIGNED'],
+      ['inventoryStock', 'RECEIVED'],
+    ] as const) {
       s = nextState(orderMachine, a, s);
       expect(s).toBe(to);
     }
@@ -30,13 +34,20 @@ describe('sales order states', () => {
 
   it('refuses every other step with the state and the step named', () => {
     const allowed: Record<OrderAction, OrderState[]> = {
-      edit: ['DRAFT', 'REJECTED'], delete: ['DRAFT', 'REJECTED'], give: ['DRAFT', 'REJECTED'], withdraw: ['SUBMITTED'], sign: ['SUBMITTED'],
-      reject: ['SUBMITTED'], inventoryStock: ['SIGNED'], changeCostCenter: ['DRAFT', 'SUBMITTED', 'SIGNED', 'REJECTED'],
+      edit: ['DRAFT', 'REJECTED'],
+      delete: ['DRAFT', 'REJECTED'],
+      give: ['DRAFT', 'REJECTED'],
+      withdraw: ['SUBMITTED'],
+      sign: ['SUBMITTED'],
+      reject: ['SUBMITTED'],
+      inventoryStock: ['SIGNED'],
+      changeCostCenter: ['DRAFT', 'SUBMITTED', 'SIGNED', 'REJECTED'],
     };
     for (const [action, from] of Object.entries(allowed) as [OrderAction, OrderState[]][]) {
       for (const s of ALL.filter((x) => !from.includes(x))) {
-        expect(() => nextState(orderMachine, action, s), `${action} from ${s}`)
-          .toThrow(`销售订单当前状态为【${orderMachine.names[s]}】，不能${orderMachine.actions[action].label}`);
+        expect(() => nextState(orderMachine, action, s), `${action} from ${s}`).toThrow(
+          `销售订单当前状态为【${orderMachine.names[s]}】，不能${orderMachine.actions[action].label}`,
+        );
       }
     }
     expect(() => nextState(orderMachine, 'sign', 'RECEIVED')).toThrow('销售订单当前状态为【已收货】，不能签收');
@@ -49,9 +60,17 @@ describe('sales order states', () => {
     expect(nextState(invoiceMachine, 'invoiceVerify', 'APPLIED')).toBe('VERIFIED');
     expect(nextState(invoiceMachine, 'financeInvoiceInfo', 'VERIFIED')).toBe('INVOICED');
     expect(nextState(invoiceMachine, 'reviewInvoice', 'INVOICED')).toBe('REVIEWED');
-    expect(() => nextState(invoiceMachine, 'reviewInvoice', 'VERIFIED')).toThrow('订单发票当前状态为【审核通过】，不能发票复核');
-    expect(() => nextState(invoiceMachine, 'invoiceVerify', 'NONE')).toThrow('订单发票当前状态为【未申请】，不能发票审核');
-    expect(() => nextState(invoiceMachine, 'cusInvoiceInfo', 'VERIFIED')).toThrow('订单发票当前状态为【审核通过】，不能填写客户开票信息');
-    expect(() => nextState(invoiceMachine, 'financeInvoiceInfo', 'APPLIED')).toThrow('订单发票当前状态为【待审核】，不能填写财务开票信息');
+    expect(() => nextState(invoiceMachine, 'reviewInvoice', 'VERIFIED')).toThrow(
+      '订单发票当前状态为【审核通过】，不能发票复核',
+    );
+    expect(() => nextState(invoiceMachine, 'invoiceVerify', 'NONE')).toThrow(
+      '订单发票当前状态为【未申请】，不能发票审核',
+    );
+    expect(() => nextState(invoiceMachine, 'cusInvoiceInfo', 'VERIFIED')).toThrow(
+      '订单发票当前状态为【审核通过】，不能填写客户开票信息',
+    );
+    expect(() => nextState(invoiceMachine, 'financeInvoiceInfo', 'APPLIED')).toThrow(
+      '订单发票当前状态为【待审核】，不能填写财务开票信息',
+    );
   });
 });

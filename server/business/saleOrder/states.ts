@@ -16,7 +16,8 @@
 import type { StateMachine } from '../common/states';
 
 export type OrderState = 'DRAFT' | 'SUBMITTED' | 'SIGNED' | 'RECEIVED' | 'REJECTED';
-export type OrderAction = 'edit' | 'delete' | 'give' | 'withdraw' | 'sign' | 'reject' | 'inventoryStock' | 'changeCostCenter';
+export type OrderAction =
+  'edit' | 'delete' | 'give' | 'withdraw' | 'sign' | 'reject' | 'inventoryStock' | 'changeCostCenter';
 
 export const orderMachine: StateMachine<OrderState, OrderAction> = {
   document: '销售订单',
@@ -35,11 +36,19 @@ export const orderMachine: StateMachine<OrderState, OrderAction> = {
 };
 
 export type InvoiceState = 'NONE' | 'APPLIED' | 'VERIFIED' | 'INVOICED' | 'REVIEWED' | 'REJECTED';
-export type InvoiceAction = 'cusInvoiceInfo' | 'invoiceVerify' | 'invoiceReject' | 'financeInvoiceInfo' | 'reviewInvoice';
+export type InvoiceAction =
+  'cusInvoiceInfo' | 'invoiceVerify' | 'invoiceReject' | 'financeInvoiceInfo' | 'reviewInvoice';
 
 export const invoiceMachine: StateMachine<InvoiceState, InvoiceAction> = {
   document: '订单发票',
-  names: { NONE: '未申请', APPLIED: '待审核', VERIFIED: '审核通过', INVOICED: '已开票', REVIEWED: '已复核', REJECTED: '已驳回' },
+  names: {
+    NONE: '未申请',
+    APPLIED: '待审核',
+    VERIFIED: '审核通过',
+    INVOICED: '已开票',
+    REVIEWED: '已复核',
+    REJECTED: '已驳回',
+  },
   actions: {
     cusInvoiceInfo: { label: '填写客户开票信息', from: ['NONE', 'REJECTED', 'APPLIED'], to: 'APPLIED' },
     invoiceVerify: { label: '发票审核', from: ['APPLIED'], to: 'VERIFIED' },

@@ -17,21 +17,43 @@ import { agreedPrice, linesOf, lockOrder, updateOrder, writeLines, type LineInpu
 const bad = (message: string, code: string) => new BusinessError(message, { status: 417, code });
 
 /** Re-prices and stores the order's lines as edited, and moves the order (version, state, change record). */
-async function relines(trx: Transaction<DB>, u: SessionUser, before: OrderRow, lines: LineInput[], action: string, note: Record<string, string>) {
+async function relines(
+  trx: Transaction<DB>,
+  u: SessionUser,
+  before: OrderRow,
+  lines: LineInput[],
+  action: string,
+  note: Record<string, string>,
+) {
   const status = nextState(orderMachine, 'edit', before.status);
   const priced = await linesOf(trx, u, before.company, lines, await agreedPrice(trx, before));
   const totals = await writeLines(trx, before.id, priced);
   const after = await updateOrder(trx, before, { ...totals, status }, action, u, note);
-  return { id: after.id, version: after.version, status: after.status, totalQty: after.total_qty, totalAmount: after.total_amount };
+  return {
+    id: after.id,
+    version: after.version,
+    status: after.status,
+    totalQty: after.total_qty,
+    totalAmount: after.total_amount,
+  };
 }
 
 async function currentLines(trx: Transaction<DB>, orderId: string) {
-  return trx.selectFrom('sale_order_items').select(['id', 'company_parts_id', 'parts_id', 'qty']).where('order_id', '=', orderId).orderBy('line_no').execute();
+  return trx
+    .selectFrom('sale_order_items')
+    .select(['id', 'company_parts_id', 'parts_id', 'qty'])
+    .where('order_id', '=', orderId)
+    .orderBy('line_no')
+    .execute();
 }
 
 export const saleOrderStepRoutes = defineRoutes([
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/addParts/V1.0', idempotent: true, summary: '选择配件：把所选配件加入销售订单（草稿或已驳回）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/addParts/V1.0',
+    idempotent: true,
+    summary: '选择配件：把所选配件加入销售订单（草稿或已驳回）',
     body: object({ id, version, partsIds: idList(200) }, ['id', 'partsIds']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -39,23 +61,39 @@ export const saleOrderStepRoutes = defineRoutes([
         const before = await lockOrder(trx, body.id, u, body.version);
         nextState(orderMachine, 'edit', before.status);
         const wanted = [...new Set(body.partsIds)];
-        const catalogue = await trx.selectFrom('company_parts').select(['id', 'parts_id', 'min_sale']).where('company', '=', before.company)
-          .where('parts_id', 'in', wanted).where('status', '=', 'ENABLE').execute();
+        const catalogue = await trx
+          .selectFrom('company_parts')
+          .select(['id', 'parts_id', 'min_sale'])
+          .where('company', '=', before.company)
+          .where('parts_id', 'in', wanted)
+          .where('status', '=', 'ENABLE')
+          .execute();
         const missing = wanted.filter((p) => !catalogue.some((c) => c.parts_id === p));
         if (missing.length) throw bad(`配件${missing.join('、')}不在本公司的配件目录中`, 'partsIds');
         const lines = await currentLines(trx, before.id);
         const taken = wanted.filter((p) => lines.some((l) => l.parts_id === p));
         if (taken.length) throw bad(`配件${taken.join('、')}已在订单中`, 'partsIds');
         const added = wanted.map((p) => catalogue.find((c) => c.parts_id === p)!);
-        return relines(trx, u, before, [
-          ...lines.map((l) => ({ companyPartsId: l.company_parts_id, qty: l.qty })),
-          ...added.map((c) => ({ companyPartsId: c.id, qty: c.min_sale })),
-        ], 'addPart', { added_parts: wanted.join(',') });
+        return relines(
+          trx,
+          u,
+          before,
+          [
+            ...lines.map((l) => ({ companyPartsId: l.company_parts_id, qty: l.qty })),
+            ...added.map((c) => ({ companyPartsId: c.id, qty: c.min_sale })),
+          ],
+          'addPart',
+          { added_parts: wanted.join(',') },
+        );
       });
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/lineQty/V1.0', idempotent: true, summary: '库存价格：按库存修改订单行的订购数量（草稿或已驳回）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/lineQty/V1.0',
+    idempotent: true,
+    summary: '库存价格：按库存修改订单行的订购数量（草稿或已驳回）',
     body: object({ id, version, lineId: str(64), qty: int(0, 1_000_000) }, ['id']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -68,13 +106,23 @@ export const saleOrderStepRoutes = defineRoutes([
         const line = lines.find((l) => l.id === body.lineId);
         if (!line) throw bad('销售订单中没有该订单行', 'lineId');
         const qty = body.qty!;
-        return relines(trx, u, before, lines.map((l) => ({ companyPartsId: l.company_parts_id, qty: l.id === line.id ? qty : l.qty })),
-          'lineQty', { parts_id: line.parts_id, line_qty: `${line.qty} → ${qty}` });
+        return relines(
+          trx,
+          u,
+          before,
+          lines.map((l) => ({ companyPartsId: l.company_parts_id, qty: l.id === line.id ? qty : l.qty })),
+          'lineQty',
+          { parts_id: line.parts_id, line_qty: `${line.qty} → ${qty}` },
+        );
       });
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/saleOrder/largeCustomer/V1.0', idempotent: true, summary: '大客户：先选分公司，再选该分公司的大客户（草稿或已驳回）',
+    method: 'POST',
+    host: 'gateway',
+    path: '/saleOrder/largeCustomer/V1.0',
+    idempotent: true,
+    summary: '大客户：先选分公司，再选该分公司的大客户（草稿或已驳回）',
     body: object({ id, version, branchId: str(64), facilitatorId: str(64), largeCustomerId: str(64) }, ['id']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
@@ -83,15 +131,32 @@ export const saleOrderStepRoutes = defineRoutes([
       return inTransaction(db, async (trx) => {
         const before = await lockOrder(trx, body.id, u, body.version);
         const status = nextState(orderMachine, 'edit', before.status);
-        if (body.branchId !== before.branch_id) throw bad(`订单的分公司为【${before.branch_name}】，请选择该分公司`, 'branchId');
+        if (body.branchId !== before.branch_id)
+          throw bad(`订单的分公司为【${before.branch_name}】，请选择该分公司`, 'branchId');
         if (given(body.facilitatorId) && body.facilitatorId !== before.facilitator_id) {
           throw bad(`订单的服务商为【${before.facilitator_name}】，不能为其他服务商选择大客户`, 'facilitatorId');
         }
-        const c = await trx.selectFrom('large_customers').select(['id', 'name', 'branch_id', 'status']).where('id', '=', body.largeCustomerId!).executeTakeFirst();
+        const c = await trx
+          .selectFrom('large_customers')
+          .select(['id', 'name', 'branch_id', 'status'])
+          .where('id', '=', body.largeCustomerId!)
+          .executeTakeFirst();
         if (!c || c.status !== 'ENABLE') throw bad('大客户不存在', 'largeCustomerId');
         if (c.branch_id !== before.branch_id) throw bad('大客户不属于所选分公司', 'largeCustomerId');
-        const after = await updateOrder(trx, before, { large_customer_id: c.id, large_customer_name: c.name, status }, 'largeCustomer', u);
-        return { id: after.id, version: after.version, status: after.status, largeCustomerId: c.id, largeCustomerName: c.name };
+        const after = await updateOrder(
+          trx,
+          before,
+          { large_customer_id: c.id, large_customer_name: c.name, status },
+          'largeCustomer',
+          u,
+        );
+        return {
+          id: after.id,
+          version: after.version,
+          status: after.status,
+          largeCustomerId: c.id,
+          largeCustomerName: c.name,
+        };
       });
     },
   }),

@@ -6,7 +6,15 @@ import { filtered, searchPage } from '../../db/search';
 import { object, paging as pagingProps, str } from '../common/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 
-const nameBody = object({ ...pagingProps, id: str(64), name: str(100), company: str(20), status: str(20), code: str(50), branchId: str(64) });
+const nameBody = object({
+  ...pagingProps,
+  id: str(64),
+  name: str(100),
+  company: str(20),
+  status: str(20),
+  code: str(50),
+  branchId: str(64),
+});
 const supplierBody = object({ ...nameBody.properties, supplierNo: str(50), supplierName: str(100) });
 
 async function supplierSearch({ db, body }: Ctx<InputOf<typeof supplierBody>>) {
@@ -20,24 +28,46 @@ async function supplierSearch({ db, body }: Ctx<InputOf<typeof supplierBody>>) {
     status: ['status', 'eq'],
   });
   const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('supplier_no'));
-  return list(rows.map((r) => ({
-    id: r.id, name: r.name, oldCode: r.old_code, identity: r.identity, supplierNo: r.supplier_no, supplierName: r.name,
-    supplierOldCode: r.old_code, supplierIdentity: r.identity, company: r.company, status: r.status,
-  })), total);
+  return list(
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      oldCode: r.old_code,
+      identity: r.identity,
+      supplierNo: r.supplier_no,
+      supplierName: r.name,
+      supplierOldCode: r.old_code,
+      supplierIdentity: r.identity,
+      company: r.company,
+      status: r.status,
+    })),
+    total,
+  );
 }
 
 export const masterSearchRoutes = defineRoutes([
   route({
-    method: 'POST', host: 'gateway', path: '/supplier/search/V1.0', summary: '供应商查询',
-    body: supplierBody, handler: supplierSearch,
+    method: 'POST',
+    host: 'gateway',
+    path: '/supplier/search/V1.0',
+    summary: '供应商查询',
+    body: supplierBody,
+    handler: supplierSearch,
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/ticket/part/supplier/search/V1.0', summary: '工单配件供应商查询',
+    method: 'POST',
+    host: 'gateway',
+    path: '/ticket/part/supplier/search/V1.0',
+    summary: '工单配件供应商查询',
     body: supplierBody,
     handler: (ctx) => supplierSearch({ ...ctx, body: { ...ctx.body, status: ctx.body.status || 'ENABLE' } }),
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/costCenter/search/V1.0', summary: '成本中心查询', body: nameBody,
+    method: 'POST',
+    host: 'gateway',
+    path: '/costCenter/search/V1.0',
+    summary: '成本中心查询',
+    body: nameBody,
     async handler({ db, body }) {
       const base = db.selectFrom('cost_centers').where('status', '=', given(body.status) ? body.status : 'ENABLE');
       const q = filtered(base, body, { id: ['id', 'prefix'], name: ['name', 'contains'], company: ['company', 'eq'] });
@@ -46,72 +76,159 @@ export const masterSearchRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/largeCustomer/search/V1.0', summary: '大客户查询', body: nameBody,
+    method: 'POST',
+    host: 'gateway',
+    path: '/largeCustomer/search/V1.0',
+    summary: '大客户查询',
+    body: nameBody,
     async handler({ db, body }) {
       const base = db.selectFrom('large_customers').where('status', '=', given(body.status) ? body.status : 'ENABLE');
-      const q = filtered(base, body, { id: ['id', 'prefix'], name: ['name', 'contains'], branchId: ['branch_id', 'eq'] });
-      const { rows, total } = await searchPage(db, q, body, (p) => p
-        .select(['id', 'name', 'id as facilitatorId', 'name as facilitatorName', 'branch_id as branchId', 'branch_name as branchName'])
-        .orderBy('id'));
+      const q = filtered(base, body, {
+        id: ['id', 'prefix'],
+        name: ['name', 'contains'],
+        branchId: ['branch_id', 'eq'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p
+          .select([
+            'id',
+            'name',
+            'id as facilitatorId',
+            'name as facilitatorName',
+            'branch_id as branchId',
+            'branch_name as branchName',
+          ])
+          .orderBy('id'),
+      );
       return list(rows, total);
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/person/search/V1.0', summary: '人员查询（系统用户）', body: nameBody,
+    method: 'POST',
+    host: 'gateway',
+    path: '/person/search/V1.0',
+    summary: '人员查询（系统用户）',
+    body: nameBody,
     async handler({ db, user, body }) {
       let base = db.selectFrom('users').where('status', '=', 1);
       const own = ownProvider(requireUser(user));
       if (own !== null) base = base.where('facilitator_id', '=', own);
-      const q = filtered(base, body, { id: ['username', 'prefix'], name: ['realname', 'contains'], company: ['company', 'eq'] });
-      const { rows, total } = await searchPage(db, q, body, (p) => p.select(['id', 'realname as name', 'username', 'work_no as workNo', 'company']).orderBy('username'));
+      const q = filtered(base, body, {
+        id: ['username', 'prefix'],
+        name: ['realname', 'contains'],
+        company: ['company', 'eq'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p.select(['id', 'realname as name', 'username', 'work_no as workNo', 'company']).orderBy('username'),
+      );
       return list(rows, total);
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/claim/maintainItem/suggest/V1.0', summary: '维修项目推荐',
-    body: object({ engineType: str(50), maintainItemSearchs: { type: 'array', maxItems: 50, items: object({ partsCode: str(50) }) } }),
+    method: 'POST',
+    host: 'gateway',
+    path: '/claim/maintainItem/suggest/V1.0',
+    summary: '维修项目推荐',
+    body: object({
+      engineType: str(50),
+      maintainItemSearchs: { type: 'array', maxItems: 50, items: object({ partsCode: str(50) }) },
+    }),
     async handler({ db, body }) {
       const codes = (body.maintainItemSearchs ?? []).map((s) => s.partsCode).filter((c): c is string => given(c));
       if (codes.length === 0) return list([], 0);
       let q = db.selectFrom('maintain_items').where('parts_code', 'in', codes);
-      if (given(body.engineType)) q = q.where((eb) => eb.or([eb('engine_type', '=', body.engineType!), eb('engine_type', '=', '')]));
-      const rows = await q.select(['parts_code as partsCode', 'parts_name as partsName', 'parts_drawing as partsDrawing',
-        'maintain_item_code as maintainItemCode', 'maintain_item_desc as maintainItemDesc', 'norm_time_quota as normTimeQuota'])
-        .orderBy('parts_code').orderBy('maintain_item_code').limit(200).execute();
+      if (given(body.engineType))
+        q = q.where((eb) => eb.or([eb('engine_type', '=', body.engineType!), eb('engine_type', '=', '')]));
+      const rows = await q
+        .select([
+          'parts_code as partsCode',
+          'parts_name as partsName',
+          'parts_drawing as partsDrawing',
+          'maintain_item_code as maintainItemCode',
+          'maintain_item_desc as maintainItemDesc',
+          'norm_time_quota as normTimeQuota',
+        ])
+        .orderBy('parts_code')
+        .orderBy('maintain_item_code')
+        .limit(200)
+        .execute();
       return list(rows, rows.length);
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/claim/maintainItem/search/V1.0', summary: '维修项目查询',
-    body: object({ ...pagingProps, partsCode: str(50), partsName: str(100), partsDrawing: str(100), maintainItemDesc: str(200), engineType: str(50) }),
+    method: 'POST',
+    host: 'gateway',
+    path: '/claim/maintainItem/search/V1.0',
+    summary: '维修项目查询',
+    body: object({
+      ...pagingProps,
+      partsCode: str(50),
+      partsName: str(100),
+      partsDrawing: str(100),
+      maintainItemDesc: str(200),
+      engineType: str(50),
+    }),
     async handler({ db, body }) {
       const hasPart = given(body.partsCode) || given(body.partsName) || given(body.partsDrawing);
       if (given(body.maintainItemDesc) && !hasPart) {
         throw new BusinessError('必须填写配件才能填写描述', { status: 417, code: 'maintainItemDesc' });
       }
       const q = filtered(db.selectFrom('maintain_items'), body, {
-        partsCode: ['parts_code', 'prefix'], partsName: ['parts_name', 'contains'], partsDrawing: ['parts_drawing', 'prefix'],
-        maintainItemDesc: ['maintain_item_desc', 'contains'], engineType: ['engine_type', 'eq'],
+        partsCode: ['parts_code', 'prefix'],
+        partsName: ['parts_name', 'contains'],
+        partsDrawing: ['parts_drawing', 'prefix'],
+        maintainItemDesc: ['maintain_item_desc', 'contains'],
+        engineType: ['engine_type', 'eq'],
       });
-      const { rows, total } = await searchPage(db, q, body, (p) => p
-        .select(['parts_code as partsCode', 'parts_name as partsName', 'parts_drawing as partsDrawing',
-          'maintain_item_code as maintainItemCode', 'maintain_item_desc as maintainItemDesc', 'norm_time_quota as normTimeQuota'])
-        .orderBy('parts_code').orderBy('maintain_item_code'));
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p
+          .select([
+            'parts_code as partsCode',
+            'parts_name as partsName',
+            'parts_drawing as partsDrawing',
+            'maintain_item_code as maintainItemCode',
+            'maintain_item_desc as maintainItemDesc',
+            'norm_time_quota as normTimeQuota',
+          ])
+          .orderBy('parts_code')
+          .orderBy('maintain_item_code'),
+      );
       return list(rows, total);
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/price/searchHoursAndNamePage/page/V1.0', summary: '工时单价查询',
+    method: 'GET',
+    host: 'gateway',
+    path: '/price/searchHoursAndNamePage/page/V1.0',
+    summary: '工时单价查询',
     query: object({ ...pagingProps, code: str(50), name: str(100), type: str(20), branch: str(64) }),
     async handler({ db, query }) {
       const q = filtered(db.selectFrom('hour_prices'), query, {
-        code: ['code', 'prefix'], name: ['name', 'contains'], type: ['type', 'eq'], branch: ['branch', 'eq'],
+        code: ['code', 'prefix'],
+        name: ['name', 'contains'],
+        type: ['type', 'eq'],
+        branch: ['branch', 'eq'],
       });
       // the branch's name beside its id: the picker shows names, not ids (issue 10)
-      const { rows, total } = await searchPage(db, q, query, (p) => p
-        .select((eb) => ['id', 'code', 'name', 'hours', 'price', 'type', 'branch',
-          eb.selectFrom('branches').select('branches.name').whereRef('branches.id', '=', 'hour_prices.branch').as('branchName')])
-        .orderBy('code').orderBy('branch'));
+      const { rows, total } = await searchPage(db, q, query, (p) =>
+        p
+          .select((eb) => [
+            'id',
+            'code',
+            'name',
+            'hours',
+            'price',
+            'type',
+            'branch',
+            eb
+              .selectFrom('branches')
+              .select('branches.name')
+              .whereRef('branches.id', '=', 'hour_prices.branch')
+              .as('branchName'),
+          ])
+          .orderBy('code')
+          .orderBy('branch'),
+      );
       return list(rows, total);
     },
   }),

@@ -7,8 +7,15 @@ import { round2, toCamel } from '../common/map';
 export const STATUS_NAMES: Record<string, string> = { VALID: '有效', INVALID: '作废' };
 
 export interface SupplierPartInput {
-  supplierId?: string; supplierNo?: string; partsId?: string; partsNo?: string; company: string; purchasePrice: number;
-  minPurchaseQty?: number; leadDays?: number; remark?: string;
+  supplierId?: string;
+  supplierNo?: string;
+  partsId?: string;
+  partsNo?: string;
+  company: string;
+  purchasePrice: number;
+  minPurchaseQty?: number;
+  leadDays?: number;
+  remark?: string;
 }
 
 export function supplierPartAnswer<T extends { status: string }>(row: T) {
@@ -17,26 +24,49 @@ export function supplierPartAnswer<T extends { status: string }>(row: T) {
 
 /** Resolves and checks the rows; answers the rows to insert, or the reason per failing row (index -> reason). */
 export async function prepareSupplierParts(db: Kysely<DB>, inputs: SupplierPartInput[], userId: string) {
-  const supplierKeys = [...new Set(inputs.flatMap((i) => [i.supplierId, i.supplierNo]).filter((v): v is string => !!v))];
+  const supplierKeys = [
+    ...new Set(inputs.flatMap((i) => [i.supplierId, i.supplierNo]).filter((v): v is string => !!v)),
+  ];
   const partKeys = [...new Set(inputs.map((i) => i.partsNo ?? i.partsId).filter((v): v is string => !!v))];
   const suppliers = supplierKeys.length
-    ? await db.selectFrom('suppliers').selectAll()
-      .where((eb) => eb.or([eb('id', 'in', supplierKeys), eb('supplier_no', 'in', supplierKeys)])).execute()
+    ? await db
+        .selectFrom('suppliers')
+        .selectAll()
+        .where((eb) => eb.or([eb('id', 'in', supplierKeys), eb('supplier_no', 'in', supplierKeys)]))
+        .execute()
     : [];
   const parts = partKeys.length
-    ? await db.selectFrom('company_parts').select(['parts_id', 'parts_no', 'parts_name', 'parts_drawing_no', 'company'])
-      .where('parts_no', 'in', partKeys).execute()
+    ? await db
+        .selectFrom('company_parts')
+        .select(['parts_id', 'parts_no', 'parts_name', 'parts_drawing_no', 'company'])
+        .where('parts_no', 'in', partKeys)
+        .execute()
     : [];
-  const existing = suppliers.length && parts.length
-    ? await db.selectFrom('supplier_parts').select(['supplier_id', 'parts_id', 'company'])
-      .where('status', '=', 'VALID').where('supplier_id', 'in', suppliers.map((s) => s.id))
-      .where('parts_id', 'in', parts.map((p) => p.parts_id)).execute()
-    : [];
+  const existing =
+    suppliers.length && parts.length
+      ? await db
+          .selectFrom('supplier_parts')
+          .select(['supplier_id', 'parts_id', 'company'])
+          .where('status', '=', 'VALID')
+          .where(
+            'supplier_id',
+            'in',
+            suppliers.map((s) => s.id),
+          )
+          .where(
+            'parts_id',
+            'in',
+            parts.map((p) => p.parts_id),
+          )
+          .execute()
+      : [];
   const seen = new Set(existing.map((e) => `${e.supplier_id}|${e.parts_id}|${e.company}`));
   const errors = new Map<number, string>();
   const now = new Date();
   const rows = inputs.map((input, index) => {
-    const supplier = suppliers.find((s) => s.id === input.supplierId || s.supplier_no === (input.supplierNo ?? input.supplierId));
+    const supplier = suppliers.find(
+      (s) => s.id === input.supplierId || s.supplier_no === (input.supplierNo ?? input.supplierId),
+    );
     const partNo = input.partsNo ?? input.partsId;
     const part = parts.find((p) => p.parts_no === partNo && p.company === input.company);
     let reason = '';
@@ -52,11 +82,24 @@ export async function prepareSupplierParts(db: Kysely<DB>, inputs: SupplierPartI
     if (reason) errors.set(index, reason);
     if (!supplier || !part) return null;
     return {
-      id: newId(), supplier_id: supplier.id, supplier_no: supplier.supplier_no, supplier_name: supplier.name,
-      parts_id: part.parts_id, parts_no: part.parts_no, parts_name: part.parts_name, parts_drawing_no: part.parts_drawing_no,
-      purchase_price: round2(input.purchasePrice), min_purchase_qty: input.minPurchaseQty ?? 1, lead_days: input.leadDays ?? 0,
-      company: input.company, status: 'VALID', remark: input.remark ?? '', create_by: userId, create_time: now,
-      update_by: userId, update_time: now,
+      id: newId(),
+      supplier_id: supplier.id,
+      supplier_no: supplier.supplier_no,
+      supplier_name: supplier.name,
+      parts_id: part.parts_id,
+      parts_no: part.parts_no,
+      parts_name: part.parts_name,
+      parts_drawing_no: part.parts_drawing_no,
+      purchase_price: round2(input.purchasePrice),
+      min_purchase_qty: input.minPurchaseQty ?? 1,
+      lead_days: input.leadDays ?? 0,
+      company: input.company,
+      status: 'VALID',
+      remark: input.remark ?? '',
+      create_by: userId,
+      create_time: now,
+      update_by: userId,
+      update_time: now,
     };
   });
   return { rows: rows.filter((r): r is NonNullable<typeof r> => r !== null), errors };
@@ -85,6 +128,9 @@ export async function createOnce<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     if (!isValidOnceViolation(err)) throw err;
-    throw new BusinessError('供应商配件已存在：同一供应商、配件和公司只能有一条有效记录', { status: 417, code: 'list' });
+    throw new BusinessError('供应商配件已存在：同一供应商、配件和公司只能有一条有效记录', {
+      status: 417,
+      code: 'list',
+    });
   }
 }

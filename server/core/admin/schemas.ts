@@ -12,8 +12,12 @@ export const RELOAD_PERMISSION = '/system/permission#save';
 
 export const schemasRoutes = defineRoutes([
   route({
-    method: 'POST', host: 'gateway', path: '/admin/schemas/reload', permission: RELOAD_PERMISSION,
-    summary: 'reload the menus, the calls\' permissions and the screen documents from schemas/, checked first (every replica)',
+    method: 'POST',
+    host: 'gateway',
+    path: '/admin/schemas/reload',
+    permission: RELOAD_PERMISSION,
+    summary:
+      "reload the menus, the calls' permissions and the screen documents from schemas/, checked first (every replica)",
     async handler({ db, request }) {
       try {
         return await reloadSchemas(db, request.server.schemas);

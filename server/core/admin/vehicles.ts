@@ -11,52 +11,133 @@ const VIN = { type: 'string', minLength: 8, maxLength: 17, pattern: '^[A-Za-z0-9
 
 export const adminVehicleRoutes = defineRoutes([
   route({
-    method: 'POST', host: 'gateway', path: '/tractorVehicle/search/V1.0', summary: 'tractor-brand vehicles (paged)',
+    method: 'POST',
+    host: 'gateway',
+    path: '/tractorVehicle/search/V1.0',
+    summary: 'tractor-brand vehicles (paged)',
     body: { type: 'object', properties: { ...pagingSchema, vin: text(17), engineCode: text(32), brand: text(64) } },
     async handler({ db, body }) {
-      const q = filtered(db.selectFrom('tractor_vehicles'), body, { vin: ['vin', 'icontains'], engineCode: ['engine_code', 'icontains'], brand: ['brand', 'eq'] });
+      const q = filtered(db.selectFrom('tractor_vehicles'), body, {
+        vin: ['vin', 'icontains'],
+        engineCode: ['engine_code', 'icontains'],
+        brand: ['brand', 'eq'],
+      });
       const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('vin'));
-      return list(rows.map((r) => ({ id: r.id, vin: r.vin, engineCode: r.engine_code, model: r.remark ?? '', brand: r.brand, createTime: formatTime(r.created_at) })), total);
+      return list(
+        rows.map((r) => ({
+          id: r.id,
+          vin: r.vin,
+          engineCode: r.engine_code,
+          model: r.remark ?? '',
+          brand: r.brand,
+          createTime: formatTime(r.created_at),
+        })),
+        total,
+      );
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/tractorVehicle/new/V1.0', idempotent: true, summary: 'add a tractor-brand vehicle',
-    body: { type: 'object', required: ['vin', 'brand'], properties: { vin: VIN, engineCode: text(32), brand: text(64, 1), model: text(128) } },
+    method: 'POST',
+    host: 'gateway',
+    path: '/tractorVehicle/new/V1.0',
+    idempotent: true,
+    summary: 'add a tractor-brand vehicle',
+    body: {
+      type: 'object',
+      required: ['vin', 'brand'],
+      properties: { vin: VIN, engineCode: text(32), brand: text(64, 1), model: text(128) },
+    },
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
-        if (await trx.selectFrom('tractor_vehicles').select('id').where('vin', '=', body.vin.toUpperCase()).executeTakeFirst()) throw new BusinessError('vin: 车辆已存在');
-        const row = { id, vin: body.vin.toUpperCase(), engine_code: body.engineCode ?? null, brand: body.brand, remark: body.model ?? null };
+        if (
+          await trx
+            .selectFrom('tractor_vehicles')
+            .select('id')
+            .where('vin', '=', body.vin.toUpperCase())
+            .executeTakeFirst()
+        )
+          throw new BusinessError('vin: 车辆已存在');
+        const row = {
+          id,
+          vin: body.vin.toUpperCase(),
+          engine_code: body.engineCode ?? null,
+          brand: body.brand,
+          remark: body.model ?? null,
+        };
         await trx.insertInto('tractor_vehicles').values(row).execute();
-        await recordChange(trx, { table: 'tractor_vehicles', docId: id, action: 'create', userId: user?.userId, after: row });
+        await recordChange(trx, {
+          table: 'tractor_vehicles',
+          docId: id,
+          action: 'create',
+          userId: user?.userId,
+          after: row,
+        });
       });
       return { id };
     },
   }),
   route({
-    method: 'DELETE', host: 'gateway', path: '/tractorVehicle/remove/V1.0/:id', summary: 'remove a tractor-brand vehicle',
+    method: 'DELETE',
+    host: 'gateway',
+    path: '/tractorVehicle/remove/V1.0/:id',
+    summary: 'remove a tractor-brand vehicle',
     params: idParams(),
     async handler({ db, params, user }) {
       await inTransaction(db, async (trx) => {
-        const before = await trx.deleteFrom('tractor_vehicles').where('id', '=', params.id).returningAll().executeTakeFirst();
+        const before = await trx
+          .deleteFrom('tractor_vehicles')
+          .where('id', '=', params.id)
+          .returningAll()
+          .executeTakeFirst();
         if (!before) throw new BusinessError('车辆不存在', { status: 404 });
-        await recordChange(trx, { table: 'tractor_vehicles', docId: params.id, action: 'delete', userId: user?.userId, before });
+        await recordChange(trx, {
+          table: 'tractor_vehicles',
+          docId: params.id,
+          action: 'delete',
+          userId: user?.userId,
+          before,
+        });
       });
       return null;
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/facilitator/branch/baseInfo/search/V1.0',
+    method: 'POST',
+    host: 'gateway',
+    path: '/facilitator/branch/baseInfo/search/V1.0',
     summary: 'service providers with their branch (paged)',
-    body: { type: 'object', properties: { ...pagingSchema, facilitatorId: text(64), facilitatorName: text(128), branchId: text(64), status: { enum: ['YES', 'NO', ''] } } },
+    body: {
+      type: 'object',
+      properties: {
+        ...pagingSchema,
+        facilitatorId: text(64),
+        facilitatorName: text(128),
+        branchId: text(64),
+        status: { enum: ['YES', 'NO', ''] },
+      },
+    },
     async handler({ db, body }) {
       const q = filtered(db.selectFrom('facilitators as f').innerJoin('branches as b', 'b.id', 'f.branch_id'), body, {
         facilitatorId: (eb, id) => eb.or([eb('f.id', '=', id), eb('f.code', '=', id)]),
-        facilitatorName: ['f.name', 'icontains'], branchId: ['f.branch_id', 'eq'], status: ['f.status', 'eq'],
+        facilitatorName: ['f.name', 'icontains'],
+        branchId: ['f.branch_id', 'eq'],
+        status: ['f.status', 'eq'],
       });
-      const { rows, total } = await searchPage(db, q, body, (p) => p
-        .select(['f.id as facilitatorId', 'f.code as facilitatorCode', 'f.name as facilitatorName', 'f.branch_id as branchId', 'b.name as branchName',
-          'f.province_name as provinceName', 'f.city_name as cityName', 'f.status']).orderBy('f.code'));
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p
+          .select([
+            'f.id as facilitatorId',
+            'f.code as facilitatorCode',
+            'f.name as facilitatorName',
+            'f.branch_id as branchId',
+            'b.name as branchName',
+            'f.province_name as provinceName',
+            'f.city_name as cityName',
+            'f.status',
+          ])
+          .orderBy('f.code'),
+      );
       return list(rows, total);
     },
   }),

@@ -10,71 +10,170 @@ export const WAREHOUSE_AUTH_ADMIN = '/admin/userWarehouse';
 
 export const userWarehouseRoutes = defineRoutes([
   route({
-    method: 'POST', host: 'gateway', path: '/userWarehouse/page_list/V1.0', summary: 'user warehouse data permissions (paged)',
-    body: { type: 'object', properties: { ...pagingSchema, userId: text(64), userName: text(64), wareHouseId: text(64), warehouseName: text(128) } },
+    method: 'POST',
+    host: 'gateway',
+    path: '/userWarehouse/page_list/V1.0',
+    summary: 'user warehouse data permissions (paged)',
+    body: {
+      type: 'object',
+      properties: {
+        ...pagingSchema,
+        userId: text(64),
+        userName: text(64),
+        wareHouseId: text(64),
+        warehouseName: text(128),
+      },
+    },
     async handler({ db, body }) {
-      const base = db.selectFrom('user_warehouse_permissions as p').innerJoin('users as u', 'u.id', 'p.user_id')
+      const base = db
+        .selectFrom('user_warehouse_permissions as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
         .leftJoin('warehouses as w', 'w.id', 'p.warehouse_id');
       const q = filtered(base, body, {
-        userId: ['p.user_id', 'eq'], userName: ['u.username', 'icontains'], wareHouseId: ['p.warehouse_id', 'eq'], warehouseName: ['w.name', 'icontains'],
+        userId: ['p.user_id', 'eq'],
+        userName: ['u.username', 'icontains'],
+        wareHouseId: ['p.warehouse_id', 'eq'],
+        warehouseName: ['w.name', 'icontains'],
       });
-      const { rows, total } = await searchPage(db, q, body, (p) => p
-        .select(['p.id', 'p.user_id', 'u.username', 'u.realname', 'p.warehouse_id', 'w.name as warehouse_name', 'p.created_at'])
-        .orderBy('u.username').orderBy('p.warehouse_id'));
-      return list(rows.map((r) => ({
-        id: r.id, userId: r.user_id, userName: r.username, realName: r.realname, wareHouseId: r.warehouse_id,
-        warehouseName: r.warehouse_name ?? '', createTime: formatTime(r.created_at),
-      })), total);
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p
+          .select([
+            'p.id',
+            'p.user_id',
+            'u.username',
+            'u.realname',
+            'p.warehouse_id',
+            'w.name as warehouse_name',
+            'p.created_at',
+          ])
+          .orderBy('u.username')
+          .orderBy('p.warehouse_id'),
+      );
+      return list(
+        rows.map((r) => ({
+          id: r.id,
+          userId: r.user_id,
+          userName: r.username,
+          realName: r.realname,
+          wareHouseId: r.warehouse_id,
+          warehouseName: r.warehouse_name ?? '',
+          createTime: formatTime(r.created_at),
+        })),
+        total,
+      );
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/userWarehouse/new/V1.0', idempotent: true, summary: 'give a user a warehouse',
-    body: { type: 'object', required: ['userId', 'wareHouseId'], properties: { userId: text(64, 1), wareHouseId: text(64, 1) } },
+    method: 'POST',
+    host: 'gateway',
+    path: '/userWarehouse/new/V1.0',
+    idempotent: true,
+    summary: 'give a user a warehouse',
+    body: {
+      type: 'object',
+      required: ['userId', 'wareHouseId'],
+      properties: { userId: text(64, 1), wareHouseId: text(64, 1) },
+    },
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
-        if (!(await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst())) throw new BusinessError('userId: 用户不存在');
-        if (!(await trx.selectFrom('warehouses').select('id').where('id', '=', body.wareHouseId).executeTakeFirst())) throw new BusinessError('wareHouseId: 仓库不存在');
-        const dup = await trx.selectFrom('user_warehouse_permissions').select('id').where('user_id', '=', body.userId).where('warehouse_id', '=', body.wareHouseId).executeTakeFirst();
+        if (!(await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst()))
+          throw new BusinessError('userId: 用户不存在');
+        if (!(await trx.selectFrom('warehouses').select('id').where('id', '=', body.wareHouseId).executeTakeFirst()))
+          throw new BusinessError('wareHouseId: 仓库不存在');
+        const dup = await trx
+          .selectFrom('user_warehouse_permissions')
+          .select('id')
+          .where('user_id', '=', body.userId)
+          .where('warehouse_id', '=', body.wareHouseId)
+          .executeTakeFirst();
         if (dup) throw new BusinessError('该用户已有此仓库的数据权限');
         const row = { id, user_id: body.userId, warehouse_id: body.wareHouseId };
         await trx.insertInto('user_warehouse_permissions').values(row).execute();
-        await recordChange(trx, { table: 'user_warehouse_permissions', docId: id, action: 'create', userId: user?.userId, after: row });
+        await recordChange(trx, {
+          table: 'user_warehouse_permissions',
+          docId: id,
+          action: 'create',
+          userId: user?.userId,
+          after: row,
+        });
       });
       return { id };
     },
   }),
   route({
-    method: 'DELETE', host: 'gateway', path: '/userWarehouse/remove/V1.0/:id', summary: 'remove a user warehouse data permission',
+    method: 'DELETE',
+    host: 'gateway',
+    path: '/userWarehouse/remove/V1.0/:id',
+    summary: 'remove a user warehouse data permission',
     params: idParams(),
     async handler({ db, params, user }) {
       await inTransaction(db, async (trx) => {
-        const before = await trx.deleteFrom('user_warehouse_permissions').where('id', '=', params.id).returningAll().executeTakeFirst();
+        const before = await trx
+          .deleteFrom('user_warehouse_permissions')
+          .where('id', '=', params.id)
+          .returningAll()
+          .executeTakeFirst();
         if (!before) throw new BusinessError('数据权限不存在', { status: 404 });
-        await recordChange(trx, { table: 'user_warehouse_permissions', docId: params.id, action: 'delete', userId: user?.userId, before });
+        await recordChange(trx, {
+          table: 'user_warehouse_permissions',
+          docId: params.id,
+          action: 'delete',
+          userId: user?.userId,
+          before,
+        });
       });
       return null;
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/userWarehouse/authority/V1.0/:userId',
+    method: 'GET',
+    host: 'gateway',
+    path: '/userWarehouse/authority/V1.0/:userId',
     summary: "a user's warehouse authority: ALL, or PART with the warehouse ids",
     params: idParams('userId'),
     async handler({ db, params }) {
-      const a = await db.selectFrom('user_warehouse_authority').select('authority').where('user_id', '=', params.userId).executeTakeFirst();
-      const rows = await db.selectFrom('user_warehouse_permissions').select('warehouse_id').where('user_id', '=', params.userId).orderBy('warehouse_id').execute();
-      return { userId: params.userId, authority: a?.authority ?? 'PART', warehouseIds: rows.map((r) => r.warehouse_id) };
+      const a = await db
+        .selectFrom('user_warehouse_authority')
+        .select('authority')
+        .where('user_id', '=', params.userId)
+        .executeTakeFirst();
+      const rows = await db
+        .selectFrom('user_warehouse_permissions')
+        .select('warehouse_id')
+        .where('user_id', '=', params.userId)
+        .orderBy('warehouse_id')
+        .execute();
+      return {
+        userId: params.userId,
+        authority: a?.authority ?? 'PART',
+        warehouseIds: rows.map((r) => r.warehouse_id),
+      };
     },
   }),
   route({
-    method: 'PUT', host: 'gateway', path: '/userWarehouse/authority/V1.0',
+    method: 'PUT',
+    host: 'gateway',
+    path: '/userWarehouse/authority/V1.0',
     summary: "set a user's warehouse authority (ALL or PART) and, for PART, replace the warehouse list",
-    body: { type: 'object', required: ['userId', 'authority'], properties: { userId: text(64, 1), authority: { enum: ['ALL', 'PART'] }, warehouseIds: { type: 'array', items: text(64, 1), maxItems: 1000 } } },
+    body: {
+      type: 'object',
+      required: ['userId', 'authority'],
+      properties: {
+        userId: text(64, 1),
+        authority: { enum: ['ALL', 'PART'] },
+        warehouseIds: { type: 'array', items: text(64, 1), maxItems: 1000 },
+      },
+    },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
-        if (!(await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst())) throw new BusinessError('userId: 用户不存在');
-        await trx.insertInto('user_warehouse_authority').values({ user_id: body.userId, authority: body.authority })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet({ authority: body.authority, updated_at: new Date() })).execute();
+        if (!(await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst()))
+          throw new BusinessError('userId: 用户不存在');
+        await trx
+          .insertInto('user_warehouse_authority')
+          .values({ user_id: body.userId, authority: body.authority })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet({ authority: body.authority, updated_at: new Date() }))
+          .execute();
         if (body.authority === 'PART' && body.warehouseIds) {
           const ids = [...new Set<string>(body.warehouseIds)];
           if (ids.length) {
@@ -82,9 +181,19 @@ export const userWarehouseRoutes = defineRoutes([
             if (found.length !== ids.length) throw new BusinessError('warehouseIds: 仓库不存在');
           }
           await trx.deleteFrom('user_warehouse_permissions').where('user_id', '=', body.userId).execute();
-          if (ids.length) await trx.insertInto('user_warehouse_permissions').values(ids.map((w) => ({ id: newId(), user_id: body.userId, warehouse_id: w }))).execute();
+          if (ids.length)
+            await trx
+              .insertInto('user_warehouse_permissions')
+              .values(ids.map((w) => ({ id: newId(), user_id: body.userId, warehouse_id: w })))
+              .execute();
         }
-        await recordChange(trx, { table: 'user_warehouse_authority', docId: body.userId, action: 'update', userId: user?.userId, after: body });
+        await recordChange(trx, {
+          table: 'user_warehouse_authority',
+          docId: body.userId,
+          action: 'update',
+          userId: user?.userId,
+          after: body,
+        });
       });
       clearAuthCaches();
       return null;

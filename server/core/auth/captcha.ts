@@ -44,10 +44,17 @@ export function contoursOf(d: string): Contour[] {
       for (let s = 1; s <= 4; s++) {
         const t = s / 4;
         const u = 1 - t;
-        cur.push(cmd === 'Q'
-          ? [u * u * p0[0] + 2 * u * t * ctrl[0][0] + t * t * ctrl[1][0], u * u * p0[1] + 2 * u * t * ctrl[0][1] + t * t * ctrl[1][1]]
-          : [u ** 3 * p0[0] + 3 * u * u * t * ctrl[0][0] + 3 * u * t * t * ctrl[1][0] + t ** 3 * ctrl[2][0],
-            u ** 3 * p0[1] + 3 * u * u * t * ctrl[0][1] + 3 * u * t * t * ctrl[1][1] + t ** 3 * ctrl[2][1]]);
+        cur.push(
+          cmd === 'Q'
+            ? [
+                u * u * p0[0] + 2 * u * t * ctrl[0][0] + t * t * ctrl[1][0],
+                u * u * p0[1] + 2 * u * t * ctrl[0][1] + t * t * ctrl[1][1],
+              ]
+            : [
+                u ** 3 * p0[0] + 3 * u * u * t * ctrl[0][0] + 3 * u * t * t * ctrl[1][0] + t ** 3 * ctrl[2][0],
+                u ** 3 * p0[1] + 3 * u * u * t * ctrl[0][1] + 3 * u * t * t * ctrl[1][1] + t ** 3 * ctrl[2][1],
+              ],
+        );
       }
       last = ctrl[ctrl.length - 1];
     } else if (cmd === 'Z') {
@@ -63,17 +70,18 @@ export function contoursOf(d: string): Contour[] {
  * many pixels. Each edge adds its crossings to the rows it spans (linear in the crossings, not rows x edges). */
 export function fill(png: PNG, contours: Contour[], rgb: [number, number, number], bold = 0): void {
   const rows: [number, number][][] = Array.from({ length: png.height }, () => []);
-  for (const c of contours) for (let k = 0; k < c.length; k++) {
-    const [x0, y0] = c[k];
-    const [x1, y1] = c[(k + 1) % c.length];
-    if (y0 === y1) continue;
-    const dir = y1 > y0 ? 1 : -1;
-    const [top, bottom] = y0 < y1 ? [y0, y1] : [y1, y0];
-    for (let y = Math.max(0, Math.ceil(top - 0.5)); y < png.height && y + 0.5 < bottom; y++) {
-      const sy = y + 0.5;
-      rows[y].push([x0 + ((sy - y0) / (y1 - y0)) * (x1 - x0), dir]);
+  for (const c of contours)
+    for (let k = 0; k < c.length; k++) {
+      const [x0, y0] = c[k];
+      const [x1, y1] = c[(k + 1) % c.length];
+      if (y0 === y1) continue;
+      const dir = y1 > y0 ? 1 : -1;
+      const [top, bottom] = y0 < y1 ? [y0, y1] : [y1, y0];
+      for (let y = Math.max(0, Math.ceil(top - 0.5)); y < png.height && y + 0.5 < bottom; y++) {
+        const sy = y + 0.5;
+        rows[y].push([x0 + ((sy - y0) / (y1 - y0)) * (x1 - x0), dir]);
+      }
     }
-  }
   for (let y = 0; y < png.height; y++) {
     const xs = rows[y];
     if (xs.length < 2) continue;
@@ -101,7 +109,14 @@ const darkColour = (): [number, number, number] => [randomInt(10, 110), randomIn
 
 /** One check code: its text and the PNG. */
 export function createCaptcha(): { text: string; png: Buffer } {
-  const cap = svgCaptcha.create({ size: 4, noise: 0, ignoreChars: IGNORE, width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, fontSize: 64 });
+  const cap = svgCaptcha.create({
+    size: 4,
+    noise: 0,
+    ignoreChars: IGNORE,
+    width: CAPTCHA_WIDTH,
+    height: CAPTCHA_HEIGHT,
+    fontSize: 64,
+  });
   const glyphs = [...cap.data.matchAll(/<path fill="[^"]*" d="([^"]+)"\/>/g)].map((m) => contoursOf(m[1]));
   const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
   // a light background with a random tint and grain
@@ -114,8 +129,18 @@ export function createCaptcha(): { text: string; png: Buffer } {
     png.data[k + 3] = 255;
   }
   // the whole text is bent by two waves (phase, length and height at random)
-  const wave = { ay: rnd(2, 5), ly: rnd(80, 160), py: rnd(0, 2 * Math.PI), ax: rnd(1, 3), lx: rnd(30, 60), px: rnd(0, 2 * Math.PI) };
-  const bend = ([x, y]: Point): Point => [x + wave.ax * Math.sin((2 * Math.PI * y) / wave.lx + wave.px), y + wave.ay * Math.sin((2 * Math.PI * x) / wave.ly + wave.py)];
+  const wave = {
+    ay: rnd(2, 5),
+    ly: rnd(80, 160),
+    py: rnd(0, 2 * Math.PI),
+    ax: rnd(1, 3),
+    lx: rnd(30, 60),
+    px: rnd(0, 2 * Math.PI),
+  };
+  const bend = ([x, y]: Point): Point => [
+    x + wave.ax * Math.sin((2 * Math.PI * y) / wave.lx + wave.px),
+    y + wave.ay * Math.sin((2 * Math.PI * x) / wave.ly + wave.py),
+  ];
   for (const contours of glyphs) {
     const pts = contours.flat();
     const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
@@ -125,11 +150,13 @@ export function createCaptcha(): { text: string; png: Buffer } {
     const [sx, sy, shear] = [rnd(0.85, 1.2), rnd(0.85, 1.2), rnd(-0.3, 0.3)];
     const [dx, dy] = [rnd(-4, 4), rnd(-5, 5)];
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-    const moved = contours.map((c) => c.map(([x, y]): Point => {
-      const u = (x - cx) * sx + (y - cy) * shear;
-      const v = (y - cy) * sy;
-      return bend([cx + dx + u * cos - v * sin, cy + dy + u * sin + v * cos]);
-    }));
+    const moved = contours.map((c) =>
+      c.map(([x, y]): Point => {
+        const u = (x - cx) * sx + (y - cy) * shear;
+        const v = (y - cy) * sy;
+        return bend([cx + dx + u * cos - v * sin, cy + dy + u * sin + v * cos]);
+      }),
+    );
     // one pixel bolder: the outline font's thin strokes stay legible at the page's half size
     fill(png, moved, darkColour(), 1);
   }
@@ -143,5 +170,8 @@ export function createCaptcha(): { text: string; png: Buffer } {
     }
   }
   for (let n = 0; n < 250; n++) paint(png, randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), darkColour());
-  return { text: cap.text, png: PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, filterType: 0, deflateLevel: 1 }) };
+  return {
+    text: cap.text,
+    png: PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, filterType: 0, deflateLevel: 1 }),
+  };
 }

@@ -35,7 +35,11 @@ const OTHER_BASE = 'https://other.invalid:8443';
 
 /** The origin a browser on `base` goes to when redirected to `location` (null: not a URL). */
 function landsOn(location: string, base: string): string | null {
-  try { return new URL(location, base).origin; } catch { return null; }
+  try {
+    return new URL(location, base).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -49,7 +53,11 @@ export function serviceWithTicket(service: string, origins: readonly string[], t
   // '/x' is relative; '//host' and '/\\host' are not (browsers read them as another host)
   const relative = /^\/(?![/\\])/.test(service);
   let url: URL;
-  try { url = new URL(service, RELATIVE_BASE); } catch { return null; }
+  try {
+    url = new URL(service, RELATIVE_BASE);
+  } catch {
+    return null;
+  }
   if (relative) {
     if (url.origin !== RELATIVE_BASE) return null;
   } else if (!/^https?:$/.test(url.protocol) || url.username || url.password || !origins.includes(url.origin)) {
@@ -98,7 +106,11 @@ export function sameFlow(issued: string | null, given: string | undefined): bool
 
 export const casRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'login', path: '/cas/login', permission: 'public', raw: true,
+    method: 'GET',
+    host: 'login',
+    path: '/cas/login',
+    permission: 'public',
+    raw: true,
     summary: 'unified-portal sign-in page',
     query: { type: 'object', properties: { service: { type: 'string', maxLength: 2048 } } },
     async handler({ query, reply, config }) {
@@ -108,18 +120,26 @@ export const casRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'login', path: '/cas/login', permission: 'public', raw: true,
+    method: 'POST',
+    host: 'login',
+    path: '/cas/login',
+    permission: 'public',
+    raw: true,
     summary: 'unified-portal sign-in: redirects to service?ticket=ST-...',
     body: {
       type: 'object',
       properties: {
-        username: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 128 }, service: { type: 'string', maxLength: 2048 },
-        checkCode: { type: 'string', maxLength: 16 }, checkKey: { type: 'string', maxLength: 64 },
+        username: { type: 'string', maxLength: 64 },
+        password: { type: 'string', maxLength: 128 },
+        service: { type: 'string', maxLength: 2048 },
+        checkCode: { type: 'string', maxLength: 16 },
+        checkKey: { type: 'string', maxLength: 64 },
       },
     },
     async handler({ db, body, request, reply, config }) {
       const service = body.service || '/';
-      const html = (msg: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(page(service, msg));
+      const html = (msg: string, status = 200) =>
+        reply.code(status).type('text/html; charset=utf-8').send(page(service, msg));
       const ticket = `ST-${randomToken(24)}`;
       const target = serviceWithTicket(service, config.casServiceOrigins, ticket);
       if (!target) return html(SERVICE_REFUSED);

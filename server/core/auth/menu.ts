@@ -8,8 +8,20 @@ import type { GatewayCaches } from '../../auth/caches';
 import { offPaths, type Features } from '../../auth/features';
 
 interface MenuNode {
-  id: string; path: string; name: string; component: string; redirect?: string; hidden?: boolean;
-  meta: { title: string; titleEn?: string; icon?: string; url?: string; isCache?: boolean; permissionList: { action: string; describe: string; type: string }[] };
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string;
+  hidden?: boolean;
+  meta: {
+    title: string;
+    titleEn?: string;
+    icon?: string;
+    url?: string;
+    isCache?: boolean;
+    permissionList: { action: string; describe: string; type: string }[];
+  };
   children?: MenuNode[];
 }
 
@@ -23,19 +35,30 @@ export async function buildMenu(db: Kysely<DB>, user: SessionUser, caches?: Gate
   const pathOf = new Map(menus.map((m) => [m.id, m.path]));
   // the entries of a switched-off feature (000 §1) are nobody's, it_manager's neither
   const off = features ? offPaths(features) : new Set<string>();
-  const has = (path: string, action?: string) => !off.has(path) && (all || grants.has(action ? `${path}#${action}` : path));
+  const has = (path: string, action?: string) =>
+    !off.has(path) && (all || grants.has(action ? `${path}#${action}` : path));
   const mine = (p: (typeof perms)[number]) => p.status === 0 && has(pathOf.get(p.menu_id) ?? '', p.action);
 
   const nodes = new Map<string, MenuNode & { parentId: string | null; granted: boolean }>();
   for (const m of menus) {
     nodes.set(m.id, {
-      id: m.id, path: m.path, name: m.name, component: m.screen ? m.screen : m.url ? 'iframe' : 'RouteView',
+      id: m.id,
+      path: m.path,
+      name: m.name,
+      component: m.screen ? m.screen : m.url ? 'iframe' : 'RouteView',
       ...(m.hidden ? { hidden: true } : {}),
       meta: {
-        title: m.title, ...(m.title_en ? { titleEn: m.title_en } : {}), ...(m.icon ? { icon: m.icon } : {}), ...(m.url ? { url: m.url } : {}), isCache: m.is_cache,
-        permissionList: (byMenu.get(m.id) ?? []).filter(mine).map((p) => ({ action: p.action, describe: p.describe, type: p.type })),
+        title: m.title,
+        ...(m.title_en ? { titleEn: m.title_en } : {}),
+        ...(m.icon ? { icon: m.icon } : {}),
+        ...(m.url ? { url: m.url } : {}),
+        isCache: m.is_cache,
+        permissionList: (byMenu.get(m.id) ?? [])
+          .filter(mine)
+          .map((p) => ({ action: p.action, describe: p.describe, type: p.type })),
       },
-      parentId: m.parent_id, granted: has(m.path),
+      parentId: m.parent_id,
+      granted: has(m.path),
     });
   }
   const roots: MenuNode[] = [];
@@ -43,7 +66,12 @@ export async function buildMenu(db: Kysely<DB>, user: SessionUser, caches?: Gate
   // A granted entry keeps its ancestors so the tree stays reachable.
   for (const n of nodes.values()) {
     if (!n.granted) continue;
-    for (let cur: typeof n | undefined = n; cur && !kept.has(cur.id); cur = cur.parentId ? nodes.get(cur.parentId) : undefined) kept.add(cur.id);
+    for (
+      let cur: typeof n | undefined = n;
+      cur && !kept.has(cur.id);
+      cur = cur.parentId ? nodes.get(cur.parentId) : undefined
+    )
+      kept.add(cur.id);
   }
   for (const n of nodes.values()) {
     if (!kept.has(n.id)) continue;
@@ -72,9 +100,14 @@ function dedupe<T extends { action: string; describe: string }>(items: T[]): T[]
 
 export const menuRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'login', path: '/api/sys/permission/getSystemPermissionByToken',
+    method: 'GET',
+    host: 'login',
+    path: '/api/sys/permission/getSystemPermissionByToken',
     summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
-    query: { type: 'object', properties: { token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } } },
+    query: {
+      type: 'object',
+      properties: { token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } },
+    },
     async handler({ db, user, request, config }) {
       return buildMenu(db, user!, request.server.caches, config.features);
     },

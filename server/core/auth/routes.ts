@@ -7,8 +7,16 @@ import { assertNotLocked, counted, recordSuccess, wantsEnglish } from '../../aut
 import { NO_PERMISSION } from '../../auth/permissions';
 import { tokenOf } from '../../http/register';
 import {
-  checkCodeId, checkPassword, findUserByName, signInAnswer, storeOneTime, takeOneTime, trustedSystem, verifyCheckCode,
-  BAD_CREDENTIALS, ENTRY_REFUSED,
+  checkCodeId,
+  checkPassword,
+  findUserByName,
+  signInAnswer,
+  storeOneTime,
+  takeOneTime,
+  trustedSystem,
+  verifyCheckCode,
+  BAD_CREDENTIALS,
+  ENTRY_REFUSED,
 } from './signin';
 import { sameFlow, TICKET_NOT_BOUND } from './cas';
 import { createCaptcha } from './captcha';
@@ -23,37 +31,54 @@ const NO_USER = '-';
 /** commonLogin switched off (FEATURES_OFF, 000 §1): no password sign-in; the unified portal's ticket and the
  * external entry's account secret remain. */
 function refuseCommonLoginOff(config: GatewayConfig) {
-  if (!config.features.commonLogin) throw new BusinessError('账号密码登录未开启，请从统一门户登录', { status: 403, code: '403' });
+  if (!config.features.commonLogin)
+    throw new BusinessError('账号密码登录未开启，请从统一门户登录', { status: 403, code: '403' });
 }
 
 export const authRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'login', path: '/api/features',
-    summary: 'the feature switches of 000 §1 (serviceActivity, onlineOrder, car, commonLogin: true when on); the login page reads commonLogin',
+    method: 'GET',
+    host: 'login',
+    path: '/api/features',
+    summary:
+      'the feature switches of 000 §1 (serviceActivity, onlineOrder, car, commonLogin: true when on); the login page reads commonLogin',
     async handler({ config }) {
       return { ...config.features };
     },
   }),
   route({
-    method: 'GET', host: 'login', path: '/common/user/user/checkCode', raw: true,
+    method: 'GET',
+    host: 'login',
+    path: '/common/user/user/checkCode',
+    raw: true,
     summary: 'check-code image (PNG: rotated, distorted glyphs with noise) for one sign-in attempt; capped per address',
     query: { type: 'object', required: ['key'], properties: { key: str(64) } },
     async handler({ db, query, reply, config }) {
       const cap = createCaptcha();
       await storeOneTime(db, config, {
-        kind: 'checkCode', id: checkCodeId(query.key), secret: `${query.key}:${cap.text.toLowerCase()}`, ttlSeconds: 300,
+        kind: 'checkCode',
+        id: checkCodeId(query.key),
+        secret: `${query.key}:${cap.text.toLowerCase()}`,
+        ttlSeconds: 300,
       });
       return reply.header('cache-control', 'no-store').type('image/png').send(cap.png);
     },
   }),
   route({
-    method: 'POST', host: 'login', path: '/common/user/user/common_login',
+    method: 'POST',
+    host: 'login',
+    path: '/common/user/user/common_login',
     summary: 'sign in with user name, password and check code',
     body: {
-      type: 'object', required: ['loginName', 'loginPwd', 'checkCode', 'checkKey'],
+      type: 'object',
+      required: ['loginName', 'loginPwd', 'checkCode', 'checkKey'],
       properties: {
-        loginName: str(64), loginPwd: str(128), checkCode: str(16), checkKey: str(64),
-        providerSys: { type: 'string' }, loginType: { type: 'string' },
+        loginName: str(64),
+        loginPwd: str(128),
+        checkCode: str(16),
+        checkKey: str(64),
+        providerSys: { type: 'string' },
+        loginType: { type: 'string' },
       },
     },
     async handler({ db, body, request, config }) {
@@ -61,18 +86,30 @@ export const authRoutes = defineRoutes([
       const subject = { name: body.loginName, address: request.ip };
       await assertNotLocked(db, config, subject, wantsEnglish(request));
       await verifyCheckCode(db, config, body.checkKey, body.checkCode);
-      const userId = await counted(db, config, subject, () => checkPassword(db, body.loginName, body.loginPwd), wantsEnglish(request));
+      const userId = await counted(
+        db,
+        config,
+        subject,
+        () => checkPassword(db, body.loginName, body.loginPwd),
+        wantsEnglish(request),
+      );
       return signInAnswer(db, config, userId);
     },
   }),
   route({
-    method: 'POST', host: 'login', path: '/common/user/user/login',
+    method: 'POST',
+    host: 'login',
+    path: '/common/user/user/login',
     summary: 'sign in with the account call secret (external entry), or user name, password and check code',
     body: {
-      type: 'object', required: ['userName', 'userPassword'],
+      type: 'object',
+      required: ['userName', 'userPassword'],
       properties: {
-        userName: str(64), userPassword: str(128), provideSys: { type: 'string' },
-        checkCode: { type: 'string', maxLength: 16 }, checkKey: { type: 'string', maxLength: 64 },
+        userName: str(64),
+        userPassword: str(128),
+        provideSys: { type: 'string' },
+        checkCode: { type: 'string', maxLength: 16 },
+        checkKey: { type: 'string', maxLength: 64 },
       },
     },
     async handler({ db, body, request, config }) {
@@ -91,23 +128,34 @@ export const authRoutes = defineRoutes([
         throw new BusinessError(`${body.checkCode ? 'checkKey' : 'checkCode'}: 不能为空 (is required)`);
       }
       await verifyCheckCode(db, config, body.checkKey, body.checkCode);
-      const userId = await counted(db, config, subject, () => checkPassword(db, body.userName, body.userPassword), wantsEnglish(request));
+      const userId = await counted(
+        db,
+        config,
+        subject,
+        () => checkPassword(db, body.userName, body.userPassword),
+        wantsEnglish(request),
+      );
       return signInAnswer(db, config, userId);
     },
   }),
   route({
-    method: 'GET', host: 'login', path: '/api/cas/client/validateLogin',
-    summary: 'validate a unified-portal ticket (headers X-Sign = sha256(ticket + X-TIMESTAMP + "nsp-sign"), X-TIMESTAMP) for the service '
-      + 'it was issued to, whose casState binds it to the browser that started the sign-in',
+    method: 'GET',
+    host: 'login',
+    path: '/api/cas/client/validateLogin',
+    summary:
+      'validate a unified-portal ticket (headers X-Sign = sha256(ticket + X-TIMESTAMP + "nsp-sign"), X-TIMESTAMP) for the service ' +
+      'it was issued to, whose casState binds it to the browser that started the sign-in',
     query: {
-      type: 'object', required: ['ticket'],
+      type: 'object',
+      required: ['ticket'],
       properties: { ticket: str(256), service: { type: 'string' }, system: { type: 'string' } },
     },
     async handler({ db, query, request, config }) {
       const ts = String(request.headers['x-timestamp'] ?? '');
       const sign = String(request.headers['x-sign'] ?? '');
       if (!ts) throw new BusinessError('X-TIMESTAMP: 不能为空 (is required)');
-      if (!Number.isFinite(Number(ts)) || Math.abs(config.now() - Number(ts)) > 5 * 60 * 1000) throw new BusinessError('X-TIMESTAMP 已失效');
+      if (!Number.isFinite(Number(ts)) || Math.abs(config.now() - Number(ts)) > 5 * 60 * 1000)
+        throw new BusinessError('X-TIMESTAMP 已失效');
       if (sign.toLowerCase() !== sha256(query.ticket + ts + 'nsp-sign')) throw new BusinessError('X-Sign 签名无效');
       // taken (single use) before the binding is checked: a ticket tried in the wrong browser is burnt
       const row = await takeOneTime(db, config, 'ticket', query.ticket);
@@ -117,7 +165,9 @@ export const authRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'login', path: '/common/user/user/refresh_token',
+    method: 'POST',
+    host: 'login',
+    path: '/common/user/user/refresh_token',
     summary: 'exchange a refresh token (single use, in the body) for a new token pair; the old token stays valid 30 s',
     body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: str(256) } },
     async handler({ db, body, config }) {
@@ -127,7 +177,9 @@ export const authRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'login', path: '/common/user/user/logout',
+    method: 'POST',
+    host: 'login',
+    path: '/common/user/user/logout',
     summary: 'end the session of the X-Access-Token',
     async handler({ db, request }) {
       const token = tokenOf(request, 'login');
@@ -136,12 +188,20 @@ export const authRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/authorized/dp/account',
-    summary: 'external entry: an encoded string whose first 11 characters are a single-use sign-in secret (60 s); only for '
-      + 'a trusted system (header X-Entry-Secret) or a browser with an entry link (entry, target) minted by one',
+    method: 'GET',
+    host: 'gateway',
+    path: '/authorized/dp/account',
+    summary:
+      'external entry: an encoded string whose first 11 characters are a single-use sign-in secret (60 s); only for ' +
+      'a trusted system (header X-Entry-Secret) or a browser with an entry link (entry, target) minted by one',
     query: {
-      type: 'object', required: ['account'],
-      properties: { account: str(64), entry: { type: 'string', maxLength: 128 }, target: { type: 'string', maxLength: 128 } },
+      type: 'object',
+      required: ['account'],
+      properties: {
+        account: str(64),
+        entry: { type: 'string', maxLength: 128 },
+        target: { type: 'string', maxLength: 128 },
+      },
     },
     async handler({ db, query, request, user, config }) {
       let userId: string;
@@ -153,7 +213,11 @@ export const authRoutes = defineRoutes([
         // single use: the link is taken (deleted) whatever follows; bound to its account and target
         const row = await takeOneTime(db, config, 'entry', query.entry);
         const u = row?.user_id
-          ? await db.selectFrom('users').select(['id', 'username', 'status']).where('id', '=', row.user_id).executeTakeFirst()
+          ? await db
+              .selectFrom('users')
+              .select(['id', 'username', 'status'])
+              .where('id', '=', row.user_id)
+              .executeTakeFirst()
           : undefined;
         if (!row || !u || u.status !== 1 || u.username !== query.account || row.service !== (query.target ?? '')) {
           throw new BusinessError(ENTRY_REFUSED, { status: 401 });
@@ -171,9 +235,13 @@ export const authRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/authorized/dp/entryLink', permission: 'public',
-    summary: 'external entry, server to server (header X-Entry-Secret): a single-use link (120 s) that signs the browser '
-      + 'in as account and opens the repair order target',
+    method: 'POST',
+    host: 'gateway',
+    path: '/authorized/dp/entryLink',
+    permission: 'public',
+    summary:
+      'external entry, server to server (header X-Entry-Secret): a single-use link (120 s) that signs the browser ' +
+      'in as account and opens the repair order target',
     body: { type: 'object', required: ['account', 'target'], properties: { account: str(64), target: str(128) } },
     async handler({ db, body, request, config }) {
       // 'public' for the session check: the caller is a system, authenticated by the shared secret here.
@@ -181,7 +249,13 @@ export const authRoutes = defineRoutes([
       const u = await findUserByName(db, body.account);
       if (!u || u.status !== 1) throw new BusinessError('账号不存在或已停用');
       const entry = randomToken(24);
-      await storeOneTime(db, config, { kind: 'entry', secret: entry, userId: u.id, service: body.target, ttlSeconds: ENTRY_TTL_SECONDS });
+      await storeOneTime(db, config, {
+        kind: 'entry',
+        secret: entry,
+        userId: u.id,
+        service: body.target,
+        ttlSeconds: ENTRY_TTL_SECONDS,
+      });
       const q = new URLSearchParams({ target: body.target, account: body.account, entry });
       return { entry, expiresIn: ENTRY_TTL_SECONDS, link: `/#/external?${q.toString()}` };
     },

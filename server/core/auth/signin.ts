@@ -27,14 +27,23 @@ export async function signInAnswer(db: Kysely<DB>, config: GatewayConfig, userId
   const user = await loadSessionUser(db, userId);
   if (!user) throw new BusinessError(BAD_CREDENTIALS);
   if (user.status !== 1) throw new BusinessError(ACCOUNT_FROZEN);
-  const roles = await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.id as roleId', 'roles.role_code as roleCode']).where('user_roles.user_id', '=', userId)
-    .orderBy('roles.role_code').execute();
+  const roles = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['roles.id as roleId', 'roles.role_code as roleCode'])
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('roles.role_code')
+    .execute();
   // the answer's roles (000 §3: "the role 'qualitFeedback' supplies the feedback role id"): the user's own, then the
   // feedback role when the user holds any role, so the shell knows its id (用户管理's 质量反馈人员 filters by it)
-  const feedback = roles.length && !roles.some((r) => r.roleCode === FEEDBACK_ROLE_CODE)
-    ? await db.selectFrom('roles').select(['id as roleId', 'role_code as roleCode']).where('role_code', '=', FEEDBACK_ROLE_CODE).executeTakeFirst()
-    : undefined;
+  const feedback =
+    roles.length && !roles.some((r) => r.roleCode === FEEDBACK_ROLE_CODE)
+      ? await db
+          .selectFrom('roles')
+          .select(['id as roleId', 'role_code as roleCode'])
+          .where('role_code', '=', FEEDBACK_ROLE_CODE)
+          .executeTakeFirst()
+      : undefined;
   const issued = await issueSession(db, config, userId);
   return {
     token: issued.token,
@@ -42,8 +51,14 @@ export async function signInAnswer(db: Kysely<DB>, config: GatewayConfig, userId
     secret: randomAlnum(16),
     expiresIn: config.tokenTtlSeconds,
     userInfo: {
-      id: user.userId, realname: user.realname, username: user.username, providerId: user.providerId,
-      workNo: user.workNo, company: user.company, branchId: user.branchId, facilitatorId: user.facilitatorId,
+      id: user.userId,
+      realname: user.realname,
+      username: user.username,
+      providerId: user.providerId,
+      workNo: user.workNo,
+      company: user.company,
+      branchId: user.branchId,
+      facilitatorId: user.facilitatorId,
       roleIds: roles,
     },
     roles: feedback ? [...roles, feedback] : roles,
@@ -52,7 +67,11 @@ export async function signInAnswer(db: Kysely<DB>, config: GatewayConfig, userId
 }
 
 export async function findUserByName(db: Kysely<DB>, username: string) {
-  return db.selectFrom('users').select(['id', 'password_hash', 'status']).where('username', '=', username).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'status'])
+    .where('username', '=', username)
+    .executeTakeFirst();
 }
 
 export async function checkPassword(db: Kysely<DB>, username: string, password: string): Promise<string> {
@@ -66,21 +85,49 @@ const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.jvX2y0f8Zb9vK5lJx1d5u6e0lq5y
 
 type OneTimeKind = 'checkCode' | 'ticket' | 'account' | 'entry';
 
-export async function storeOneTime(db: Kysely<DB>, config: GatewayConfig, o: {
-  kind: OneTimeKind; id?: string; secret: string; userId?: string | null; service?: string | null; ttlSeconds: number;
-}): Promise<void> {
+export async function storeOneTime(
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  o: {
+    kind: OneTimeKind;
+    id?: string;
+    secret: string;
+    userId?: string | null;
+    service?: string | null;
+    ttlSeconds: number;
+  },
+): Promise<void> {
   const id = o.id ?? newId();
   if (o.id) await db.deleteFrom('one_time_codes').where('id', '=', id).execute();
-  await db.insertInto('one_time_codes').values({
-    id, kind: o.kind, code_hash: sha256(o.secret), user_id: o.userId ?? null, service: o.service ?? null,
-    expires_at: new Date(config.now() + o.ttlSeconds * 1000),
-  }).execute();
-  await db.deleteFrom('one_time_codes').where('expires_at', '<', new Date(config.now() - 60_000)).execute();
+  await db
+    .insertInto('one_time_codes')
+    .values({
+      id,
+      kind: o.kind,
+      code_hash: sha256(o.secret),
+      user_id: o.userId ?? null,
+      service: o.service ?? null,
+      expires_at: new Date(config.now() + o.ttlSeconds * 1000),
+    })
+    .execute();
+  await db
+    .deleteFrom('one_time_codes')
+    .where('expires_at', '<', new Date(config.now() - 60_000))
+    .execute();
 }
 
 /** Takes (deletes) a one-time code; answers its row when it matched and had not expired. */
-export async function takeOneTime(db: Kysely<DB>, config: GatewayConfig, kind: OneTimeKind, secret: string, userId?: string) {
-  let q = db.deleteFrom('one_time_codes').where('kind', '=', kind).where('code_hash', '=', sha256(secret))
+export async function takeOneTime(
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  kind: OneTimeKind,
+  secret: string,
+  userId?: string,
+) {
+  let q = db
+    .deleteFrom('one_time_codes')
+    .where('kind', '=', kind)
+    .where('code_hash', '=', sha256(secret))
     .where('expires_at', '>', new Date(config.now()));
   if (userId) q = q.where('user_id', '=', userId);
   return q.returning(['id', 'user_id', 'service']).executeTakeFirst();
@@ -90,9 +137,16 @@ export const checkCodeId = (key: string) => `cc:${sha256(key)}`;
 
 /** Check codes are verified once: the stored code is removed whatever the answer. */
 export async function verifyCheckCode(db: Kysely<DB>, config: GatewayConfig, key: string, code: string): Promise<void> {
-  const row = await db.deleteFrom('one_time_codes').where('id', '=', checkCodeId(key)).where('kind', '=', 'checkCode')
-    .returning(['code_hash', 'expires_at']).executeTakeFirst();
+  const row = await db
+    .deleteFrom('one_time_codes')
+    .where('id', '=', checkCodeId(key))
+    .where('kind', '=', 'checkCode')
+    .returning(['code_hash', 'expires_at'])
+    .executeTakeFirst();
   if (config.checkCodeFixed && code === config.checkCodeFixed) return;
-  const ok = row && new Date(row.expires_at).getTime() > config.now() && row.code_hash === sha256(`${key}:${code.toLowerCase()}`);
+  const ok =
+    row &&
+    new Date(row.expires_at).getTime() > config.now() &&
+    row.code_hash === sha256(`${key}:${code.toLowerCase()}`);
   if (!ok) throw new BusinessError(CHECK_CODE_BAD);
 }

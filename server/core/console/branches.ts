@@ -6,13 +6,28 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { contains } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
-import { BusinessError, bumpVersion, defineRoutes, inTransaction, newId, recordChange, records, route } from '../../http/route';
+import {
+  BusinessError,
+  bumpVersion,
+  defineRoutes,
+  inTransaction,
+  newId,
+  recordChange,
+  records,
+  route,
+} from '../../http/route';
 import { consolePagingSchema, text } from '../sql';
 
 export const BRANCH_ADMIN = '/system/branch';
 
 const branchFields = {
-  code: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$', 'x-message': '分公司编码只能是 1-20 位字母、数字、下划线或短横线' },
+  code: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 20,
+    pattern: '^[A-Za-z0-9_-]+$',
+    'x-message': '分公司编码只能是 1-20 位字母、数字、下划线或短横线',
+  },
   name: { type: 'string', minLength: 2, maxLength: 64, pattern: '\\S' },
   nameEn: { type: 'string', maxLength: 64 },
   provinceCode: { type: 'string', pattern: '^$|^\\d{2}$' },
@@ -29,39 +44,89 @@ async function refuseTakenCode(db: Kysely<DB>, code: string, self?: string) {
 /** 417 when the province code is not a province of the region tree. */
 async function refuseUnknownProvince(db: Kysely<DB>, provinceCode: string | undefined) {
   if (!provinceCode) return;
-  if (!(await db.selectFrom('regions').select('code').where('code', '=', provinceCode).where('level', '=', 1).executeTakeFirst())) {
+  if (
+    !(await db
+      .selectFrom('regions')
+      .select('code')
+      .where('code', '=', provinceCode)
+      .where('level', '=', 1)
+      .executeTakeFirst())
+  ) {
     throw new BusinessError('provinceCode: 省份不存在');
   }
 }
 
 export const consoleBranchRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'console', path: '/sys/branch/list', summary: 'branches by code (name, code, status narrow), with the version the 编辑 form sends back',
+    method: 'GET',
+    host: 'console',
+    path: '/sys/branch/list',
+    summary: 'branches by code (name, code, status narrow), with the version the 编辑 form sends back',
     query: { type: 'object', properties: { ...consolePagingSchema, name: text(64), code: text(20), status: text(16) } },
     async handler({ db, query }) {
-      const base = db.selectFrom('branches').leftJoin('regions', (j) => j.onRef('regions.code', '=', 'branches.province_code').on('regions.level', '=', 1));
+      const base = db
+        .selectFrom('branches')
+        .leftJoin('regions', (j) => j.onRef('regions.code', '=', 'branches.province_code').on('regions.level', '=', 1));
       const q = filtered(base, query, {
-        name: (eb, name) => eb.or([eb('branches.name', 'like', contains(name)), eb('branches.name_en', 'ilike', contains(name))]),
-        code: ['branches.code', 'contains'], status: ['branches.status', 'eq'],
+        name: (eb, name) =>
+          eb.or([eb('branches.name', 'like', contains(name)), eb('branches.name_en', 'ilike', contains(name))]),
+        code: ['branches.code', 'contains'],
+        status: ['branches.status', 'eq'],
       });
-      const { rows, total: n, ...page } = await searchPage(db, q, query, (p) => p
-        .select(['branches.id', 'branches.code', 'branches.name', 'branches.name_en', 'branches.province_code', 'branches.status', 'branches.version', 'regions.name as province_name'])
-        .orderBy('branches.code'));
-      return records(rows.map((r) => ({
-        id: r.id, code: r.code, name: r.name, nameEn: r.name_en ?? '', provinceCode: r.province_code ?? '', provinceName: r.province_name ?? '',
-        status: r.status, version: r.version,
-      })), Number(n), page);
+      const {
+        rows,
+        total: n,
+        ...page
+      } = await searchPage(db, q, query, (p) =>
+        p
+          .select([
+            'branches.id',
+            'branches.code',
+            'branches.name',
+            'branches.name_en',
+            'branches.province_code',
+            'branches.status',
+            'branches.version',
+            'regions.name as province_name',
+          ])
+          .orderBy('branches.code'),
+      );
+      return records(
+        rows.map((r) => ({
+          id: r.id,
+          code: r.code,
+          name: r.name,
+          nameEn: r.name_en ?? '',
+          provinceCode: r.province_code ?? '',
+          provinceName: r.province_name ?? '',
+          status: r.status,
+          version: r.version,
+        })),
+        Number(n),
+        page,
+      );
     },
   }),
   route({
-    method: 'POST', host: 'console', path: '/sys/branch/add', idempotent: true, summary: 'add a branch (code unique)',
+    method: 'POST',
+    host: 'console',
+    path: '/sys/branch/add',
+    idempotent: true,
+    summary: 'add a branch (code unique)',
     body: { type: 'object', required: ['code', 'name'], properties: branchFields },
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
         await refuseTakenCode(trx, body.code);
         await refuseUnknownProvince(trx, body.provinceCode);
-        const row = { id, code: body.code, name: body.name.trim(), name_en: body.nameEn?.trim() || null, province_code: body.provinceCode || null, status: body.status ?? 'ENABLE' };
+        const row = {
+          id,
+          code: body.code,
+          name: body.name.trim(),
+          name_en: body.nameEn?.trim() || null,
+          province_code: body.provinceCode || null,
+          status: body.status ?? 'ENABLE',
+        };
         await trx.insertInto('branches').values(row).execute();
         await recordChange(trx, { table: 'branches', docId: id, action: 'create', userId: user?.userId, after: row });
       });
@@ -69,8 +134,15 @@ export const consoleBranchRoutes = defineRoutes([
     },
   }),
   route({
-    method: 'PUT', host: 'console', path: '/sys/branch/edit', summary: 'edit a branch (version checked; code unique)',
-    body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, ...branchFields } },
+    method: 'PUT',
+    host: 'console',
+    path: '/sys/branch/edit',
+    summary: 'edit a branch (version checked; code unique)',
+    body: {
+      type: 'object',
+      required: ['id', 'version'],
+      properties: { id: text(64, 1), version: { type: 'integer' }, ...branchFields },
+    },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('branches').selectAll().where('id', '=', body.id).executeTakeFirst();
@@ -84,7 +156,14 @@ export const consoleBranchRoutes = defineRoutes([
         if (body.provinceCode !== undefined) changes.province_code = body.provinceCode || null;
         if (body.status !== undefined) changes.status = body.status;
         await bumpVersion(trx, { table: 'branches', id: body.id, expected: body.version, changes });
-        await recordChange(trx, { table: 'branches', docId: body.id, action: 'update', userId: user?.userId, before, after: changes });
+        await recordChange(trx, {
+          table: 'branches',
+          docId: body.id,
+          action: 'update',
+          userId: user?.userId,
+          before,
+          after: changes,
+        });
       });
       return null;
     },

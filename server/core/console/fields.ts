@@ -10,9 +10,17 @@ export const NO_FIELD_AUTHORITY = '510';
 /** The asked columns (always with id), or undefined when `field` is not given; refuses unreadable ones with 510. */
 export function askedFields(field: string | undefined, readable: readonly string[]): string[] | undefined {
   if (!given(field)) return undefined;
-  const asked = [...new Set(field.split(',').map((f) => f.trim()).filter(Boolean))];
+  const asked = [
+    ...new Set(
+      field
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean),
+    ),
+  ];
   const refused = asked.filter((f) => !readable.includes(f));
-  if (refused.length) throw new BusinessError(`无权查询字段：${refused.join('、')}`, { status: 200, code: NO_FIELD_AUTHORITY });
+  if (refused.length)
+    throw new BusinessError(`无权查询字段：${refused.join('、')}`, { status: 200, code: NO_FIELD_AUTHORITY });
   return asked.includes('id') ? asked : ['id', ...asked];
 }
 

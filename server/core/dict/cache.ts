@@ -11,9 +11,15 @@ export function dropDictCache(): void {
 }
 
 const load = (db: Kysely<DB>, code: string): Items =>
-  db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText', 'item_text_en as itemTextEn'])
-    .where('dict_code', '=', code).where('status', '=', 1).where('branch_id', 'is', null)
-    .orderBy('sort_no').orderBy('item_value').execute();
+  db
+    .selectFrom('sys_dict_items')
+    .select(['item_value as itemValue', 'item_text as itemText', 'item_text_en as itemTextEn'])
+    .where('dict_code', '=', code)
+    .where('status', '=', 1)
+    .where('branch_id', 'is', null)
+    .orderBy('sort_no')
+    .orderBy('item_value')
+    .execute();
 
 export function dictItems(db: Kysely<DB>, code: string, caches?: GatewayCaches): Items {
   if (!caches || !cachesUsable(db)) return load(db, code);

@@ -1,7 +1,17 @@
 // Dictionaries (shell, gateway administration and console) and the region tree.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, records, recordChange, bumpVersion } from '../../http/route';
+import {
+  BusinessError,
+  defineRoutes,
+  route,
+  inTransaction,
+  list,
+  newId,
+  records,
+  recordChange,
+  bumpVersion,
+} from '../../http/route';
 import { consolePagingSchema, pagingSchema, text } from '../sql';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
@@ -9,9 +19,15 @@ import { idParams } from '../../http/params';
 import { dictItems, dropDictCache } from './cache';
 
 async function loadRegions(db: Kysely<DB>) {
-  const rows = await db.selectFrom('regions').select(['code', 'name', 'parent_code', 'level']).orderBy('code').execute();
+  const rows = await db
+    .selectFrom('regions')
+    .select(['code', 'name', 'parent_code', 'level'])
+    .orderBy('code')
+    .execute();
   type Node = { regionCode: string; regionName: string; childList: Node[] };
-  const nodes = new Map<string, Node>(rows.map((r) => [r.code, { regionCode: r.code, regionName: r.name, childList: [] }]));
+  const nodes = new Map<string, Node>(
+    rows.map((r) => [r.code, { regionCode: r.code, regionName: r.name, childList: [] }]),
+  );
   const roots: Node[] = [];
   for (const r of rows) {
     const parent = r.parent_code ? nodes.get(r.parent_code) : undefined;
@@ -21,118 +37,250 @@ async function loadRegions(db: Kysely<DB>) {
 }
 
 // version: what /sys/dictItem/edit checks (the console's 编辑 sends it back)
-const itemRow = (r: { id: string; dict_code: string; item_value: string; item_text: string; item_text_en: string | null; sort_no: number; status: number; branch_id: string | null; version: number }) => ({
-  id: r.id, dictCode: r.dict_code, itemValue: r.item_value, itemText: r.item_text, itemTextEn: r.item_text_en, sortOrder: r.sort_no, status: r.status, branchId: r.branch_id, version: r.version,
+const itemRow = (r: {
+  id: string;
+  dict_code: string;
+  item_value: string;
+  item_text: string;
+  item_text_en: string | null;
+  sort_no: number;
+  status: number;
+  branch_id: string | null;
+  version: number;
+}) => ({
+  id: r.id,
+  dictCode: r.dict_code,
+  itemValue: r.item_value,
+  itemText: r.item_text,
+  itemTextEn: r.item_text_en,
+  sortOrder: r.sort_no,
+  status: r.status,
+  branchId: r.branch_id,
+  version: r.version,
 });
 
 const itemBody = {
-  type: 'object', required: ['dictCode', 'itemValue', 'itemText'],
+  type: 'object',
+  required: ['dictCode', 'itemValue', 'itemText'],
   properties: {
-    dictCode: text(64, 1), itemValue: text(64, 1), itemText: text(128, 1), itemTextEn: text(128), sortOrder: { type: 'integer' },
-    status: { type: 'integer', enum: [0, 1] }, branchId: { type: ['string', 'null'], maxLength: 64 },
+    dictCode: text(64, 1),
+    itemValue: text(64, 1),
+    itemText: text(128, 1),
+    itemTextEn: text(128),
+    sortOrder: { type: 'integer' },
+    status: { type: 'integer', enum: [0, 1] },
+    branchId: { type: ['string', 'null'], maxLength: 64 },
   },
 } as const;
 
 export const dictRoutes = defineRoutes([
   route({
-    method: 'GET', host: 'gateway', path: '/sys_dict/V1.0/:key', summary: 'dictionary options (cached per key)',
+    method: 'GET',
+    host: 'gateway',
+    path: '/sys_dict/V1.0/:key',
+    summary: 'dictionary options (cached per key)',
     params: idParams('key'),
     async handler({ db, params, request }) {
       return dictItems(db, params.key, request.server.caches);
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/sys_dict/code/V1.0/:code', summary: 'dictionary options by code',
+    method: 'GET',
+    host: 'gateway',
+    path: '/sys_dict/code/V1.0/:code',
+    summary: 'dictionary options by code',
     params: idParams('code'),
     async handler({ db, params, request }) {
       return dictItems(db, params.code, request.server.caches);
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/sys_dict/branch/V1.0/:branchId',
+    method: 'GET',
+    host: 'gateway',
+    path: '/sys_dict/branch/V1.0/:branchId',
     summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
-    params: idParams('branchId'), query: { type: 'object', properties: { dictCode: text(64) } },
+    params: idParams('branchId'),
+    query: { type: 'object', properties: { dictCode: text(64) } },
     async handler({ db, params, query }) {
-      let q = db.selectFrom('sys_dict_items').select(['item_value as itemValue', 'item_text as itemText', 'item_text_en as itemTextEn', 'dict_code as dictCode'])
-        .where('branch_id', '=', params.branchId).where('status', '=', 1);
+      let q = db
+        .selectFrom('sys_dict_items')
+        .select([
+          'item_value as itemValue',
+          'item_text as itemText',
+          'item_text_en as itemTextEn',
+          'dict_code as dictCode',
+        ])
+        .where('branch_id', '=', params.branchId)
+        .where('status', '=', 1);
       if (given(query.dictCode)) q = q.where('dict_code', '=', query.dictCode);
       return q.orderBy('dict_code').orderBy('sort_no').execute();
     },
   }),
   route({
-    method: 'POST', host: 'gateway', path: '/sys_dict/items/search/V1.0', summary: 'dictionary items search',
-    body: { type: 'object', properties: { ...pagingSchema, dictCode: text(64), itemText: text(128), branchId: text(64) } },
+    method: 'POST',
+    host: 'gateway',
+    path: '/sys_dict/items/search/V1.0',
+    summary: 'dictionary items search',
+    body: {
+      type: 'object',
+      properties: { ...pagingSchema, dictCode: text(64), itemText: text(128), branchId: text(64) },
+    },
     async handler({ db, body }) {
-      const q = filtered(db.selectFrom('sys_dict_items'), body, { dictCode: ['dict_code', 'eq'], itemText: ['item_text', 'icontains'], branchId: ['branch_id', 'eq'] });
-      const { rows, total } = await searchPage(db, q, body, (p) => p.selectAll().orderBy('dict_code').orderBy('sort_no'));
+      const q = filtered(db.selectFrom('sys_dict_items'), body, {
+        dictCode: ['dict_code', 'eq'],
+        itemText: ['item_text', 'icontains'],
+        branchId: ['branch_id', 'eq'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p.selectAll().orderBy('dict_code').orderBy('sort_no'),
+      );
       return list(rows.map(itemRow), total);
     },
   }),
   route({
-    method: 'GET', host: 'console', path: '/sys/dictItem/list', summary: 'dictionary items (console)',
+    method: 'GET',
+    host: 'console',
+    path: '/sys/dictItem/list',
+    summary: 'dictionary items (console)',
     query: { type: 'object', properties: { ...consolePagingSchema, dictCode: text(64), itemText: text(128) } },
     async handler({ db, query }) {
-      const q = filtered(db.selectFrom('sys_dict_items'), query, { dictCode: ['dict_code', 'eq'], itemText: ['item_text', 'icontains'] });
-      const { rows, total, ...page } = await searchPage(db, q, query, (p) => p.selectAll().orderBy('dict_code').orderBy('sort_no'));
+      const q = filtered(db.selectFrom('sys_dict_items'), query, {
+        dictCode: ['dict_code', 'eq'],
+        itemText: ['item_text', 'icontains'],
+      });
+      const { rows, total, ...page } = await searchPage(db, q, query, (p) =>
+        p.selectAll().orderBy('dict_code').orderBy('sort_no'),
+      );
       return records(rows.map(itemRow), total, page);
     },
   }),
   route({
-    method: 'POST', host: 'console', path: '/sys/dictItem/add', idempotent: true, summary: 'add a dictionary item',
+    method: 'POST',
+    host: 'console',
+    path: '/sys/dictItem/add',
+    idempotent: true,
+    summary: 'add a dictionary item',
     body: itemBody,
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
-        const dict = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', body.dictCode).executeTakeFirst();
+        const dict = await trx
+          .selectFrom('sys_dict')
+          .select('id')
+          .where('dict_code', '=', body.dictCode)
+          .executeTakeFirst();
         if (!dict) throw new BusinessError(`dictCode: 字典 ${body.dictCode} 不存在`);
         // one value per dictionary (and branch); a concurrent add past this check meets sys_dict_items_value_uq
-        let same = trx.selectFrom('sys_dict_items').select('id').where('dict_code', '=', body.dictCode).where('item_value', '=', body.itemValue);
+        let same = trx
+          .selectFrom('sys_dict_items')
+          .select('id')
+          .where('dict_code', '=', body.dictCode)
+          .where('item_value', '=', body.itemValue);
         same = given(body.branchId) ? same.where('branch_id', '=', body.branchId) : same.where('branch_id', 'is', null);
         if (await same.executeTakeFirst()) throw new BusinessError('itemValue: 字典项值已存在');
-        const row = { id, dict_code: body.dictCode, item_value: body.itemValue, item_text: body.itemText, item_text_en: given(body.itemTextEn) ? body.itemTextEn : null, sort_no: body.sortOrder ?? 0, status: body.status ?? 1, branch_id: body.branchId ?? null };
+        const row = {
+          id,
+          dict_code: body.dictCode,
+          item_value: body.itemValue,
+          item_text: body.itemText,
+          item_text_en: given(body.itemTextEn) ? body.itemTextEn : null,
+          sort_no: body.sortOrder ?? 0,
+          status: body.status ?? 1,
+          branch_id: body.branchId ?? null,
+        };
         await trx.insertInto('sys_dict_items').values(row).execute();
-        await recordChange(trx, { table: 'sys_dict_items', docId: id, action: 'create', userId: user?.userId, after: row });
+        await recordChange(trx, {
+          table: 'sys_dict_items',
+          docId: id,
+          action: 'create',
+          userId: user?.userId,
+          after: row,
+        });
       });
       dropDictCache();
       return { id };
     },
   }),
   route({
-    method: 'PUT', host: 'console', path: '/sys/dictItem/edit', summary: 'edit a dictionary item (version checked)',
-    body: { type: 'object', required: ['id', 'version'], properties: { id: text(64, 1), version: { type: 'integer' }, itemText: text(128, 1), itemTextEn: text(128), sortOrder: { type: 'integer' }, status: { type: 'integer', enum: [0, 1] } } },
+    method: 'PUT',
+    host: 'console',
+    path: '/sys/dictItem/edit',
+    summary: 'edit a dictionary item (version checked)',
+    body: {
+      type: 'object',
+      required: ['id', 'version'],
+      properties: {
+        id: text(64, 1),
+        version: { type: 'integer' },
+        itemText: text(128, 1),
+        itemTextEn: text(128),
+        sortOrder: { type: 'integer' },
+        status: { type: 'integer', enum: [0, 1] },
+      },
+    },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('sys_dict_items').selectAll().where('id', '=', body.id).executeTakeFirst();
-        const changes = { ...(given(body.itemText) ? { item_text: body.itemText } : {}), ...(given(body.itemTextEn) ? { item_text_en: body.itemTextEn } : {}), ...(body.sortOrder !== undefined ? { sort_no: body.sortOrder } : {}), ...(body.status !== undefined ? { status: body.status } : {}) };
+        const changes = {
+          ...(given(body.itemText) ? { item_text: body.itemText } : {}),
+          ...(given(body.itemTextEn) ? { item_text_en: body.itemTextEn } : {}),
+          ...(body.sortOrder !== undefined ? { sort_no: body.sortOrder } : {}),
+          ...(body.status !== undefined ? { status: body.status } : {}),
+        };
         await bumpVersion(trx, { table: 'sys_dict_items', id: body.id, expected: body.version, changes });
-        await recordChange(trx, { table: 'sys_dict_items', docId: body.id, action: 'update', userId: user?.userId, before, after: changes });
+        await recordChange(trx, {
+          table: 'sys_dict_items',
+          docId: body.id,
+          action: 'update',
+          userId: user?.userId,
+          before,
+          after: changes,
+        });
       });
       dropDictCache();
       return null;
     },
   }),
   route({
-    method: 'DELETE', host: 'console', path: '/sys/dictItem/delete', summary: 'delete a dictionary item',
+    method: 'DELETE',
+    host: 'console',
+    path: '/sys/dictItem/delete',
+    summary: 'delete a dictionary item',
     query: { type: 'object', required: ['id'], properties: { id: text(64, 1) } },
     async handler({ db, query, user }) {
       await inTransaction(db, async (trx) => {
-        const before = await trx.deleteFrom('sys_dict_items').where('id', '=', query.id).returningAll().executeTakeFirst();
+        const before = await trx
+          .deleteFrom('sys_dict_items')
+          .where('id', '=', query.id)
+          .returningAll()
+          .executeTakeFirst();
         if (!before) throw new BusinessError('字典项不存在', { status: 404 });
-        await recordChange(trx, { table: 'sys_dict_items', docId: query.id, action: 'delete', userId: user?.userId, before });
+        await recordChange(trx, {
+          table: 'sys_dict_items',
+          docId: query.id,
+          action: 'delete',
+          userId: user?.userId,
+          before,
+        });
       });
       dropDictCache();
       return null;
     },
   }),
   route({
-    method: 'GET', host: 'gateway', path: '/getAllRegionList', summary: 'the national region tree (province, city, district)',
+    method: 'GET',
+    host: 'gateway',
+    path: '/getAllRegionList',
+    summary: 'the national region tree (province, city, district)',
     async handler({ db, request }) {
       // kept in the app's caches (server/auth/caches.ts)
       const caches = request.server.caches;
       let tree = caches.regions;
       if (!tree) {
         const loading = (tree = caches.regions = loadRegions(db));
-        loading.catch(() => { if (caches.regions === loading) caches.regions = null; });
+        loading.catch(() => {
+          if (caches.regions === loading) caches.regions = null;
+        });
       }
       return tree;
     },

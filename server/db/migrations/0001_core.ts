@@ -5,7 +5,8 @@ const now = sql`now()`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
-  await s.createTable('users')
+  await s
+    .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('realname', 'text', (c) => c.notNull())
@@ -26,7 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await s.createIndex('users_realname_idx').on('users').column('realname').execute();
 
-  await s.createTable('roles')
+  await s
+    .createTable('roles')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('role_code', 'text', (c) => c.notNull().unique())
     .addColumn('role_name', 'text', (c) => c.notNull())
@@ -35,14 +37,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
 
-  await s.createTable('user_roles')
+  await s
+    .createTable('user_roles')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('role_id', 'text', (c) => c.notNull().references('roles.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
     .execute();
   await s.createIndex('user_roles_role_idx').on('user_roles').column('role_id').execute();
 
-  await s.createTable('menus')
+  await s
+    .createTable('menus')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('parent_id', 'text')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -57,7 +61,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('schema'))
     .execute();
 
-  await s.createTable('permissions')
+  await s
+    .createTable('permissions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('menu_id', 'text', (c) => c.notNull().references('menus.id').onDelete('cascade'))
     .addColumn('action', 'text', (c) => c.notNull())
@@ -67,19 +72,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('permissions_menu_action_uq', ['menu_id', 'action'])
     .execute();
 
-  await s.createTable('role_menus')
+  await s
+    .createTable('role_menus')
     .addColumn('role_id', 'text', (c) => c.notNull().references('roles.id').onDelete('cascade'))
     .addColumn('menu_id', 'text', (c) => c.notNull().references('menus.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('role_menus_pk', ['role_id', 'menu_id'])
     .execute();
 
-  await s.createTable('role_permissions')
+  await s
+    .createTable('role_permissions')
     .addColumn('role_id', 'text', (c) => c.notNull().references('roles.id').onDelete('cascade'))
     .addColumn('permission_id', 'text', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_id'])
     .execute();
 
-  await s.createTable('sessions')
+  await s
+    .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -90,7 +98,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
 
-  await s.createTable('one_time_codes')
+  await s
+    .createTable('one_time_codes')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
@@ -101,7 +110,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await s.createIndex('one_time_codes_hash_idx').on('one_time_codes').columns(['kind', 'code_hash']).execute();
 
-  await s.createTable('branches')
+  await s
+    .createTable('branches')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -109,7 +119,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('ENABLE'))
     .execute();
 
-  await s.createTable('regions')
+  await s
+    .createTable('regions')
     .addColumn('code', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('parent_code', 'text')
@@ -117,7 +128,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await s.createIndex('regions_parent_idx').on('regions').column('parent_code').execute();
 
-  await s.createTable('facilitators')
+  await s
+    .createTable('facilitators')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -144,7 +156,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await s.createIndex('facilitators_branch_idx').on('facilitators').column('branch_id').execute();
   await s.createIndex('facilitators_name_idx').on('facilitators').column('name').execute();
 
-  await s.createTable('employees')
+  await s
+    .createTable('employees')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('facilitator_id', 'text', (c) => c.notNull().references('facilitators.id').onDelete('cascade'))
     .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -155,7 +168,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await s.createIndex('employees_facilitator_idx').on('employees').column('facilitator_id').execute();
 
-  await s.createTable('departments')
+  await s
+    .createTable('departments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('parent_id', 'text')
     .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -164,14 +178,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_no', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await s.createTable('sys_dict')
+  await s
+    .createTable('sys_dict')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('dict_code', 'text', (c) => c.notNull().unique())
     .addColumn('dict_name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .execute();
 
-  await s.createTable('sys_dict_items')
+  await s
+    .createTable('sys_dict_items')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('dict_code', 'text', (c) => c.notNull().references('sys_dict.dict_code').onDelete('cascade'))
     .addColumn('item_value', 'text', (c) => c.notNull())
@@ -183,7 +199,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await s.createIndex('sys_dict_items_code_idx').on('sys_dict_items').columns(['dict_code', 'sort_no']).execute();
 
-  await s.createTable('user_warehouse_permissions')
+  await s
+    .createTable('user_warehouse_permissions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('warehouse_id', 'text', (c) => c.notNull())
@@ -191,27 +208,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('uwp_user_warehouse_uq', ['user_id', 'warehouse_id'])
     .execute();
 
-  await s.createTable('user_warehouse_authority')
+  await s
+    .createTable('user_warehouse_authority')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('authority', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
 
-  await s.createTable('role_identities')
+  await s
+    .createTable('role_identities')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('role_id', 'text', (c) => c.notNull().references('roles.id').onDelete('cascade'))
     .addColumn('identity', 'text', (c) => c.notNull())
     .addUniqueConstraint('role_identities_uq', ['role_id', 'identity'])
     .execute();
 
-  await s.createTable('branch_authorities')
+  await s
+    .createTable('branch_authorities')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('branch_id', 'text', (c) => c.notNull().references('branches.id').onDelete('cascade'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addUniqueConstraint('branch_authorities_uq', ['branch_id', 'user_id'])
     .execute();
 
-  await s.createTable('tractor_vehicles')
+  await s
+    .createTable('tractor_vehicles')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('vin', 'text', (c) => c.notNull().unique())
     .addColumn('engine_code', 'text')
@@ -220,7 +241,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
 
-  await s.createTable('service_tickets')
+  await s
+    .createTable('service_tickets')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('ticket_no', 'text', (c) => c.notNull().unique())
     .addColumn('facilitator_id', 'text')
@@ -236,7 +258,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
 
-  await s.createTable('change_records')
+  await s
+    .createTable('change_records')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('table_name', 'text', (c) => c.notNull())
     .addColumn('doc_id', 'text', (c) => c.notNull())
@@ -250,10 +273,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['change_records', 'service_tickets', 'tractor_vehicles', 'branch_authorities', 'role_identities',
-    'user_warehouse_authority', 'user_warehouse_permissions', 'sys_dict_items', 'sys_dict', 'departments', 'employees',
-    'facilitators', 'regions', 'branches', 'one_time_codes', 'sessions', 'role_permissions', 'role_menus',
-    'permissions', 'menus', 'user_roles', 'roles', 'users']) {
+  for (const t of [
+    'change_records',
+    'service_tickets',
+    'tractor_vehicles',
+    'branch_authorities',
+    'role_identities',
+    'user_warehouse_authority',
+    'user_warehouse_permissions',
+    'sys_dict_items',
+    'sys_dict',
+    'departments',
+    'employees',
+    'facilitators',
+    'regions',
+    'branches',
+    'one_time_codes',
+    'sessions',
+    'role_permissions',
+    'role_menus',
+    'permissions',
+    'menus',
+    'user_roles',
+    'roles',
+    'users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

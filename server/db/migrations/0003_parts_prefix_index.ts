@@ -4,7 +4,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index company_parts_listing_prefix_idx on company_parts (company, status, sale_flag, parts_no text_pattern_ops)`.execute(db);
+  await sql`create index company_parts_listing_prefix_idx on company_parts (company, status, sale_flag, parts_no text_pattern_ops)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,8 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('signin_failures')
+  await db.schema
+    .createTable('signin_failures')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('window_start', 'timestamptz', (c) => c.notNull())

@@ -18,12 +18,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select 1 from supplier_parts o
       where o.status = 'VALID' and o.supplier_id = s.supplier_id and o.parts_id = s.parts_id and o.company = s.company
         and (o.create_time > s.create_time or (o.create_time = s.create_time and o.id > s.id)))`.execute(db);
-  await sql`create unique index supplier_parts_valid_uq on supplier_parts (supplier_id, parts_id, company) where status = 'VALID'`.execute(db);
+  await sql`create unique index supplier_parts_valid_uq on supplier_parts (supplier_id, parts_id, company) where status = 'VALID'`.execute(
+    db,
+  );
 
   await sql`
     delete from core_return_bill_items i
     where not exists (select 1 from claims c where c.id = i.claim_id and c.return_bill_id = i.bill_id)`.execute(db);
-  await sql`create unique index core_return_bill_items_claim_part_uq on core_return_bill_items (claim_part_id)`.execute(db);
+  await sql`create unique index core_return_bill_items_claim_part_uq on core_return_bill_items (claim_part_id)`.execute(
+    db,
+  );
 
   await sql`
     create table idempotency_keys (
@@ -44,7 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`select pg_advisory_xact_lock(8008007)`.execute(db);
   await sql`create extension if not exists pg_trgm schema public`.execute(db);
   const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+    db,
+  );
   const opclass = sql.raw(`${quoteIdent(rows[0]?.schema ?? 'public')}.gin_trgm_ops`);
   await sql`create index company_parts_name_trgm_idx on company_parts using gin (parts_name ${opclass})`.execute(db);
 }

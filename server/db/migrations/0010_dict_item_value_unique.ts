@@ -8,7 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`delete from sys_dict_items i using sys_dict_items keep
     where i.dict_code = keep.dict_code and i.item_value = keep.item_value and coalesce(i.branch_id, '') = coalesce(keep.branch_id, '')
       and keep.id < i.id`.execute(db);
-  await sql`create unique index sys_dict_items_value_uq on sys_dict_items (dict_code, item_value, coalesce(branch_id, ''))`.execute(db);
+  await sql`create unique index sys_dict_items_value_uq on sys_dict_items (dict_code, item_value, coalesce(branch_id, ''))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

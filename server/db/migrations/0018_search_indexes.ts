@@ -10,7 +10,9 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index if not exists claims_time_idx on claims (create_time desc, id)`.execute(db);
-  await sql`create index if not exists claims_facilitator_time_idx on claims (facilitator_id, create_time desc, id)`.execute(db);
+  await sql`create index if not exists claims_facilitator_time_idx on claims (facilitator_id, create_time desc, id)`.execute(
+    db,
+  );
   await sql`create index if not exists supplier_parts_time_idx on supplier_parts (update_time desc, id)`.execute(db);
   await sql`create index if not exists warehouses_code_idx on warehouses (code)`.execute(db);
   await sql`create index if not exists company_parts_status_idx on company_parts (status)`.execute(db);
@@ -20,11 +22,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select substr(t, i, 1) as g from generate_series(1, length(t)) as i
       union all select substr(t, i, 2) from generate_series(1, length(t) - 1) as i
     ) as grams $$`.execute(db);
-  await sql`create index if not exists company_parts_name_grams_idx on company_parts using gin (parts_name_grams(parts_name))`.execute(db);
+  await sql`create index if not exists company_parts_name_grams_idx on company_parts using gin (parts_name_grams(parts_name))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of ['company_parts_name_grams_idx', 'company_parts_status_idx', 'warehouses_code_idx', 'supplier_parts_time_idx', 'claims_facilitator_time_idx', 'claims_time_idx']) {
+  for (const name of [
+    'company_parts_name_grams_idx',
+    'company_parts_status_idx',
+    'warehouses_code_idx',
+    'supplier_parts_time_idx',
+    'claims_facilitator_time_idx',
+    'claims_time_idx',
+  ]) {
     await sql`drop index if exists ${sql.raw(name)}`.execute(db);
   }
   await sql`drop function if exists parts_name_grams(text)`.execute(db);

@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`insert into sys_dict_items (id, dict_code, item_value, item_text, item_text_en, branch_id, sort_no, status)
     select 'di:role_identity:{product}:', 'role_identity', '{product}', '厂家', 'Maker', null, 3, 1
     where exists (select 1 from sys_dict where dict_code = 'role_identity')
-      and not exists (select 1 from sys_dict_items where dict_code = 'role_identity' and item_value = '{product}' and branch_id is null)`.execute(db);
+      and not exists (select 1 from sys_dict_items where dict_code = 'role_identity' and item_value = '{product}' and branch_id is null)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

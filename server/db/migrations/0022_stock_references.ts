@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table stocks add constraint stocks_parts_fk foreign key (parts_id) references parts (id)`.execute(db);
-  await sql`alter table stocks add constraint stocks_warehouse_fk foreign key (warehouse_id) references warehouses (id)`.execute(db);
+  await sql`alter table stocks add constraint stocks_warehouse_fk foreign key (warehouse_id) references warehouses (id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
