@@ -49,7 +49,9 @@ describe('checkPureGraph (on fixtures)', () => {
       'ok.ts':
         "import { b } from './b';\nexport const T = { a: 1 } as const;\nconst cache = new Map<string, number>();\nexport function f() { cache.set('x', 1); return b(); }\nexport type X = string;\n",
       'b.ts':
-        "export const b = () => 1;\nexport const list = Object.freeze([1, 2]);\nconst t = (zh_CN: string) => ({ zh_CN });\nexport const MSG = t('x');\n",
+        "export const b = () => 1;\nexport const list = Object.freeze([1, 2]);\nconst t = (zh_CN: string) => ({ zh_CN });\nexport const MSG = t('x');\n" +
+        // a call marked pure, the mark after `=` (as prettier writes it) or on the line before
+        'function make() { return 1; }\nexport const P = /*#__PURE__*/ make();\nexport const Q =\n  /*#__PURE__*/ make();\n',
     });
     expect(checkPureGraph(join(dir, 'ok.ts'))).toEqual({ modules: ['b.ts', 'ok.ts'], problems: [] });
   });

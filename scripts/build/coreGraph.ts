@@ -46,8 +46,13 @@ function resolveLocal(from: string, spec: string): string | undefined {
 function impurity(node: ts.Node, sf: ts.SourceFile, pureLocal: ReadonlySet<string> = new Set()): string | undefined {
   if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isClassExpression(node)) return undefined; // runs later
   if (ts.isIdentifier(node) && GLOBALS.has(node.text)) return `reads the global ${node.text}`;
-  const leading = ts.getLeadingCommentRanges(sf.text, node.pos) ?? [];
-  const pureMark = leading.some((r) => /[#@]__PURE__/.test(sf.text.slice(r.pos, r.end)));
+  // a mark on the line before the expression is a leading comment to TypeScript; one after `=` on the same line (as
+  // prettier puts it) a trailing comment of the `=`
+  const marks = [
+    ...(ts.getLeadingCommentRanges(sf.text, node.pos) ?? []),
+    ...(ts.getTrailingCommentRanges(sf.text, node.pos) ?? []),
+  ];
+  const pureMark = marks.some((r) => /[#@]__PURE__/.test(sf.text.slice(r.pos, r.end)));
   if (ts.isCallExpression(node) && !pureMark) {
     const callee = node.expression.getText(sf);
     // import.meta.glob is resolved at build time (its pattern is checked below); a module's own arrow function
