@@ -28,7 +28,8 @@ export const userWarehouseRoutes = defineRoutes([
       const base = db
         .selectFrom('user_warehouse_permissions as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
-        .leftJoin('warehouses as w', 'w.id', 'p.warehouse_id');
+        .leftJoin('warehouses as w', 'w.id', 'p.warehouse_id')
+        .leftJoin('user_warehouse_authority as a', 'a.user_id', 'p.user_id');
       const q = filtered(base, body, {
         userId: ['p.user_id', 'eq'],
         userName: ['u.username', 'icontains'],
@@ -45,6 +46,7 @@ export const userWarehouseRoutes = defineRoutes([
             'p.warehouse_id',
             'w.name as warehouse_name',
             'p.created_at',
+            'a.authority',
           ])
           .orderBy('u.username')
           .orderBy('p.warehouse_id'),
@@ -57,6 +59,8 @@ export const userWarehouseRoutes = defineRoutes([
           realName: r.realname,
           wareHouseId: r.warehouse_id,
           warehouseName: r.warehouse_name ?? '',
+          // authority ALL: the rows are kept but do not restrict (warehouseScope.ts); the list says so
+          allWarehouses: r.authority === 'ALL',
           createTime: formatTime(r.created_at),
         })),
         total,
@@ -133,6 +137,12 @@ export const userWarehouseRoutes = defineRoutes([
     summary: "a user's warehouse authority: ALL, or PART with the warehouse ids",
     params: idParams('userId'),
     async handler({ db, params }) {
+      const u = await db
+        .selectFrom('users')
+        .select(['username', 'realname'])
+        .where('id', '=', params.userId)
+        .executeTakeFirst();
+      if (!u) throw new BusinessError('用户不存在', { status: 404 });
       const a = await db
         .selectFrom('user_warehouse_authority')
         .select('authority')
@@ -146,6 +156,8 @@ export const userWarehouseRoutes = defineRoutes([
         .execute();
       return {
         userId: params.userId,
+        userName: u.username,
+        realName: u.realname,
         authority: a?.authority ?? 'PART',
         warehouseIds: rows.map((r) => r.warehouse_id),
       };
@@ -168,7 +180,21 @@ export const userWarehouseRoutes = defineRoutes([
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         if (!(await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst()))
-          throw new BusinessError('userId: 用户不存在');
+          throw new BusinessError('用户不存在', { status: 404 });
+        // PART with no warehouse would restrict nothing (a user without rows sees every warehouse, warehouseScope.ts):
+        // refused, so 指定仓库 never silently means 全部仓库
+        if (body.authority === 'PART') {
+          const kept = body.warehouseIds
+            ? body.warehouseIds.length
+            : (
+                await trx
+                  .selectFrom('user_warehouse_permissions')
+                  .select('id')
+                  .where('user_id', '=', body.userId)
+                  .execute()
+              ).length;
+          if (!kept) throw new BusinessError('warehouseIds: 指定仓库时请至少选择一个仓库');
+        }
         await trx
           .insertInto('user_warehouse_authority')
           .values({ user_id: body.userId, authority: body.authority })
