@@ -3,9 +3,7 @@
 // runtime part checks that route() hands registerRoutes the definition unchanged.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { route, type InputOf } from './route';
-import { idParams } from './params';
-import { pagingSchema, text } from '../core/sql';
-import { object, str, idList } from '../business/common/schema';
+import { idParams, pagingProps, str, object, idList } from './schema';
 
 describe('route() types the input from the schemas', () => {
   it('body, query and params get the schema types; no schema reads as unknown', () => {
@@ -17,7 +15,7 @@ describe('route() types the input from the schemas', () => {
       body: {
         type: 'object',
         required: ['name'],
-        properties: { ...pagingSchema, name: text(64, 1), kind: { enum: ['A', 'B'] }, ids: idList(10) },
+        properties: { ...pagingProps, name: str(64, 1), kind: { enum: ['A', 'B'] }, ids: idList(10) },
       },
       query: object({ q: str(10) }, ['q']),
       params: idParams(),

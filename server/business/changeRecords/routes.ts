@@ -1,7 +1,7 @@
 // Change records of a document (001 §2.6 change-record viewer): every write recorded by recordChange,
 // looked up by the document id (code), newest first.
 import { defineRoutes, route } from '../../http/route';
-import { object } from '../common/schema';
+import { object } from '../../http/schema';
 import { formatTime } from '../../dates';
 import { isFacilitator, notFound, requireUser } from '../common/session';
 import { DOCUMENTS, mayAccess } from '../common/owned';

@@ -1,6 +1,6 @@
 // The shell's calls (000 §7): version history, support contacts, feedback sources and feedback.
 import { BusinessError, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
-import { object, str } from '../common/schema';
+import { object, str } from '../../http/schema';
 import { given } from '../../db/query';
 import { requireUser } from '../common/session';
 import { sanitizeHtml } from '../../http/sanitize';

@@ -14,7 +14,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/types';
 import type { AttachmentTable } from '../../db/schema-business';
-import { idList, object, str } from '../common/schema';
+import { idList, object, str } from '../../http/schema';
 import { notFound, requireUser, type Ctx } from '../common/session';
 import { DOCUMENTS, attachmentTable, mayAccess, mayAccessAttachment } from '../common/owned';
 import { formatTime } from '../../dates';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BusinessError, defineRoutes, route } from '../../http/route';
 import { given } from '../../db/query';
-import { idList, object, str } from '../common/schema';
+import { idList, object, str } from '../../http/schema';
 
 export interface GalleryBlock {
   id: string;

@@ -1,7 +1,7 @@
 // The claim list's detail (/detail/claim/:id, issue 24): the claim, its parts, its old parts (those to return) and
 // the documents around it: the repair order it came from, the core return bill and the delivery that carry it.
 import { defineRoutes, route } from '../../http/route';
-import { idParams } from '../../http/params';
+import { idParams } from '../../http/schema';
 import { notFound, ownsRow, requireUser } from '../common/session';
 import { toCamel } from '../common/map';
 import { CLAIM_STATUS_NAMES } from '../coreReturnBill/states';

@@ -4,7 +4,7 @@
 // migration 0020). The supplier must be an enabled supplier of the order's company, as the picker offers.
 import { BusinessError, defineRoutes, inTransaction, route } from '../../http/route';
 import { given } from '../../db/query';
-import { id, object, str, version } from '../common/schema';
+import { id, object, str, version } from '../../http/schema';
 import { nextState } from '../common/states';
 import { requireUser } from '../common/session';
 import { orderMachine } from './states';

@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { BusinessError, defineRoutes, inTransaction, route, type SessionUser } from '../../http/route';
 import { given } from '../../db/query';
-import { id, idList, int, object, str, version } from '../common/schema';
+import { id, idList, int, object, str, version } from '../../http/schema';
 import { nextState } from '../common/states';
 import { requireUser } from '../common/session';
 import { orderMachine } from './states';

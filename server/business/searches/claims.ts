@@ -5,7 +5,7 @@
 import { defineRoutes, route, list, type InputOf } from '../../http/route';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
-import { bool, id, object, paging as pagingProps, str, strList } from '../common/schema';
+import { bool, id, object, pagingProps, str, strList } from '../../http/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 import { toCamel, toCamelRows } from '../common/map';
 import { CLAIM_STATUS_NAMES } from '../coreReturnBill/states';

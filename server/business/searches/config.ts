@@ -1,7 +1,7 @@
 // Config lists (001 §7): big-area regions, page lists by code, flag rules, and the search history.
 import { BusinessError, defineRoutes, route, list } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
-import { object, paging as pagingProps, str } from '../common/schema';
+import { object, pagingProps, str } from '../../http/schema';
 import { requireUser } from '../common/session';
 import runtimeDefaults from '../../../schemas/meta/runtime-defaults.json';
 
@@ -17,10 +17,8 @@ export const configRoutes = defineRoutes([
     host: 'gateway',
     path: '/branch/search/V1.0',
     summary: '分公司查询（启用的分公司，供下拉与选择）',
-    // no default page size in the schema (Ajv fills defaults in): a dropdown that sends none gets up to 100 branches
     body: object({
       ...pagingProps,
-      size: { type: 'integer', minimum: 1, maximum: 500 },
       name: str(100),
       code: str(20),
     }),
@@ -30,6 +28,7 @@ export const configRoutes = defineRoutes([
         name: ['name', 'contains'],
         code: ['code', 'contains'],
       });
+      // a dropdown that sends no size gets up to 100 branches (the route's own default page)
       const { rows, total } = await searchPage(db, q, { size: body.size ?? 100, current: body.current }, (p) =>
         p.select(['id', 'code', 'name', 'name_en as nameEn']).orderBy('code'),
       );

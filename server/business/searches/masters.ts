@@ -3,7 +3,7 @@
 import { BusinessError, defineRoutes, route, list, type InputOf } from '../../http/route';
 import { given, startsWith } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
-import { object, paging as pagingProps, str } from '../common/schema';
+import { object, pagingProps, str } from '../../http/schema';
 import { ownProvider, requireUser, type Ctx } from '../common/session';
 
 const nameBody = object({

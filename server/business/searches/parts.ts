@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { BusinessError, defineRoutes, route, list } from '../../http/route';
 import { contains } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
-import { int, object, paging as pagingProps, str, strList } from '../common/schema';
+import { int, object, pagingProps, str, strList } from '../../http/schema';
 import { isTractorBrand } from '../common/session';
 import { toCamelRows } from '../common/map';
 import vehicleRules from '../../../schemas/meta/vehicle-rules.json';

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { defineRoutes, route, list } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
-import { object, paging as pagingProps, str, strList } from '../common/schema';
+import { object, pagingProps, str, strList } from '../../http/schema';
 import { ownProvider, requireUser } from '../common/session';
 import { round2 } from '../common/map';
 import { formatTime } from '../../dates';

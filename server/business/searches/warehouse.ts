@@ -2,8 +2,7 @@
 import { defineRoutes, route, list } from '../../http/route';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
-import { int, object, paging as pagingProps, str, strList } from '../common/schema';
-import { idParams } from '../../http/params';
+import { int, object, pagingProps, str, strList, idParams } from '../../http/schema';
 import { notFound } from '../common/session';
 import { permittedWarehouses } from './warehouseScope';
 

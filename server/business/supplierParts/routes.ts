@@ -2,8 +2,7 @@
 // ../imports/supplierParts.ts.
 import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
-import { id, idList, int, money, object, paging as pagingProps, str, version } from '../common/schema';
-import { idParams } from '../../http/params';
+import { id, idList, int, money, object, pagingProps, str, version, idParams } from '../../http/schema';
 import { checkVersion, makerStaff, notFound } from '../common/session';
 import { round2 } from '../common/map';
 import { createOnce, prepareSupplierParts, supplierPartAnswer } from './store';

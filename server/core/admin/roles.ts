@@ -2,9 +2,8 @@
 import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
-import { pagingSchema, text } from '../sql';
+import { pagingProps, str, idParams } from '../../http/schema';
 import { given } from '../../db/query';
-import { idParams } from '../../http/params';
 
 export const ROLE_IDENTITY_ADMIN = '/admin/roleIdentity';
 export const BRANCH_AUTH_ADMIN = '/admin/branchAuthority';
@@ -18,7 +17,7 @@ export const adminRoleRoutes = defineRoutes([
     summary: 'role identities (paged)',
     body: {
       type: 'object',
-      properties: { ...pagingSchema, roleCode: text(64), roleName: text(64), identity: text(64) },
+      properties: { ...pagingProps, roleCode: str(64), roleName: str(64), identity: str(64) },
     },
     async handler({ db, body }) {
       const q = filtered(db.selectFrom('role_identities as ri').innerJoin('roles as r', 'r.id', 'ri.role_id'), body, {
@@ -50,7 +49,7 @@ export const adminRoleRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['identity'],
-      properties: { roleId: text(64, 1), roleCode: text(64, 1), identity: IDENTITY },
+      properties: { roleId: str(64, 1), roleCode: str(64, 1), identity: IDENTITY },
     },
     async handler({ db, body, user }) {
       const id = newId();
@@ -120,10 +119,10 @@ export const adminRoleRoutes = defineRoutes([
       type: 'object',
       required: ['branchId'],
       properties: {
-        ...pagingSchema,
-        branchId: text(64, 1),
-        userName: text(64),
-        realName: text(64),
+        ...pagingProps,
+        branchId: str(64, 1),
+        userName: str(64),
+        realName: str(64),
         bound: { type: 'boolean' },
       },
     },
@@ -173,8 +172,8 @@ export const adminRoleRoutes = defineRoutes([
         type: 'object',
         required: ['branchId', 'userIds'],
         properties: {
-          branchId: text(64, 1),
-          userIds: { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 },
+          branchId: str(64, 1),
+          userIds: { type: 'array', items: str(64, 1), minItems: 1, maxItems: 500 },
         },
       },
       async handler({ db, body, user }) {

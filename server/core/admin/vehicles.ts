@@ -1,8 +1,7 @@
 // Gateway administration: the tractor brand's vehicles, and the branch base info of service providers.
 import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
-import { pagingSchema, text } from '../sql';
-import { idParams } from '../../http/params';
+import { pagingProps, str, idParams } from '../../http/schema';
 import { formatTime } from '../../dates';
 
 export const VEHICLE_ADMIN = '/admin/tractorVehicle';
@@ -15,7 +14,7 @@ export const adminVehicleRoutes = defineRoutes([
     host: 'gateway',
     path: '/tractorVehicle/search/V1.0',
     summary: 'tractor-brand vehicles (paged)',
-    body: { type: 'object', properties: { ...pagingSchema, vin: text(17), engineCode: text(32), brand: text(64) } },
+    body: { type: 'object', properties: { ...pagingProps, vin: str(17), engineCode: str(32), brand: str(64) } },
     async handler({ db, body }) {
       const q = filtered(db.selectFrom('tractor_vehicles'), body, {
         vin: ['vin', 'icontains'],
@@ -45,7 +44,7 @@ export const adminVehicleRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['vin', 'brand'],
-      properties: { vin: VIN, engineCode: text(32), brand: text(64, 1), model: text(128) },
+      properties: { vin: VIN, engineCode: str(32), brand: str(64, 1), model: str(128) },
     },
     async handler({ db, body, user }) {
       const id = newId();
@@ -110,10 +109,10 @@ export const adminVehicleRoutes = defineRoutes([
     body: {
       type: 'object',
       properties: {
-        ...pagingSchema,
-        facilitatorId: text(64),
-        facilitatorName: text(128),
-        branchId: text(64),
+        ...pagingProps,
+        facilitatorId: str(64),
+        facilitatorName: str(128),
+        branchId: str(64),
         status: { enum: ['YES', 'NO', ''] },
       },
     },

@@ -2,8 +2,7 @@
 import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
-import { pagingSchema, text } from '../sql';
-import { idParams } from '../../http/params';
+import { pagingProps, str, idParams } from '../../http/schema';
 import { formatTime } from '../../dates';
 
 export const WAREHOUSE_AUTH_ADMIN = '/admin/userWarehouse';
@@ -17,11 +16,11 @@ export const userWarehouseRoutes = defineRoutes([
     body: {
       type: 'object',
       properties: {
-        ...pagingSchema,
-        userId: text(64),
-        userName: text(64),
-        wareHouseId: text(64),
-        warehouseName: text(128),
+        ...pagingProps,
+        userId: str(64),
+        userName: str(64),
+        wareHouseId: str(64),
+        warehouseName: str(128),
       },
     },
     async handler({ db, body }) {
@@ -76,7 +75,7 @@ export const userWarehouseRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['userId', 'wareHouseId'],
-      properties: { userId: text(64, 1), wareHouseId: text(64, 1) },
+      properties: { userId: str(64, 1), wareHouseId: str(64, 1) },
     },
     async handler({ db, body, user }) {
       const id = newId();
@@ -172,9 +171,9 @@ export const userWarehouseRoutes = defineRoutes([
       type: 'object',
       required: ['userId', 'authority'],
       properties: {
-        userId: text(64, 1),
+        userId: str(64, 1),
         authority: { enum: ['ALL', 'PART'] },
-        warehouseIds: { type: 'array', items: text(64, 1), maxItems: 1000 },
+        warehouseIds: { type: 'array', items: str(64, 1), maxItems: 1000 },
       },
     },
     async handler({ db, body, user }) {

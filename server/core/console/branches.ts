@@ -16,7 +16,7 @@ import {
   records,
   route,
 } from '../../http/route';
-import { consolePagingSchema, text } from '../sql';
+import { consolePagingProps, str } from '../../http/schema';
 
 export const BRANCH_ADMIN = '/system/branch';
 
@@ -62,7 +62,7 @@ export const consoleBranchRoutes = defineRoutes([
     host: 'console',
     path: '/sys/branch/list',
     summary: 'branches by code (name, code, status narrow), with the version the 编辑 form sends back',
-    query: { type: 'object', properties: { ...consolePagingSchema, name: text(64), code: text(20), status: text(16) } },
+    query: { type: 'object', properties: { ...consolePagingProps, name: str(64), code: str(20), status: str(16) } },
     async handler({ db, query }) {
       const base = db
         .selectFrom('branches')
@@ -141,7 +141,7 @@ export const consoleBranchRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['id', 'version'],
-      properties: { id: text(64, 1), version: { type: 'integer' }, ...branchFields },
+      properties: { id: str(64, 1), version: { type: 'integer' }, ...branchFields },
     },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {

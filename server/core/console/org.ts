@@ -12,18 +12,18 @@ import {
   paging,
   recordChange,
 } from '../../http/route';
-import { consolePagingSchema, text } from '../sql';
+import { consolePagingProps, str } from '../../http/schema';
 
 export const PROVIDER_ADMIN = '/system/provider';
 export const DEPART_ADMIN = '/system/depart';
 
 const providerFields = {
-  name: text(128, 1),
+  name: str(128, 1),
   code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' },
-  branchId: text(64, 1),
+  branchId: str(64, 1),
   districtCode: { type: 'string', pattern: '^\\d{6}$' },
-  detail: text(256),
-  contact: text(64),
+  detail: str(256),
+  contact: str(64),
   phone: { type: 'string', maxLength: 20, pattern: '^$|^1[3-9]\\d{9}$|^(0\\d{2,3}-?)?\\d{7,8}$' },
   status: { enum: ['YES', 'NO'] },
   customerType: { enum: ['SERVICE', 'LARGE_CUSTOMER'] },
@@ -124,7 +124,7 @@ export const consoleOrgRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['id', 'version'],
-      properties: { id: text(64, 1), version: { type: 'integer' }, ...providerFields },
+      properties: { id: str(64, 1), version: { type: 'integer' }, ...providerFields },
     },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
@@ -172,7 +172,7 @@ export const consoleOrgRoutes = defineRoutes([
     path: '/sys/provider/tree',
     summary:
       'service providers by branch: a page of providers (pageNo, pageSize; total = all providers), each under its branch row',
-    query: { type: 'object', properties: consolePagingSchema },
+    query: { type: 'object', properties: consolePagingProps },
     async handler({ db, query }) {
       // The pager pages the providers (the rows 编辑 acts on): a page is pageSize providers in branch then code order,
       // grouped under their branches' rows (a branch whose providers span two pages heads both); totalCount counts
@@ -247,7 +247,7 @@ export const consoleOrgRoutes = defineRoutes([
       required: ['departName'],
       properties: {
         departName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
-        parentId: { anyOf: [text(64), { type: 'array', items: text(64, 1), maxItems: 10 }] },
+        parentId: { anyOf: [str(64), { type: 'array', items: str(64, 1), maxItems: 10 }] },
       },
     },
     async handler({ db, body, user }) {
@@ -293,7 +293,7 @@ export const consoleOrgRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['id', 'departName'],
-      properties: { id: text(64, 1), departName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' } },
+      properties: { id: str(64, 1), departName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' } },
     },
     async handler({ db, body, user }) {
       const name = body.departName.trim();

@@ -11,7 +11,7 @@ import {
   records,
 } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
-import { consolePagingSchema, text } from '../sql';
+import { consolePagingProps, str } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
@@ -32,7 +32,7 @@ export const PERMISSION_ADMIN = '/system/permission';
 const idList = {
   anyOf: [
     { type: 'string', maxLength: 20000 },
-    { type: 'array', items: text(200, 1), maxItems: 5000 },
+    { type: 'array', items: str(200, 1), maxItems: 5000 },
   ],
 } as const;
 
@@ -48,8 +48,8 @@ export const consoleRoleRoutes = defineRoutes([
       required: ['roleCode', 'roleName'],
       properties: {
         roleCode: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
-        roleName: text(64, 1),
-        description: text(256),
+        roleName: str(64, 1),
+        description: str(256),
       },
     },
     async handler({ db, body, user }) {
@@ -72,7 +72,7 @@ export const consoleRoleRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['id', 'version'],
-      properties: { id: text(64, 1), version: { type: 'integer' }, roleName: text(64, 1), description: text(256) },
+      properties: { id: str(64, 1), version: { type: 'integer' }, roleName: str(64, 1), description: str(256) },
     },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
@@ -101,7 +101,7 @@ export const consoleRoleRoutes = defineRoutes([
     summary: 'roles (paged records)',
     query: {
       type: 'object',
-      properties: { ...consolePagingSchema, roleName: text(64), roleCode: text(64), field: text(512) },
+      properties: { ...consolePagingProps, roleName: str(64), roleCode: str(64), field: str(512) },
     },
     async handler({ db, query }) {
       const fields = askedFields(query.field, ['id', 'roleCode', 'roleName', 'description', 'version', 'createTime']);
@@ -189,7 +189,7 @@ export const consoleRoleRoutes = defineRoutes([
     host: 'console',
     path: '/sys/permission/queryRolePermission',
     summary: 'the ids of the menu entries and buttons a role has',
-    query: { type: 'object', required: ['roleId'], properties: { roleId: text(64, 1) } },
+    query: { type: 'object', required: ['roleId'], properties: { roleId: str(64, 1) } },
     async handler({ db, query }) {
       const [menus, buttons] = await Promise.all([
         db.selectFrom('role_menus').select('menu_id').where('role_id', '=', query.roleId).execute(),
@@ -206,7 +206,7 @@ export const consoleRoleRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['roleId', 'permissionIds'],
-      properties: { roleId: text(64, 1), permissionIds: idList, lastpermissionIds: idList },
+      properties: { roleId: str(64, 1), permissionIds: idList, lastpermissionIds: idList },
     },
     async handler({ db, body, user }) {
       const ids = splitIds(body.permissionIds);

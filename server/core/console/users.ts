@@ -13,7 +13,7 @@ import {
   records,
 } from '../../http/route';
 import { clearAuthCaches, endUserSessions, freezeUserSessions } from '../../auth/session';
-import { consolePagingSchema, text } from '../sql';
+import { consolePagingProps, str } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
@@ -50,14 +50,14 @@ const PASSWORD = { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*
 const idList = {
   anyOf: [
     { type: 'string', minLength: 1, maxLength: 4000 },
-    { type: 'array', items: text(64, 1), minItems: 1, maxItems: 500 },
+    { type: 'array', items: str(64, 1), minItems: 1, maxItems: 500 },
   ],
 } as const;
 /** A user's roles: may be empty (a user without roles; the form's role select sends []). */
 const roleIdList = {
   anyOf: [
     { type: 'string', maxLength: 4000 },
-    { type: 'array', items: text(64, 1), maxItems: 500 },
+    { type: 'array', items: str(64, 1), maxItems: 500 },
   ],
 } as const;
 export const splitIds = (v: string | string[] | undefined): string[] => [
@@ -65,11 +65,11 @@ export const splitIds = (v: string | string[] | undefined): string[] => [
 ];
 
 const userFields = {
-  realname: text(64, 1),
+  realname: str(64, 1),
   phone: { type: ['string', 'null'], maxLength: 20, pattern: '^$|^1[3-9]\\d{9}$|^(0\\d{2,3}-?)?\\d{7,8}$' },
   email: { type: ['string', 'null'], maxLength: 128 },
-  workNo: text(32),
-  identity: text(128),
+  workNo: str(32),
+  identity: str(128),
   branchId: { type: ['string', 'null'], maxLength: 64 },
   facilitatorId: { type: ['string', 'null'], maxLength: 64 },
   departmentId: { type: ['string', 'null'], maxLength: 64 },
@@ -142,7 +142,7 @@ export const consoleUserRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['id', 'version'],
-      properties: { id: text(64, 1), version: { type: 'integer' }, ...userFields },
+      properties: { id: str(64, 1), version: { type: 'integer' }, ...userFields },
     },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
@@ -202,12 +202,12 @@ export const consoleUserRoutes = defineRoutes([
     query: {
       type: 'object',
       properties: {
-        ...consolePagingSchema,
-        username: text(64),
-        realname: text(64),
+        ...consolePagingProps,
+        username: str(64),
+        realname: str(64),
         status: { type: 'integer', enum: [1, 2] },
-        roleCode: text(64),
-        field: text(512),
+        roleCode: str(64),
+        field: str(512),
       },
     },
     async handler({ db, query, user }) {
@@ -359,7 +359,7 @@ export const consoleUserRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['username', 'password'],
-      properties: { username: text(64, 1), oldpassword: text(128), password: PASSWORD, confirmpassword: text(128) },
+      properties: { username: str(64, 1), oldpassword: str(128), password: PASSWORD, confirmpassword: str(128) },
     },
     async handler({ db, body, user, request, config }) {
       if (body.confirmpassword !== undefined && body.confirmpassword !== body.password)
@@ -413,8 +413,8 @@ export const consoleUserRoutes = defineRoutes([
       properties: {
         tableName: { enum: ['sys_user', 'sys_role'] },
         fieldName: { enum: ['username', 'phone', 'email', 'work_no', 'role_code'] },
-        fieldVal: text(128, 1),
-        dataId: text(64),
+        fieldVal: str(128, 1),
+        dataId: str(64),
       },
     },
     async handler({ db, query }) {
@@ -443,11 +443,11 @@ export const consoleUserRoutes = defineRoutes([
     query: {
       type: 'object',
       properties: {
-        ...consolePagingSchema,
-        roleId: text(64),
-        field: text(256),
-        username: text(64),
-        realname: text(64),
+        ...consolePagingProps,
+        roleId: str(64),
+        field: str(256),
+        username: str(64),
+        realname: str(64),
       },
     },
     async handler({ db, query, user }) {

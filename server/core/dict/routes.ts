@@ -12,10 +12,9 @@ import {
   recordChange,
   bumpVersion,
 } from '../../http/route';
-import { consolePagingSchema, pagingSchema, text } from '../sql';
+import { consolePagingProps, pagingProps, str, idParams } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
-import { idParams } from '../../http/params';
 import { dictItems, dropDictCache } from './cache';
 
 async function loadRegions(db: Kysely<DB>) {
@@ -63,10 +62,10 @@ const itemBody = {
   type: 'object',
   required: ['dictCode', 'itemValue', 'itemText'],
   properties: {
-    dictCode: text(64, 1),
-    itemValue: text(64, 1),
-    itemText: text(128, 1),
-    itemTextEn: text(128),
+    dictCode: str(64, 1),
+    itemValue: str(64, 1),
+    itemText: str(128, 1),
+    itemTextEn: str(128),
     sortOrder: { type: 'integer' },
     status: { type: 'integer', enum: [0, 1] },
     branchId: { type: ['string', 'null'], maxLength: 64 },
@@ -100,7 +99,7 @@ export const dictRoutes = defineRoutes([
     path: '/sys_dict/branch/V1.0/:branchId',
     summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
     params: idParams('branchId'),
-    query: { type: 'object', properties: { dictCode: text(64) } },
+    query: { type: 'object', properties: { dictCode: str(64) } },
     async handler({ db, params, query }) {
       let q = db
         .selectFrom('sys_dict_items')
@@ -123,7 +122,7 @@ export const dictRoutes = defineRoutes([
     summary: 'dictionary items search',
     body: {
       type: 'object',
-      properties: { ...pagingSchema, dictCode: text(64), itemText: text(128), branchId: text(64) },
+      properties: { ...pagingProps, dictCode: str(64), itemText: str(128), branchId: str(64) },
     },
     async handler({ db, body }) {
       const q = filtered(db.selectFrom('sys_dict_items'), body, {
@@ -142,7 +141,7 @@ export const dictRoutes = defineRoutes([
     host: 'console',
     path: '/sys/dictItem/list',
     summary: 'dictionary items (console)',
-    query: { type: 'object', properties: { ...consolePagingSchema, dictCode: text(64), itemText: text(128) } },
+    query: { type: 'object', properties: { ...consolePagingProps, dictCode: str(64), itemText: str(128) } },
     async handler({ db, query }) {
       const q = filtered(db.selectFrom('sys_dict_items'), query, {
         dictCode: ['dict_code', 'eq'],
@@ -210,10 +209,10 @@ export const dictRoutes = defineRoutes([
       type: 'object',
       required: ['id', 'version'],
       properties: {
-        id: text(64, 1),
+        id: str(64, 1),
         version: { type: 'integer' },
-        itemText: text(128, 1),
-        itemTextEn: text(128),
+        itemText: str(128, 1),
+        itemTextEn: str(128),
         sortOrder: { type: 'integer' },
         status: { type: 'integer', enum: [0, 1] },
       },
@@ -246,7 +245,7 @@ export const dictRoutes = defineRoutes([
     host: 'console',
     path: '/sys/dictItem/delete',
     summary: 'delete a dictionary item',
-    query: { type: 'object', required: ['id'], properties: { id: text(64, 1) } },
+    query: { type: 'object', required: ['id'], properties: { id: str(64, 1) } },
     async handler({ db, query, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx

@@ -3,7 +3,7 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 import { defineRoutes, route, list } from '../../http/route';
-import { pagingSchema, text } from '../sql';
+import { pagingProps, str } from '../../http/schema';
 import { contains, given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { ownProvider } from '../../auth/owners';
@@ -11,7 +11,7 @@ import { ownProvider } from '../../auth/owners';
 const strOrList = {
   anyOf: [
     { type: 'string', maxLength: 64 },
-    { type: 'array', items: text(64), maxItems: 50 },
+    { type: 'array', items: str(64), maxItems: 50 },
   ],
 } as const;
 const asList = (v: unknown): string[] =>
@@ -70,17 +70,17 @@ export const facilitatorRoutes = defineRoutes([
     body: {
       type: 'object',
       properties: {
-        ...pagingSchema,
+        ...pagingProps,
         status: { enum: ['YES', 'NO', ''] },
-        customerType: text(32),
+        customerType: str(32),
         typeList: strOrList,
-        id: text(64),
-        name: text(128),
-        code: text(64),
-        branchId: text(64),
-        provinceCode: text(12),
-        cityCode: text(12),
-        districtCode: text(12),
+        id: str(64),
+        name: str(128),
+        code: str(64),
+        branchId: str(64),
+        provinceCode: str(12),
+        cityCode: str(12),
+        districtCode: str(12),
         isCenter: { type: 'boolean' },
       },
     },
@@ -113,12 +113,12 @@ export const facilitatorRoutes = defineRoutes([
     body: {
       type: 'object',
       properties: {
-        ...pagingSchema,
-        vin: text(17),
-        lineId: text(32),
-        branchId: text(64),
-        facilitatorName: text(128),
-        name: text(128),
+        ...pagingProps,
+        vin: str(17),
+        lineId: str(32),
+        branchId: str(64),
+        facilitatorName: str(128),
+        name: str(128),
       },
     },
     async handler({ db, body }) {
@@ -151,7 +151,7 @@ export const facilitatorRoutes = defineRoutes([
     summary: 'service providers by id/code or name: id, name (paged)',
     body: {
       type: 'object',
-      properties: { ...pagingSchema, id: text(64), name: text(128), status: { enum: ['YES', 'NO', ''] } },
+      properties: { ...pagingProps, id: str(64), name: str(128), status: { enum: ['YES', 'NO', ''] } },
     },
     async handler({ db, body }) {
       const q = filtered(base(db), body, {
@@ -167,7 +167,7 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator/center/page/V1.0',
     summary: 'central warehouses (center service providers, paged)',
-    body: { type: 'object', properties: { ...pagingSchema, id: text(64), name: text(128), branchId: text(64) } },
+    body: { type: 'object', properties: { ...pagingProps, id: str(64), name: str(128), branchId: str(64) } },
     async handler({ db, body }) {
       const q = filtered(base(db).where('f.is_center', '=', true), body, {
         id: idOrCode,
@@ -191,12 +191,12 @@ export const facilitatorRoutes = defineRoutes([
     body: {
       type: 'object',
       properties: {
-        ...pagingSchema,
-        facilitatorId: text(64),
-        facilitatorName: text(128),
-        marketingType: text(32),
+        ...pagingProps,
+        facilitatorId: str(64),
+        facilitatorName: str(128),
+        marketingType: str(32),
         isCenter: { anyOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 8 }] },
-        branchId: text(64),
+        branchId: str(64),
       },
     },
     async handler({ db, body }) {
@@ -232,7 +232,7 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator/employee/search/V1.0',
     summary: "engineers by code or name (keywords); provider users see their own provider's engineers",
-    query: { type: 'object', properties: { ...pagingSchema, keywords: text(64), facilitatorId: text(64) } },
+    query: { type: 'object', properties: { ...pagingProps, keywords: str(64), facilitatorId: str(64) } },
     async handler({ db, query, user }) {
       // A provider's user sees its own provider's engineers only, whatever the request names.
       let scoped = db.selectFrom('employees as e').where('e.status', '=', 'ENABLE');
@@ -259,12 +259,12 @@ export const facilitatorRoutes = defineRoutes([
     body: {
       type: 'object',
       properties: {
-        ...pagingSchema,
+        ...pagingProps,
         status: { enum: ['ENABLE', 'DISABLE', ''] },
-        id: text(64),
-        name: text(64),
-        username: text(64),
-        facilitatorId: text(64),
+        id: str(64),
+        name: str(64),
+        username: str(64),
+        facilitatorId: str(64),
       },
     },
     async handler({ db, body, user }) {

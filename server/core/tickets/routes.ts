@@ -4,14 +4,13 @@
 // tickets may only be reassigned (车主权益类单据仅能由创建者改派) or cancelled (车主权益类单据仅能创建者取消!, the spec's
 // text, which names cancelling) by their creator.
 import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, list, recordChange } from '../../http/route';
-import { pagingSchema, text } from '../sql';
+import { pagingProps, str, idParams } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { actionDescribe } from '../../auth/actions';
 import { isProviderUser, ownProvider, ownsRow } from '../../auth/owners';
-import { idParams } from '../../http/params';
 
 export const OWNER_RIGHTS_REFUSED = '车主权益类单据仅能创建者取消!';
 /** A reassignment refused: the spec's text above says 取消 (cancel), which is not what the user tried (issue 23). */
@@ -108,7 +107,7 @@ export const ticketRoutes = defineRoutes([
     host: 'gateway',
     path: '/ticket/search/V1.0',
     summary: "repair tickets (paged); a service provider's user sees only the tickets dispatched to its provider",
-    body: { type: 'object', properties: { ...pagingSchema, ticketNo: text(50), vin: text(17), status: text(20) } },
+    body: { type: 'object', properties: { ...pagingProps, ticketNo: str(50), vin: str(17), status: str(20) } },
     async handler({ db, body, user }) {
       let q = db.selectFrom('service_tickets as t').leftJoin('facilitators as f', 'f.id', 't.facilitator_id');
       const own = ownProvider(user!); // engineers too: every ticket of their provider (docs/gateway.md "Owners")
@@ -169,11 +168,11 @@ export const ticketRoutes = defineRoutes([
       type: 'object',
       required: ['ticketId'],
       properties: {
-        facilitatorId: text(64),
-        ticketId: text(64, 1),
-        branchId: text(64),
-        remark: text(500),
-        reason: text(500),
+        facilitatorId: str(64),
+        ticketId: str(64, 1),
+        branchId: str(64),
+        remark: str(500),
+        reason: str(500),
         version: { type: 'integer' },
       },
     },
@@ -244,7 +243,7 @@ export const ticketRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['ticketId'],
-      properties: { ticketId: text(64, 1), remark: text(500), version: { type: 'integer' } },
+      properties: { ticketId: str(64, 1), remark: str(500), version: { type: 'integer' } },
     },
     async handler({ db, body, user }) {
       if (isProviderUser(user!)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
@@ -280,7 +279,7 @@ export const ticketRoutes = defineRoutes([
     body: {
       type: 'object',
       required: ['ticketId'],
-      properties: { ticketId: text(64, 1), employeeId: text(64), version: { type: 'integer' } },
+      properties: { ticketId: str(64, 1), employeeId: str(64), version: { type: 'integer' } },
     },
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
