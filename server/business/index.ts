@@ -23,6 +23,7 @@ import { repairOrderSupplierRoutes } from './repairOrders/supplier';
 import { deliveryRoutes } from './deliveries/routes';
 import { partsReturnRoutes } from './partsReturn/routes';
 import { retailOrderRoutes } from './retailOrder/routes';
+import { ticketRoutes } from './tickets/routes';
 
 export const businessRoutes: RouteDef[] = [
   ...partQueryRoutes,
@@ -48,4 +49,5 @@ export const businessRoutes: RouteDef[] = [
   ...deliveryRoutes,
   ...partsReturnRoutes,
   ...retailOrderRoutes,
+  ...ticketRoutes,
 ];

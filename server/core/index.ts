@@ -1,4 +1,4 @@
-// Every route of the gateway core (auth, menu, console, administration, regions, dictionaries, facilitators, tickets).
+// Every route of the gateway core (auth, menu, console, administration, regions, dictionaries, facilitators).
 import type { RouteDef } from '../http/route';
 import { authRoutes } from './auth/routes';
 import { casRoutes } from './auth/cas';
@@ -12,7 +12,6 @@ import { userWarehouseRoutes } from './admin/warehouse';
 import { adminRoleRoutes } from './admin/roles';
 import { adminVehicleRoutes } from './admin/vehicles';
 import { facilitatorRoutes } from './facilitator/routes';
-import { ticketRoutes } from './tickets/routes';
 import { epcRoutes } from './epc';
 import { frameKeyRoutes } from './frame-key';
 import { epcCatalogueRoutes } from './epc-catalogue';
@@ -31,7 +30,6 @@ export const coreRoutes: RouteDef[] = [
   ...adminRoleRoutes,
   ...adminVehicleRoutes,
   ...facilitatorRoutes,
-  ...ticketRoutes,
   ...epcRoutes,
   ...frameKeyRoutes,
   ...epcCatalogueRoutes,
