@@ -24,6 +24,7 @@ import { deliveryRoutes } from './deliveries/routes';
 import { partsReturnRoutes } from './partsReturn/routes';
 import { retailOrderRoutes } from './retailOrder/routes';
 import { ticketRoutes } from './tickets/routes';
+import { facilitatorRoutes } from './facilitator/routes';
 
 export const businessRoutes: RouteDef[] = [
   ...partQueryRoutes,
@@ -50,4 +51,5 @@ export const businessRoutes: RouteDef[] = [
   ...partsReturnRoutes,
   ...retailOrderRoutes,
   ...ticketRoutes,
+  ...facilitatorRoutes,
 ];

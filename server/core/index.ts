@@ -1,4 +1,4 @@
-// Every route of the gateway core (auth, menu, console, administration, regions, dictionaries, facilitators).
+// Every route of the gateway core (auth, menu, console, administration, regions, dictionaries).
 import type { RouteDef } from '../http/route';
 import { authRoutes } from './auth/routes';
 import { casRoutes } from './auth/cas';
@@ -11,7 +11,6 @@ import { consoleBranchRoutes } from './console/branches';
 import { userWarehouseRoutes } from './admin/warehouse';
 import { adminRoleRoutes } from './admin/roles';
 import { adminVehicleRoutes } from './admin/vehicles';
-import { facilitatorRoutes } from './facilitator/routes';
 import { epcRoutes } from './epc';
 import { frameKeyRoutes } from './frame-key';
 import { epcCatalogueRoutes } from './epc-catalogue';
@@ -29,7 +28,6 @@ export const coreRoutes: RouteDef[] = [
   ...userWarehouseRoutes,
   ...adminRoleRoutes,
   ...adminVehicleRoutes,
-  ...facilitatorRoutes,
   ...epcRoutes,
   ...frameKeyRoutes,
   ...epcCatalogueRoutes,
