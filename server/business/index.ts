@@ -25,6 +25,7 @@ import { partsReturnRoutes } from './partsReturn/routes';
 import { retailOrderRoutes } from './retailOrder/routes';
 import { ticketRoutes } from './tickets/routes';
 import { facilitatorRoutes } from './facilitator/routes';
+import { vehicleRoutes } from './vehicles/routes';
 
 export const businessRoutes: RouteDef[] = [
   ...partQueryRoutes,
@@ -52,4 +53,5 @@ export const businessRoutes: RouteDef[] = [
   ...retailOrderRoutes,
   ...ticketRoutes,
   ...facilitatorRoutes,
+  ...vehicleRoutes,
 ];

@@ -10,7 +10,6 @@ import { consoleOrgRoutes } from './console/org';
 import { consoleBranchRoutes } from './console/branches';
 import { userWarehouseRoutes } from './admin/warehouse';
 import { adminRoleRoutes } from './admin/roles';
-import { adminVehicleRoutes } from './admin/vehicles';
 import { epcRoutes } from './epc';
 import { frameKeyRoutes } from './frame-key';
 import { epcCatalogueRoutes } from './epc-catalogue';
@@ -27,7 +26,6 @@ export const coreRoutes: RouteDef[] = [
   ...consoleBranchRoutes,
   ...userWarehouseRoutes,
   ...adminRoleRoutes,
-  ...adminVehicleRoutes,
   ...epcRoutes,
   ...frameKeyRoutes,
   ...epcCatalogueRoutes,

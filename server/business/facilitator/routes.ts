@@ -1,5 +1,5 @@
-// Service-provider searches (pickers, dispatch) and their engineers and users. Provider users see their own
-// provider's engineers only.
+// Service-provider searches (pickers, dispatch, the branch base info of 000 §7's gateway administration) and their
+// engineers and users. Provider users see their own provider's engineers only.
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 import { defineRoutes, route, list } from '../../http/route';
@@ -296,6 +296,45 @@ export const facilitatorRoutes = defineRoutes([
             .orderBy('u.username'),
         body,
       );
+    },
+  }),
+  route({
+    method: 'POST',
+    host: 'gateway',
+    path: '/facilitator/branch/baseInfo/search/V1.0',
+    summary: 'service providers with their branch (paged)',
+    body: {
+      type: 'object',
+      properties: {
+        ...pagingProps,
+        facilitatorId: str(64),
+        facilitatorName: str(128),
+        branchId: str(64),
+        status: { enum: ['YES', 'NO', ''] },
+      },
+    },
+    async handler({ db, body }) {
+      const q = filtered(base(db), body, {
+        facilitatorId: idOrCode,
+        facilitatorName: ['f.name', 'icontains'],
+        branchId: ['f.branch_id', 'eq'],
+        status: ['f.status', 'eq'],
+      });
+      const { rows, total } = await searchPage(db, q, body, (p) =>
+        p
+          .select([
+            'f.id as facilitatorId',
+            'f.code as facilitatorCode',
+            'f.name as facilitatorName',
+            'f.branch_id as branchId',
+            'b.name as branchName',
+            'f.province_name as provinceName',
+            'f.city_name as cityName',
+            'f.status',
+          ])
+          .orderBy('f.code'),
+      );
+      return list(rows, total);
     },
   }),
 ]);

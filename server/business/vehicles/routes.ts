@@ -1,14 +1,12 @@
-// Gateway administration: the tractor brand's vehicles, and the branch base info of service providers.
+// The tractor brand's vehicles (000 §7 gateway administration): search, add, remove.
 import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { pagingProps, str, idParams } from '../../http/schema';
 import { formatTime } from '../../dates';
 
-export const VEHICLE_ADMIN = '/admin/tractorVehicle';
-export const FACILITATOR_INFO = '/admin/facilitatorBaseInfo';
 const VIN = { type: 'string', minLength: 8, maxLength: 17, pattern: '^[A-Za-z0-9]+$' } as const;
 
-export const adminVehicleRoutes = defineRoutes([
+export const vehicleRoutes = defineRoutes([
   route({
     method: 'POST',
     host: 'gateway',
@@ -99,45 +97,6 @@ export const adminVehicleRoutes = defineRoutes([
         });
       });
       return null;
-    },
-  }),
-  route({
-    method: 'POST',
-    host: 'gateway',
-    path: '/facilitator/branch/baseInfo/search/V1.0',
-    summary: 'service providers with their branch (paged)',
-    body: {
-      type: 'object',
-      properties: {
-        ...pagingProps,
-        facilitatorId: str(64),
-        facilitatorName: str(128),
-        branchId: str(64),
-        status: { enum: ['YES', 'NO', ''] },
-      },
-    },
-    async handler({ db, body }) {
-      const q = filtered(db.selectFrom('facilitators as f').innerJoin('branches as b', 'b.id', 'f.branch_id'), body, {
-        facilitatorId: (eb, id) => eb.or([eb('f.id', '=', id), eb('f.code', '=', id)]),
-        facilitatorName: ['f.name', 'icontains'],
-        branchId: ['f.branch_id', 'eq'],
-        status: ['f.status', 'eq'],
-      });
-      const { rows, total } = await searchPage(db, q, body, (p) =>
-        p
-          .select([
-            'f.id as facilitatorId',
-            'f.code as facilitatorCode',
-            'f.name as facilitatorName',
-            'f.branch_id as branchId',
-            'b.name as branchName',
-            'f.province_name as provinceName',
-            'f.city_name as cityName',
-            'f.status',
-          ])
-          .orderBy('f.code'),
-      );
-      return list(rows, total);
     },
   }),
 ]);
