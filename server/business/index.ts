@@ -26,6 +26,8 @@ import { retailOrderRoutes } from './retailOrder/routes';
 import { ticketRoutes } from './tickets/routes';
 import { facilitatorRoutes } from './facilitator/routes';
 import { vehicleRoutes } from './vehicles/routes';
+import { epcRoutes } from './epc/page';
+import { epcCatalogueRoutes } from './epc/catalogue';
 
 export const businessRoutes: RouteDef[] = [
   ...partQueryRoutes,
@@ -54,4 +56,6 @@ export const businessRoutes: RouteDef[] = [
   ...ticketRoutes,
   ...facilitatorRoutes,
   ...vehicleRoutes,
+  ...epcRoutes,
+  ...epcCatalogueRoutes,
 ];

@@ -1,4 +1,5 @@
-// Every route of the gateway core (auth, menu, console, administration, regions, dictionaries).
+// Every route of the gateway core, the platform part (docs/architecture.md "The gateway: core and business"): sign-in,
+// the menu, the console, access administration, dictionaries and regions, the framed pages' key, the screen documents.
 import type { RouteDef } from '../http/route';
 import { authRoutes } from './auth/routes';
 import { casRoutes } from './auth/cas';
@@ -10,9 +11,7 @@ import { consoleOrgRoutes } from './console/org';
 import { consoleBranchRoutes } from './console/branches';
 import { userWarehouseRoutes } from './admin/warehouse';
 import { adminRoleRoutes } from './admin/roles';
-import { epcRoutes } from './epc';
 import { frameKeyRoutes } from './frame-key';
-import { epcCatalogueRoutes } from './epc-catalogue';
 import { schemasRoutes } from './admin/schemas';
 
 export const coreRoutes: RouteDef[] = [
@@ -26,8 +25,6 @@ export const coreRoutes: RouteDef[] = [
   ...consoleBranchRoutes,
   ...userWarehouseRoutes,
   ...adminRoleRoutes,
-  ...epcRoutes,
   ...frameKeyRoutes,
-  ...epcCatalogueRoutes,
   ...schemasRoutes,
 ];

@@ -1,10 +1,10 @@
-// The EPC catalogue's search (issue 24, server/core/epc-catalogue.ts): the framed page sends the frame key it was
+// The EPC catalogue's search (issue 24, server/business/epc/catalogue.ts): the framed page sends the frame key it was
 // posted; the gateway answers parts found by number, name (Chinese or English) and drawing number, with their
 // structure groups and the replacement relations involving them, in both languages. Attackers: no key is 401
 // 缺少密钥…, a changed, made-up or expired key is 401 密钥无效或已过期 (nothing answered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME_KEY_REFUSED, FRAME_KEY_TTL_MS } from '../../server/core/frame-key';
-import { EPC_KEY_MISSING } from '../../server/core/epc-catalogue';
+import { EPC_KEY_MISSING } from '../../server/business/epc/catalogue';
 import { databases, startGateway, type Gateway } from './harness';
 
 interface Repl {

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { defineRoutes, route } from '../http/route';
+import { defineRoutes, route } from '../../http/route';
 
 const SCRIPT = `window.addEventListener('message',function(e){var d=e.data||{};if(typeof d!=='object')return;
 document.getElementById('state').textContent='已连接：'+(d.sap_code||'')+'（issuer '+(d.issuer||'')+'）';});`;

@@ -4,10 +4,10 @@
 // in Chinese or English. The framed page holds no session: it sends the frame key the portal posted to it
 // (server/core/frame-key.ts); no key is 401 缺少密钥, a changed or expired key 401 密钥无效或已过期. Nothing is written.
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/types';
-import { BusinessError, defineRoutes, route } from '../http/route';
-import { contains, startsWith } from '../db/query';
-import { FRAME_KEY_REFUSED, openFrameKey } from './frame-key';
+import type { DB } from '../../db/types';
+import { BusinessError, defineRoutes, route } from '../../http/route';
+import { contains, startsWith } from '../../db/query';
+import { FRAME_KEY_REFUSED, openFrameKey } from '../../core/frame-key';
 
 export const EPC_KEY_MISSING = '缺少密钥，请从门户打开配件目录';
 /** How many parts one search answers (the page shows them at once; a longer list asks for a narrower search). */
