@@ -1,4 +1,4 @@
-// Chained dialogs (issue 9, construct 3): x-reactions `open`, form `actions`, PickerInput `requireFirst`, picker
+// Chained dialogs: x-reactions `open`, form `actions`, PickerInput `requireFirst`, picker
 // `rowActions` (nested dialogs) and `$picked` bindings. Every name is resolved: the picker exists, a map's
 // caller fields are fields of the form (or row fields of the mapRows table), its picker fields are fields of the
 // picker call's answer.

@@ -387,7 +387,7 @@ export function checkFormRules(ctx: Ctx, doc: Doc, names: string[]): void {
 const LAYOUTS = new Set(['Tabs', 'LeftRight', 'GroupRows', 'ValueTable']);
 
 /**
- * Layout nodes (issue 9): Tabs' children are titled groups, LeftRight has two children, GroupRows and a ValueTable
+ * Layout nodes: Tabs' children are titled groups, LeftRight has two children, GroupRows and a ValueTable
  * with declared rows have items.properties (the ValueTable's columns name them), a ValueTable's source call exists
  * and its fill names other ValueTables of the document.
  */

@@ -1,4 +1,4 @@
-// Checks of meaning, beyond names (issue 26): a document can name only known things and still do the wrong thing.
+// Checks of meaning, beyond names: a document can name only known things and still do the wrong thing.
 // Each check here catches a mistake that would otherwise give wrong data or a false success with no message:
 // a form that submits with a read call, numeric bounds that contradict each other, duplicate or missing options,
 // a dictionary no dictionary table has, a prop of the wrong type, a required filter the collapsed search form

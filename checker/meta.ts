@@ -20,7 +20,7 @@ const compiled = new Map<string, Record<Kind, ValidateFunction>>();
 const galleries = new Map<string, ValidateFunction>();
 
 /**
- * The project's rule for every user-visible text (issue 10): both languages. The meta-schemas' Text accepts a
+ * The project's rule for every user-visible text: both languages. The meta-schemas' Text accepts a
  * Chinese string (the editors' hover and the checker's own fixtures use it); with `english` the checker validates
  * against this stricter Text instead, so a text without en_US is reported where it is.
  */

@@ -1,5 +1,5 @@
-// Which picker, form, detail and page documents a user can reach from the menus (issue 24 "Done means": every picker
-// and form serves a business screen, not only the gallery or the playground). The walk starts at every menu entry
+// Which picker, form, detail and page documents a user can reach from the menus (every picker and form
+// must serve a business screen, not only the gallery or the playground). The walk starts at every menu entry
 // whose screen is a page, detail or form (a `shell:` screen such as the gallery or the playground is not business)
 // and at the documents the shell opens itself (SHELL_OPENED), and follows each document's references: `picker`,
 // `form` and `detail` (in `open`, `x-component-props`, a StockPanel's `stock`, anywhere in the document) and an

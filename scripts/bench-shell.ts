@@ -132,7 +132,7 @@ try {
   // The same kind of screen as bench:render's search page inside the real shell: signed in, a menu click on a
   // search page that shows the gateway's rows. Time from the click to the rows in the page (a MutationObserver),
   // and the antd <style> tags the page inserted at run time: with the build-time sheets (as shipped) and with their
-  // cache-path maps emptied (antd generates every style at run time, as before issue 13; the sheets' rules stay,
+  // cache-path maps emptied (antd generates every style at run time, as it does without build-time sheets; the sheets' rules stay,
   // so a style missing from the sheets shows as a difference between the two screenshots). The maps are string
   // literals ("antd-map;path:hash;...", a template literal once minified) in the sheets' JS modules
   // (src/app/antdStyleMap.ts).

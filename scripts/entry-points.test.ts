@@ -1,4 +1,4 @@
-// One set of checks everywhere (issue 26): the same planted mistakes get the same verdict from every entry point:
+// One set of checks everywhere: the same planted mistakes get the same verdict from every entry point:
 // npm run schemas:check (and npm start, which runs it), npm run build (the build plugin), npm run dev (the dev
 // plugin's overlay), npm run reload (refused before anything is sent), the playground's save and the playground's
 // in-browser check (the meta-schemas compiled ahead of time). Before, dev and the playground skipped "every text
@@ -27,7 +27,7 @@ const root = mkdtempSync(join(tmpdir(), 'entry-points-'));
 cpSync(join(PROJECT_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-// planted: a title without its English (the playground and dev used to pass it), and a menu entry on a missing page
+// planted: a title without its English, and a menu entry on a missing page
 const picker = JSON.parse(readFileSync(join(root, PICKER), 'utf8')) as { title: unknown };
 picker.title = '选择仓库';
 const pickerText = `${JSON.stringify(picker, null, 2)}\n`;

@@ -1,4 +1,4 @@
-// No screen-specific TypeScript (issue 9): the runtime (renderers/) must not name a schema. Every schema id
+// No screen-specific TypeScript: the runtime (renderers/) must not name a schema. Every schema id
 // (picker, page, form and detail ids, call ids, menu document ids, menu entry names and paths) is collected from
 // schemas/, and every string literal of renderers/**/*.ts(x) is read with the TypeScript parser; a literal equal to
 // an id fails, naming file:line:col. Checked: the runtime's own code. Not checked: tests (*.test.ts(x),

@@ -1,4 +1,4 @@
-// The playground's pure parts (issue 11): templates (those of npm run new), a candidate checked against the
+// The playground's pure parts: templates (those of npm run new), a candidate checked against the
 // project's other schemas with a planted mistake at file:line:col, the same messages from the meta-schemas
 // compiled ahead of time (what the browser runs) as from ajv at run time, and where a save may write.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The checker on the chained dialogs of issue 9 (x-reactions open, form actions with map / mapRows,
+// The checker on the chained dialogs (x-reactions open, form actions with map / mapRows,
 // requireFirst, picker rowActions, $picked): the real documents pass; each planted mistake is reported at its
 // place with the nearest names. Runs on the real schemas/ with one document replaced (checkSchemas overrides).
 // @vitest-environment node

@@ -1,4 +1,4 @@
-// The checker on the detail constructs of issue 9 (tables of lines with row actions, the change-record viewer,
+// The checker on the detail constructs (tables of lines with row actions, the change-record viewer,
 // the approval action): the real documents pass; each planted mistake is reported at its place with the
 // nearest names. Runs on the real schemas/ with one document replaced (checkSchemas overrides).
 // @vitest-environment node

@@ -1,4 +1,4 @@
-// The project's rule for texts (issue 10): npm run schemas:check reports a text without its English (a plain
+// The project's rule for texts: npm run schemas:check reports a text without its English (a plain
 // string, or zh_CN without en_US) at its file:line:col with what to write; the checker's fixtures (english off)
 // may still use plain Chinese strings.
 // @vitest-environment node

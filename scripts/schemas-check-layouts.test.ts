@@ -1,4 +1,4 @@
-// The checker on the layout nodes of issue 9 (Tabs, LeftRight, GroupRows, IframeHost, ValueTable): the real
+// The checker on the layout nodes (Tabs, LeftRight, GroupRows, IframeHost, ValueTable): the real
 // documents pass; each planted mistake is reported at its place (file:line:col, pointer) with the nearest names.
 // Runs on the real schemas/ with one document replaced (checkSchemas overrides).
 // @vitest-environment node

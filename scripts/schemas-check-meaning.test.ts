@@ -1,4 +1,4 @@
-// The checker on meaning (issue 26): mistakes that name only known things and yet would give wrong data or a false
+// The checker on meaning: mistakes that name only known things and yet would give wrong data or a false
 // success. Each kind is planted into a real document (checkSchemas overrides) and reported with its place, what is
 // wrong and the fix; the real documents pass; valid input (any dayjs format on a DatePicker) is not refused.
 import { readFileSync } from 'node:fs';

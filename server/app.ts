@@ -167,7 +167,7 @@ export async function buildApp({
   const hasDist = !!distDir && existsSync(resolve(distDir, 'index.html'));
   // An unknown path is 404 with the envelope, except a browser's navigation (a GET accepting text/html outside the
   // API prefixes), which gets the portal's page so the SPA's own routes load on refresh. A probe or a script
-  // asking /metrics, /health or /readyz by mistake therefore fails instead of reading HTML 200 (issue 25).
+  // asking /metrics, /health or /readyz by mistake therefore fails instead of reading HTML 200.
   app.setNotFoundHandler((request, reply) => {
     const host = hostOfUrl(request.url);
     const isApi = host !== 'login' || /^\/(common|api|cas)\//.test(request.url);

@@ -1,5 +1,5 @@
 // Settings are checked at start: a value that is set but not allowed stops the gateway with a message naming the
-// variable and what is allowed (issue 12), instead of a silent default.
+// variable and what is allowed, instead of a silent default.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { configFromEnv, SettingsError, trustProxyOf } from './config';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The screens' antd sheets (issue 28, scripts/build/antdStyles.ts, src/app/antdSheetGroups.ts): every antd
+// The screens' antd sheets (scripts/build/antdStyles.ts, src/app/antdSheetGroups.ts): every antd
 // component the shell and the runtime import renders into some sheet; a search page without date filters needs
 // no optional sheet while one with a date filter, a detail page and an import action get theirs; and every
 // runtime file that imports a grouped component is reached only through a field or document kind that loads

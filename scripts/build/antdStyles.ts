@@ -1,4 +1,4 @@
-// Build-time extraction of antd's styles (issues 13 and 28). On every production build this plugin renders, in
+// Build-time extraction of antd's styles. On every production build this plugin renders, in
 // Node, every antd component the shell and the runtime import (found by reading their `from 'antd'` imports, plus
 // the ones @formily/antd-v5 wraps and typical compositions such as a paged, selectable table) into a cssinjs cache,
 // with the portal's own theme (src/app/theme.ts: the same token, hashed as at run time), and hands the result out

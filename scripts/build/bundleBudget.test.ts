@@ -11,7 +11,7 @@ const chunk = (file: string, o: Partial<ChunkFacts> = {}): ChunkFacts => ({
   ...o,
 });
 
-describe('bundle budget (issue 4: /login < 200 KB without Formily, renderers/ or screens; first screen < 300 KB, issues 13 and 28)', () => {
+describe('bundle budget (/login < 200 KB without Formily, renderers/ or screens; first screen < 300 KB)', () => {
   it('follows static imports transitively, not dynamic ones', () => {
     const m = new Map(
       [chunk('a', { imports: ['b'] }), chunk('b', { imports: ['c'] }), chunk('c'), chunk('lazy')].map((c) => [

@@ -1,7 +1,7 @@
-// The bundle budget of issue 4, checked on every build: what /login loads (the entry chunk and its static
+// The bundle budget, checked on every build: what /login loads (the entry chunk and its static
 // imports) must hold no Formily, no React runtime (renderers/ outside the pure core, renderers/core.ts and what it
 // imports) and no screen schema, and stay under 200 KB gzip; the
-// first screen after sign-in (login + the layout chunk + the home chunk, with their static imports) under 300 KB (issue 13: JS and the CSS loaded with it; 400 KB until issue 28).
+// first screen after sign-in (login + the layout chunk + the home chunk, with their static imports) under 300 KB (JS and the CSS loaded with it).
 // Pure: it reads a description of the emitted chunks; the Vite plugin (bundleGuard.ts) feeds it.
 
 export interface ChunkFacts {

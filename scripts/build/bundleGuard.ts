@@ -26,7 +26,7 @@ export function bundleGuard(): Plugin {
       // The runtime's pure core may be on /login (the shell takes text(), Locale and buildRequest from it):
       // coreModules() is renderers/core.ts and what it imports, proven free of React and side effects.
       const report = checkBudget(chunks, coreModules());
-      if (report.problems.length) this.error(`bundle budget (issue 4): ${report.problems.join('; ')}`);
+      if (report.problems.length) this.error(`bundle budget: ${report.problems.join('; ')}`);
       this.info(
         `bundle budget: /login ${report.loginKb.toFixed(1)} KB gzip in ${report.loginFiles.length} file(s), first screen ${report.firstScreenKb.toFixed(1)} KB gzip (JS + CSS)`,
       );

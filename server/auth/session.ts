@@ -12,7 +12,7 @@ import type { GatewayCaches } from './caches';
 
 const CACHE_MS = 10_000;
 
-/** frozen: the session of a user frozen since it began (freezeUserSessions): refused with 账号已冻结 (issue 23). */
+/** frozen: the session of a user frozen since it began (freezeUserSessions): refused with 账号已冻结. */
 export type Lookup =
   | { status: 'ok'; user: SessionUser; sessionId: string }
   | { status: 'expired' }

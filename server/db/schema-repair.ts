@@ -1,4 +1,4 @@
-// Kysely table types of the repair orders (migration 0014) and the deliveries (migration 0015), issue 24.
+// Kysely table types of the repair orders (migration 0014) and the deliveries (migration 0015).
 import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,4 +1,4 @@
-// Table types of the parts return orders (migration 0012) and the retail orders (migration 0013), issue 24.
+// Table types of the parts return orders (migration 0012) and the retail orders (migration 0013).
 import type { ColumnType } from 'kysely';
 
 type Def<T> = ColumnType<T, T | undefined, T>;

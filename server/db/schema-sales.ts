@@ -1,4 +1,4 @@
-// Kysely table types of the parts sales orders (migration 0011, issue 24): sale_orders and their lines
+// Kysely table types of the parts sales orders (migration 0011): sale_orders and their lines
 // sale_order_items. Money is double precision rounded to 2 decimals on write (server/business/saleOrder).
 import type { ColumnType } from 'kysely';
 

@@ -1,5 +1,5 @@
 // Answers Fastify (or Node's HTTP parser) makes outside the routes' hooks get the security headers and the host's
-// envelope too (issue 22): a malformed percent-encoding in the path (FST_ERR_BAD_URL) or a path parameter over the
+// envelope too: a malformed percent-encoding in the path (FST_ERR_BAD_URL) or a path parameter over the
 // length limit (FST_ERR_MAX_PARAM_LENGTH) through Fastify's `frameworkErrors`; a request the HTTP parser refuses
 // (bad header line, headers over the size limit, a request timeout) through `clientErrorHandler`. The headers are
 // helmet's with the options of server/http/headers.ts, computed once. Errors inside the routes' life cycle (404,

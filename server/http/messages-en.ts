@@ -1,4 +1,4 @@
-// The gateway's own fixed messages in English (issue 10, 001 §8: the shell shows the server's message). A request
+// The gateway's own fixed messages in English (001 §8: the shell shows the server's message). A request
 // whose `language` header (sent by the shell on every call) is en_US gets a failure message in English when the
 // message is one of the gateway's fixed texts below, exactly or by a pattern; a "field: message" keeps its field
 // and translates the rest. Anything else (an upstream system's text, data inside a message) stays as it is. The
@@ -236,7 +236,7 @@ const PATTERNS: [RegExp, (...g: string[]) => string | undefined][] = [
   [/^VIN码不能小于(\d+)位$/, (n) => `The VIN must have at least ${n} characters`],
   [/^发动机号不能小于(\d+)位$/, (n) => `The engine number must have at least ${n} characters`],
   [/^文件大小不能超过(\d+)MB$/, (n) => `the file may not exceed ${n} MB`],
-  // the budgets of untrusted work (server/http/sanitize.ts, server/business/imports/excel.ts; issue 22)
+  // the budgets of untrusted work (server/http/sanitize.ts, server/business/imports/excel.ts)
   [/^富文本不能超过(\d+)个字符$/, (n) => `rich text may not exceed ${n} characters`],
   [
     /^富文本嵌套超过(\d+)层，请减少嵌套后重试$/,

@@ -1,4 +1,4 @@
-// Watching the gateway (issue 25; docs/operations.md "Metrics and alerts"): Prometheus metrics at GET /metrics
+// Watching the gateway (docs/operations.md "Metrics and alerts"): Prometheus metrics at GET /metrics
 // (prom-client, one registry per app) and one access line per request.
 // - gateway_http_requests_total and gateway_http_request_duration_seconds (histogram), labelled by method, route
 //   PATTERN (e.g. /console/sys/user/list; "unmatched" for an unknown path: never the raw URL, so no user data and

@@ -1,4 +1,4 @@
-// One warning per database outage (issue 25), not one per 503: the first request that finds the database
+// One warning per database outage, not one per 503: the first request that finds the database
 // unreachable logs "database unavailable" at warn; the others of that outage log at debug only. From then on the
 // database is pinged every second (`select 1`, off the request path); when it answers, one warning says it is back,
 // how long the outage lasted and how many requests were answered 503 meanwhile. Each 503 is still counted in the

@@ -2,7 +2,7 @@
 // sanitised with DOMPurify over jsdom, with the allowlist the client's RichText uses (schemas/meta/richtext.json),
 // in a worker thread (server/workers/pool.ts) so that no input can block the event loop. Before that, a linear
 // pre-check refuses (417, naming the limit) HTML over the size or nesting budget, the inputs whose DOM work grows
-// quadratically (issue 22: 25 KB of nested <div> stalled the gateway for 9.6 s); a task over its time limit is
+// quadratically (a few KB of nested <div> take seconds); a task over its time limit is
 // aborted. A link shown to users must be an absolute http(s) URL or a path on this site.
 import allowlist from '../../schemas/meta/richtext.json';
 import { BusinessError } from './route';

@@ -501,7 +501,7 @@ export async function seedBusiness(
       };
     }),
   );
-  // the first banner opens a published notice (NT0001; issue 24)
+  // the first banner opens a published notice (NT0001)
   await insertBatches(
     db,
     'banners',

@@ -1,4 +1,4 @@
-// Every seeded dictionary item has an English name (issue 10: statuses and flags switch with the language).
+// Every seeded dictionary item has an English name (statuses and flags switch with the language).
 import { describe, expect, it } from 'vitest';
 import { CORE_DICTS } from './dicts';
 import { dictEnglish } from './dict-en';

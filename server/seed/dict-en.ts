@@ -1,4 +1,4 @@
-// English names of the seeded dictionary items (issue 10): the spec's dictionaries are Chinese only, so the
+// English names of the seeded dictionary items: the spec's dictionaries are Chinese only, so the
 // English is ours, kept beside the Chinese seed (server/seed/dicts.ts) and written to sys_dict_items.item_text_en.
 // An item missing here keeps item_text_en null and shows its Chinese name in English mode; the unit test
 // server/seed/dict-en.test.ts fails when a seeded item has no English name.

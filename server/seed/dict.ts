@@ -49,7 +49,7 @@ export async function ensureDict(db: Kysely<DB>, code: string, name: string, ite
 }
 
 /**
- * Reference data that ships with the code reaches databases seeded by an older release (issue 25): every start fills
+ * Reference data that ships with the code reaches databases seeded by an older release: every start fills
  * the English names (DICT_EN) of the items that have none, in one statement. A name an administrator gave is
  * kept (only nulls are filled). Returns how many items got one.
  */

@@ -188,7 +188,7 @@ export const CORE_DICTS: { code: string; name: string; items: DictItem[] }[] = [
       ['claim', '索赔'],
     ]),
   },
-  // the states of the business bills (issue 10: statuses follow the language): the lists show the code through these
+  // the states of the business bills (statuses follow the language): the lists show the code through these
   // (format dict), built from the state machines' own names so the Chinese stays one text
   { code: 'core_return_status', name: '旧件返还单状态', items: named(billMachine.names) },
   { code: 'part_query_status', name: '配件询价状态', items: named(partQueryMachine.names) },

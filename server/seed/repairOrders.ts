@@ -1,4 +1,4 @@
-// Demo repair orders (issue 24) for the first provider (sp01, wz01) and another (sp02): a draft, a submitted and a
+// Demo repair orders for the first provider (sp01, wz01) and another (sp02): a draft, a submitted and a
 // completed one (with the claim it created); and demo deliveries: claims waiting for the logistics (some left free
 // for the 新增 form's claim picker), a draft, a sent and a received delivery. No rng: fixed picks from the data
 // the business seed wrote before, so the rest of the demo data stays as it was.

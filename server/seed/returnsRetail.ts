@@ -1,4 +1,4 @@
-// Demo data of the parts return orders and the retail orders (issue 24): a service warehouse with stock for each
+// Demo data of the parts return orders and the retail orders: a service warehouse with stock for each
 // demo provider (its own stock, sold on retail orders), retail orders and parts return orders in every state for
 // sp01's provider (F00001) and a few for another provider. No rng: the rows follow from the seeded tables in id
 // order, so the data are the same on every run.

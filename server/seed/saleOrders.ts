@@ -1,4 +1,4 @@
-// Demo parts sales orders (/WZorderThreeList, issue 24), deterministic (no rng): for sp01's provider F00001 one
+// Demo parts sales orders (/WZorderThreeList), deterministic (no rng): for sp01's provider F00001 one
 // order in each state (draft; submitted for a large customer with a handler and a cost centre; signed with an
 // invoice asked for; received with the invoice verified, its lines returnable; rejected; a central-warehouse
 // order), two of F00002 (received and invoiced; submitted), and a draft order for every ORDERED demo inquiry,

@@ -1,7 +1,7 @@
 // Banners and notices (000 §7): home-page banners, banner add, edit, delete and revoke, notice init and search.
 // Banner states: add -> PUBLISHED --revoke--> REVOKED; edit keeps the state; delete removes a banner in any state.
 // A banner may link to a notice (noticeId, chosen with the notice picker): only a PUBLISHED one (417 otherwise);
-// the home page's list answers the link only while that notice is still published (issue 24).
+// the home page's list answers the link only while that notice is still published.
 // A banner's image is an image uploaded before (file.upload, attachmentType BANNER) by the same user or tied to it.
 // Notice states: add -> DRAFT --publish--> PUBLISHED (REVOKED from other systems). Who may add notices (/notices#add)
 // searches and reads every state; everyone else only PUBLISHED (a draft is 404 to them). A notice's file is an
@@ -361,7 +361,7 @@ export const bannerRoutes = defineRoutes([
     path: '/notice/init/V1.0',
     summary: '公告初始化（状态、发布方式）',
     async handler({ db, request }) {
-      // as the dictionaries have them (seeded from these names), English names included (issue 23)
+      // as the dictionaries have them (seeded from these names), English names included
       const [states, modes] = await Promise.all([
         dictItems(db, 'notice_state', request.server.caches),
         dictItems(db, 'notice_publish_mode', request.server.caches),

@@ -1,4 +1,4 @@
-// Delivery calls (issue 24, /deliveryList; ours: 000 names no delivery calls): init, page, get, save, send
+// Delivery calls (/deliveryList; ours: 000 names no delivery calls): init, page, get, save, send
 // (logistics), receive, delete. The claims come from the claim picker's DELIVER module (coreReturnBill's
 // checkOut/claim). State machine: ./states.ts; docs/gateway-business.md "Delivery".
 import type { Transaction } from 'kysely';

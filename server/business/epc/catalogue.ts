@@ -1,4 +1,4 @@
-// The EPC catalogue's search (issue 24): the stand-in parts catalogue at /epc (public/epc) searches the parts data
+// The EPC catalogue's search: the stand-in parts catalogue at /epc (public/epc) searches the parts data
 // by part number, name (Chinese or English) and drawing number, and shows the structure groups (sbom_parts) the
 // found parts belong to with the replacement relations (replacement_groups / replacement_parts) that involve them,
 // in Chinese or English. The framed page holds no session: it sends the frame key the portal posted to it

@@ -39,7 +39,7 @@ const isZip = (data: Buffer) =>
   [4, 6, 8].includes(data[3]);
 
 /** How much of a zip file-type may read: it inflates a `mimetype` or `[Content_Types].xml` entry whole, so a zip
- * bomb's entry would be inflated into memory (issue 22); from a prefix this size the output stays a few MB, and
+ * bomb's entry would be inflated into memory; from a prefix this size the output stays a few MB, and
  * an entry cut off there just makes the file a plain 'zip' (which docx/xlsx/pptx accept anyway). */
 const ZIP_SNIFF_BYTES = 16 * 1024;
 

@@ -1,4 +1,4 @@
-// Upload sizes by purpose and per-user quotas (issue 22: a user without a role stored 3x10 MB of public images).
+// Upload sizes by purpose and per-user quotas (so no user, with a role or without, fills the database with files).
 // Each purpose has a largest file and a quota per user over the last 24 hours (files and bytes), counted from the
 // attachments the user stored for that purpose; the check runs in the storing transaction with the user's row
 // locked, so parallel uploads of one user cannot pass it together. docs/gateway.md "Uploads".

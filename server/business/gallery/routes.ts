@@ -3,9 +3,8 @@
 // permission (schemas/calls/gallery.json) is the menu entry /gallery: only it_manager and config_data get it.
 // Also the submit of the config / flag-rule dropdowns, which checks what was chosen and answers it back, and an
 // echo for the layout demo (tabs and left-right blocks) that answers its values back, stores nothing and says so.
-// partsChoice and branchChoice served the transfer and branch-first forms until issue 24, when those forms (and
-// the stock panel and parts-supplier forms) began to write to sales and repair orders: no document submits to
-// them now (docs/gateway-business.md "Gallery"); they are left for a later removal.
+// partsChoice and branchChoice: no document submits to them (the transfer and branch-first forms write to sales
+// orders: docs/gateway-business.md "Gallery"); they are left for a later removal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BusinessError, defineRoutes, route } from '../../http/route';

@@ -1,7 +1,7 @@
 // Excel in and out (SheetJS): reading the first sheet of an .xlsx/.xls upload as rows keyed by header, and
 // writing a sheet (templates, failure lists). An upload is read in a worker thread (server/workers/sheet.worker.mjs)
-// within budgets, so no workbook can block the event loop or fill the gateway's memory (issue 22: a 5.7 KB file
-// declaring the whole sheet froze the gateway for hours; a 413 KB zip inflating to 400 MB added 540 MB): what its
+// within budgets, so no workbook can block the event loop or fill the gateway's memory (a few KB declaring the
+// whole sheet, or a small zip inflating to hundreds of MB, must be refused, not read): what its
 // zip entries inflate to, the cells of the range it really fills (not its declared <dimension>), the worker's heap
 // and its run time. Over a budget is a 417 naming the limit (docs/gateway.md "Trust model").
 import * as XLSX from '@e965/xlsx';

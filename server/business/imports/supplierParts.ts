@@ -185,7 +185,7 @@ export const supplierPartsImportRoutes = defineRoutes([
           return out;
         }),
       );
-      // the counts beside the file, for the portal's message (issue 23: 提交成功 alone when 2 of 3 rows failed)
+      // the counts beside the file, for the portal's message (提交成功 alone when 2 of 3 rows failed)
       const succeeded = results.filter((r) => r === IMPORTED).length;
       reply.header(IMPORT_SUMMARY_HEADER, `succeeded=${succeeded}; failed=${results.length - succeeded}`);
       return answerSheet(reply, '导入结果.xlsx', '导入结果', sheetRows, results);

@@ -20,7 +20,7 @@ import { chinaRange, dateSchema } from '../../dates';
 
 const stepBody = { id, version } as const;
 
-/** The number the 新增 form showed (GET /generator/inquiry/V1.0 when it opened, issue 23), kept or replaced (shownOrNextNumber). */
+/** The number the 新增 form showed (GET /generator/inquiry/V1.0 when it opened), kept or replaced (shownOrNextNumber). */
 const inquiryNumber = (trx: Transaction<DB>, shown: string | undefined) =>
   shownOrNextNumber(
     trx,
@@ -43,7 +43,7 @@ export const partQueryRoutes = defineRoutes([
         .orderBy('code')
         .execute();
       // the states as the dictionary has them (seeded from the state machine's names), English names included:
-      // the list's 状态 filter shows them in either language (issue 23)
+      // the list's 状态 filter shows them in either language
       const statusList = await dictItems(db, 'part_query_status', request.server.caches);
       return {
         statusList: statusList.length ? statusList : stateOptions(partQueryMachine.names),

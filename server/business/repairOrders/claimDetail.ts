@@ -1,4 +1,4 @@
-// The claim list's detail (/detail/claim/:id, issue 24): the claim, its parts, its old parts (those to return) and
+// The claim list's detail (/detail/claim/:id): the claim, its parts, its old parts (those to return) and
 // the documents around it: the repair order it came from, the core return bill and the delivery that carry it.
 import { defineRoutes, route } from '../../http/route';
 import { idParams } from '../../http/schema';

@@ -1,4 +1,4 @@
-// 替换件查询 on a repair order (001 §2.6 replacement-parts dialog; issue 24): the new part chosen for one of the
+// 替换件查询 on a repair order (001 §2.6 replacement-parts dialog): the new part chosen for one of the
 // order's part lines replaces that line's part. The choice is checked as the dialog checks it (a new part of the
 // old part's replacement groups, sellable: acceptReplacement), exactly one new part is taken, and the line gets the
 // new part's code, name, drawing number and company price (quantity kept); the order's amounts follow.

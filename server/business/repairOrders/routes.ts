@@ -1,4 +1,4 @@
-// Repair order calls (issue 24, /repairOrderList; ours: 000 names no repair-order calls): init, page, get, save,
+// Repair order calls (/repairOrderList; ours: 000 names no repair-order calls): init, page, get, save,
 // submit, complete (creates the claim), delete. State machine: ./states.ts; docs/gateway-business.md "Repair order".
 import type { Transaction } from 'kysely';
 import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';

@@ -1,5 +1,5 @@
 // 配件供应商 of a repair order's part line (001 §2.5: the parts-supplier picker with its SBOM tab and its table tab,
-// default button 新增供应商; issue 24): on a draft order the detail's parts table opens the partsSupplier dialog for
+// default button 新增供应商): on a draft order the detail's parts table opens the partsSupplier dialog for
 // one line, and the supplier chosen there is stored on that line (repair_order_items.supplier_id / supplier_name,
 // migration 0020). The supplier must be an enabled supplier of the order's company, as the picker offers.
 import { BusinessError, defineRoutes, inTransaction, route } from '../../http/route';

@@ -1,4 +1,4 @@
-// The sales order's own steps on its detail (issue 24), each opened from a block of 001 that serves it:
+// The sales order's own steps on its detail, each opened from a block of 001 that serves it:
 // 选择配件 (addPart: the multi-select parts dialog of 001 §2.6, form transferParts) adds the chosen generic parts
 // as lines of the order's company catalogue; 库存价格 (stockPrice: a line's stock price panel, form stockPanel)
 // sets the line's quantity with the stock in view; 大客户 (largeCustomer: the branch-first block, form

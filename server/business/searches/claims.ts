@@ -1,6 +1,6 @@
 // Claim searches (001 §7): the service provider's (own claims only) and the maker's; the old parts of a claim.
 // isReturnBillNull / isSendBillNull limit the claim picker to claims not yet on a return or send bill.
-// 大区 (issue 24): bigareaCode, or bigAreaRegion (a region chosen in the big-area region picker, area_code), keeps the
+// 大区: bigareaCode, or bigAreaRegion (a region chosen in the big-area region picker, area_code), keeps the
 // claims whose branch belongs to that big area (big_area_regions: region -> branch salorg_code -> big area).
 import { defineRoutes, route, list, type InputOf } from '../../http/route';
 import { given } from '../../db/query';

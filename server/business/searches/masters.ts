@@ -209,7 +209,7 @@ export const masterSearchRoutes = defineRoutes([
         type: ['type', 'eq'],
         branch: ['branch', 'eq'],
       });
-      // the branch's name beside its id: the picker shows names, not ids (issue 10)
+      // the branch's name beside its id: the picker shows names, not ids
       const { rows, total } = await searchPage(db, q, query, (p) =>
         p
           .select((eb) => [

@@ -135,7 +135,7 @@ export const stockRoutes = defineRoutes([
         },
       );
       if (scope) q = q.where('s.warehouse_id', 'in', scope);
-      // a provider's user sells from its own stock only: its service warehouses (retail orders, issue 24)
+      // a provider's user sells from its own stock only: its service warehouses (retail orders)
       const own = user ? ownProvider(user) : null;
       if (own !== null) q = q.where('w.owner_no', '=', own).where('w.warehouse_type', '=', SERVICE_WAREHOUSE);
       // searchNonZeroStockPrice (the client sends it when the company is SILAGE): only parts with stock and a price.

@@ -13,7 +13,7 @@ import { actionDescribe } from '../../auth/actions';
 import { isProviderUser, ownProvider, ownsRow } from '../../auth/owners';
 
 export const OWNER_RIGHTS_REFUSED = '车主权益类单据仅能创建者取消!';
-/** A reassignment refused: the spec's text above says 取消 (cancel), which is not what the user tried (issue 23). */
+/** A reassignment refused: the spec's text above says 取消 (cancel), which is not what the user tried. */
 export const OWNER_RIGHTS_REASSIGN_REFUSED = '车主权益类单据仅能由创建者改派';
 
 const TICKET_STATES: Record<string, string> = {
@@ -212,7 +212,7 @@ export const ticketRoutes = defineRoutes([
         if (f!.status !== 'YES') fail('服务商已停用', 'facilitatorId');
         if (given(body.branchId) && f!.branch_id !== body.branchId) fail('服务商不属于所选分公司', 'facilitatorId');
         if (reassign && f!.id === t.facilitator_id) fail('请选择其他服务商', 'facilitatorId');
-        // the ticket's branch follows its provider's: 改派 opens with the provider and its branch (issue 23)
+        // the ticket's branch follows its provider's: 改派 opens with the provider and its branch
         const changes = {
           facilitator_id: f!.id,
           branch_id: f!.branch_id,

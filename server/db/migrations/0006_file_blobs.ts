@@ -1,4 +1,4 @@
-// Uploaded file content in the database (issue 8, docs/operations.md "Replicas: shared state"): every gateway
+// Uploaded file content in the database (docs/operations.md "Replicas: shared state"): every gateway
 // replica on one PostgreSQL serves every file. Rows stored before this migration keep their file on disk
 // (attachments.storage_path under FILES_DIR / DATA_DIR/files), read as a fallback when an attachment has no blob.
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 // Business invariants held by the database, idempotency keys and the trigram index of the parts-name search
-// (issue 8, docs/operations.md "Invariants, idempotency and load"):
+// (docs/operations.md "Invariants, idempotency and load"):
 // - a supplier part is VALID once per (supplier, part, company): a unique partial index. Duplicates an older
 //   version let in (concurrent creations) are invalidated first, the newest kept;
 // - a claim's old part is on one core return bill at most: a unique index on the bill lines' claim_part_id.

@@ -1,4 +1,4 @@
-// Dictionary items get an English name (issue 10: English mode shows statuses and flags in English). The spec's
+// Dictionary items get an English name (English mode shows statuses and flags in English). The spec's
 // dictionaries hold only Chinese (item_text); item_text_en is ours, null when an item has no English name yet
 // (the portal then shows item_text in both languages). The seed fills it (server/seed/dict-en.ts).
 import { sql, type Kysely } from 'kysely';

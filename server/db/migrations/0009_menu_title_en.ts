@@ -1,4 +1,4 @@
-// Menu entries get an English title (issue 10: the side menu and the tabs switch with the language). The permission
+// Menu entries get an English title (the side menu and the tabs switch with the language). The permission
 // menu answers it as meta.titleEn beside the spec's meta.title (Chinese); schema menus fill it from their
 // { zh_CN, en_US } titles (server/seed/menus.ts); an entry made in the console has none (its title shows in both).
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
-// A dictionary item's value is unique within its dictionary (and branch): 20 concurrent adds of one value made 20
-// rows and the dropdown showed it twice (issue 25). Duplicates an older release let in are removed first, keeping
+// A dictionary item's value is unique within its dictionary (and branch), so concurrent adds of one value make one
+// row and a dropdown shows each value once. Duplicates an older release let in are removed first, keeping
 // one row of each value (the lowest id) (rows that reference an item store its value, not its id, so nothing points at
 // the removed copies). The console's add checks first; the loser of a race gets 字典项值已存在 (server/http/errors.ts).
 import { sql, type Kysely } from 'kysely';

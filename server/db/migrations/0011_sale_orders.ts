@@ -1,4 +1,4 @@
-// Parts sales orders (配件销售订单, /WZorderThreeList, issue 24): the orders a service provider places with a branch
+// Parts sales orders (配件销售订单, /WZorderThreeList): the orders a service provider places with a branch
 // or the central warehouse, their lines, and the link between an order and the parts inquiry it came from.
 // Additive only (docs/operations.md "Upgrades"): two new tables, nullable columns on sale_order_lines (the
 // returnable lines the return-parts dialog reads: an order's lines are written there when the provider receives the

@@ -1,4 +1,4 @@
-// Parts return orders (配件退货单, /WZreturnOrderList, issue 24): a provider returns parts bought on sales orders.
+// Parts return orders (配件退货单, /WZreturnOrderList): a provider returns parts bought on sales orders.
 // Each line names the sale_order_lines row it returns (the table of migration 0002, read as it is: its columns are
 // not changed); the quantity still returnable on a sale-order line is approve_qty - returned_qty minus what the
 // lines of returns not REJECTED hold (server/business/partsReturn/store.ts checks it inside the save's transaction).

@@ -1,4 +1,4 @@
-// Retail orders (零售单, /serviceRetailOrderList, issue 24): a provider sells parts from its own stock (the stocks of
+// Retail orders (零售单, /serviceRetailOrderList): a provider sells parts from its own stock (the stocks of
 // its service warehouse, warehouses.warehouse_type SERVICE with owner_no = the provider's id) to a walk-in customer.
 // Completing an order lowers those stocks in the same transaction (server/business/retailOrder/store.ts).
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Repair orders (维修单, /repairOrderList; issue 24): the work behind a repair ticket. A repair order names the
+// Repair orders (维修单, /repairOrderList): the work behind a repair ticket. A repair order names the
 // vehicle, the fault, the engineer, the labour (maintenance projects x the hour price) and the parts used; its
 // lines are kept in repair_order_items (kind PROJECT or PART). Completing it creates a claim (claim_id).
 // Additive only: two new tables (docs/operations.md "Upgrades and rollbacks").

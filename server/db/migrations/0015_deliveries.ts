@@ -1,4 +1,4 @@
-// Deliveries (发运单, /deliveryList; issue 24): send bills for claims' old parts. A claim is on one delivery at
+// Deliveries (发运单, /deliveryList): send bills for claims' old parts. A claim is on one delivery at
 // most: claims.send_bill_id links it, and delivery_claims.claim_id is unique, so the database holds the rule
 // even if two saves race (the routes lock the claims first). Additive only: two new tables.
 import { sql, type Kysely } from 'kysely';

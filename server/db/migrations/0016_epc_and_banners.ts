@@ -1,4 +1,4 @@
-// A banner may link to a published notice (issue 24): banners.notice_id, chosen with the notice picker in 横幅管理;
+// A banner may link to a published notice: banners.notice_id, chosen with the notice picker in 横幅管理;
 // the home page's banner then opens the notice's detail. Nullable, no foreign key: a notice removed by another
 // system leaves the banner showing (the home page answers the link only while the notice is published).
 // The EPC catalogue (public/epc) reads the existing parts, sbom_parts and replacement tables; its indexes on

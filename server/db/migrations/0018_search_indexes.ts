@@ -1,4 +1,4 @@
-// Indexes for the screen searches (issue 25, measured with `npm run bench:gateway` and EXPLAIN ANALYZE on both
+// Indexes for the screen searches (measured with `npm run bench:gateway` and EXPLAIN ANALYZE on both
 // databases): the claim lists page newest first (create_time desc, id), alone or for one provider, and sorted all
 // of a provider's claims per request; the supplier parts list pages by update_time desc, id; the stock list pages by
 // warehouse code, then part, and sorted all 10,000 stock rows; a company parts count over one status scanned the

@@ -1,4 +1,4 @@
-// Branch administration in the console (000 §6, issue 23): a branch is edited with its version (a stale edit
+// Branch administration in the console (000 §6): a branch is edited with its version (a stale edit
 // answers 424 like every other console write) and carries an English name beside the Chinese one (name_en; the
 // runtime shows it in English mode, as itemTextEn for dictionaries). Both additive: an older release ignores them.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The supplier of a repair order's part line (issue 24): the parts-supplier dialog (001 §2.5, with its SBOM tab)
+// The supplier of a repair order's part line: the parts-supplier dialog (001 §2.5, with its SBOM tab)
 // chooses who supplied the part used on that line, beside the order's own supplier. Additive: an older release
 // ignores the two columns.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// 角色身份 (issue 23): the role_identity dictionary gets the maker identity {product} (000 §3: identity containing
+// 角色身份: the role_identity dictionary gets the maker identity {product} (000 §3: identity containing
 // {product} denotes manufacturer staff), so the 角色身份 list and its 身份 dropdown name it (厂家) instead of showing
 // the code. Data, not schema: a database seeded by an older release gets the item here; a fresh database, whose
 // dictionaries the seed writes after the migrations, gets it from the seed (server/seed/dicts.ts), which skips an

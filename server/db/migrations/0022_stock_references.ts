@@ -1,4 +1,4 @@
-// Stock rows name an existing part and warehouse (issue 25): foreign keys on stocks.parts_id and stocks.warehouse_id.
+// Stock rows name an existing part and warehouse: foreign keys on stocks.parts_id and stocks.warehouse_id.
 // Every stock row was written for a known part and warehouse (the seed, a parts return's receipt), and no route
 // deletes parts or warehouses; the keys make that a rule the database holds, so the stock search may count its rows
 // without joining parts and warehouses (10,536 joined rows per count were its cost on PostgreSQL). Additive: an
