@@ -1,4 +1,4 @@
-// Accessibility and looks of the five business screens of issue 24 (/WZorderThreeList, /WZreturnOrderList,
+// Accessibility and looks of the five business screens of the provider (/WZorderThreeList, /WZreturnOrderList,
 // /serviceRetailOrderList, /repairOrderList, /deliveryList) as sp01 at 1366x768, in Chinese and in English: axe
 // (as tests/e2e/a11y.test.ts: its source injected by evaluate) on each list and on its 新增 form dialog: no critical
 // and no serious violation (the figures are printed per screen and language). In Chinese each screen's list, its
@@ -106,7 +106,7 @@ describe.each(['zh_CN', 'en_US'] as const)('the five business screens at 1366x76
         await shot(page, `biz-${name}-detail`);
       }
     }
-    console.log(`axe (issue 24) ${figures.splice(0).join('; ')}`);
+    console.log(`axe (business screens) ${figures.splice(0).join('; ')}`);
     expect(failures.splice(0)).toEqual([]);
   });
 });

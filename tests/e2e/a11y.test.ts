@@ -1,4 +1,4 @@
-// Accessibility (issue 23): axe-core (its source injected into the page by evaluate: no network, and the portal's
+// Accessibility: axe-core (its source injected into the page by evaluate: no network, and the portal's
 // CSP refuses inline script tags) audits /login, home, a search page (配件询价), a form dialog (新增询价单) and a picker
 // (选择配件 from its 配件编码) as sp01 at 1366x768, in Chinese and in English: no critical and no serious violation.
 // Before the theme's tokens: login 1 serious (primary button 3.24:1), home 1 serious on 15 elements (menu, badge,
@@ -60,6 +60,6 @@ describe.each([
     await check(page, `${language} picker ${words.picker}`);
     await shot(page, `a11y-picker-${language}`);
     await button(picker, language === 'zh_CN' ? '取消' : 'Cancel').click();
-    console.log(`axe (issue 23) ${figures.splice(0).join('; ')}`);
+    console.log(`axe ${figures.splice(0).join('; ')}`);
   });
 });

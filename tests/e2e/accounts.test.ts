@@ -1,4 +1,4 @@
-// Issue 4 "Done when": every demo account of README.md signs in through /login and gets exactly the side menu
+// Every demo account of README.md signs in through /login and gets exactly the side menu
 // written in tests/e2e/fixtures/menus.json (not computed by the shell's buildMenu, so a bug there fails the test);
 // sp01, admin and center01 then open two entries,
 // close a tab, send feedback, see the version history and sign out. norole01 gets the no-role message.

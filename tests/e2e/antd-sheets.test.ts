@@ -1,4 +1,4 @@
-// antd's build-time sheets per group of components (issue 28) in the real shell, as admin at 1366x768: a search
+// antd's build-time sheets per group of components in the real shell, as admin at 1366x768: a search
 // page without date filters (仓库查询) loads no stylesheet with the date pickers' rules; a page with a date filter
 // (配件询价) loads the date group's sheet with its document, before it renders; and on both pages, with the date
 // range panel open, antd inserts no <style> at run time beyond the ones /login made before any sheet existed

@@ -1,4 +1,4 @@
-// Chained dialogs (issue 9, 001 §2.3, §2.5, §2.6, §5, §7) against the real gateway:
+// Chained dialogs (001 §2.3, §2.5, §2.6, §5, §7) against the real gateway:
 // - 派单 on 维修工单 (admin): the provider field refuses to open before a branch (请先选择分公司); choosing the
 //   branch opens the service-provider picker 100 ms later, asked with that branch; the chosen provider is mapped
 //   into the form and PUT /ticket/assign is sent with the ticket's id and the chosen provider's id.

@@ -1,4 +1,4 @@
-// The detail blocks of issue 9 against the real gateway (001 §2.6, §5, §7): the core return bill's detail with
+// The detail blocks against the real gateway (001 §2.6, §5, §7): the core return bill's detail with
 // its tables of lines (amounts right-aligned with 2 decimals, dictionary texts) and a row action, the
 // change-record viewer (empty state, who / when / what after a change), the approval dialog (optional remark on
 // 确认收货, required remark 请输入 on 驳回, the call's body and query), the stock price panel and the service-side

@@ -1,4 +1,4 @@
-// Actions that move files (issue 9, 001 §2.6) on 供应商配件 as it_manager (admin): 模板下载 saves the server's
+// Actions that move files (001 §2.6) on 供应商配件 as it_manager (admin): 模板下载 saves the server's
 // file under its Content-Disposition name; 导入 refuses other types (请先选择文件！ without a file), imports a good
 // .xlsx (导入成功, the list refreshes and shows the row) and, for a bad one, downloads the failure list
 // (导入失败，失败清单及原因已自动下载) and clears the chosen file.

@@ -1,4 +1,4 @@
-// The import dialog, version 2 (issue 9, 001 §2.6), on 供应商配件 as it_manager (admin): 批量导入 sends the file to
+// The import dialog, version 2 (001 §2.6), on 供应商配件 as it_manager (admin): 批量导入 sends the file to
 // POST /supplierParts/import/V2.0 (multipart, part "file"), which imports row by row and always answers the result
 // file; the portal downloads it (导入结果.xlsx: each row 成功 or its reason), shows 提交成功，导入结果请下载查看,
 // closes the dialog and refreshes the list, which shows the imported row. 确定 without a file: 请先选择文件！.
@@ -45,7 +45,7 @@ describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
 
     await button(sp(), '批量导入').click();
     await importBox().waitFor();
-    // the dialog says what this import does (导入 and 批量导入 looked the same, issue 23)
+    // the dialog says what this import does (导入 and 批量导入 looked the same)
     expect(await importBox().getByTestId('import-hint').innerText()).toContain('逐行导入');
     let sent = 0;
     const count = (r: { url(): string }) => {
@@ -86,7 +86,7 @@ describe('批量导入 (import version 2) on 供应商配件 (admin)', () => {
       [partsNo, '成功'],
       ['NOPE-404', `公司${company}下配件NOPE-404不存在`],
     ]);
-    // the spec's text and how many rows went in: one of two failed, so a warning (issue 23)
+    // the spec's text and how many rows went in: one of two failed, so a warning
     await toast(page, '提交成功，导入结果请下载查看（成功 1 行，失败 1 行）').waitFor();
     await importBox().waitFor({ state: 'detached' });
     expect(refreshed.status()).toBe(200);

@@ -1,4 +1,4 @@
-// Layout nodes (issue 9, 001 §2.6, §7) against the real gateway through the configurators' playground (admin):
+// Layout nodes (001 §2.6, §7) against the real gateway through the configurators' playground (admin):
 // schemas/forms/layoutBlocks.json (Tabs switch, GroupRows add/remove, LeftRight, ValueTable, an IframeHost whose
 // frame page, public/frames/message.html, receives the gateway's encrypted key, token, issuer 'sp' and the work
 // number at its own origin, and the key verifies at the gateway to the user's work number),

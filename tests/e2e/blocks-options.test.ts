@@ -1,4 +1,4 @@
-// Options from a call (issue 9, 001 §2.4, §5) against the real gateway: the config dropdown (GET /page/{code},
+// Options from a call (001 §2.4, §5) against the real gateway: the config dropdown (GET /page/{code},
 // code price / star / outLevel bound to the form) and the flag-rule dropdown (POST /flagType/getFlagRule/V1.0
 // with the session's company and the form's type), in the block schemas/forms/optionDropdowns.json rendered by
 // the configurators' playground as it_manager (admin). The options shown are the gateway's answer, a change of a

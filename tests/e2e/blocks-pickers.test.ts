@@ -1,4 +1,4 @@
-// The plain pickers of issue 9 (001 §2.5, §5, §7, §8, §9) against the real gateway, shown by the configurators'
+// The plain pickers (001 §2.5, §5, §7, §8, §9) against the real gateway, shown by the configurators'
 // playground as it_manager (admin): each new picker opens with its call's first page, a filter taken from a shown
 // row is sent and narrows the rows, a row is chosen; the maintenance-project picker refuses a description
 // without a part (必须填写配件才能填写描述) before any call; the fault-code picker asks for its principal part (a

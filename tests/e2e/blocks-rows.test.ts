@@ -1,4 +1,4 @@
-// The return-parts dialog (issue 9, 001 §2.6, §5, §7, §9) against the real gateway: schemas/pickers/returnParts.json
+// The return-parts dialog (001 §2.6, §5, §7, §9) against the real gateway: schemas/pickers/returnParts.json
 // rendered by the configurators' playground as it_manager (admin). A picker with an editable quantity
 // (columns[].edit, max bound to the row's remaining quantity), the real return amount computed live, and the row
 // rules applied on 确定: 请输入退货数量, 请选择同一个仓库下的配件, 同一配件的退货数量不能大于可退数量！; rows with

@@ -1,4 +1,4 @@
-// Issue 23 (dead ends and stale data, wrong words), at 1366x768 as the roles that meet them: a provider's open
+// Dead ends and stale data, wrong words, at 1366x768 as the roles that meet them: a provider's open
 // return-bill detail whose bill the central warehouse confirmed meanwhile: 发运 is refused as a conflict, the message
 // says the document was reloaded, the dialog closes and the detail shows 已确认收货 without 发运; the provider's
 // tabs survive a reload; an upload re-queries no list and a save only the lists of its group (admin); center, part_business
@@ -36,7 +36,7 @@ async function newPage(user: string): Promise<Page> {
 
 const tabTitles = (page: Page) => page.getByTestId('tab').allInnerTexts();
 
-describe('no dead ends, no stale screens (issue 23)', () => {
+describe('no dead ends, no stale screens', () => {
   it('sp01: a detail confirmed by center01 meanwhile: 发运 leads to the current state; the tabs survive a reload', async () => {
     const sp = await newPage('sp01');
     const bills = await callAsPage(sp, 'POST', '/coreReturnBill/V1.0/page', {

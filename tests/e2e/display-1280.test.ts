@@ -1,4 +1,4 @@
-// The portal at 1280x720 (issue 10, "What users of such a portal expect"): the widest lists scroll horizontally
+// The portal at 1280x720 ("What users of such a portal expect"): the widest lists scroll horizontally
 // inside their table while the page itself does not, the actions column stays fixed at the right edge and in
 // view (also when the table is scrolled to either end), the search buttons are not clipped, amounts read with two
 // decimals right-aligned and codes show as dictionary names; the side menu collapses. Bad input: a search that

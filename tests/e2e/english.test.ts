@@ -1,4 +1,4 @@
-// English mode (issue 10): as admin (it_manager) the portal is switched to English and each kind of screen is
+// English mode: as admin (it_manager) the portal is switched to English and each kind of screen is
 // opened — home, a search page with rows and its date picker, a form dialog with its picker, the form's own
 // messages for an empty submit, a detail page, the console, the playground, the gallery, and a refusal of the
 // gateway for a bad input — and no CJK character is visible outside data: row cells of tables (not the action

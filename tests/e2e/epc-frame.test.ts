@@ -1,9 +1,9 @@
-// The parts catalogue at /epc (000 §2, issue 10 "EPC and SBOM frames") at 1280x720, as sp01: opened from its
+// The parts catalogue at /epc (000 §2, the EPC and SBOM frames) at 1280x720, as sp01: opened from its
 // menu entry (配件管理 > 配件目录), it is sent the gateway's encrypted key once after it loads, posted to the
 // frame's own origin; switching to another tab and back neither reloads the frame (the demo page counts its loads
 // in sessionStorage: data-loads) nor posts again (data-messages). Bad input: a message with a tampered key is
 // refused by the gateway's verification (密钥无效), a message from another origin is ignored.
-// The catalogue (issue 24): with the verified key it searches the parts by number (P0000001, the old part of the
+// The catalogue: with the verified key it searches the parts by number (P0000001, the old part of the
 // first replacement group) and shows its structure group 发动机 with the replacement relation; English switches the
 // headings, the group name and the part names; after a refused key the search is gone.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// 分公司管理 (/system/branch, 000 §6, issue 23) as admin at 1366x768 through the real gateway: the list shows the
+// 分公司管理 (/system/branch, 000 §6) as admin at 1366x768 through the real gateway: the list shows the
 // branches with their English names; 新增 refuses an empty form and a bad code before anything is sent, adds a
 // branch with its province from the region call, and the new branch is offered at once by 服务商维护's branch
 // dropdown; 编辑 (filled from the row) saves; an edit after another administrator's save is refused with the

@@ -1,7 +1,7 @@
 // The business screens through the real gateway, each account signed in once in its own browser tab:
 // 配件询价 (sp01 creates and submits, part_business01 replies, sp01 gives feedback), 旧件返还单 (center01 rejects
 // and confirms, sp01 deletes; wrong-state actions are not offered), 索赔单查询 by identity (sp01, service_business01),
-// the 大区 filter through the big-area region picker (issue 24), 库存查询's warehouse picker (center01) and 横幅管理 (admin revokes, then deletes).
+// the 大区 filter through the big-area region picker, 库存查询's warehouse picker (center01) and 横幅管理 (admin revokes, then deletes).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot } from './harness';
@@ -245,7 +245,7 @@ describe('索赔单查询 (/claimList) by identity', () => {
     const cl = view(page, '/claimList');
     await rows(cl).first().waitFor();
     expect(new Set(await columnTexts(cl, '服务商')).size).toBeGreaterThan(1);
-    // 大区 (issue 24): a region chosen in the big-area region picker keeps the claims of its big area's branches
+    // 大区: a region chosen in the big-area region picker keeps the claims of its big area's branches
     await answerOf(page, '/v1.0/searchBranchBigAreaRegionRelation', () => cl.getByLabel('大区').click());
     const regions = dialog(page, '选择区域');
     await settled(regions);

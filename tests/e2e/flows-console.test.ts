@@ -1,4 +1,4 @@
-// The console's 用户管理 (/system/user) as admin (it_manager) through the real gateway (issue 10): 新增 with the
+// The console's 用户管理 (/system/user) as admin (it_manager) through the real gateway: 新增 with the
 // duplicate check on blur (该值不可用，系统中已存在！), the password rules and 两次输入的密码不一致, the list refreshed
 // with the new user; 编辑 filled from the row; 修改密码 (the new password signs in); 冻结/解冻 of many checked
 // rows with the confirmation (nothing checked: 请选择用户, no call) and of one row. A provider (sp01, no console)

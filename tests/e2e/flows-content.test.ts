@@ -1,10 +1,10 @@
-// Content through the real gateway (issue 10): the header's feedback form with the tiptap rich text (any signed-in
+// Content through the real gateway: the header's feedback form with the tiptap rich text (any signed-in
 // user, here biz01): the source from listSource, bold text from the toolbar and an image uploaded inside the editor
 // through the tmmedia upload, stored sanitised; and the empty-content message (请输入反馈内容) with nothing sent.
 // Banners (manager01, 横幅管理): 新增 with an uploaded image, a title and a link (bad input first: 请输入标题,
 // 请上传一张图片, a javascript: link refused), 编辑 loads the banner and saves the new title; the home page shows the
 // published banner (read again when home shows) and its link opens in a new tab; its notices card links to 公告查询.
-// 编辑 links the banner to a published notice chosen with the notice picker (issue 24): the home banner then opens
+// 编辑 links the banner to a published notice chosen with the notice picker: the home banner then opens
 // the notice's detail in a tab instead of its link.
 // Notices (公告查询): manager01 新增 (bad input first: 请输入公告标题, 请选择发布方式; then rich text and a PDF), the
 // draft listed as 草稿, 发布 after the confirmation; sp01 sees it published and 下载附件 opens the file in a new tab

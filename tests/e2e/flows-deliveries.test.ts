@@ -1,4 +1,4 @@
-// Deliveries end to end (issue 24, /deliveryList): the provider (sp01) makes one with 新增 over claims chosen in
+// Deliveries end to end (/deliveryList): the provider (sp01) makes one with 新增 over claims chosen in
 // the claim picker's DELIVER module (claims with no send bill yet), ships it (发运 needs the tracking number:
 // 请输入物流单号), and the centre (center01) confirms receipt; the claims are then no longer offered.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// 部门管理 (/system/depart) as admin (it_manager) through the real gateway (issue 10): 新增 a department under a
+// 部门管理 (/system/depart) as admin (it_manager) through the real gateway: 新增 a department under a
 // parent chosen from the tree (上级部门, a Cascader over depart.tree), the tree shows it under its parent; an empty
 // name (请输入部门名称) sends nothing, a name its sibling has is refused by the gateway (同级部门名称已存在);
 // 编辑 renames it, filled from the row. The gateway's refusals: tests/gateway/console-departs.test.ts.

@@ -1,4 +1,4 @@
-// 用户管理's 质量反馈人员 (/system/user) as admin (it_manager) through the real gateway (issue 10; 001 §6 "A
+// 用户管理's 质量反馈人员 (/system/user) as admin (it_manager) through the real gateway (001 §6 "A
 // feedback role id filters the rule-user list", 000 §3 "The role 'qualitFeedback' supplies the feedback role
 // id"): the tool-bar button opens the picker over userRoleList with roleId = the session's feedback role id
 // and lists exactly the users holding that role (the seed's FEEDBACK_USERS); a name matching none shows the empty

@@ -1,4 +1,4 @@
-// 角色管理's 授权 (issue 10, dialog 角色授权, form schemas/forms/roleGrant.json with a CheckTree) through the real
+// 角色管理's 授权 (dialog 角色授权, form schemas/forms/roleGrant.json with a CheckTree) through the real
 // gateway. Happy path as admin: the role's current grants are checked, 横幅管理 is checked too (its buttons follow),
 // 确定 saves every checked id (保存成功), and the role's user, signing in, sees 横幅管理 in the side menu. Bad input:
 // a granter (a role with 角色管理 and its 授权 button, not it_manager) loses 授权 while the dialog is open; 确定 is

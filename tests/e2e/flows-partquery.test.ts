@@ -1,4 +1,4 @@
-// 配件询价 after issue 10, through the real gateway: sp01 edits a draft in a form holding its saved values (an empty
+// 配件询价 through the real gateway: sp01 edits a draft in a form holding its saved values (an empty
 // part is refused on the screen, nothing sent) and deletes another (删除后将不可恢复，确认删除么？, cancel first);
 // part_business01 replies; sp01 reads the reply (part, price, remark) on the detail, where it shows only once
 // replied, and turns it into an order with 下单 (the order number in the message and on the detail); a 下单 the

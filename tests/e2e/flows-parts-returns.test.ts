@@ -1,4 +1,4 @@
-// Parts return orders end to end (issue 24, /WZreturnOrderList): the provider (sp01) makes a return with 新增 and
+// Parts return orders end to end (/WZreturnOrderList): the provider (sp01) makes a return with 新增 and
 // the return-parts dialog of 001 §2.6 / §5 (bad input first: 保存 with no part 请选择配件, then two warehouses
 // 请选择同一个仓库下的配件 in the dialog), saves it (the lines and amounts as the gateway keeps them), submits it; the
 // central warehouse (center01) approves it and confirms receipt. What is saved is read back from the gateway.

@@ -1,4 +1,4 @@
-// Repair orders end to end (issue 24, /repairOrderList): the provider (sp01) makes one with 新增 from the blocks of
+// Repair orders end to end (/repairOrderList): the provider (sp01) makes one with 新增 from the blocks of
 // 001 (the vehicle by VIN with the device picker, the engineer picker, the hour-price picker, maintenance projects
 // and parts from their pickers, the SBOM frame tab), saves it, submits it and completes it; the row then names the
 // claim it created and the claim's detail (/detail/claim/:id) shows it with its old parts. Bad input: the

@@ -1,4 +1,4 @@
-// Retail orders end to end (issue 24, /serviceRetailOrderList): the provider (sp01) sells parts from its own stock to
+// Retail orders end to end (/serviceRetailOrderList): the provider (sp01) sells parts from its own stock to
 // a walk-in customer. Bad input first: 保存 without a customer (请输入客户名称); then 新增 with the retail-stock dialog
 // (001 §7: the provider's own stock, by stock quantity descending), a quantity per line, 保存 (what the gateway keeps
 // is read back), 完成 lowers the stock in the same transaction; the order is then final.

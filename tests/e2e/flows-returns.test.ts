@@ -1,4 +1,4 @@
-// The core return bill, end to end as the named roles (issue 10, 000 §7): the provider (sp01) creates a bill
+// The core return bill, end to end as the named roles (000 §7): the provider (sp01) creates a bill
 // with 新增 (init: the provider, its branch and the generator's number; the claim picker BACKHAUL; the chosen
 // claims as rows), commits it, enters the logistics and ships; the central warehouse (center01) confirms receipt.
 // A rejected bill is edited and committed again. Bad input: 保存 without claims (请选择索赔单), 发运 without a

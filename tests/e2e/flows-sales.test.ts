@@ -1,4 +1,4 @@
-// Parts sales orders end to end (/WZorderThreeList, issue 24) as the roles that work on them: the provider (sp01)
+// Parts sales orders end to end (/WZorderThreeList) as the roles that work on them: the provider (sp01)
 // places an order with 新增 (branch and provider from init; 发货仓库 from the warehouse picker; two lines chosen in
 // the company-parts picker with saleFlag 1, each a price line with its prices at 0 and a stock price panel that
 // opens the stock table; one quantity changed; the order amount quoted by the gateway) and submits it; the branch

@@ -107,7 +107,7 @@ describe('供应商配件 as admin', () => {
         '公司',
         '状态',
       ]);
-      // 公司 is chosen by its name from the company dictionary (issue 23); the search sends the code
+      // 公司 is chosen by its name from the company dictionary; the search sends the code
       await sp().getByRole('combobox', { name: '公司' }).click({ force: true });
       await page
         .locator('.ant-select-dropdown .ant-select-item-option[title="发动机公司"]')
@@ -142,7 +142,7 @@ describe('供应商配件 as admin', () => {
       detail.locator('.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::td[1]');
     expect(await cell('配件编码').innerText()).toBe(partsNo);
     expect(await cell('状态').innerText()).toBe('有效');
-    // the version is the gateway's concurrency counter, not shown to users (issue 23)
+    // the version is the gateway's concurrency counter, not shown to users
     expect(await detail.locator('.ant-descriptions-item-label', { hasText: '版本' }).count()).toBe(0);
     await page.getByTestId('tab').filter({ hasText: '供应商配件详情' }).waitFor();
     expect(await button(detail, '编辑').count()).toBe(1);

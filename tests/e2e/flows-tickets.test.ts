@@ -95,7 +95,7 @@ describe('repair tickets', () => {
     page.on('request', (r) => (puts += r.url().includes('/ticket/assign') ? 1 : 0));
     await button(form, '确定').click();
     await form.getByText('改派原因不能为空').waitFor();
-    // the form starts with the current provider and its branch (issue 23)
+    // the form starts with the current provider and its branch
     const current = form
       .locator('.ant-form-item, .ant-formily-item')
       .filter({ hasText: '分公司' })

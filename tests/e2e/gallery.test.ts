@@ -1,4 +1,4 @@
-// The configurators' gallery (issue 9): it_manager (admin) opens 系统管理 > 组件库; every block of
+// The configurators' gallery: it_manager (admin) opens 系统管理 > 组件库; every block of
 // schemas/meta/gallery.json has a tab that renders live against the gateway without an error message, with its
 // schema source beside it (read-only, copied by the copy button). A provider (sp01) has no menu entry: the
 // gateway's permission menu does not name /gallery, the shell has no such route, and the gateway refuses the

@@ -1,4 +1,4 @@
-// The portal at 1366x768 and 1280x720 (issue 23): the return-parts picker's editable 回运数量 column shows without
+// The portal at 1366x768 and 1280x720: the return-parts picker's editable 回运数量 column shows without
 // scrolling sideways; admin's 配件询价 and 旧件返还单 rows are one line each and every column can be scrolled clear
 // of the fixed actions; 供应商配件 shows 状态 at once; the tall dialogs (新增旧件返还单, the feedback form) keep
 // their buttons in the window and scroll their body; the search form has 4 columns at a 1280 px window (001 §2.6,

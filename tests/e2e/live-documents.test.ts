@@ -1,4 +1,4 @@
-// Live without a rebuild (issue 26): with the portal open on two gateway replicas sharing one PostgreSQL database
+// Live without a rebuild: with the portal open on two gateway replicas sharing one PostgreSQL database
 // (one gateway on PGlite when E2E_DATABASE_URL is not set), a configurator writes a new page and its menu entry into
 // the gateways' schemas folder (a copy: SCHEMAS_ROOT) and runs `npm run reload` against one replica. Without any
 // restart or rebuild, the refreshed portal on every replica shows the new entry and the page with its rows: the

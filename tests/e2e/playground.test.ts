@@ -1,6 +1,6 @@
-// The schema playground (issue 11): as it_manager, open 系统管理 > 配置演练场, start from an existing page (undo
-// stays in it, issue 26), break a component name and see the checker's message at its line (inline in the editor
-// and in the list), fix it with Ctrl+Space completion (issue 26) and see the live render with the gateway's
+// The schema playground: as it_manager, open 系统管理 > 配置演练场, start from an existing page (undo
+// stays in it), break a component name and see the checker's message at its line (inline in the editor
+// and in the list), fix it with Ctrl+Space completion and see the live render with the gateway's
 // rows; saving is disabled in the built portal. As a provider (sp01) the entry is absent, the gateway's menu does
 // not hold it and the route is refused.
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('schema playground', () => {
     expect(errors).toEqual([]);
     await expect.poll(() => pg.getByTestId('playground-problems').textContent()).toContain('没有问题');
     await preview.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30000 });
-    // undo stays within the document: 8 undos after the switch do not bring back the first page (issue 26)
+    // undo stays within the document: 8 undos after the switch do not bring back the first page
     await pg.locator('.cm-content').click();
     for (let i = 0; i < 8; i++) await page.keyboard.press('Control+z');
     expect(await pg.locator('.cm-content').textContent()).toContain('"id": "systemDict"');

@@ -1,4 +1,4 @@
-// The external entry in a real browser (issue 7; docs/gateway.md "Trust model"): a trusted system mints a
+// The external entry in a real browser (docs/gateway.md "Trust model"): a trusted system mints a
 // single-use link with the shared secret, the browser opens it and lands signed in on the repair order; the old
 // takeover (/#/external?target=x&account=admin) and a reused, rebound or forged link end on /login with no session
 // (expiry after 120 s: tests/gateway/security-signin.test.ts, which moves the clock).

@@ -1,4 +1,4 @@
-// Permissions as users meet them (issue 7): the screens hide exactly what the gateway refuses. A provider reads
+// Permissions as users meet them: the screens hide exactly what the gateway refuses. A provider reads
 // supplier parts but has no 新增 / 编辑 / 删除, and the gateway refuses the same write sent by hand from that
 // browser session; the repair-ticket list shows a provider only its own tickets; a button the role lacks is refused.
 import { describe, expect, it } from 'vitest';

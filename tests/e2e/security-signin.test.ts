@@ -1,4 +1,4 @@
-// Sign-in security in real browsers (issue 22; docs/gateway.md "Trust model"): an attacker's unified-portal ticket
+// Sign-in security in real browsers (docs/gateway.md "Trust model"): an attacker's unified-portal ticket
 // link opened in another browser does not sign it in (login CSRF: the ticket is bound to the casState of the
 // browser that started the flow), 退出登录 ends the token on the server before the browser forgets it, and no
 // request of a sign-in carries the token in its address.

@@ -1,4 +1,4 @@
-// The gateway side of the chained-dialog blocks (issue 9, 001 §5, §7): the claim picker's list refuses a missing
+// The gateway side of the chained-dialog blocks (001 §5, §7): the claim picker's list refuses a missing
 // or other module and a missing provider with 417 and the spec's message naming the field (code), and answers
 // the claims of a provider not yet on a return bill (BACKHAUL); the old parts of a claim (partsReturn true).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// "Every write is recorded" (issue 3): every registered route that changes data is called once with input that
+// "Every write is recorded": every registered route that changes data is called once with input that
 // succeeds, and a change_records row must appear for it. Routes that only read (searches sent as POST) and the
 // documented exemptions (sign-in and session plumbing, the user's own search history, number reservation) are
 // listed, and a new non-GET route that is in none of the lists fails the test until it is classified.
@@ -217,7 +217,7 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     });
     await write('sp01', 'DELETE', 'gateway', '/v1/partQuery/:id', { path: `/v1/partQuery/${pqDraft?.data?.id}` });
 
-    // --- repair orders and deliveries (issue 24): every step and a delete of each
+    // --- repair orders and deliveries: every step and a delete of each
     const roVin = (
       await db
         .selectFrom('claims')
@@ -343,7 +343,7 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
     });
     await write('sp01', 'DELETE', 'gateway', '/coreReturnBill/V1.0/:id', { path: `/coreReturnBill/V1.0/${second}` });
 
-    // --- parts return orders and retail orders (issue 24)
+    // --- parts return orders and retail orders
     type SaleLine = { id: string; whetherReturn: number; remainQty: number };
     const saleLines = (
       (await gw.call('gateway', 'POST', '/returnOrder/V1.0/parts', { token: tokens.sp01, body: { size: 100 } })).json()
@@ -454,7 +454,7 @@ describe.each(databases)('every write is recorded on %s', (kind) => {
       headers: sheet2.headers,
     });
 
-    // --- parts sales orders (issue 24): every step, the invoice steps, the cost centre and a delete
+    // --- parts sales orders: every step, the invoice steps, the cost centre and a delete
     const soInit = (await gw.call('gateway', 'GET', '/saleOrder/init/V1.0', { token: tokens.sp01 })).json().data;
     const soWarehouse = (
       await gw.call('gateway', 'POST', '/warehouse/search/V1.0', {

@@ -1,4 +1,4 @@
-// The claim list's 大区 filter (issue 24; 001 §7 searchBranchBigAreaRegionRelation): a region chosen in the
+// The claim list's 大区 filter (001 §7 searchBranchBigAreaRegionRelation): a region chosen in the
 // big-area region picker (bigAreaRegion = its area_code), or a big-area code, keeps the claims whose branch belongs
 // to that big area, on the server, for the maker's search and for a provider's own claims; each row answers its
 // branch's big area. Bad input: a value longer than a code is 417 naming the field; an unknown region finds nothing.

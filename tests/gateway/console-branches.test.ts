@@ -1,4 +1,4 @@
-// 分公司管理 (000 §6, issue 23): the console lists, adds and edits branches. Each write is version checked (424),
+// 分公司管理 (000 §6): the console lists, adds and edits branches. Each write is version checked (424),
 // a code is unique (417), a change record is left; the new branch (with its English name) is offered by the branch
 // dropdowns' /branch/search, a disabled one no longer is. Attackers: a provider (403), service_data (it has the
 // 系统管理 menu but not this entry: 403), a role granted the page only (编辑 403), signed out (401).

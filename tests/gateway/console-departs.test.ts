@@ -1,4 +1,4 @@
-// 部门管理 新增 / 编辑 (issue 10; routes ours, as jeecg's: POST /sys/sysDepart/add, PUT /sys/sysDepart/edit): a
+// 部门管理 新增 / 编辑 (routes ours, as jeecg's: POST /sys/sysDepart/add, PUT /sys/sysDepart/edit): a
 // department under a parent chosen from the tree (the Cascader's path: its last id is the parent), a rename. Refused:
 // an empty name (417), a name a sibling has (同级部门名称已存在, 417; the same name under another parent is fine), an
 // unknown parent (417) or department (404), signed out (401), a role without the screen (sp01: 403), a role with the

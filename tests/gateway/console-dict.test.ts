@@ -1,4 +1,4 @@
-// 数据字典 (issue 23): the console's item list answers each item's version, which /sys/dictItem/edit requires, so the
+// 数据字典: the console's item list answers each item's version, which /sys/dictItem/edit requires, so the
 // 编辑 of the dictionary screen can send it back. An edit with the listed version saves (the dictionary call shows
 // the new name at once); a second edit with the same, now stale, version is 424 and writes nothing. Attackers: a
 // provider (403 on list and edit), signed out (401). The role_identity dictionary names the maker identity {product}

@@ -1,4 +1,4 @@
-// 用户管理's 质量反馈人员 (issue 10; 001 §6 "A feedback role id filters the rule-user list", 000 §3 "The role
+// 用户管理's 质量反馈人员 (001 §6 "A feedback role id filters the rule-user list", 000 §3 "The role
 // 'qualitFeedback' supplies the feedback role id"): the sign-in answer names the feedback role, and
 // /api/sys/user/userRoleList with that roleId answers exactly the users holding it. Refused: signed out (401), a
 // role without the user screen (sp01: 403), a role with the user screen but without the 质量反馈人员 button (403),

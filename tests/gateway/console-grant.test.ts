@@ -1,4 +1,4 @@
-// 角色授权 (issue 10, 权限管理 from 角色管理's 授权 row action, form schemas/forms/roleGrant.json): the tree and a
+// 角色授权 (权限管理 from 角色管理's 授权 row action, form schemas/forms/roleGrant.json): the tree and a
 // role's grants are read, a save replaces the role's menu entries and buttons, and the role's users see the new
 // menu and buttons on their next getSystemPermissionByToken (the shell's menu call). Who may: /system/permission#save
 // or /system/role#grant (schemas/calls/console.json). Refused: signed out (401), a role with the pages but neither

@@ -1,4 +1,4 @@
-// The console's writes with attackers (issue 10): users (add with the duplicate check, edit with the version,
+// The console's writes with attackers: users (add with the duplicate check, edit with the version,
 // frozenBatch, changePassword), roles and their permission rules (the gateway applies a grant at once: the
 // role's user then sees, and then loses, the menu entry and the button). Refused: a user without the console
 // (sp01: 403), a role with the user screen but without the 新增 button (403), a stale version (409/417), a

@@ -1,4 +1,4 @@
-// Content (issue 10, 000 §7): banners added and edited by the banner managers (it_manager admin, manager01) with an
+// Content (000 §7): banners added and edited by the banner managers (it_manager admin, manager01) with an
 // uploaded image and a safe link; attackers: a provider cannot add or edit (403), a signed-out caller neither (401),
 // an image uploaded by someone else or a link to javascript: is refused (417), an unknown banner is 404.
 // Notices added (draft, rich text sanitised, one file) and published by it_manager/manager, read and their file
@@ -131,7 +131,7 @@ describe.each(databases)('content on %s', (kind) => {
       expect((await gw.callAs('manager01', 'GET', `/banner/V1.0/${id}`)).json.data.title).toBe('攻击目标');
     });
 
-    it('links a published notice only (issue 24): a draft is refused with 只能链接已发布的公告; the home list answers the link while the notice is published', async () => {
+    it('links a published notice only: a draft is refused with 只能链接已发布的公告; the home list answers the link while the notice is published', async () => {
       const draft = (
         await gw.callAs('manager01', 'POST', '/notice/V1.0', {
           body: { title: '横幅链接的公告', content: '<p>内容</p>', publishMode: 'SYSTEM' },

@@ -1,4 +1,4 @@
-// Issue 23's options from the gateway: the branches a dropdown offers (POST /branch/search/V1.0: enabled branches,
+// Options from the gateway: the branches a dropdown offers (POST /branch/search/V1.0: enabled branches,
 // any signed-in user, none signed out), the init calls' state lists with the dictionaries' English names, and the
 // ticket list's branchId (the branch of the ticket's provider) that 改派 opens with, kept in line by 派单 / 改派.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Date-range filters (issue 12): every search that takes a date range reads it in China time and includes the
+// Date-range filters: every search that takes a date range reads it in China time and includes the
 // whole end day, so a one-day range finds a row created that day (also one created just after midnight China
 // time, which is still the day before in UTC); bad dates are 417 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The gateway side of the detail blocks (issue 9): the confirmation's optional approval remark kept in the change
+// The gateway side of the detail blocks: the confirmation's optional approval remark kept in the change
 // record, the reject remark required, and the retail-stock search's ordering and searchNonZeroStockPrice (001 §7),
 // with bad input refused with 417 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The EPC catalogue's search (issue 24, server/business/epc/catalogue.ts): the framed page sends the frame key it was
+// The EPC catalogue's search (server/business/epc/catalogue.ts): the framed page sends the frame key it was
 // posted; the gateway answers parts found by number, name (Chinese or English) and drawing number, with their
 // structure groups and the replacement relations involving them, in both languages. Attackers: no key is 401
 // 缺少密钥…, a changed, made-up or expired key is 401 密钥无效或已过期 (nothing answered).

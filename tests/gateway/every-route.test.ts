@@ -1,4 +1,4 @@
-// The access matrix (issue 7): every route of /openapi.json with every demo account. The expected answer is
+// The access matrix: every route of /openapi.json with every demo account. The expected answer is
 // computed from the menu documents (schemas/menus/*.json and the test fixture), independently of the gateway's
 // tables and permission code: a route is allowed exactly where the account's roles get its menu entry or button
 // (any of a list), refused with 403 无权限访问 elsewhere, 401 without a token unless public, never a 5xx.

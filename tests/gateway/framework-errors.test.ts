@@ -1,4 +1,4 @@
-// Every answer carries the security headers and the host's envelope (issue 22), the framework's own errors too:
+// Every answer carries the security headers and the host's envelope, the framework's own errors too:
 // a malformed percent-encoding in the path (Fastify answered its own 400 without any header), a path parameter
 // over the length limit, unknown routes, a body over the limit (413), an unsupported media type (415), bad JSON,
 // a body that does not match its Content-Length, querystring errors, and a malformed HTTP request on a real

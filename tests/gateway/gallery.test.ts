@@ -1,4 +1,4 @@
-// The gallery's calls (issue 9): the block list with each schema's source, only for the gallery's menu entry
+// The gallery's calls: the block list with each schema's source, only for the gallery's menu entry
 // (it_manager, config_data; a provider is refused), and the real submits of three blocks, which check the chosen
 // values (417 naming the field) and answer them back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

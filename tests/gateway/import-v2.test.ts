@@ -34,7 +34,7 @@ describe.each(databases)('supplier parts import version 2 on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('导入结果.xlsx');
-    // the counts beside the file, for the portal's message (issue 23)
+    // the counts beside the file, for the portal's message
     expect(res.headers['x-import-summary']).toBe('succeeded=1; failed=3');
     const wb = XLSX.read(res.rawPayload);
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets[wb.SheetNames[0]]);

@@ -1,4 +1,4 @@
-// The inquiry number shown before the first save (issue 23): 新增询价单 shows the number GET /generator/inquiry/V1.0
+// The inquiry number shown before the first save: 新增询价单 shows the number GET /generator/inquiry/V1.0
 // issued when it opened, and POST /v1/partQuery/new keeps it when it was issued today and no inquiry has it, as the
 // return bill and the repair order keep theirs. A made-up number, one not issued yet, another day's or one already
 // taken gives way to a new number: a provider cannot choose or steal a number.

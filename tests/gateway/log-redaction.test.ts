@@ -1,4 +1,4 @@
-// Secrets never reach the log (issue 22): a gateway whose log stream the test reads. The database refuses an
+// Secrets never reach the log: a gateway whose log stream the test reads. The database refuses an
 // insert (a new user whose real name holds a NUL byte): the warning names the refusal and the statement, but not
 // its parameters (the new user's bcrypt hash was among them) nor the password. At level info, a request line's
 // URL keeps no secret query value (?token=...). server/http/log-redact.ts.

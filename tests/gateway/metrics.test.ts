@@ -1,4 +1,4 @@
-// Watching the gateway (issue 25; server/http/metrics.ts, server/http/outage.ts, the not-found handler in
+// Watching the gateway (server/http/metrics.ts, server/http/outage.ts, the not-found handler in
 // server/app.ts): GET /metrics after a few requests counts them and times them in a histogram by route PATTERN and
 // status (never the raw URL or its query), shows the pool on PostgreSQL, and is readable only from loopback without
 // forwarding headers or with METRICS_TOKEN; every request leaves one access line at the default level; a database

@@ -1,4 +1,4 @@
-// The order steps the last four blocks of 001 serve (issue 24), at the gateway on both databases: on a draft sales
+// The order steps the last four blocks of 001 serve, at the gateway on both databases: on a draft sales
 // order 选择配件 (the multi-select parts dialog: saleOrder.addParts), 库存价格 (a line's stock price panel:
 // saleOrder.lineQty) and 大客户 (the branch-first block: saleOrder.largeCustomer); on a draft repair order's part
 // line 配件供应商 (the parts-supplier dialog: repairOrder.partSupplier). Each: the saved result read back, a change

@@ -1,4 +1,4 @@
-// Parts inquiry steps of issue 10: the provider reads the maker's reply (part, name, price, remark) on the detail;
+// Parts inquiry steps: the provider reads the maker's reply (part, name, price, remark) on the detail;
 // 下单 (GET /v1/partQuery/order, button order on the list or the detail) turns a replied inquiry into an order;
 // drafts are edited (POST /v1/partQuery/new with id and version, button edit) and deleted (DELETE
 // /v1/partQuery/{id}, button delete) only while DRAFT. Attackers: another provider (404, nothing changes), roles

@@ -1,4 +1,4 @@
-// Parts return orders at the gateway (issue 24, /WZreturnOrderList): the provider saves, edits, submits and deletes
+// Parts return orders at the gateway (/WZreturnOrderList): the provider saves, edits, submits and deletes
 // drafts of sale-order lines it bought; center / part_business approve, reject (releasing the quantities) and
 // receive (the parts go back into the warehouse's stock). The returnable quantity is enforced on the server inside
 // the save's transaction: more than remains is refused, and of two concurrent returns of one line's last pieces

@@ -268,7 +268,7 @@ describe.each(databases)('gateway plumbing on %s', (kind) => {
       const root = await app.inject({ method: 'GET', url: '/' });
       expect(root.statusCode).toBe(200);
       expect(root.body).toContain('<title>portal</title>');
-      // a browser's navigation gets the page; the same path asked without text/html is 404 (issue 25)
+      // a browser's navigation gets the page; the same path asked without text/html is 404
       expect((await app.inject({ method: 'GET', url: '/some/view', headers: { accept: 'text/html' } })).body).toContain(
         'portal',
       );

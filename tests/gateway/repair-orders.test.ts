@@ -1,4 +1,4 @@
-// Repair orders and deliveries at the gateway (issue 24): a repair order goes DRAFT -> SUBMITTED -> COMPLETED and
+// Repair orders and deliveries at the gateway: a repair order goes DRAFT -> SUBMITTED -> COMPLETED and
 // completing creates its claim (shown by the order and by the claim's detail, with the parts as old parts); the
 // amounts come from the master data, not the request; the spec's messages (001 §5) refuse bad input; another
 // provider's order answers 404, a reader's role is refused the writes (403), a stale version 424. A delivery goes

@@ -1,4 +1,4 @@
-// The gateway honours the client's X-Request-Id (issue 12): the answer carries it back, success or failure, and
+// The gateway honours the client's X-Request-Id: the answer carries it back, success or failure, and
 // the gateway's Fastify logger writes it on the request's log lines (reqId); a missing or odd id is replaced by a
 // UUID.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

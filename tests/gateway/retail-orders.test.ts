@@ -1,4 +1,4 @@
-// Retail orders at the gateway (issue 24, /serviceRetailOrderList): a provider sells from its own stock (its service
+// Retail orders at the gateway (/serviceRetailOrderList): a provider sells from its own stock (its service
 // warehouse) to a walk-in customer. The retail-stock dialog's search shows a provider its own stock only (non-zero
 // stock only for SILAGE, 001 §7); completing lowers the stock in the same transaction and refuses an order the stock
 // does not cover (424 库存不足, nothing changed); of two orders that together exceed the stock exactly one completes.

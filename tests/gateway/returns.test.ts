@@ -1,4 +1,4 @@
-// The core return bill's flow at the gateway (issue 10, 000 §7): 新增 takes its number from init (the generator)
+// The core return bill's flow at the gateway (000 §7): 新增 takes its number from init (the generator)
 // and save keeps it (only an issued, unused number of today: a made-up or taken one gives way to a new one);
 // each step is refused in the other states (424 naming the state, docs/gateway-business.md) and for another provider's bill (404, the
 // owner rule of docs/gateway.md), and a provider can neither confirm nor reject; logistics need a number.

@@ -1,4 +1,4 @@
-// Parts sales orders at the gateway (/WZorderThreeList, issue 24): a provider's order through its states (draft,
+// Parts sales orders at the gateway (/WZorderThreeList): a provider's order through its states (draft,
 // submitted, signed by the branch, received: its lines become returnable in the return-parts dialog) and its
 // invoice (customer details, finance verifies, issues, reviews); the lines priced from the catalogue, never from
 // the request; bad input with the spec's messages (请选择配件, 请先选择分公司, 错误信息：配件…不可销售); owners (another

@@ -1,4 +1,4 @@
-// The screen documents the gateway serves (issue 26, server/core/documents.ts): only what the user's granted menu
+// The screen documents the gateway serves (server/core/documents.ts): only what the user's granted menu
 // entries reach (403 otherwise, 404 for an unknown one, 401 without a session), versioned (`unchanged` for the
 // portal's own version), and a reload checked by the project's checker first: a folder with a problem is refused
 // and the previous documents stay served; once fixed, the reload serves the new page at once.

@@ -1,4 +1,4 @@
-// Access from JSON and reload without restart (issue 11): a test menu entry showing an existing page on existing
+// Access from JSON and reload without restart: a test menu entry showing an existing page on existing
 // calls is admitted only once the calls' JSON lists it (no TypeScript), after POST /admin/schemas/reload; a menu
 // fixture's roles and buttons changed and then removed show in the permission menu after a reload. The gateway
 // reads a copy of schemas/ in a temp folder, changed here as a configurator would change the files.

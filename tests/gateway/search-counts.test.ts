@@ -1,4 +1,4 @@
-// Screen-search throughput fixes (issue 25) against the real gateway on both databases: a parts name of one or two
+// Screen-search throughput fixes against the real gateway on both databases: a parts name of one or two
 // characters is found through the grams index of migration 0018 (same answer as LIKE, the index in the plan), and on
 // PGlite a repeated search's count comes from the count cache until any write (a route's, a raw statement's, a
 // transaction's), after which the next search counts again and answers the new total.

@@ -1,7 +1,7 @@
-// A script reads the check code (issue 22): svg-captcha draws each glyph from its bundled font without rotation,
+// A script reads the check code: svg-captcha draws each glyph from its bundled font without rotation,
 // so a table of the font's glyph paths, matched against the paths of a served image, read every code. The test
-// carries that solver: it reads every code svg-captcha makes (as the gateway used to serve them), and none of
-// the images the gateway serves now (a PNG of rotated, distorted glyphs: no path to match). What is left (a
+// carries that solver: it reads every code in svg-captcha's own SVG output, and none of
+// the images the gateway serves (a PNG of rotated, distorted glyphs: no path to match). What is left (a
 // trained OCR) is in docs/gateway.md "Trust model".
 import { createHash } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';

@@ -181,7 +181,7 @@ describe.each(databases)('security headers on %s', (kind) => {
 
     it('the SPA index.html and a client route carry the headers; built assets keep their caching', async () => {
       for (const url of ['/', '/index.html', '/some/client/route']) {
-        // a browser's navigation (a client route is served the page only then: issue 25)
+        // a browser's navigation (a client route is served the page only then)
         const r = await app.inject({
           method: 'GET',
           url,

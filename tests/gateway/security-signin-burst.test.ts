@@ -1,4 +1,4 @@
-// Sign-in security, second round (issue 22, docs/gateway.md "Trust model"): the unified-portal page is no open
+// Sign-in security, more attacks (docs/gateway.md "Trust model"): the unified-portal page is no open
 // redirect (dot segments, backslashes, encodings), a ticket is exchanged only for the flow of the browser that
 // started it (casState), the password lock holds under a parallel burst (check-and-count is atomic, before the
 // comparison), a request refused before the comparison counts nothing and the lock is per name AND address, the

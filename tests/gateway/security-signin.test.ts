@@ -1,4 +1,4 @@
-// Sign-in and sessions as an attacker would try them (issue 7; docs/gateway.md "Trust model" and "Password guessing
+// Sign-in and sessions as an attacker would try them (docs/gateway.md "Trust model" and "Password guessing
 // and account enumeration"): the external entry only for a trusted system or its single-use link, password guessing
 // throttled per account name and per address, check codes on every browser password route, freezing ends sessions,
 // refresh in a POST body, unified-portal services on configured origins only, and no answer tells known names from
@@ -341,7 +341,7 @@ describe.each(databases)('sign-in security on %s', (kind) => {
         body: { ids: id, status: 2 },
       });
       expect(freeze.statusCode).toBe(200);
-      // the open session is told why (issue 23): 401 FROZEN 账号已冻结，请联系管理员, not "sign-in expired"
+      // the open session is told why: 401 FROZEN 账号已冻结，请联系管理员, not "sign-in expired"
       const frozen = await gw.call('gateway', 'GET', '/sys_dict/V1.0/yes_no', { token });
       expect(frozen.statusCode).toBe(401);
       expect(frozen.json()).toMatchObject({ code: 'FROZEN', message: '账号已冻结，请联系管理员' });

@@ -1,4 +1,4 @@
-// Issue 22, "one request must never stall the gateway": each payload that froze the gateway is sent as a real
+// One request must never stall the gateway: each payload that would freeze it without the budgets is sent as a real
 // user through its real route while another user's search is timed from the moment it was due (every 100 ms):
 // that search must answer within a second, and the payload gets a 417 naming the limit it broke (or is saved,
 // cleaned, when within budget). Also: the time limits (the task aborted, its worker replaced), the zip bomb's
@@ -290,7 +290,7 @@ describe.each(databases)('one request never stalls the gateway on %s', (kind) =>
       expect(shed.headers['x-content-type-options']).toBe('nosniff');
       expect(live.statusCode).toBe(200);
       expect(ready.statusCode).toBe(200);
-      // the shed request is counted (issue 25: gateway_unavailable_total{reason="busy"}); /metrics is never shed
+      // the shed request is counted (gateway_unavailable_total{reason="busy"}); /metrics is never shed
       const metrics = await app.inject({ url: '/metrics' });
       expect(metrics.statusCode).toBe(200);
       expect(metrics.body).toMatch(/^gateway_unavailable_total\{reason="busy"\} [1-9]\d*$/m);

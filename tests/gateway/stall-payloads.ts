@@ -1,4 +1,4 @@
-// The payloads of issue 22 that stalled the gateway, built for tests/gateway/security-stall.test.ts: deeply
+// Payloads that would stall a gateway without budgets, built for tests/gateway/security-stall.test.ts: deeply
 // nested rich text, a workbook whose <dimension> declares the whole sheet, and a zip bomb workbook (a few
 // hundred KB that inflate to hundreds of MB, written chunk by chunk so the test itself stays small).
 import { crc32, deflateRawSync, constants } from 'node:zlib';

@@ -1,4 +1,4 @@
-// The built portal's caching (server/http/static.ts, issue 27 "immutable hashed assets"): Vite's hashed files under
+// The built portal's caching (server/http/static.ts: immutable hashed assets): Vite's hashed files under
 // /assets/ are cached for a year and immutable, index.html is always revalidated (also when a client route is
 // served it), and public/'s unhashed files keep @fastify/static's `max-age=0`; a revalidation of index.html answers
 // 304 by its ETag.

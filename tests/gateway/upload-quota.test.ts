@@ -1,5 +1,5 @@
-// Upload sizes by purpose and per-user quotas (issue 22: a user without a role stored 3x10 MB through the feedback
-// image upload, each public without a session). A user without a role, made through the console: a feedback image
+// Upload sizes by purpose and per-user quotas (the feedback image upload is open to a user without a role, and
+// each image is public without a session). A user without a role, made through the console: a feedback image
 // over 5 MB is refused naming the limit; the 31st feedback image in 24 hours, or one that takes the user past
 // 50 MB, is refused naming the quota, and parallel uploads cannot pass it together; attachments have their own
 // quota. What is public: a feedback image by its random link; an attachment download needs a session.

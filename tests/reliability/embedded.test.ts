@@ -1,5 +1,5 @@
 // The embedded default (PGlite under DATA_DIR), against real gateway processes; no PostgreSQL needed.
-// What must hold (issue 8):
+// What must hold:
 // - one gateway per DATA_DIR: a second one on the same directory exits non-zero with a clear message naming the
 //   owner's pid; the lock goes on a clean stop, and a lock left by a killed gateway does not block the next start;
 // - first-start seeding is all or nothing: a gateway killed in the middle of it (SEED_CRASH_AFTER, tests only:

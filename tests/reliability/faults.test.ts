@@ -1,6 +1,6 @@
 // Database faults, against real gateway processes on PostgreSQL (TEST_DATABASE_URL; a database of its own).
 // The gateway reaches PostgreSQL through a TCP proxy this test owns, so "PostgreSQL down" is the proxy closing
-// every connection and refusing new ones, without touching the shared server. What must hold (issue 8):
+// every connection and refusing new ones, without touching the shared server. What must hold:
 // - while the database is away every request gets 503 with a clear message in the host's envelope, the process
 //   stays alive, /healthz/live is 200 and /healthz/ready 503; when it returns requests succeed again by themselves;
 // - pooled connections killed by the server (pg_terminate_backend, as in a PostgreSQL restart) do not crash it;

@@ -1,4 +1,4 @@
-// Races (issue 8), against a real gateway process on a fresh PostgreSQL database of its own: 20 concurrent
+// Races, against a real gateway process on a fresh PostgreSQL database of its own: 20 concurrent
 // requests per case, exactly one wins, counted in the database afterwards.
 // - 20 saves of a core return bill with the same claim: one bill, 19 refusals (424 索赔单…已在回运单…中);
 // - 20 identical supplier-part creations: one VALID row, 19 refusals (417 …已存在);
@@ -223,7 +223,7 @@ describe.skipIf(!run)('races on PostgreSQL (a real gateway process)', () => {
     expect(keys).toEqual([{ status: 200 }]);
   }, 60_000);
 
-  // the console (issue 25): a clear answer for every loser, never the database's text
+  // the console: a clear answer for every loser, never the database's text
   const consoleCall = (method: string, path: string, body: unknown): Promise<Answer> =>
     getJson(`${gw.url}/console${path}`, {
       method,

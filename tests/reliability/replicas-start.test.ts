@@ -1,5 +1,5 @@
 // Several gateways started at once on one EMPTY PostgreSQL database (TEST_DATABASE_URL; a database of its own),
-// as real processes. What must hold (issue 8): migrations, first-start seeding and menu sync run under a
+// as real processes. What must hold: migrations, first-start seeding and menu sync run under a
 // PostgreSQL advisory lock, so all three replicas come up (ready, sign-in works), none logs a duplicate key, and
 // the demo data is seeded exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

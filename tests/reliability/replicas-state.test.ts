@@ -1,4 +1,4 @@
-// State shared by two gateway replicas on one PostgreSQL database (issue 8, docs/operations.md "Replicas: shared
+// State shared by two gateway replicas on one PostgreSQL database (docs/operations.md "Replicas: shared
 // state"), as real processes, each with a files directory of its own (as on two machines). After both caches are
 // warm, a write on replica A holds on replica B within 1 s (measured and printed): a revoked menu grant (403), a
 // logout (401), a frozen user (401), also after the listeners were cut off and came back. A file uploaded on A

@@ -1,4 +1,4 @@
-// Stopping `npm start` as a supervisor does (issue 25): SIGTERM (or SIGINT, Ctrl-C) sent to the npm process must
+// Stopping `npm start` as a supervisor does: SIGTERM (or SIGINT, Ctrl-C) sent to the npm process must
 // reach the gateway and end it gracefully: the port closes, no process is left, npm exits 0, and the next start on
 // the same PGlite DATA_DIR succeeds (the data directory lock was released). A gateway that cannot stop (its event
 // loop stuck: simulated with SIGSTOP, which no handler can catch) is killed SHUTDOWN_TIMEOUT_SECONDS (+1 s) after
@@ -109,7 +109,7 @@ describe('stopping npm start (PGlite)', () => {
       const gateway = tree.find((d) => d.args.includes('server/main.ts'));
       expect(gateway, JSON.stringify(tree)).toBeTruthy();
       if (sig === 'SIGTERM') {
-        // the process's own logger (server/main.ts) redacts too: a refused insert logs no bcrypt hash (issue 22)
+        // the process's own logger (server/main.ts) redacts too: a refused insert logs no bcrypt hash
         const base = `http://127.0.0.1:${a.port}`;
         const token = (await signIn(base)).body.result.token as string;
         const r = await fetch(`${base}/console/sys/user/add?system=sp&provider=sp`, {

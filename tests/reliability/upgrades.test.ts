@@ -1,4 +1,4 @@
-// Upgrades and rollbacks against real gateway processes on PostgreSQL (issue 25, docs/operations.md "Upgrades"):
+// Upgrades and rollbacks against real gateway processes on PostgreSQL (docs/operations.md "Upgrades"):
 // - an older release starts on a database a newer release has migrated (an additive migration it does not know:
 //   a new column and its kysely_migration row): Kysely's "corrupted migrations" refusal stopped it before;
 // - a database seeded by a release older than the English dictionary names (item_text_en null everywhere, as

@@ -1,4 +1,4 @@
-// The tables issue 10 moved from TypeScript into schemas/meta, each read (not copied) by the checker, the shell's
+// The tables kept in schemas/meta, each read (not copied) by the checker, the shell's
 // runtime and the gateway: the permission actions (actions.json), the search-history types (runtime-defaults.json)
 // and the role table (roles.json). Each table is well formed, the TypeScript names derive from it, and no source
 // file of src/, renderers/, server/ or scripts/ keeps its own copy of a list.

@@ -1,4 +1,4 @@
-// Issue 24 "Done means": every picker and form document is reachable from a business menu entry, not only from the
+// Every picker and form document is reachable from a business menu entry, not only from the
 // gallery or the playground. checker/reach.ts walks the references from the menus (menu -> screen ->
 // page/detail/form -> pickers, dialogs, form actions, picker chains, routes). What is not reachable yet is listed in
 // NOT_YET_REACHABLE, and docs/screens.md prints the same list as the remaining work: the test fails for a document
@@ -30,7 +30,7 @@ function listedInDocs(): string[] {
   return [...m![1].matchAll(/^- `([a-z]+:[A-Za-z0-9_-]+)`/gm)].map((x) => x[1]);
 }
 
-describe('reachability of the schema documents from the business menus (issue 24)', () => {
+describe('reachability of the schema documents from the business menus', () => {
   const { docs, reached } = reachable(ROOT);
   const all = [...docs.keys()].filter((r) => r.startsWith('picker:') || r.startsWith('form:'));
 

@@ -1,4 +1,4 @@
-// The version history only announces what exists (issue 10): every line of server/seed/business-data.ts
+// The version history only announces what exists: every line of server/seed/business-data.ts
 // VERSION_HISTORY names what it is built of (`needs`: a call, form, page, detail or picker of schemas/, or a source
 // file) and each of them must exist; the seeded rows are exactly those lines, newest version first.
 // @vitest-environment node
