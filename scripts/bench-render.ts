@@ -14,9 +14,10 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { build, createLogger, type Plugin } from 'vite';
 import { antdImports, extractComponentStyles } from './build/antdStyles';
+import { KEYS_INPUT, pressKeys, typeKeys } from './bench/keys';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUPS = 3;
@@ -199,57 +200,13 @@ async function timeRender(browser: Browser, url: string, screen: Screen): Promis
   }
 }
 
-/** The input the key presses go to: marked by the screen's timing function before pressKeys. */
-const KEYS_INPUT = 'data-bench-keys';
-
-/**
- * 20 key presses in the marked input (the input with the focus once it is focused), each a native input event setting the next value ('append': one more "a";
- * 'cycle': 1..5), timed synchronously and until the next task (React and Formily done), a frame between presses.
- * Returns [sync ms, until the next task ms], the means of the 20.
- */
-function pressKeys(page: Page, next: 'append' | 'cycle'): Promise<[number, number]> {
-  return page.evaluate(
-    async ([attr, next]) => {
-      const marked = document.querySelector(`[${attr}]`) as HTMLInputElement;
-      marked.focus();
-      // the runtime's long form mounts a waiting field on focus (a stand-in's input is replaced by the field's own,
-      // renderers/antd-light/FormItem.tsx LightField): keys go to the input that has the focus after a frame, marked instead
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      const input = document.activeElement as HTMLInputElement;
-      if (input.tagName !== 'INPUT' || input.id !== marked.id)
-        throw new Error(`the focus is on ${input.tagName}#${input.id}, not on the marked input`);
-      marked.removeAttribute(attr);
-      input.setAttribute(attr, '');
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      const nextTask = () =>
-        new Promise<void>((r) => {
-          const ch = new MessageChannel();
-          ch.port1.onmessage = () => r();
-          ch.port2.postMessage(0);
-        });
-      let total = 0;
-      let sync = 0;
-      for (let i = 0; i < 20; i++) {
-        const t0 = performance.now();
-        setter.call(input, next === 'append' ? `${input.value}a` : String((i % 5) + 1));
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        sync += performance.now() - t0;
-        await nextTask();
-        total += performance.now() - t0;
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
-      }
-      return [sync / 20, total / 20] as [number, number];
-    },
-    [KEYS_INPUT, next] as const,
-  );
-}
-
 /**
  * The 500-field form in one page: heap growth (used JS heap after a forced GC, before the render and once all 500
- * fields are mounted), then key presses in field 250: a native input event per key, timed until the next task
- * (React and Formily done). Returns [heap MB, sync ms, until the next task ms].
+ * fields are mounted), then key presses in field 250 (scripts/bench/keys.ts): 20 dispatched input events, then 20
+ * real keys. Returns [heap MB, dispatched: sync ms, until the next task ms, real keys: handled ms, until the next
+ * task ms].
  */
-async function timeKeys(browser: Browser, url: string): Promise<[number, number, number]> {
+async function timeKeys(browser: Browser, url: string): Promise<[number, number, number, number, number]> {
   const page = await freshPage(browser);
   try {
     await page.goto(url);
@@ -266,12 +223,13 @@ async function timeKeys(browser: Browser, url: string): Promise<[number, number,
     const grown = ((await heap()) - heap0) / 2 ** 20;
     await page.evaluate((attr) => document.querySelectorAll('#bench input')[249].setAttribute(attr, ''), KEYS_INPUT);
     const keys = await pressKeys(page, 'append');
+    const typed = await typeKeys(page, 'a');
     const value = await page.evaluate(
       (attr) => (document.querySelector(`[${attr}]`) as HTMLInputElement).value,
       KEYS_INPUT,
     );
-    if (value.length !== 20) throw new Error(`field 250 holds "${value}"`);
-    return [grown, ...keys];
+    if (value !== 'a'.repeat(40)) throw new Error(`field 250 holds "${value}"`);
+    return [grown, ...keys, ...typed];
   } finally {
     await page.close();
   }
@@ -345,7 +303,7 @@ async function main(): Promise<void> {
           const t = await timeRender(browser, `${server.url}${PAGES}/${v}.html`, s);
           if (i >= WARMUPS) (times[`${s}:${v}`] ??= []).push(t);
         }
-    const keys: Record<Variant, [number, number, number][]> = { schema: [], handA: [], handE: [] };
+    const keys: Record<Variant, [number, number, number, number, number][]> = { schema: [], handA: [], handE: [] };
     const keyPages = SCREENS.includes('form') ? KEY_PAGES : 0;
     for (let i = 0; i < keyPages; i++)
       for (const v of VARIANTS) keys[v].push(await timeKeys(browser, `${server.url}${PAGES}/${v}.html`));
@@ -355,7 +313,7 @@ async function main(): Promise<void> {
       for (const v of VARIANTS) qtyKeys[v].push(await timeQuantityKeys(browser, `${server.url}${PAGES}/${v}.html`));
 
     console.log(
-      `\nrender: median of ${RUNS} fresh pages after ${WARMUPS} warm-ups (render call -> content + 2 frames)`,
+      `\nrender: median of ${RUNS} fresh pages after ${WARMUPS} warm-ups (render call -> content + 2 frames), load ${load()}`,
     );
     console.log(
       '  A: hand-written antd with its runtime styles; E: the same page with a build-time sheet of only its components',
@@ -375,17 +333,27 @@ async function main(): Promise<void> {
     row('form (last field painted)', 1, 'form');
     row('return (screenful)', 0, 'returnParts');
     row('return (last line painted)', 1, 'returnParts');
-    if (keyPages)
+    if (keyPages) {
       console.log(
-        `\n500-field form (median of ${KEY_PAGES} pages): heap growth once all fields are mounted (after GC), key press in field 250 (average of 20 keys)`,
+        `\n500-field form (median of ${KEY_PAGES} pages, load ${load()}): heap growth once all fields are mounted (after GC); key presses in field 250, average of 20 keys:`,
       );
-    if (keyPages) console.log('           heap growth   event handled (sync)   until the next task');
-    for (const v of keyPages ? VARIANTS : []) {
-      const m = (i: 0 | 1 | 2) => median(keys[v].map((k) => k[i]));
       console.log(
-        `  ${v.padEnd(7)} ${m(0).toFixed(1).padStart(8)} MB ${m(1).toFixed(2).padStart(15)} ms ${m(2).toFixed(2).padStart(17)} ms`,
+        '  key: a real key press (keydown to the input event and keyup handled: every listener and microtask)',
+      );
+      console.log('  dispatched: an input event dispatched from script (its microtasks run after the timing)');
+      console.log('           heap growth   key handled   until next task   dispatched (sync)   until next task');
+    }
+    const km = (v: Variant, i: 0 | 1 | 2 | 3 | 4) => median(keys[v].map((k) => k[i]));
+    for (const v of keyPages ? VARIANTS : []) {
+      const f = (i: 0 | 1 | 2 | 3 | 4, w: number) => km(v, i).toFixed(2).padStart(w);
+      console.log(
+        `  ${v.padEnd(7)} ${km(v, 0).toFixed(1).padStart(8)} MB ${f(3, 10)} ms ${f(4, 14)} ms ${f(1, 16)} ms ${f(2, 14)} ms`,
       );
     }
+    if (keyPages)
+      console.log(
+        `  key handled: schema/A ${(km('schema', 3) / km('handA', 3)).toFixed(2)}, schema/E ${(km('schema', 3) / km('handE', 3)).toFixed(2)}`,
+      );
     if (qtyPages)
       console.log(
         `\nreturn-parts dialog, 50 editable lines (median of ${KEY_PAGES} pages): key press in the quantity of line 25 (average of 20 keys; target: handled < 4 ms)`,
