@@ -45,6 +45,6 @@ export {
   type TextTable,
 } from './runtime/text';
 export { cleanValues } from './runtime/clean';
-export { noteShown } from './runtime/changes';
+export { createChangeBus, type ChangeBus } from './runtime/changes';
 export { DEFAULT_FILE_NAME, fileNameOf, saveBlob, noteImportSummary } from './files/files';
 export { COMPONENTS, RULES, PERMISSION_ACTIONS, SESSION_FACTS, HISTORY_TYPES } from './manifest';

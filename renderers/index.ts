@@ -8,7 +8,9 @@ export {
   type MessageSink,
   type SessionFacts,
   type RouteInfo,
+  type RuntimeWiring,
 } from './runtime/context';
+export { createRuntimeWiring, type WiringOptions } from './runtime/wiring';
 export { SchemaScreen } from './screen/SchemaScreen';
 export { FormDialog, type FormDialogProps } from './form/FormDialog';
 export { FormView } from './form/FormView';
@@ -16,7 +18,11 @@ export { PickerDialog, type PickerDialogProps } from './picker/PickerDialog';
 export { SearchPage } from './page/SearchPage';
 // DetailView is reached through SchemaScreen ("detail:<id>"), which loads its code lazily; a static export here
 // would put it back into every bundle that imports the runtime.
-export { loadDocument, registerDocument, parseScreen, setDocumentPreparer } from './screen/loader';
+export {
+  createDocumentCache,
+  parseScreen,
+  type DocumentCache,
+  type DocumentKinds,
+  type DocumentPreparer,
+} from './screen/loader';
 export { REGISTRY } from './fields/registry';
-// binds the dialogs a picker row may open (renderers/chains/dialogs.ts)
-import './chains/bindDialogs';

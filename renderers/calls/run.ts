@@ -6,7 +6,7 @@ import { getCall } from './catalogue';
 import { chooseCall, type CallRef } from './choose';
 import { buildRequest, type Paging } from './request';
 import type { Transport } from './types';
-import { isConflict, isWrite, noteWrite, topicOf } from '../runtime/changes';
+import { isConflict, isWrite, topicOf, type ChangeBus } from '../runtime/changes';
 import type { Call } from '../schema-types.generated';
 
 export interface CallInput {
@@ -24,6 +24,8 @@ export interface CallInput {
 export interface CallSetup {
   transport: Transport;
   locale: Locale;
+  /** Where a write is told (the runtime's change bus, RuntimeContext.wiring): the lists of its group reload. */
+  wiring: { changes: Pick<ChangeBus, 'noteWrite'> };
 }
 
 /** Resolves bindings (may throw BindingError before anything is sent) and sends the request. */
@@ -41,10 +43,10 @@ export async function runCall(setup: CallSetup, input: CallInput): Promise<{ cal
   if (input.signal) req.signal = input.signal;
   const body = await setup.transport.request(req).catch((e: unknown) => {
     // a write refused because its document changed (424): what shows that group reloads (docs/shell.md "Stale data")
-    if (isWrite(call) && isConflict(e)) noteWrite(topicOf(id));
+    if (isWrite(call) && isConflict(e)) setup.wiring.changes.noteWrite(topicOf(id));
     throw asWarning(call, e);
   });
-  if (isWrite(call)) noteWrite(topicOf(id));
+  if (isWrite(call)) setup.wiring.changes.noteWrite(topicOf(id));
   return { call, body };
 }
 

@@ -5,9 +5,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { registerCalls } from '../calls/catalogue';
 import type { FormDocument, PickerDocument } from '../schema-types.generated';
-import { registerDocument } from '../screen/loader';
 import { FormView } from '../form/FormView';
-import { listAnswer, renderWith, runtime, fakeTransport } from '../testing/harness';
+import { listAnswer, renderWith, runtime, fakeTransport, registerDocument } from '../testing/harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 

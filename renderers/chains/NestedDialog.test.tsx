@@ -5,9 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { registerCalls } from '../calls/catalogue';
 import type { DetailDocument, FormDocument, PickerDocument } from '../schema-types.generated';
-import { registerDocument } from '../screen/loader';
 import { PickerDialog } from '../picker/PickerDialog';
-import { fakeTransport, listAnswer, objectAnswer, renderWith, runtime } from '../testing/harness';
+import { fakeTransport, listAnswer, objectAnswer, renderWith, runtime, registerDocument } from '../testing/harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -12,7 +12,6 @@ import { runtimeText, text } from '../runtime/text';
 import type { PickerDocument, PickerRowAction } from '../schema-types.generated';
 import { evaluateVisible } from '../schema/visible';
 import type { LightColumn } from '../antd-light/LightTable';
-import { nestedDialogs } from './dialogs';
 
 interface Nested {
   action: PickerRowAction;
@@ -63,11 +62,7 @@ export function usePickerRowActions(doc: PickerDocument): { column?: LightColumn
     : undefined;
   const close = () => setNested(null);
   const open = nested?.action.open;
-  const {
-    Picker: PickerDialog,
-    Form: FormDialog,
-    Detail: NestedDetail,
-  } = nested ? nestedDialogs() : ({} as ReturnType<typeof nestedDialogs>);
+  const { Picker: PickerDialog, Form: FormDialog, Detail: NestedDetail } = rt.wiring.dialogs;
   const dialog =
     !nested || !open ? null : open.picker ? (
       <PickerDialog id={open.picker} open params={nested.params} onOk={close} onCancel={close} />

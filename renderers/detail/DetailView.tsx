@@ -10,7 +10,7 @@ import { useActions } from '../page/useActions';
 import { hasPermission } from '../permission';
 import { evaluateVisible } from '../schema/visible';
 import { useRuntime } from '../runtime/context';
-import { onWrite, topicOf } from '../runtime/changes';
+import { topicOf, type ChangeBus } from '../runtime/changes';
 import { chooseCall } from '../calls/choose';
 import { useLoad } from '../runtime/useLoad';
 import { runtimeText, text } from '../runtime/text';
@@ -27,7 +27,7 @@ const HtmlView = lazy(() => import('./HtmlView'));
  * action refreshed this detail itself (one request, not two; like useSearch). Such a reload is quiet: when it fails
  * (the object was deleted from the list) the detail keeps what it showed and no message pops up over another tab.
  */
-function useRefresh(topic: string, path: string) {
+function useRefresh(changes: ChangeBus, topic: string, path: string) {
   const [count, setCount] = useState(0);
   const bumps = useRef(0);
   const quiet = useRef(false);
@@ -38,7 +38,7 @@ function useRefresh(topic: string, path: string) {
   }, []);
   useEffect(
     () =>
-      onWrite(
+      changes.onWrite(
         () => {
           const before = bumps.current;
           setTimeout(() => {
@@ -47,14 +47,14 @@ function useRefresh(topic: string, path: string) {
         },
         { topic, path },
       ),
-    [bump, topic, path],
+    [changes, bump, topic, path],
   );
   return { count, bump: () => bump(), quiet };
 }
 
 export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
   const rt = useRuntime();
-  const refresh = useRefresh(topicOf(chooseCall(doc.call, rt.session.identity)), rt.route.path);
+  const refresh = useRefresh(rt.wiring.changes, topicOf(chooseCall(doc.call, rt.session.identity)), rt.route.path);
   const shown = useRef<Row | undefined>(undefined);
   // the dictionaries (and region tree) of its fields and tables load with the object, and the object shows once they
   // have answered: a cold detail never shows a code (SAVED) before its name (issue 23), as the lists do

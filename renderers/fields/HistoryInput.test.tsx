@@ -4,9 +4,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpRequest } from '../calls/types';
 import type { PageDocument } from '../schema-types.generated';
-import { registerDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
-import { fakeTransport, listAnswer, objectAnswer, renderWith, runtime, type Answer } from '../testing/harness';
+import {
+  fakeTransport,
+  listAnswer,
+  objectAnswer,
+  renderWith,
+  runtime,
+  type Answer,
+  registerDocument,
+} from '../testing/harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -11,7 +11,6 @@ import { PickerDialog } from '../picker/PickerDialog';
 import { useRuntime } from '../runtime/context';
 import { reportError } from '../runtime/report';
 import type { Params } from '../schema-types.generated';
-import { cachedDocument } from '../screen/loader';
 import { isFilled } from '../chains/map';
 import { text, type Text } from '../runtime/text';
 
@@ -71,7 +70,7 @@ function PickerInputView({
     }
   };
   const choose = (rows: Row[]) => {
-    const doc = cachedDocument('picker', picker);
+    const doc = rt.wiring.documents.cached('picker', picker);
     const key = doc?.value.key ?? 'id';
     const labelKey = doc?.value.label ?? 'name';
     const multiple = doc?.selection === 'checkbox';

@@ -12,7 +12,6 @@ import { MultiInput } from './MultiInput';
 import { PickerInput } from './PickerInput';
 import { Text } from './Text';
 import { withPlaceholders } from './UnknownComponent';
-import { bindSchemaField } from './schemaField';
 
 /** Any field component: what Formily's SchemaField takes (its JSXComponent less the intrinsic element names). */
 type AnyComponent = Exclude<JSXComponent, string>;
@@ -93,5 +92,3 @@ export const schemaFieldWith = (extra: readonly FieldDescriptor[]) =>
 export const isLazyField = (name: ComponentName): boolean => LAZY.has(REGISTRY[name]);
 
 export const SchemaField = schemaFieldWith([]);
-// the picker's search form reaches the fields through this binding, not by importing this module (schemaField.ts)
-bindSchemaField(SchemaField);

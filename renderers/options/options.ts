@@ -81,7 +81,7 @@ const caches = new WeakMap<Transport, Map<string, Promise<Record<string, unknown
  * is shared per transport and key; a failure is not cached.
  */
 export function loadOptions(
-  rt: Pick<RuntimeContext, 'transport' | 'locale' | 'session' | 'route'>,
+  rt: Pick<RuntimeContext, 'transport' | 'locale' | 'session' | 'route' | 'wiring'>,
   spec: CallOptions,
   params: Record<string, unknown>,
   signal?: AbortSignal,

@@ -4,10 +4,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageDocument } from '../schema-types.generated';
-import { registerDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
 import { normalMarkup } from '../antd-light/markup';
-import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harness';
+import { fakeTransport, listAnswer, renderWith, runtime, registerDocument } from '../testing/harness';
 import { fieldParts, standInFilters } from './SearchForm';
 import { compileFields } from '../schema/compile';
 

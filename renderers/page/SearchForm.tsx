@@ -16,7 +16,6 @@ import {
   type StandInReach,
 } from '../antd-light/FormItem';
 import { useAntdLight } from '../antd-light/switch';
-import { schemaField } from '../fields/schemaField';
 import { pickProperties } from '../schema/compile';
 import { useRuntime } from '../runtime/context';
 import { runtimeText } from '../runtime/text';
@@ -92,7 +91,7 @@ interface Refocus {
 /** Memoised: the rows arriving re-render the page, not its filters (the callbacks must keep their identity). */
 export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, onSearch, onReset }: SearchFormProps) {
   const rt = useRuntime();
-  const SchemaField = schemaField();
+  const SchemaField = rt.wiring.SchemaField;
   const scope = useMemo(() => ({ $session: rt.session }), [rt.session]);
   const cols = useWindowColumns();
   const [expanded, setExpanded] = useState(false);

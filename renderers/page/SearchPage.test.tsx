@@ -3,10 +3,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageDocument } from '../schema-types.generated';
-import { registerDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
-import { noteWrite } from '../runtime/changes';
-import { fakeTransport, listAnswer, objectAnswer, renderWith, runtime } from '../testing/harness';
+import {
+  fakeTransport,
+  listAnswer,
+  objectAnswer,
+  renderWith,
+  runtime,
+  registerDocument,
+  testWiring,
+} from '../testing/harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -107,7 +113,7 @@ describe('SearchPage defaults', () => {
     await waitFor(() => expect(rt.messages.log).toEqual([{ kind: 'warning', text: '请先选择分公司' }]));
     expect(searches(rt)).toHaveLength(1);
     // a write elsewhere repeats the page's last search: refused again, but without a second warning
-    noteWrite();
+    testWiring.changes.noteWrite();
     await new Promise((r) => setTimeout(r, 50));
     expect(rt.messages.log).toHaveLength(1);
   });

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpRequest } from '../calls/types';
 import type { PickerDocument } from '../schema-types.generated';
-import { registerDocument } from '../screen/loader';
-import { listAnswer, renderWith, runtime, fakeTransport } from '../testing/harness';
+import { listAnswer, renderWith, runtime, fakeTransport, registerDocument } from '../testing/harness';
 import { PickerDialog } from './PickerDialog';
 
 // antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.

@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormView } from '../form/FormView';
 import type { FormDocument } from '../schema-types.generated';
-import { loadDocument } from '../screen/loader';
-import { fakeTransport, renderWith, runtime } from '../testing/harness';
+import { fakeTransport, renderWith, runtime, loadDocument } from '../testing/harness';
 
 // antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.
 vi.setConfig({ testTimeout: 90_000 });

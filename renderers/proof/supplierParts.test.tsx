@@ -2,10 +2,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HttpRequest } from '../calls/types';
-import { loadDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
-import { noteWrite } from '../runtime/changes';
-import { dataAnswer, fakeTransport, objectAnswer, renderWith, runtime } from '../testing/harness';
+import {
+  dataAnswer,
+  fakeTransport,
+  objectAnswer,
+  renderWith,
+  runtime,
+  loadDocument,
+  testWiring,
+} from '../testing/harness';
 
 // antd in jsdom is slow on a shared 2-core machine; these are behaviour tests, not timing tests.
 vi.setConfig({ testTimeout: 90_000 });
@@ -164,7 +170,7 @@ describe('supplier part detail', () => {
     renderWith(rt, <SchemaScreen screen="detail:supplierPart" />);
     await screen.findByText('1,234,567.50');
     rt.transport.answers.set('GET /supplierParts/V1.0/SP1', objectAnswer({ ...part(1), purchasePrice: 99 }));
-    noteWrite();
+    testWiring.changes.noteWrite();
     expect(await screen.findByText('99.00')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(rt.transport.requests.filter((r) => r.path === '/supplierParts/V1.0/SP1')).toHaveLength(2);
@@ -176,7 +182,7 @@ describe('supplier part detail', () => {
     rt.transport.answers.set('GET /supplierParts/V1.0/SP1', () =>
       Promise.reject({ status: 404, code: '404', message: '供应商配件不存在' }),
     );
-    noteWrite();
+    testWiring.changes.noteWrite();
     await waitFor(() =>
       expect(rt.transport.requests.filter((r) => r.path === '/supplierParts/V1.0/SP1')).toHaveLength(2),
     );

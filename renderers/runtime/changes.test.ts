@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Call, CallsDocument } from '../schema-types.generated';
 import { READS } from '../../tests/gateway/route-kinds';
-import { isConflict, isWrite, noteShown, noteWrite, onWrite, topicOf } from './changes';
+import { createChangeBus, isConflict, isWrite, topicOf } from './changes';
 
 const files = import.meta.glob<CallsDocument>('../../schemas/calls/*.json', { eager: true, import: 'default' });
 const calls = Object.values(files).flatMap((doc) => Object.entries(doc.calls ?? {}));
@@ -51,6 +51,7 @@ describe('writes seen by the searches', () => {
   });
 
   it('every listener hears each write until it unsubscribes', () => {
+    const { onWrite, noteWrite } = createChangeBus();
     const heard: string[] = [];
     const offA = onWrite(() => heard.push('a'));
     const offB = onWrite(() => heard.push('b'));
@@ -63,6 +64,7 @@ describe('writes seen by the searches', () => {
   });
 
   it('a write refreshes what it touched: listeners of its call group only; a view shown again refreshes itself (issue 23)', () => {
+    const { onWrite, noteWrite, noteShown } = createChangeBus();
     const heard: string[] = [];
     const offs = [
       onWrite(() => heard.push('bills'), { topic: topicOf('coreReturnBill.page'), path: '/coreReturnBill' }),
@@ -78,6 +80,17 @@ describe('writes seen by the searches', () => {
     offs.forEach((off) => off());
     noteWrite(topicOf('coreReturnBill.commit'));
     expect(heard).toHaveLength(3);
+  });
+
+  it("two buses share nothing: a write on one app's bus reaches none of the other's listeners", () => {
+    const a = createChangeBus();
+    const b = createChangeBus();
+    const heard: string[] = [];
+    a.onWrite(() => heard.push('a'));
+    b.onWrite(() => heard.push('b'), { path: '/x' });
+    a.noteWrite();
+    a.noteShown('/x');
+    expect(heard).toEqual(['a']);
   });
 
   it('a 424 answer is a conflict: the document changed under the write', () => {

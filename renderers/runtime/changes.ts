@@ -10,6 +10,9 @@
 //   meanwhile shows without a search (docs/shell.md "Stale data").
 // - A write refused with 424 (a dependent document's state or version changed: 单据已被他人修改…) counts as a change
 //   of its group: what shows that document reloads, and the message says so (isConflict).
+// - The bus is an object (createChangeBus), not module state: the shell makes one for the app and hands it to every
+//   runtime in RuntimeContext.wiring (runtime/wiring.tsx), so a write in one tab reaches the lists of the others and
+//   two apps (or two tests) in one page share nothing.
 import { isListAnswer } from '../calls/request';
 import type { Call } from '../schema-types.generated';
 
@@ -25,7 +28,15 @@ interface Listener {
   fn: () => void;
 }
 
-const listeners = new Set<Listener>();
+/** The writes and tab switches one app's runtimes hear (one per app: the shell's, or a test's). */
+export interface ChangeBus {
+  /** Tells the searches and details of the written group (none: all) that data may have changed. */
+  noteWrite(topic?: string): void;
+  /** Tells the views at `path` that they are the current tab again (the shell calls it on a tab switch). */
+  noteShown(path: string): void;
+  /** Calls `listener` after each write of the watched group and when the watched view is shown again; answers the unsubscribe. */
+  onWrite(listener: () => void, watch?: Watch): () => void;
+}
 
 export const isWrite = (call: Call): boolean =>
   call.writes ??
@@ -37,23 +48,24 @@ export const isWrite = (call: Call): boolean =>
 /** The group a call belongs to: its id up to the first dot. */
 export const topicOf = (callId: string): string => callId.split('.')[0];
 
-/** Tells the searches and details of the written group (none: all) that data may have changed. */
-export function noteWrite(topic?: string): void {
-  for (const l of [...listeners])
-    if (topic === undefined || l.watch.topic === undefined || l.watch.topic === topic) l.fn();
-}
-
-/** Tells the views at `path` that they are the current tab again (the shell calls it on a tab switch). */
-export function noteShown(path: string): void {
-  for (const l of [...listeners]) if (l.watch.path === path) l.fn();
-}
-
-/** Calls `listener` after each write of the watched group and when the watched view is shown again; answers the unsubscribe. */
-export function onWrite(listener: () => void, watch: Watch = {}): () => void {
-  const entry: Listener = { watch, fn: listener };
-  listeners.add(entry);
-  return () => {
-    listeners.delete(entry);
+/** A new bus with no listeners. */
+export function createChangeBus(): ChangeBus {
+  const listeners = new Set<Listener>();
+  return {
+    noteWrite(topic) {
+      for (const l of [...listeners])
+        if (topic === undefined || l.watch.topic === undefined || l.watch.topic === topic) l.fn();
+    },
+    noteShown(path) {
+      for (const l of [...listeners]) if (l.watch.path === path) l.fn();
+    },
+    onWrite(listener, watch = {}) {
+      const entry: Listener = { watch, fn: listener };
+      listeners.add(entry);
+      return () => {
+        listeners.delete(entry);
+      };
+    },
   };
 }
 

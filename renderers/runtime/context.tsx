@@ -1,10 +1,16 @@
-// The runtime's context: everything the shell hands in (docs/contracts.md "Runtime mount API").
+// The runtime's context: everything the shell hands in (docs/contracts.md "Runtime mount API"), the runtime's own
+// wiring included (RuntimeWiring: what its parts find each other through, made by createRuntimeWiring in
+// runtime/wiring.tsx; nothing is bound into a module when another is imported).
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Transport } from '../calls/types';
 import type { PermissionSource } from '../permission';
 import type { Locale } from './text';
 import { applyDateLocale } from './dateLocale';
 import { ButtonClassProvider } from '../antd-light/LightButton';
+import type { SchemaFieldComponent } from '../fields/schemaField';
+import type { NestedDialogs } from '../chains/dialogs';
+import type { ChangeBus } from './changes';
+import type { DocumentCache } from '../screen/loader';
 
 export interface MessageSink {
   success(text: string): void;
@@ -30,6 +36,19 @@ export interface RouteInfo {
   query: Record<string, string>;
 }
 
+/**
+ * How the runtime's parts reach each other and the app's state, provided with the context instead of bound into
+ * modules when some other module is imported: the registry's SchemaField (a picker's search form renders it), the
+ * dialogs a picker row opens, the app's change bus (a write reloads the lists of its group) and the app's document
+ * cache. One per app (createRuntimeWiring); every screen of the app gets the same one.
+ */
+export interface RuntimeWiring {
+  SchemaField: SchemaFieldComponent;
+  dialogs: NestedDialogs;
+  changes: ChangeBus;
+  documents: DocumentCache;
+}
+
 export interface RuntimeContext {
   transport: Transport;
   messages: MessageSink;
@@ -43,6 +62,8 @@ export interface RuntimeContext {
   locale: Locale;
   /** The session token a framed page (IframeHost) is sent with its message; none: an empty token. */
   frameToken?: () => string;
+  /** The runtime's wiring (createRuntimeWiring), the same object for every screen of the app. */
+  wiring: RuntimeWiring;
 }
 
 const Ctx = createContext<RuntimeContext | null>(null);

@@ -24,7 +24,7 @@ export const toItem = (r: RawItem, locale: Locale = 'zh_CN'): DictItem => ({
 });
 
 export function loadDict(
-  rt: Pick<RuntimeContext, 'transport' | 'locale' | 'session' | 'route'>,
+  rt: Pick<RuntimeContext, 'transport' | 'locale' | 'session' | 'route' | 'wiring'>,
   key: string,
   call = DEFAULT_CALLS.dictItems,
 ): Promise<DictItem[]> {

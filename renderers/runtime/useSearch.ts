@@ -12,7 +12,7 @@ import { cleanValues } from './clean';
 import { useRuntime } from './context';
 import { Latest, STALE } from './latest';
 import { reportError } from './report';
-import { onWrite, topicOf } from './changes';
+import { topicOf } from './changes';
 import { chooseCall } from '../calls/choose';
 
 export interface SearchState {
@@ -124,7 +124,7 @@ export function useSearchRunner(setup: SearchSetup): SearchRunner {
   const topic = topicOf(chooseCall(setup.call, rt.session.identity));
   useEffect(
     () =>
-      onWrite(
+      rt.wiring.changes.onWrite(
         () => {
           const before = started.current;
           setTimeout(() => {
@@ -134,7 +134,7 @@ export function useSearchRunner(setup: SearchSetup): SearchRunner {
         },
         { topic, path: rt.route.path },
       ),
-    [runner, topic, rt.route.path],
+    [runner, topic, rt.route.path, rt.wiring.changes],
   );
   useEffect(() => () => latest.current.cancel(), []);
   return runner;

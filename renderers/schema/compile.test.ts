@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ISchema } from '@formily/json-schema';
 import type { PageDocument } from '../schema-types.generated';
-import { loadDocument, registerDocument } from '../screen/loader';
+import { createDocumentCache } from '../screen/loader';
 import { compileFields, pickProperties } from './compile';
 
 const page = (title: string, extra: Record<string, unknown> = {}): PageDocument =>
@@ -20,6 +20,7 @@ const titleOf = (s: ISchema, name = 'name') => (s.properties as Record<string, I
 
 describe('compileFields: cache keyed by the document, never stale', () => {
   it('register, compile, re-register a changed document, compile again: the change shows', async () => {
+    const { register: registerDocument, load: loadDocument } = createDocumentCache();
     registerDocument(page('名称'));
     const first = await loadDocument('page', 'compileCacheProbe');
     const a = compileFields(`page:${first.id}`, first.filters, 'zh_CN', first.rules);

@@ -7,9 +7,8 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageDocument, PickerDocument } from '../schema-types.generated';
 import { PickerDialog } from '../picker/PickerDialog';
-import { registerDocument } from './loader';
 import { SchemaScreen } from './SchemaScreen';
-import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harness';
+import { fakeTransport, listAnswer, renderWith, runtime, registerDocument } from '../testing/harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 

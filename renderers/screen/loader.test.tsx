@@ -4,8 +4,7 @@
 import { screen as dom } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { objectAnswer, renderWith, runtime, fakeTransport } from '../testing/harness';
-import { loadDocument } from './loader';
-import { forgetServed } from './served';
+import { createDocumentCache, type DocumentCache } from './loader';
 import { SchemaScreen } from './SchemaScreen';
 import { documentVersion } from './version';
 import bundledWarehouse from '../../schemas/pickers/warehouse.json';
@@ -22,7 +21,12 @@ const served = (versions: Record<string, string>, docs: Record<string, unknown> 
     ),
   });
 
-beforeEach(() => forgetServed());
+// each test its own cache (its own versions list), as each app has
+let documents: DocumentCache;
+const loadDocument: DocumentCache['load'] = (kind, id, transport) => documents.load(kind, id, transport);
+beforeEach(() => {
+  documents = createDocumentCache();
+});
 
 describe('documents from the gateway', () => {
   it('a document the bundle lacks comes from the gateway', async () => {
@@ -36,7 +40,7 @@ describe('documents from the gateway', () => {
     expect(await loadDocument('picker', 'warehouse', same)).toEqual(bundledWarehouse);
     expect(same.requests.map((r) => r.path)).toEqual(['/schemas']);
 
-    forgetServed();
+    documents = createDocumentCache();
     const changed = { ...bundledBranch, title: { zh_CN: '选择（新）', en_US: 'Choose (new)' } };
     const other = served({ 'picker:branchCompany': documentVersion(changed) }, { 'picker:branchCompany': changed });
     expect(await loadDocument('picker', 'branchCompany', other)).toEqual(changed);

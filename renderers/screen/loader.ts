@@ -1,14 +1,15 @@
 // Finds a screen's document by kind and id. The documents of the build are bundled and lazy-loaded (one chunk per
 // file); the gateway serves the documents it has now (renderers/screen/served.ts), so a document added or changed
 // and reloaded (`npm run reload`) is used without a rebuild: a bundled document whose version differs from the
-// served one, and a document the bundle does not have, come from the gateway. Each loaded document is kept, so a
+// served one, and a document the bundle does not have, come from the gateway. A document cache
+// (createDocumentCache: one per app, handed to the runtime in RuntimeContext.wiring) keeps each loaded document, so a
 // screen opened again renders at once. An unknown screen rejects with UnknownScreenError, whose text is given in
-// the user's language. Before a loaded document is handed out it goes through the app's preparer
-// (setDocumentPreparer: the shell loads the antd sheets its fields need, so the screen never renders unstyled).
+// the user's language. Before a loaded document is handed out it goes through the cache's `prepare` (the shell's
+// loads the antd sheets its fields need, so the screen never renders unstyled).
 import type { Transport } from '../calls/types';
 import type { Locale } from '../runtime/text';
 import type { DetailDocument, FormDocument, PageDocument, PickerDocument } from '../schema-types.generated';
-import { servedDocument, servedVersions } from './served';
+import { servedDocument, servedVersions, type ServedVersions } from './served';
 import { documentVersion } from './version';
 
 export interface DocumentKinds {
@@ -27,16 +28,18 @@ const byKind: Record<Kind, Record<string, Loader>> = {
   detail: import.meta.glob('../../schemas/details/*.json', { import: 'default' }),
 };
 
-const loaded = new Map<string, DocumentKinds[Kind]>();
 /** What the app does with a document before it is handed out (the shell loads the antd styles its fields need). */
-type Preparer = (kind: Kind, doc: unknown) => Promise<unknown> | undefined;
-let prepare: Preparer = () => undefined;
+export type DocumentPreparer = (kind: Kind, doc: unknown) => Promise<unknown> | undefined;
 
-/** Sets the step every loaded document goes through before a screen renders it (setDocumentPreparer in the shell). */
-export function setDocumentPreparer(fn: Preparer): void {
-  prepare = fn;
+/** One app's documents: loaded once, kept, handed out after `prepare`. */
+export interface DocumentCache {
+  /** Loads a document once; with the runtime's transport the gateway's current version wins over the bundle's. */
+  load<K extends Kind>(kind: K, id: string, transport?: Transport): Promise<DocumentKinds[K]>;
+  /** The document if it is already loaded (no flash on a second open). */
+  cached<K extends Kind>(kind: K, id: string): DocumentKinds[K] | undefined;
+  /** Documents given directly (tests, benchmarks, the playground's documents built at run time). */
+  register(doc: DocumentKinds[Kind]): void;
 }
-const pending = new Map<string, Promise<DocumentKinds[Kind]>>();
 
 const KIND_ZH: Record<string, string> = { page: '页面', picker: '选择框', form: '表单', detail: '详情页' };
 
@@ -65,22 +68,17 @@ export function unknownScreenText(screen: string, locale: Locale): string {
 const fileOf = (kind: Kind, id: string): Loader | undefined =>
   Object.entries(byKind[kind]).find(([path]) => path.endsWith(`/${id}.json`))?.[1];
 
-/** The document if it is already loaded (no flash on a second open). */
-export function cachedDocument<K extends Kind>(kind: K, id: string): DocumentKinds[K] | undefined {
-  return loaded.get(`${kind}:${id}`) as DocumentKinds[K] | undefined;
-}
-
 /** The bundled document unless the gateway serves another version; a document the bundle lacks from the gateway. */
-async function find(kind: Kind, id: string, transport?: Transport): Promise<unknown> {
+async function find(versionsOf: ServedVersions, kind: Kind, id: string, transport?: Transport): Promise<unknown> {
   const key = `${kind}:${id}`;
   const bundled = fileOf(kind, id);
   if (!transport) {
     if (!bundled) throw new UnknownScreenError(key);
     return bundled();
   }
-  const [doc, versions] = await Promise.all([bundled?.(), servedVersions(transport)]);
+  const [doc, versions] = await Promise.all([bundled?.(), versionsOf(transport)]);
   // the list may predate a reload: a document the bundle lacks asks for a fresh one (at most once a second)
-  const served = versions?.[key] ?? (doc === undefined ? (await servedVersions(transport, 1000))?.[key] : undefined);
+  const served = versions?.[key] ?? (doc === undefined ? (await versionsOf(transport, 1000))?.[key] : undefined);
   if (doc !== undefined && (!served || served === documentVersion(doc))) return doc;
   if (!served) throw new UnknownScreenError(key);
   try {
@@ -92,33 +90,39 @@ async function find(kind: Kind, id: string, transport?: Transport): Promise<unkn
   }
 }
 
-/** Loads a document once; with the runtime's transport the gateway's current version wins over the bundle's. */
-export function loadDocument<K extends Kind>(kind: K, id: string, transport?: Transport): Promise<DocumentKinds[K]> {
-  const key = `${kind}:${id}`;
-  const hit = loaded.get(key);
-  if (hit) return Promise.resolve(hit as DocumentKinds[K]);
-  let p = pending.get(key);
-  if (!p) {
-    p = find(kind, id, transport).then(
-      async (doc) => {
-        await prepare(kind, doc);
-        loaded.set(key, doc as DocumentKinds[K]);
-        pending.delete(key);
-        return doc as DocumentKinds[K];
-      },
-      (e: unknown) => {
-        pending.delete(key); // a later open asks again
-        throw e;
-      },
-    );
-    pending.set(key, p);
-  }
-  return p as Promise<DocumentKinds[K]>;
-}
-
-/** Documents given directly (tests, benchmarks, documents built at run time). */
-export function registerDocument(doc: DocumentKinds[Kind]): void {
-  loaded.set(`${doc.kind}:${doc.id}`, doc);
+/** A new cache, empty; `prepare` runs on every document before it is handed out (none: handed out as loaded). */
+export function createDocumentCache(prepare: DocumentPreparer = () => undefined): DocumentCache {
+  const loaded = new Map<string, DocumentKinds[Kind]>();
+  const pending = new Map<string, Promise<DocumentKinds[Kind]>>();
+  const versionsOf = servedVersions();
+  return {
+    cached: <K extends Kind>(kind: K, id: string) => loaded.get(`${kind}:${id}`) as DocumentKinds[K] | undefined,
+    register(doc) {
+      loaded.set(`${doc.kind}:${doc.id}`, doc);
+    },
+    load<K extends Kind>(kind: K, id: string, transport?: Transport): Promise<DocumentKinds[K]> {
+      const key = `${kind}:${id}`;
+      const hit = loaded.get(key);
+      if (hit) return Promise.resolve(hit as DocumentKinds[K]);
+      let p = pending.get(key);
+      if (!p) {
+        p = find(versionsOf, kind, id, transport).then(
+          async (doc) => {
+            await prepare(kind, doc);
+            loaded.set(key, doc as DocumentKinds[K]);
+            pending.delete(key);
+            return doc as DocumentKinds[K];
+          },
+          (e: unknown) => {
+            pending.delete(key); // a later open asks again
+            throw e;
+          },
+        );
+        pending.set(key, p);
+      }
+      return p as Promise<DocumentKinds[K]>;
+    },
+  };
 }
 
 export function parseScreen(screen: string): { kind: Kind; id: string } {

@@ -4,21 +4,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../runtime/context';
 import { useLatest } from '../runtime/effects';
-import { cachedDocument, loadDocument, UnknownScreenError, type DocumentKinds, type Kind } from './loader';
+import { UnknownScreenError, type DocumentKinds, type Kind } from './loader';
 
 /** The document of a screen: at once when cached, else after it loads; throws (to the boundary) when it cannot. */
 export function useDocument<K extends Kind>(kind: K, id: string | undefined): DocumentKinds[K] | undefined {
-  const rt = useLatest(useRuntime()); // its transport and language only: a new runtime does not reload the document
-  const [doc, setDoc] = useState(() => (id ? cachedDocument(kind, id) : undefined));
+  const runtime = useRuntime();
+  const rt = useLatest(runtime); // its transport and language only: a new runtime does not reload the document
+  const documents = runtime.wiring.documents; // the app's cache: the same object for every screen of the app
+  const [doc, setDoc] = useState(() => (id ? documents.cached(kind, id) : undefined));
   const [failed, setFailed] = useState<{ key: string; error: Error }>();
   const first = useRef(doc);
   useEffect(() => {
     if (!id) return;
-    const hit = cachedDocument(kind, id);
+    const hit = documents.cached(kind, id);
     // (the document the first render had: nothing to set, which would render the screen again)
     if (hit) return void (hit !== first.current && setDoc(hit));
     let live = true;
-    loadDocument(kind, id, rt.current.transport).then(
+    documents.load(kind, id, rt.current.transport).then(
       (d) => live && setDoc(d),
       (e: unknown) => {
         if (!live) return;
@@ -34,7 +36,7 @@ export function useDocument<K extends Kind>(kind: K, id: string | undefined): Do
     return () => {
       live = false;
     };
-  }, [kind, id, rt]);
+  }, [kind, id, rt, documents]);
   if (failed && failed.key === `${kind}:${id}`) throw failed.error;
-  return doc && id && doc.id === id ? doc : id ? cachedDocument(kind, id) : undefined;
+  return doc && id && doc.id === id ? doc : id ? documents.cached(kind, id) : undefined;
 }

@@ -4,9 +4,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageDocument } from '../schema-types.generated';
-import { registerDocument } from '../screen/loader';
 import { SchemaScreen } from '../screen/SchemaScreen';
-import { fakeTransport, listAnswer, renderWith, runtime } from '../testing/harness';
+import { fakeTransport, listAnswer, renderWith, runtime, registerDocument } from '../testing/harness';
 import { keyRows } from './rowKeys';
 
 vi.setConfig({ testTimeout: 90_000 });

@@ -1,15 +1,23 @@
 // Test helpers: a fake transport that records requests and answers in the spec's shapes, a recording message
-// sink, and a RuntimeProvider around the screen under test.
+// sink, and a RuntimeProvider around the screen under test. The runtimes of one test file share one wiring
+// (`testWiring`: its documents, its change bus), as the screens of one app do; registerDocument and loadDocument
+// reach its document cache. Nothing is imported for its side effects: the wiring carries the registry and dialogs.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { ReactElement } from 'react';
 import type { HttpRequest, Transport } from '../calls/types';
 import { RuntimeProvider, type MessageSink, type RuntimeContext } from '../runtime/context';
 import { testRuntime } from './runtimeContext';
-// like the runtime's entry (renderers/index.ts), the harness loads the field registry, which binds the SchemaField
-// that pickers' search forms render (fields/schemaField.ts)
-import '../fields/registry';
-import '../chains/bindDialogs';
+import { createRuntimeWiring } from '../runtime/wiring';
+import type { DocumentKinds, Kind } from '../screen/loader';
+
+/** The wiring of this test file's runtimes (runtime() without a `wiring` override). */
+export const testWiring = createRuntimeWiring();
+/** Puts a document in this file's document cache (testWiring), as if loaded. */
+export const registerDocument = (doc: DocumentKinds[Kind]): void => testWiring.documents.register(doc);
+/** Loads a document into this file's document cache (testWiring). */
+export const loadDocument = <K extends Kind>(kind: K, id: string, transport?: Transport): Promise<DocumentKinds[K]> =>
+  testWiring.documents.load(kind, id, transport);
 
 export type Answer = unknown | ((req: HttpRequest) => unknown | Promise<unknown>);
 
@@ -73,7 +81,12 @@ export function recordMessages(): RecordedMessages {
 export function runtime(
   overrides: Partial<RuntimeContext> = {},
 ): RuntimeContext & { messages: RecordedMessages; transport: FakeTransport } {
-  return testRuntime({ transport: fakeTransport(), messages: recordMessages(), ...overrides }) as RuntimeContext & {
+  return testRuntime({
+    transport: fakeTransport(),
+    messages: recordMessages(),
+    wiring: testWiring,
+    ...overrides,
+  }) as RuntimeContext & {
     messages: RecordedMessages;
     transport: FakeTransport;
   };

@@ -5,15 +5,24 @@
 import { Alert, Button, Empty, Space, Spin, Tabs, Typography, message } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
-import { FormView, PickerDialog, RuntimeProvider, SchemaScreen, loadDocument, type Row } from '../../renderers';
+import {
+  FormView,
+  PickerDialog,
+  RuntimeProvider,
+  SchemaScreen,
+  useRuntime,
+  type DocumentKinds,
+  type Row,
+} from '../../renderers';
 import { client } from '../http/api';
 import { useLocale } from '../i18n/useLocale';
 import { runtimeContext } from '../runtime/context';
+import { wiring } from '../runtime/wiring';
 import { useSession } from '../session/store';
 import { blocksOf, blocksRequest, screenOf, type GalleryBlock } from './model';
 import { galleryText } from './texts';
 
-type FormDoc = Awaited<ReturnType<typeof loadDocument<'form'>>>;
+type FormDoc = DocumentKinds['form'];
 
 export default function Gallery({ navigate }: { navigate: (path: string) => void }) {
   const { locale } = useLocale();
@@ -74,7 +83,10 @@ function BlockTab({ block, navigate }: { block: GalleryBlock; navigate: (path: s
       permissionList: real?.permissionList ?? [],
     };
   }, [session.routes, block]);
-  const rt = useMemo(() => runtimeContext(session, route, navigate, locale), [session, route, navigate, locale]);
+  const rt = useMemo(
+    () => runtimeContext(session, route, navigate, locale, wiring),
+    [session, route, navigate, locale],
+  );
   return (
     // a search page needs the full width: its source goes below it; the other blocks have theirs beside them
     <div
@@ -109,14 +121,15 @@ function Live({ block }: { block: GalleryBlock }) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<unknown>();
   const [form, setForm] = useState<FormDoc>();
+  const { documents } = useRuntime().wiring;
   useEffect(() => {
     if (block.kind !== 'form') return;
     let live = true;
-    void loadDocument('form', block.schema).then((d) => live && setForm(d));
+    void documents.load('form', block.schema).then((d) => live && setForm(d));
     return () => {
       live = false;
     };
-  }, [block]);
+  }, [block, documents]);
   const shown = result !== undefined && (
     <div data-testid="gallery-result">
       <Typography.Text strong>{galleryText(block.kind === 'picker' ? 'chosen' : 'submitted', locale)}</Typography.Text>

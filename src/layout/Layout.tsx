@@ -27,7 +27,7 @@ import {
   type Closed,
 } from './tabs';
 import { readJson, writeJson } from '../session/storage';
-import { noteShown } from '../../renderers/core';
+import { changes } from '../runtime/changes';
 import { recordRecent } from './recent';
 import { loadTheme } from '../app/theme';
 import './layout.css';
@@ -81,7 +81,7 @@ export default function Layout() {
     if (r.kind === 'none' || visitedKey.current === key) return;
     visitedKey.current = key;
     // a kept-alive view shown again reloads what it shows (renderers/runtime/changes.ts, docs/shell.md "Stale data")
-    if (shownPath.current !== current && latest.current.tabs.cached.includes(current)) noteShown(current);
+    if (shownPath.current !== current && latest.current.tabs.cached.includes(current)) changes.noteShown(current);
     shownPath.current = current;
     if (!queries.current.has(current))
       queries.current.set(current, Object.fromEntries(new URLSearchParams(location.search)));

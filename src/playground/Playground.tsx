@@ -4,9 +4,10 @@
 // are lazy chunks of their own; docs/configurators.md "Playground".
 import { Alert, Button, Input, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PickerDialog, RuntimeProvider, SchemaScreen, registerDocument } from '../../renderers';
+import { PickerDialog, RuntimeProvider, SchemaScreen, type DocumentKinds } from '../../renderers';
 import { useLocale } from '../i18n/useLocale';
 import { runtimeContext } from '../runtime/context';
+import { shellWiring } from '../runtime/wiring';
 import { useSession } from '../session/store';
 import type { PlaygroundEditor } from './editor';
 import { playgroundText } from './texts';
@@ -49,6 +50,8 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
   // what the previewed picker gave on 确定 (its rows after its row rules), shown under its button
   const [picked, setPicked] = useState<unknown[]>();
   const [saveResult, setSaveResult] = useState<{ ok: boolean; message: string }>();
+  // the previews' own document cache: a preview never replaces a real document for the other screens
+  const [wiring] = useState(shellWiring);
   const rev = useRef(0);
 
   // the checker (its own chunk) and the editor (CodeMirror, its own chunk)
@@ -102,12 +105,12 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
       if (found.length === 0) {
         const doc = JSON.parse(text) as { kind: string; id: string };
         const p = previewScreen(doc, ++rev.current);
-        registerDocument(p.doc as unknown as Parameters<typeof registerDocument>[0]);
+        wiring.documents.register(p.doc as unknown as DocumentKinds[keyof DocumentKinds]);
         setPreview(p);
       }
     }, 300);
     return () => clearTimeout(timer);
-  }, [checker, text, choice]);
+  }, [checker, text, choice, wiring]);
 
   const route = useMemo(() => {
     const real = preview && session.routes.find((r) => r.screen === `${preview.kind}:${preview.realId}`);
@@ -118,7 +121,10 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
       permissionList: real?.permissionList ?? [],
     };
   }, [preview, session.routes, params]);
-  const rt = useMemo(() => runtimeContext(session, route, navigate, locale), [session, route, navigate, locale]);
+  const rt = useMemo(
+    () => runtimeContext(session, route, navigate, locale, wiring),
+    [session, route, navigate, locale, wiring],
+  );
 
   const save = async () => {
     if (text === undefined) return;

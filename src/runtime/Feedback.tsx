@@ -5,6 +5,7 @@ import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
 import '../app/antdScreenStyles';
 import { runtimeContext } from './context';
+import { wiring } from './wiring';
 
 export default function Feedback({
   open,
@@ -20,7 +21,7 @@ export default function Feedback({
   const session = useSession();
   const { locale } = useLocale();
   const value = useMemo(
-    () => runtimeContext(session, { path, params: {}, query: {}, permissionList: [] }, navigate, locale),
+    () => runtimeContext(session, { path, params: {}, query: {}, permissionList: [] }, navigate, locale, wiring),
     [session, path, navigate, locale],
   );
   return (

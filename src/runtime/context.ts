@@ -1,5 +1,5 @@
 // The RuntimeContext the shell hands to the runtime (docs/contracts.md), built from the session.
-import type { RuntimeContext } from '../../renderers';
+import type { RuntimeContext, RuntimeWiring } from '../../renderers';
 import { transport } from '../http/api';
 import { messageSink } from '../http/ui';
 import { isTractorBrand } from '../session/identity';
@@ -34,6 +34,7 @@ export function runtimeContext(
   route: RouteFacts,
   navigate: (path: string) => void,
   locale: Locale,
+  wiring: RuntimeWiring,
   goBack?: (path?: string) => void,
 ): RuntimeContext {
   const u = session.user;
@@ -59,5 +60,6 @@ export function runtimeContext(
     goBack,
     locale,
     frameToken: getToken,
+    wiring,
   };
 }

@@ -1,6 +1,7 @@
 // The go-back helper of 000 §2 handed to the runtime: the shell puts it in the runtime context. (The runtime's side,
 // a detail page's back button calling it: renderers/screen/goBack.test.tsx.)
 import { describe, expect, it, vi } from 'vitest';
+import { createRuntimeWiring } from '../../renderers';
 import { runtimeContext } from './context';
 import type { Session } from '../session/store';
 
@@ -18,6 +19,7 @@ describe('go back from a detail page (000 §2)', () => {
       { path: '/x', params: {}, query: {}, permissionList: [] },
       () => undefined,
       'zh_CN',
+      createRuntimeWiring(),
       goBack,
     );
     ctx.goBack?.('/y');

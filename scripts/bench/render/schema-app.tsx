@@ -7,7 +7,7 @@ import {
   PickerDialog,
   RuntimeProvider,
   registerCalls,
-  registerDocument,
+  createRuntimeWiring,
   SchemaScreen,
   type RuntimeContext,
 } from '../../../renderers';
@@ -108,9 +108,11 @@ const returnParts = {
   call: 'bench.returnParts',
   pageSize: RETURN_ROWS,
 };
-[page, picker, form, returnParts].forEach(registerDocument);
+const wiring = createRuntimeWiring();
+[page, picker, form, returnParts].forEach((d) => wiring.documents.register(d));
 
 export const runtime: RuntimeContext = testRuntime({
+  wiring,
   transport: {
     request: <T,>(req: { path?: string; query?: Record<string, unknown>; body?: unknown }) => {
       const size = Number((req.body as { size?: number })?.size ?? 10);
