@@ -28,6 +28,14 @@ module.exports = {
       to: { path: '^renderers/', pathNot: '^renderers/(index|core)\\.ts$' },
     },
     {
+      name: 'gateway-core-not-to-business',
+      comment:
+        'server/core/ (the platform: sign-in, menu, console, access administration, dictionaries, screen documents) never imports server/business/ (the after-sales domains); business may use core',
+      severity: 'error',
+      from: { path: '^server/core/' },
+      to: { path: '^server/business/' },
+    },
+    {
       name: 'checker-own-room',
       comment:
         'checker/ (the schema language checker, a library) never imports src/ (the shell), server/ (the gateway) or scripts/ (entry points); it reads renderers/ pure data (manifest, expression) and schemas/meta',
@@ -59,7 +67,9 @@ module.exports = {
       from: { pathNot: '^renderers/antd-light/' },
       to: {
         path: '(^|/)node_modules/(antd/(es|lib)/|(rc-[^/]+|@rc-component/[^/]+)/(es|lib)/)',
-        pathNot: '(^|/)node_modules/antd/(es|lib)/([a-z-]+|locale/[a-z]{2}_[A-Z]{2})(/index)?\\.(js|d\\.ts)$',
+        // antd's component entries and locales, and an rc-* package's own entry (rc-motion: its Provider)
+        pathNot:
+          '(^|/)node_modules/(antd/(es|lib)/([a-z-]+|locale/[a-z]{2}_[A-Z]{2})|(rc-[^/]+|@rc-component/[^/]+)/(es|lib))(/index)?\\.(js|d\\.ts)$',
       },
     },
     {

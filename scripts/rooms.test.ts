@@ -22,6 +22,11 @@ const PLANTED: Record<string, string> = {
   'server/rows.ts': 'export interface Row { id: string }\n',
   'server/usesRuntime.ts': "import { text } from '../renderers/core';\nexport const y = text('y');\n",
   'server/usesShell.ts': "import type { Shell } from '../src/shell';\nexport const s: Shell | null = null;\n",
+  // the gateway's core -> business (not); business -> core (allowed)
+  'server/core/menu.ts': "import { orderCount } from '../business/orders/count';\nexport const menu = orderCount;\n",
+  'server/business/orders/count.ts':
+    "import type { Row } from '../../rows';\nexport const orderCount = (r: Row[]): number => r.length;\n",
+  'server/business/orders/routes.ts': "import { menu } from '../../core/menu';\nexport const routes = [menu];\n",
   // src/ -> renderers/ through the entries (allowed) and past them (not)
   'src/shell.ts':
     "import { text } from '../renderers/core';\nimport { Picker } from '../renderers/index';\nexport interface Shell { name: string }\nexport const shellThing = text(Picker());\n",
@@ -77,6 +82,10 @@ describe('room rules (.dependency-cruiser.cjs) on a planted tree', () => {
     ]);
   });
 
+  it("keeps the gateway's core out of its business domains (business may use core)", () => {
+    expect(found('gateway-core-not-to-business')).toEqual(['server/core/menu.ts -> server/business/orders/count.ts']);
+  });
+
   it('lets src/ use the runtime entries only', () => {
     expect(found('shell-through-runtime-entries')).toEqual(['src/deep.ts -> renderers/picker/Picker.ts']);
   });
@@ -104,6 +113,6 @@ describe('room rules (.dependency-cruiser.cjs) on a planted tree', () => {
   });
 
   it('reports nothing else', () => {
-    expect(violations).toHaveLength(12);
+    expect(violations).toHaveLength(13);
   });
 });
