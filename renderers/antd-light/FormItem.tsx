@@ -97,6 +97,15 @@ function useInstanceId(field: Field, id: string | undefined): void {
   }, [field, id, inArray]);
 }
 
+/** A control with a description names it (aria-describedby): a screen reader reads the hint with the field. */
+function useDescribedBy(field: Field, id: string | undefined): void {
+  const described = !isVoidField(field) && typeof field.description === 'string' && !!field.description && !!id;
+  const current = (field.componentProps as { 'aria-describedby'?: string } | undefined)?.['aria-describedby'];
+  useLayoutEffect(() => {
+    if (described && current !== `${id}-extra`) field.setComponentProps({ 'aria-describedby': `${id}-extra` });
+  }, [field, id, described, current]);
+}
+
 const ERROR_STATUS = { status: 'error' as const, isFormItemInput: true, hasFeedback: false };
 // antd's default (no status). Always one provider: swapping it in and out would remount the control and lose its
 // state (a PickerInput's chosen label) when an error is shown or cleared.
@@ -127,6 +136,18 @@ function labelCol(
   );
 }
 
+/** The field's description (the schema's `description`, a hint such as 保存时使用此单号) under its control, in antd's
+ * form-item extra markup and colour (colorTextDescription, 5.7:1 in the light theme), for every field, read-only or
+ * not; `<id>-extra`, which the control names in aria-describedby (FormItem). */
+function extra(description: unknown, id: string | undefined) {
+  if (typeof description !== 'string' || !description) return null;
+  return (
+    <div className="ant-form-item-extra" id={id && `${id}-extra`}>
+      {description}
+    </div>
+  );
+}
+
 /** antd 5.29 lays a vertical item out (label above, left-aligned, no colon) by the item's `ant-form-item-vertical`
  * class, not the form's: without it a form's labels stood right-aligned above their inputs, with a colon.
  * `style` (x-decorator-props): the item's box, e.g. { "gridColumn": "1 / -1" } for a table across a multi-column form. */
@@ -146,6 +167,7 @@ export const FormItem = observer(function FormItem({
   const title = label ?? field.title;
   const id = (field.componentProps as { id?: string } | undefined)?.id;
   useInstanceId(field, id);
+  useDescribedBy(field, id);
   const errors = isVoidField(field) ? [] : field.selfErrors;
   const horizontal = layout === 'horizontal';
   return (
@@ -174,6 +196,7 @@ export const FormItem = observer(function FormItem({
               <div className="ant-form-item-explain-error">{errors[0]}</div>
             </div>
           )}
+          {extra(field.description, id)}
         </div>
       </div>
     </div>
@@ -250,6 +273,7 @@ function StandInItem({
           <div className="ant-form-item-control-input">
             <div className="ant-form-item-control-input-content">{children}</div>
           </div>
+          {extra(schema.description, id)}
         </div>
       </div>
     </div>

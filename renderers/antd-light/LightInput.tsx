@@ -46,10 +46,14 @@ export const LightInput = forwardRef<HTMLInputElement, InputProps>(function Ligh
   const base = useContext(InputClassContext);
   const { status } = useContext(FormItemInputContext);
   const light = useAntdLight();
-  if (base === null || !light || ANTD_ONLY.some((k) => props[k] !== undefined)) return <AntdInput {...props} />;
+  // A read-only value (x-read-only) is shown in antd's filled variant: a grey box without a border, so it does not
+  // look editable; it keeps the text colour (contrast) and stays focusable and selectable for copying.
+  if (base === null || !light || ANTD_ONLY.some((k) => props[k] !== undefined))
+    return <AntdInput {...props} variant={props.variant ?? (props.readOnly ? 'filled' : undefined)} />;
   // The props left are the <input>'s own (the antd-only ones are undefined on this path).
   const { value, className, disabled, rootClassName: _root, htmlSize, ...rest } = props;
-  const cls = `${base}${disabled ? ` ${PREFIX}-disabled` : ''}${status ? ` ${PREFIX}-status-${status}` : ''}${className ? ` ${className}` : ''}`;
+  const variant = props.readOnly ? base.replace(`${PREFIX}-outlined`, `${PREFIX}-filled`) : base;
+  const cls = `${variant}${disabled ? ` ${PREFIX}-disabled` : ''}${status ? ` ${PREFIX}-status-${status}` : ''}${className ? ` ${className}` : ''}`;
   return (
     <input
       ref={ref}

@@ -23,12 +23,7 @@ import {
 } from './flows';
 
 const flows = flowsSuite();
-const tabs = accountTabs(flows);
-const as = async (user: string): Promise<Page> => {
-  const page = await tabs(user);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  return page;
-};
+const as = accountTabs(flows, { viewport: { width: 1366, height: 768 } });
 
 /** The open dropdown's option texts (antd renders the options of the open select only). */
 const optionTexts = (page: Page) =>

@@ -2,7 +2,8 @@
 // sends the listed version back; a stale edit shows the conflict message and the list shows the other save), and
 // sp01's cold 旧件返还单 detail never shows a state code (SAVED…) before its name, even with a slow dictionary; admin's
 // 角色身份 offers and shows the maker identity by its name 厂家, never the code {product} (role_identity dictionary).
-// Also sp01's 新增询价单 shows its 询价单号 before the first save (the generator's), and the inquiry is saved with it.
+// Also sp01's 新增询价单 shows its 询价单号 before the first save (the generator's), and the inquiry is saved with it;
+// admin's 用户仓库权限 配置 (000 §7 get/config user warehouse authority) shows, changes and saves a user's warehouses.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn } from './harness';
@@ -21,12 +22,7 @@ import {
 } from './flows';
 
 const flows = flowsSuite();
-const tabs = accountTabs(flows);
-const as = async (user: string): Promise<Page> => {
-  const page = await tabs(user);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  return page;
-};
+const as = accountTabs(flows, { viewport: { width: 1366, height: 768 } });
 
 /** A console call with the tab's session (another administrator's save, or a read). */
 const consoleCall = (page: Page, method: string, path: string, body?: unknown) =>
@@ -154,6 +150,88 @@ describe('dictionaries (issue 23)', () => {
     await shot(page, 'daily-dicts-role-identity');
   });
 
+  it("admin: 用户仓库权限 配置 shows a user's warehouses, saves 指定仓库 with one more and then 全部仓库; an empty 指定仓库 is refused", async () => {
+    const page = await as('admin');
+    const center = (
+      (await consoleCall(page, 'GET', '/sys/user/list?username=center01&pageSize=5')).json.result!
+        .records as unknown as { id: string; username: string }[]
+    ).find((u) => u.username === 'center01')!;
+    const warehouses = (
+      (await callAsPage(page, 'POST', '/warehouse/search/V1.0', { size: 500 })).json.data as {
+        list: { id: string; name: string }[];
+      }
+    ).list;
+    const [first, second] = warehouses;
+    expect(
+      (await callAsPage(page, 'POST', '/userWarehouse/new/V1.0', { userId: center.id, wareHouseId: first.id })).status,
+    ).toBe(200);
+    await answerOf(page, '/userWarehouse/page_list/V1.0', () => page.goto(`${flows.gw.url}/#/admin/userWarehouse`));
+    const list = view(page, '/admin/userWarehouse');
+    await list.getByLabel('登录账号').fill('center01');
+    await answerOf(page, '/userWarehouse/page_list/V1.0', () => button(list, '查询').click());
+    await expect.poll(() => columnTexts(list, '仓库名称')).toEqual([first.name]);
+    expect(await columnTexts(list, '全部仓库')).toEqual(['否']);
+
+    const configure = async () => {
+      const loaded = await answerOf(page, `/userWarehouse/authority/V1.0/${center.id}`, () =>
+        row(list, 'center01')
+          .first()
+          .getByRole('button', { name: /配\s*置/ })
+          .click(),
+      );
+      expect(loaded.status).toBe(200);
+      const form = dialog(page, '配置仓库权限');
+      await settled(form);
+      return form;
+    };
+    const granted = (form: ReturnType<typeof dialog>) =>
+      form.locator('.ant-transfer-list').nth(1).locator('.ant-transfer-list-content-item-text').allInnerTexts();
+
+    // what is granted shows: the account, 指定仓库 and the warehouse on the right
+    let form = await configure();
+    await expect.poll(() => form.getByLabel('登录账号').inputValue()).toBe('center01');
+    // the read-only account looks read-only (antd's filled box, no border) and the choice says what it means
+    expect(await form.getByLabel('登录账号').getAttribute('class')).toContain('ant-input-filled');
+    expect(await form.getByLabel('登录账号').getAttribute('readonly')).not.toBeNull();
+    await form.getByText('全部仓库：可查看所有仓库及其库存').waitFor();
+    expect(await form.getByRole('radio', { name: '指定仓库' }).isChecked()).toBe(true);
+    await expect.poll(() => granted(form)).toEqual([first.name]);
+    // one more: tick it on the left, move it right
+    await form.locator('.ant-transfer-list').first().getByText(second.name, { exact: true }).click();
+    await form.locator('.ant-transfer-operation button').first().click();
+    await expect.poll(() => granted(form)).toEqual(expect.arrayContaining([first.name, second.name]));
+    await shot(page, 'daily-warehouse-authority');
+    const saved = await answerOf(page, '/userWarehouse/authority/V1.0', () => button(form, '确定').click(), 'PUT');
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ userId: center.id, authority: 'PART' });
+    expect((saved.body!.warehouseIds as string[]).slice().sort()).toEqual([first.id, second.id].sort());
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => columnTexts(list, '仓库名称')).toEqual(expect.arrayContaining([first.name, second.name]));
+
+    // 指定仓库 with nothing granted says so and sends nothing
+    form = await configure();
+    await expect.poll(() => granted(form)).toHaveLength(2);
+    await form.locator('.ant-transfer-list').nth(1).locator('.ant-transfer-list-checkbox').first().click();
+    await form.locator('.ant-transfer-operation button').nth(1).click();
+    await expect.poll(() => granted(form)).toEqual([]);
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/userWarehouse/authority/')) puts++;
+    });
+    await button(form, '确定').click();
+    await form.getByText('请至少选择一个仓库').waitFor();
+    expect(puts).toBe(0);
+
+    // 全部仓库: the transfer goes, the save says ALL and the list says 是
+    await form.getByRole('radio', { name: '全部仓库' }).check();
+    await expect.poll(() => form.locator('.ant-transfer').count()).toBe(0);
+    const all = await answerOf(page, '/userWarehouse/authority/V1.0', () => button(form, '确定').click(), 'PUT');
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ userId: center.id, authority: 'ALL' });
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => columnTexts(list, '全部仓库')).toEqual(['是', '是']);
+  });
+
   it('sp01: 新增询价单 shows the 询价单号 from the generator before the first save; the saved inquiry has it', async () => {
     const page = await as('sp01');
     await answerOf(page, '/v1/partQuery/get_page_list', () => page.goto(`${flows.gw.url}/#/partQuery`));
@@ -164,6 +242,7 @@ describe('dictionaries (issue 23)', () => {
     const form = dialog(page, '新增询价单');
     await settled(form);
     await expect.poll(() => form.innerText()).toContain(shown);
+    await form.getByText('保存时使用此单号').waitFor(); // the read-only number's description shows under it
     await form.getByLabel('配件名称').fill('单号测试件');
     await shot(page, 'daily-dicts-inquiry-number');
     const saved = await answerOf(page, '/v1/partQuery/new', () => button(form, '确定').click());

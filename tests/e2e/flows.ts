@@ -106,17 +106,22 @@ export function signedInSuite(account: string): {
 
 /**
  * One signed-in tab per account for a suite (the first in the suite's own context, the others in the shared one):
- * `as(user)` signs in on first use and brings that account's tab to the front.
+ * `as(user)` signs in on first use (at `viewport` when given) and brings that account's tab to the front.
  */
-export function accountTabs(flows: {
-  readonly gw: Gateway;
-  readonly browser: Browser;
-}): (user: string) => Promise<Page> {
+export function accountTabs(
+  flows: {
+    readonly gw: Gateway;
+    readonly browser: Browser;
+  },
+  opts: { viewport?: { width: number; height: number } } = {},
+): (user: string) => Promise<Page> {
   const tabs = new Map<string, Page>();
   return async (user) => {
     let page = tabs.get(user);
     if (!page) {
       page = tabs.size === 0 ? await flows.browser.newPage() : await flows.browser.context.newPage();
+      // the window size is set before the sign-in, so the first screen already lays out at it
+      if (opts.viewport) await page.setViewportSize(opts.viewport);
       await signIn(page, flows.gw.url, user);
       tabs.set(user, page);
     }
