@@ -182,7 +182,7 @@ const codesOf = (kind: ActionSpec['kind']): readonly string[] =>
 /** Permission actions: list page actions and detail page actions of 001 §6, plus the shell's own. */
 export const LIST_ACTIONS = /*#__PURE__*/ codesOf('list');
 export const DETAIL_ACTIONS = /*#__PURE__*/ codesOf('detail');
-/** Write actions of the business flows and the console that the gateway checks per button (issue 7). */
+/** Write actions of the business flows and the console that the gateway checks per button. */
 export const WRITE_ACTIONS = /*#__PURE__*/ codesOf('write');
 export const PERMISSION_ACTIONS: readonly string[] = /*#__PURE__*/ ACTIONS.map((a) => a.code);
 

@@ -1,4 +1,4 @@
-// A button in antd 5.29's Button markup (issue 13): the classes antd's Button gives the same type, danger and
+// A button in antd 5.29's Button markup: the classes antd's Button gives the same type, danger and
 // size (hash class from antd's button style hook, so the build-time sheet applies), and antd's text rule (two
 // Chinese characters in a bordered button get a space: 查 询). For the plain buttons of the search forms, the pickers' footers and the
 // row actions: antd's Button also mounts its click wave, compact-space and loading machinery and measures its text
@@ -28,7 +28,7 @@ const SIZE = { small: 'sm', middle: undefined, large: 'lg' } as const;
  * antd's button style hook run once for a screen (RuntimeProvider) instead of once per button: the hash and CSS
  * variable classes, with the design token they were made for. Each run of a style hook costs a few hundred
  * microseconds on a fresh page (token, cache path, registration); a picker has four buttons, a search page's rows
- * two each (issue 13).
+ * two each.
  */
 const ButtonClassContext = createContext<{ token: unknown; prefix: string; hashId: string; cssVarCls: string } | null>(
   null,

@@ -1,4 +1,4 @@
-// A light pager for LightTable (issue 13): for the common case (no size changer, quick jumper or simple mode) the
+// A light pager for LightTable: for the common case (no size changer, quick jumper or simple mode) the
 // markup antd 5.29's Pagination renders (rc-pagination: total text, prev, page items with the jump-prev/next
 // items beyond 7 pages, next), with its class names, titles, tab stops and Enter key, and antd's pagination styles
 // (hash class from its style hook, so the build-time sheet applies). antd's Pagination mounts a responsive

@@ -58,7 +58,7 @@ export interface LightTableProps<R> {
 }
 
 /**
- * Rows mounted with the first paint of a new page of rows (issue 13, mounting less): a screenful (a row is 39 px
+ * Rows mounted with the first paint of a new page of rows (mounting less): a screenful (a row is 39 px
  * small, 55 px large; 1000 px show fewer than 20). The rest mount after that paint, in one step (a page holds at
  * most 100 rows).
  */
@@ -229,8 +229,8 @@ function TableMarkup<R>(props: LightTableProps<R>) {
   };
   const lastWidth = columns.reduce((last, c, i) => (c.width ? i : last), -1);
   const hasFixRight = columns.some((c) => c.fixed === 'right');
-  // one line per row (issue 23: at 1366 px admin's 配件询价 rows wrapped onto two lines and squeezed 状态 and 数量
-  // into one character a line): cells do not wrap, long texts are cut by their column's ellipsis format, the table
+  // one line per row (wrapped rows at 1366 px would squeeze short columns such as 状态 to one character a
+  // line): cells do not wrap, long texts are cut by their column's ellipsis format, the table
   // scrolls sideways instead
   const fixCell = (c: LightColumn<R>) => {
     const align = c.align ? ({ textAlign: c.align, whiteSpace: 'nowrap' } as const) : NOWRAP;

@@ -1,4 +1,4 @@
-// Where a picker's antd Modal renders, and its page scroll lock taken after the first paint (issue 13).
+// Where a picker's antd Modal renders, and its page scroll lock taken after the first paint.
 // antd's Modal (@rc-component/portal) locks the page's scroll in a layout effect when it renders into its own
 // container: it measures the scroll bar (a forced style and layout pass of the whole document) and inserts a
 // <style>, which invalidates every style again before the dialog's own layout effect measures it (the zoom
@@ -25,7 +25,7 @@ let before: { overflowY: string; width: string } | undefined;
 /**
  * The lock @rc-component/portal takes (overflow hidden, the scroll bar's width kept when the page overflows), set
  * on <body>'s inline style: a `<style>` element (the portal's way) makes the browser match every rule of the page
- * again on the next frame, an inline style only <body>'s (issue 13). The first holder takes it, the last gives it back.
+ * again on the next frame, an inline style only <body>'s. The first holder takes it, the last gives it back.
  */
 function takeLock(): void {
   if (held++ > 0) return;
@@ -49,7 +49,7 @@ function releaseLock(): void {
 /**
  * Runs `fn` once the browser has laid `el` out for the first time: in the ResizeObserver's first report, which
  * comes after the frame's layout and before its paint, so what `fn` reads is laid out already and what it changes
- * is styled in the same frame (issue 13: neither a layout forced before the first paint, nor a task after it that
+ * is styled in the same frame (neither a layout forced before the first paint, nor a task after it that
  * a fast answer's rows would have to wait for). Where nothing reports (no size, no ResizeObserver: jsdom), after
  * the next paint. Returns the cancel.
  */

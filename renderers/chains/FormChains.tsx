@@ -1,4 +1,4 @@
-// Chained dialogs in a form (issue 9, construct 3): `x-reactions` entries with `open` (a picker opened `delay` ms
+// Chained dialogs in a form (construct 3): `x-reactions` entries with `open` (a picker opened `delay` ms
 // after a dependency changes to a non-empty value, 001 §2.6 branch -> provider 100 ms) and the form's `actions`
 // (buttons opening a picker). The chosen rows reach the form only through the declared mapping: `map` copies the
 // named fields of the first row, `mapRows` appends one mapped row per chosen row to a RowTable field.

@@ -1,4 +1,4 @@
-// A picker's rowActions opening a nested FORM and a nested DETAIL (issue 9, construct 3; the nested picker is
+// A picker's rowActions opening a nested FORM and a nested DETAIL (construct 3; the nested picker is
 // tested by e2e): the link does not choose its row, the form opens with the clicked row as its values and sends
 // them, the detail loads the clicked row's object; closing either returns to the picker with its choice kept.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A picker's row actions (issue 9, construct 3): links in an operation column, each opening a nested dialog
+// A picker's row actions (construct 3): links in an operation column, each opening a nested dialog
 // (picker, form or detail) with $row = the clicked picker row (001 §2.6: view the old parts of a claim). The
 // nested dialog renders inside the outer picker, so closing it returns there with the selection kept.
 import { Space } from 'antd';

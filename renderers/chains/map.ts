@@ -1,4 +1,4 @@
-// Chained dialogs (issue 9, construct 3): what a chosen picker row gives the caller. A mapping names every
+// Chained dialogs (construct 3): what a chosen picker row gives the caller. A mapping names every
 // field it copies ({ callerField: pickerField }); nothing else of the picker row reaches the caller, so a
 // picker row's id never overwrites the caller's id (the dispatch keeps the ticket id).
 export type Row = Record<string, unknown>;

@@ -57,7 +57,7 @@ export function DetailView({ doc, row }: { doc: DetailDocument; row?: Row }) {
   const refresh = useRefresh(rt.wiring.changes, topicOf(chooseCall(doc.call, rt.session.identity)), rt.route.path);
   const shown = useRef<Row | undefined>(undefined);
   // the dictionaries (and region tree) of its fields and tables load with the object, and the object shows once they
-  // have answered: a cold detail never shows a code (SAVED) before its name (issue 23), as the lists do
+  // have answered: a cold detail never shows a code (SAVED) before its name, as the lists do
   const lookups = useMemo(() => doc.sections.flatMap((s) => [...(s.fields ?? []), ...(s.table?.columns ?? [])]), [doc]);
   const ready = useLookupsReady(lookups, rt);
   const { data: loaded, loading } = useLoad(

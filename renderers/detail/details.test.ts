@@ -1,4 +1,4 @@
-// Pure parts of the detail blocks (issue 9): money with 2 decimals, the change-record rows, the approval remark,
+// Pure parts of the detail blocks: money with 2 decimals, the change-record rows, the approval remark,
 // and the flag binding ({ $session: company, is: SILAGE }) the retail-stock dialog sends.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// CheckTree (issue 10, 权限管理 role grants): a tree with a checkbox per node (antd Tree checkable); the value is
+// CheckTree (权限管理 role grants): a tree with a checkbox per node (antd Tree checkable); the value is
 // the list of checked node values. Nodes from x-component-props.options (a list with children, or a call mapped by
 // label / value / children: the shared useCallOptions hook). Every node is granted on its own (the gateway stores
 // menu entries and buttons one by one), so the tree checks strictly with two rules: checking a node also checks

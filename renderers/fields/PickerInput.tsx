@@ -55,7 +55,7 @@ function PickerInputView({
   const [open, setOpen] = useState(false);
   const [resolved, setResolved] = useState<Record<string, unknown>>({});
   // the label of the row chosen here, kept with the value it was chosen for: a value set from elsewhere (a
-  // chained picker's mapping, 替换件) shows itself, not the label of the row chosen before (issue 23)
+  // chained picker's mapping, 替换件) shows itself, not the label of the row chosen before
   const [chosen, setChosen] = useState<{ value: unknown; label: string } | undefined>(undefined);
   const shown = labelField ? form.getValuesIn(labelField) : shownText(value, chosen);
 

@@ -1,4 +1,4 @@
-// RowTable in a form (issue 9): editing a quantity updates the computed amount (rounded half up), a cross-row
+// RowTable in a form: editing a quantity updates the computed amount (rounded half up), a cross-row
 // rule's message shows and blocks the submit, a row can be removed, and rows dropWhen matches are not sent.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// RowTable (issue 9): an array field shown as a table whose cells may be edited, with rows added and removed.
+// RowTable: an array field shown as a table whose cells may be edited, with rows added and removed.
 // Computed columns (quantity x price, rounded half up) are filled on every edit; the cross-row rules of the
 // document (sumNotExceed, sameValue, requiredWhen) are validators on the field (rules/adapter.ts) and dropWhen
 // applies before submit (form/FormView.tsx). Generic: the columns and rules come from the schema.

@@ -1,4 +1,4 @@
-// Transfer (issue 9, 001 §2.5 multi-select transfer): available items left, selected right, move buttons between;
+// Transfer (001 §2.5 multi-select transfer): available items left, selected right, move buttons between;
 // the value is the list of selected keys. Items from x-component-props.options (a list or a call: the shared
 // useCallOptions hook) or the field's enum.
 import { observer, useField } from '@formily/react';

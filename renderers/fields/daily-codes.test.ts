@@ -1,4 +1,4 @@
-// Pure logic behind issue 23's "codes a user must guess": the region picker over a district code, the picker
+// Pure logic behind "no code a user must guess": the region picker over a district code, the picker
 // input's shown text after a value set from elsewhere (替换件), and the lookups a table waits for.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';

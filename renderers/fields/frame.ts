@@ -1,4 +1,4 @@
-// Pure parts of the layout nodes (issue 9, 001 §2.6, §7): the framed page's message (IframeHost) and the texts
+// Pure parts of the layout nodes (001 §2.6, §7): the framed page's message (IframeHost) and the texts
 // of ValueTable's refused rows. The message (001 §7): an encrypted key the gateway issues (call frame.key:
 // AES-256-GCM of the user's work number, id and times, 5 minutes; server/core/frame-key.ts), the session token,
 // issuer 'sp' and the work number. The framed page has the gateway verify the key (POST /frame/key/verify/V1.0)

@@ -1,4 +1,4 @@
-// Layout nodes of forms (issue 9, 001 §2.6 "further layouts"): Tabs (a tab per child group), LeftRight (two
+// Layout nodes of forms (001 §2.6 "further layouts"): Tabs (a tab per child group), LeftRight (two
 // children side by side), GroupRows (an array field as repeated groups with add/remove, like Formily's
 // ArrayItems), IframeHost (a framed page sent the session message 500 ms after it loads) and ValueTable (a
 // read-only table of a multi-value field, scroll 400, optionally filled by a call and choosable). Generic: what

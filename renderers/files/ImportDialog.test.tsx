@@ -104,7 +104,7 @@ describe('ImportDialog', () => {
     expect(saved.map((s) => s.name)).toEqual(['1111.xlsx']);
   });
 
-  it("version 2 with the gateway's counts: the spec's text and the counts, a warning when rows failed; the dialog says which import it is (issue 23)", async () => {
+  it("version 2 with the gateway's counts: the spec's text and the counts, a warning when rows failed; the dialog says which import it is", async () => {
     const result = new Blob(['r']);
     noteImportSummary(result, 'succeeded=1; failed=2');
     const { rt, onDone } = setup(result, 2);

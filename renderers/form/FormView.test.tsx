@@ -1,4 +1,4 @@
-// Mounting less (issue 13): a long form shows its first screenful at once and mounts the rest after it; submit
+// Mounting less: a long form shows its first screenful at once and mounts the rest after it; submit
 // waits for every field, so none is left unvalidated or unsent.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

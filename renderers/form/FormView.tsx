@@ -35,7 +35,7 @@ export interface FormViewProps {
 }
 
 /**
- * Mounting less (issue 13): a long form mounts the fields of its first screenful with the first paint and the
+ * Mounting less: a long form mounts the fields of its first screenful with the first paint and the
  * rest after it: plain text fields as stand-ins (LightField: the same markup, no Formily field until the pointer
  * or the focus reaches one), the others in slices, one slice per frame. Returns how many fields are shown, whether
  * every one is a Formily field, and a function that makes them all Formily fields (submit awaits it, so every

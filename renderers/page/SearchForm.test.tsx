@@ -1,4 +1,4 @@
-// The search form's stand-ins (issue 13): until the pointer enters the form or the focus reaches it, plain text and
+// The search form's stand-ins: until the pointer enters the form or the focus reaches it, plain text and
 // select filters are stand-ins with the fields' own markup and no Formily form is made; then every filter is a
 // Formily field. Nothing typed, focused or chosen is lost on the way.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

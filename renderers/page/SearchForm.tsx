@@ -37,7 +37,7 @@ export interface SearchFormProps {
  * The column count follows the window's width (001 §2.6, 000 §9: the span is 6 at a window of 1200 px or more, 8
  * from 1080, else 12), as the spec's grid does, in pages and pickers alike; it is read from `window.innerWidth`
  * (no layout read) and again on each resize. It measured the form's own box before: a 1280 px window gave a
- * 1049 px form and 3 columns, against the spec's 4 (issue 23).
+ * 1049 px form and 3 columns, against the spec's 4.
  */
 function useWindowColumns(): number {
   const [cols, setColumns] = useState(() => searchColumns(window.innerWidth));
@@ -102,7 +102,7 @@ export const SearchForm = memo(function SearchForm({ schemaKey, schema, form, on
   );
   const names = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
   const shown = visibleFieldCount(cols, names.length, expanded);
-  // Mount on intent (issue 13): before the pointer or the focus reaches the form, plain filters are stand-ins;
+  // Mount on intent: before the pointer or the focus reaches the form, plain filters are stand-ins;
   // then every filter is a Formily field. A stand-in that took the focus hands it (and its selection) to its field.
   const [live, setLive] = useState(false);
   const refocus = useRef<Refocus | null>(null);

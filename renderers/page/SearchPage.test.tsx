@@ -1,4 +1,4 @@
-// A search page whose filters have defaults searches with them at once (issue 10: 分公司权限 opens on branch B01);
+// A search page whose filters have defaults searches with them at once (分公司权限 opens on branch B01);
 // a filter bound into the call's params ({ "$form": "branchId", "message": ... }) reads the search form's values.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

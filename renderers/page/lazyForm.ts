@@ -1,4 +1,4 @@
-// A search form's Formily form, made when the form is first used (issue 13). Until then its filters are stand-ins
+// A search form's Formily form, made when the form is first used. Until then its filters are stand-ins
 // (SearchForm) that read their values here: the first search of a page or a picker sends the filters' defaults
 // and the caller's values without a Formily form, so the first paint runs no Formily code at all.
 import { createForm, type Form } from '@formily/core';

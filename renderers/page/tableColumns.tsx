@@ -14,7 +14,7 @@ import { loadDict, peekDict } from '../runtime/dict';
 import { useLoad } from '../runtime/useLoad';
 import { text } from '../runtime/text';
 
-// a dictionary already answered is read at once (no first render with the code: issue 23); else loaded
+// a dictionary already answered is read at once (no first render with the code); else loaded
 function DictCell({ rt, dict, value }: { rt: RuntimeContext; dict: string; value: unknown }) {
   const known = peekDict(rt, dict);
   const { data } = useLoad(known ? undefined : () => loadDict(rt, dict), [dict, rt.transport, rt.locale, !!known]);
@@ -42,7 +42,7 @@ export function columnLookups(columns: readonly Pick<Column, 'format' | 'dict' |
 }
 
 /**
- * Whether the lookups of a table's cells have answered (issue 23: rows render once their dictionaries are there,
+ * Whether the lookups of a table's cells have answered (rows render once their dictionaries are there,
  * so no code shows before its name). A failed lookup counts as answered: the cells then show the codes.
  */
 export function useLookupsReady(columns: readonly Column[], rt: RuntimeContext): boolean {

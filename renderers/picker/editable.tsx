@@ -1,4 +1,4 @@
-// Editable picker cells (issue 9, construct 1: picker `columns[].edit`): a picker row's cell edited in place
+// Editable picker cells (construct 1: picker `columns[].edit`): a picker row's cell edited in place
 // (the return-parts dialog's quantity, 001 §2.6), props bound to the row ({ "$row": "remainQty" } as max),
 // computed columns shown live, and the row rules (table "$selected") applied to the chosen rows on 确定.
 // Generic: the columns, computed columns and rules come from the picker document.

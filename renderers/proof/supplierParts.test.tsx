@@ -64,7 +64,7 @@ describe('supplier parts page', () => {
     fireEvent.change(screen.getByLabelText('供应商编码'), { target: { value: '  S1  ' } });
     fireEvent.change(screen.getByLabelText('供应商名称'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: /展\s*开/ }));
-    // (公司 is a dictionary dropdown now, issue 23: a text filter behind 展开 shows the trimming)
+    // (公司 is a dictionary dropdown: a text filter behind 展开 shows the trimming)
     fireEvent.change(screen.getByLabelText('配件图号'), { target: { value: 'D-9 ' } });
     fireEvent.click(screen.getByRole('button', { name: /收\s*起/ }));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));

@@ -1,4 +1,4 @@
-// Rules across the rows of an editable row table (RowTable) and its computed columns, as data (issue 9):
+// Rules across the rows of an editable row table (RowTable) and its computed columns, as data:
 // sumNotExceed, sameValue, requiredWhen, dropWhen in the document's `rules`, and `computed` columns of the table.
 // Pure functions: the RowTable component and the submit/confirm paths call them.
 import { compileExpression } from '../expression';

@@ -63,7 +63,7 @@ describe('writes seen by the searches', () => {
     expect(heard).toEqual(['a', 'b', 'b']);
   });
 
-  it('a write refreshes what it touched: listeners of its call group only; a view shown again refreshes itself (issue 23)', () => {
+  it('a write refreshes what it touched: listeners of its call group only; a view shown again refreshes itself', () => {
     const { onWrite, noteWrite, noteShown } = createChangeBus();
     const heard: string[] = [];
     const offs = [

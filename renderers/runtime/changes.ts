@@ -1,5 +1,5 @@
-// Data changes seen by this page, and what each one refreshes (issue 10: after a step the lists show the new values
-// without a manual search; issue 23: a write refreshes what it touched, not everything).
+// Data changes seen by this page, and what each one refreshes (after a step the lists show the new values
+// without a manual search: a write refreshes what it touched, not everything).
 //
 // - A write is a call other than GET that is not a paged search and answers nothing or one object. A call says
 //   otherwise with `writes`: true for a GET that writes (下单), false for a POST that only reads (the freight quote).

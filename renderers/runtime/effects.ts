@@ -10,7 +10,7 @@ export function useMountEffect(effect: EffectCallback): void {
 
 /**
  * Runs `effect` once when the first render is committed, before the browser paints it: a screen's first request
- * (a search page's or a picker's first search) leaves then, not a frame later with the passive effects (issue 13).
+ * (a search page's or a picker's first search) leaves then, not a frame later with the passive effects.
  */
 export function useMountLayoutEffect(effect: EffectCallback): void {
   const first = useRef(effect);

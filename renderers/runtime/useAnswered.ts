@@ -1,5 +1,5 @@
 // Whether a screen's search has answered at least once: its empty state (暂无数据) shows only then, not while the
-// first search is still on its way (issue 23).
+// first search is still on its way.
 import { useState } from 'react';
 
 /** True once `loading` has gone from true to false (the first answer, or a failure, arrived). */

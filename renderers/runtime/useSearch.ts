@@ -35,7 +35,7 @@ export interface SearchSetup {
   history?: readonly HistoryField[];
   /**
    * The screen searches with its first commit (a search page, a picker whose form rules pass): the first render
-   * is already loading, so that search's start renders nothing again before the paint (issue 13).
+   * is already loading, so that search's start renders nothing again before the paint.
    */
   searchesOnMount?: boolean;
 }
@@ -49,7 +49,7 @@ export interface SearchRunner {
 }
 
 /**
- * The search of a screen without its state in the calling component (issue 13): a picker's dialog renders once,
+ * The search of a screen without its state in the calling component: a picker's dialog renders once,
  * and only its rows (useSearchState) render again when an answer arrives.
  */
 export function useSearchRunner(setup: SearchSetup): SearchRunner {

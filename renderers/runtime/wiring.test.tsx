@@ -1,4 +1,4 @@
-// The runtime's wiring is provided, not bound by imports (issue 27): a picker rendered with nothing but
+// The runtime's wiring is provided, not bound by imports: a picker rendered with nothing but
 // RuntimeProvider and createRuntimeWiring (no module imported for its side effects) renders its filters through the
 // wiring's SchemaField and opens its row's form through the wiring's dialogs; a wiring given other ones renders
 // those; two wirings keep their documents apart. (Before, PickerDialog alone threw "SchemaField is not bound".)

@@ -1,5 +1,5 @@
-// The fields a Formily form already made, given the texts of the schema compiled in the new language (issue 23:
-// after switching to English, a kept-alive tab whose search form had been used kept its Chinese labels).
+// The fields a Formily form already made, given the texts of the schema compiled in the new language
+// (so a kept-alive tab whose search form was used shows its labels in English after the switch).
 // Formily's createField returns an existing field as it is, so a schema compiled in another language changes
 // nothing on the fields it already made: their title, description, options, placeholder and rule messages are
 // set here from the new schema. Values, validation state and reactions are left alone.

@@ -1,6 +1,6 @@
 // A screen or dialog that throws shows its id and the problem instead of a blank portal; a field with an
-// unknown component shows a placeholder naming it; a string-array dataSource (which passed the checker and
-// used to blank the whole portal) renders as options.
+// unknown component shows a placeholder naming it; a string-array dataSource (the checker lets it pass) renders as
+// options.
 import { fireEvent, screen as dom } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormView } from '../form/FormView';

@@ -1,4 +1,4 @@
-// How often a screen commits to its first rows (issue 13): twice, the screen and then its answer. Each state set
+// How often a screen commits to its first rows: twice, the screen and then its answer. Each state set
 // that changes nothing still costs a render: the first search's start on a screen that renders loading already (set
 // in a layout effect, React kept it as a sync update and rendered the screen again after the answer), the cached
 // document set again by useDocument's effect, the delayed spinner switched off when it never showed.

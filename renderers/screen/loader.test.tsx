@@ -1,4 +1,4 @@
-// The loader with the gateway's documents (issue 26): a document the bundle lacks comes from the gateway; a bundled
+// The loader with the gateway's documents: a document the bundle lacks comes from the gateway; a bundled
 // one is used as is when the gateway serves the same version (no document request), the gateway's copy when it
 // serves another; an unknown screen shows what is wrong in the user's language, never a spinner that never ends.
 import { screen as dom } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A rowKey that is not unique in the answer (issue 26): every row still renders once, in order (rows of an earlier
+// A rowKey that is not unique in the answer: every row still renders once, in order (rows of an earlier
 // page do not stay mounted beside the new ones), and the repeat is reported with the fix (an error message in
 // development, which tests run as).
 import { fireEvent, screen, waitFor } from '@testing-library/react';

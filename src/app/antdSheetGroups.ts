@@ -1,4 +1,4 @@
-// Which antd components each of the screens' build-time sheets holds (issue 28), shared by the build
+// Which antd components each of the screens' build-time sheets holds, shared by the build
 // (scripts/build/antdStyles.ts extracts one sheet per group) and the run time (src/app/antdSheets.ts loads a
 // group's sheet with the screens that need it). `base` is what every screen renders (the table and its pager,
 // the filter form's inputs, buttons, dialogs, messages): it loads with the screen host. The other groups load

@@ -1,5 +1,5 @@
 // The screen host's chunk (the runtime, Formily, the screens' base antd sheet), one loader shared by the view
-// cache (which renders it) and the side menu (which preloads it, issue 28): the first submenu opened starts the
+// cache (which renders it) and the side menu (which preloads it): the first submenu opened starts the
 // download and evaluation, so the click on an entry does not wait for them, and the first screen after sign-in
 // does not carry them (not on pointer enter: Chrome fires it when the menu appears under a resting pointer, e.g.
 // where the sign-in button was). Once loaded it renders without suspending (preloadable.tsx: no

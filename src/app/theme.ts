@@ -101,7 +101,7 @@ export function antdThemeConfig(
       colorLinkActive: active,
     },
     // a table's empty text too (暂无数据 in an order form's empty lines table, .ant-table-placeholder: #bfbfbf 1.83:1,
-    // axe serious on four of the five new screens' 新增 dialogs; issue 24)
+    // axe serious on four of the five new screens' 新增 dialogs)
     components: {
       List: { colorTextDisabled: secondary },
       Empty: { colorTextDisabled: secondary },

@@ -1,6 +1,6 @@
 // The home page's two short lists (notices, recent visits): plain list markup styled like antd's List (layout.css
 // .home-list). antd's List imports its pagination, which brings the pager and the select along: the first screen
-// after sign-in loads neither (issue 28, what ships).
+// after sign-in loads neither (what ships).
 import type { Key, ReactNode } from 'react';
 
 export function HomeList<T>({

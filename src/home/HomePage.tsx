@@ -23,7 +23,7 @@ interface Banner {
   title: string;
   imageUrl?: string;
   linkUrl?: string;
-  /** a published notice the banner opens (issue 24) */
+  /** a published notice the banner opens */
   noticeId?: string;
 }
 interface Notice {
@@ -58,7 +58,7 @@ export default function HomePage({ navigate, active }: { navigate: (p: string) =
       .call<{ data?: Banner[] }>({ ...shellCall('home.banners'), quiet: true })
       .then((a) => setBanners(Array.isArray(a.data) ? a.data : []))
       .catch(() => setBanners([]));
-    // only asked by a user the gateway lets read them (its menu has 公告查询 or 轮播图): never a 403 (issue 23)
+    // only asked by a user the gateway lets read them (its menu has 公告查询 or 轮播图): never a 403
     if (!mayNotices) return;
     client
       .call<{ data?: { list?: Notice[] } }>({

@@ -31,7 +31,7 @@ describe('error catalogue (000 §8)', () => {
       message: '登录已过期，请重新从统一门户登录',
     });
   });
-  it('401 FROZEN: a frozen account is told so, not that the sign-in expired (issue 23)', () => {
+  it('401 FROZEN: a frozen account is told so, not that the sign-in expired', () => {
     expect(
       httpError({ status: 401, body: { code: 'FROZEN', message: '账号已冻结，请联系管理员' } }, 'zh_CN'),
     ).toMatchObject({ kind: 'unauthorized', code: 'FROZEN', message: '账号已冻结，请联系管理员' });

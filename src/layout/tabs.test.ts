@@ -106,7 +106,7 @@ describe('tab bar model', () => {
   });
 });
 
-describe('tab persistence (000 §3: tab views in session storage, issue 23)', () => {
+describe('tab persistence (000 §3: tab views in session storage)', () => {
   const known: Record<string, boolean> = { '/home': true, '/a': true, '/b': false, '/detail/x/1': true };
   const isCacheOf = (p: string) => known[p];
 

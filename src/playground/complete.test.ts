@@ -1,4 +1,4 @@
-// The playground's completion (issue 26), through the editor's own source on a real CodeMirror state under the
+// The playground's completion, through the editor's own source on a real CodeMirror state under the
 // kind's bundled meta-schema, as Ctrl+Space asks it: the five value kinds (component, call, form, dictionary,
 // rule) complete, and call ids, column keys and rule parameters fit the place. Before this work the value kinds
 // gave nothing (codemirror-json-schema does not follow the $ref at a value) and a page's call offered all calls.

@@ -1,4 +1,4 @@
-// The playground's editor keeps one state per document (issue 26): undo after a switch never brings back the
+// The playground's editor keeps one state per document: undo after a switch never brings back the
 // document left (before: the switch was one more edit of a shared history, and 8 undos brought back another
 // screen), and coming back finds the document as it was left, its own history included.
 import { undo } from '@codemirror/commands';

@@ -13,7 +13,7 @@ const routes = [
   { path: '/coreReturnBill', permissionList: [] },
 ];
 
-describe('mayCall: the gateway permission rule, decided from the menu (issue 23: no 403 from home)', () => {
+describe('mayCall: the gateway permission rule, decided from the menu (no 403 from home)', () => {
   it('public and session calls are open to every signed-in user', () => {
     expect(mayCall('public', [])).toBe(true);
     expect(mayCall('session', [])).toBe(true);

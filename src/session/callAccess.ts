@@ -2,7 +2,7 @@
 // declared permission (schemas/calls: 'public', 'session', a menu path, 'path#action' or a list of them) and the
 // user's permission menu (routes and their button lists). The same rule as the gateway's (server/auth/permissions.ts:
 // a menu path is granted by the menu entry, 'path#action' by the entry's enabled button), so a screen never makes a
-// call the gateway would refuse with 403 (issue 23: home asked for notices without the permission). The gateway
+// call the gateway would refuse with 403 (home asked for notices without the permission). The gateway
 // stays the boundary; this only avoids asking.
 import type { AppRoute } from './menu';
 

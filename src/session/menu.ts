@@ -20,7 +20,7 @@ export interface MenuNode {
   hidden?: boolean;
   meta?: {
     title?: MenuTitle;
-    /** Ours beside the spec's title: the English title (issue 10); without it the title shows in both languages. */
+    /** Ours beside the spec's title: the English title; without it the title shows in both languages. */
     titleEn?: string;
     icon?: string;
     url?: string;
