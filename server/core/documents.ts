@@ -9,6 +9,7 @@ import { BusinessError, defineRoutes, route, type SessionUser } from '../http/ro
 import { grantsOf, SUPER_ROLE } from '../auth/permissions';
 import type { GatewayCaches } from '../auth/caches';
 import { DOCUMENT_KINDS, reachable, type DocumentStore } from '../auth/schema-documents';
+import { object } from '../http/schema';
 
 const EVERYONE = 'every signed-in user asks; the handler answers only the documents its granted menu entries reach';
 
@@ -49,15 +50,14 @@ export const documentRoutes = defineRoutes([
     permission: 'session',
     everyone: EVERYONE,
     summary: 'one screen document as the gateway serves it now; `unchanged` when the given version is the served one',
-    params: {
-      type: 'object',
-      required: ['kind', 'id'],
-      properties: {
+    params: object(
+      {
         kind: { type: 'string', enum: DOCUMENT_KINDS },
         id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' },
       },
-    },
-    query: { type: 'object', properties: { version: { type: 'string', maxLength: 16 } } },
+      ['kind', 'id'],
+    ),
+    query: object({ version: { type: 'string', maxLength: 16 } }),
     async handler({ db, user, params, query, request }) {
       const store = request.server.schemas.documents;
       const key = `${params.kind}:${params.id}`;

@@ -6,6 +6,7 @@
 // was issued for; a changed byte (the GCM tag) or a key past expiresAt is refused. docs/decisions.md "Frame keys".
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { BusinessError, defineRoutes, route } from '../http/route';
+import { object } from '../http/schema';
 
 /** How long a frame key verifies after it is issued. */
 export const FRAME_KEY_TTL_MS = 5 * 60 * 1000;
@@ -75,7 +76,7 @@ export const frameKeyRoutes = defineRoutes([
     permission: 'public',
     summary:
       'the work number a frame key was issued for (unsigned: called by the framed page); refused when changed or expired',
-    body: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 2000 } } },
+    body: object({ key: { type: 'string', minLength: 1, maxLength: 2000 } }, ['key']),
     async handler({ body, config }) {
       const p = openFrameKey(body.key, config.frameKeySecret, config.now());
       if (!p) throw new BusinessError(FRAME_KEY_REFUSED);

@@ -8,6 +8,7 @@ import type { DB } from '../../db/types';
 import { BusinessError, defineRoutes, route } from '../../http/route';
 import { contains, startsWith } from '../../db/query';
 import { FRAME_KEY_REFUSED, openFrameKey } from '../../core/frame-key';
+import { object } from '../../http/schema';
 
 export const EPC_KEY_MISSING = '缺少密钥，请从门户打开配件目录';
 /** How many parts one search answers (the page shows them at once; a longer list asks for a narrower search). */
@@ -153,14 +154,11 @@ export const epcCatalogueRoutes = defineRoutes([
     permission: 'public',
     summary:
       'EPC catalogue: parts by number, name or drawing number with their structure groups and replacements (frame key required)',
-    body: {
-      type: 'object',
-      properties: {
-        key: { type: 'string', maxLength: 2000 },
-        keyword: { type: 'string', maxLength: 100 },
-        lang: { type: 'string', enum: ['zh_CN', 'en_US'] },
-      },
-    },
+    body: object({
+      key: { type: 'string', maxLength: 2000 },
+      keyword: { type: 'string', maxLength: 100 },
+      lang: { type: 'string', enum: ['zh_CN', 'en_US'] },
+    }),
     async handler({ db, body, config }) {
       if (!body.key) throw new BusinessError(EPC_KEY_MISSING, { status: 401, code: 'key' });
       const p = openFrameKey(body.key, config.frameKeySecret, config.now());

@@ -3,7 +3,7 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 import { defineRoutes, route, list } from '../../http/route';
-import { pagingProps, str } from '../../http/schema';
+import { pagingProps, str, object } from '../../http/schema';
 import { contains, given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { ownProvider } from '../../auth/owners';
@@ -67,23 +67,20 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator',
     summary: 'service providers (paged): status, customerType, typeList, id, name, branchId, region',
-    body: {
-      type: 'object',
-      properties: {
-        ...pagingProps,
-        status: { enum: ['YES', 'NO', ''] },
-        customerType: str(32),
-        typeList: strOrList,
-        id: str(64),
-        name: str(128),
-        code: str(64),
-        branchId: str(64),
-        provinceCode: str(12),
-        cityCode: str(12),
-        districtCode: str(12),
-        isCenter: { type: 'boolean' },
-      },
-    },
+    body: object({
+      ...pagingProps,
+      status: { enum: ['YES', 'NO', ''] },
+      customerType: str(32),
+      typeList: strOrList,
+      id: str(64),
+      name: str(128),
+      code: str(64),
+      branchId: str(64),
+      provinceCode: str(12),
+      cityCode: str(12),
+      districtCode: str(12),
+      isCenter: { type: 'boolean' },
+    }),
     async handler({ db, body }) {
       const q = filtered(
         base(db),
@@ -110,17 +107,14 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator/searchEnableFacilitatorByVinOrLineIdBranch',
     summary: "enabled service providers of a branch, a line, or the branch of a vehicle's tickets (paged)",
-    body: {
-      type: 'object',
-      properties: {
-        ...pagingProps,
-        vin: str(17),
-        lineId: str(32),
-        branchId: str(64),
-        facilitatorName: str(128),
-        name: str(128),
-      },
-    },
+    body: object({
+      ...pagingProps,
+      vin: str(17),
+      lineId: str(32),
+      branchId: str(64),
+      facilitatorName: str(128),
+      name: str(128),
+    }),
     async handler({ db, body }) {
       const q = filtered(
         base(db).where('f.status', '=', 'YES'),
@@ -149,10 +143,7 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator/find/idAndName',
     summary: 'service providers by id/code or name: id, name (paged)',
-    body: {
-      type: 'object',
-      properties: { ...pagingProps, id: str(64), name: str(128), status: { enum: ['YES', 'NO', ''] } },
-    },
+    body: object({ ...pagingProps, id: str(64), name: str(128), status: { enum: ['YES', 'NO', ''] } }),
     async handler({ db, body }) {
       const q = filtered(base(db), body, {
         id: (eb, id) => eb.or([eb('f.id', '=', id), eb('f.code', 'ilike', contains(id))]),
@@ -167,7 +158,7 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator/center/page/V1.0',
     summary: 'central warehouses (center service providers, paged)',
-    body: { type: 'object', properties: { ...pagingProps, id: str(64), name: str(128), branchId: str(64) } },
+    body: object({ ...pagingProps, id: str(64), name: str(128), branchId: str(64) }),
     async handler({ db, body }) {
       const q = filtered(base(db).where('f.is_center', '=', true), body, {
         id: idOrCode,
@@ -188,17 +179,14 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitatorBranchCompany/page/V1.0',
     summary: 'service providers with their branch company (paged)',
-    body: {
-      type: 'object',
-      properties: {
-        ...pagingProps,
-        facilitatorId: str(64),
-        facilitatorName: str(128),
-        marketingType: str(32),
-        isCenter: { anyOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 8 }] },
-        branchId: str(64),
-      },
-    },
+    body: object({
+      ...pagingProps,
+      facilitatorId: str(64),
+      facilitatorName: str(128),
+      marketingType: str(32),
+      isCenter: { anyOf: [{ type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 8 }] },
+      branchId: str(64),
+    }),
     async handler({ db, body }) {
       const q = filtered(base(db), body, {
         facilitatorId: idOrCode,
@@ -232,7 +220,7 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator/employee/search/V1.0',
     summary: "engineers by code or name (keywords); provider users see their own provider's engineers",
-    query: { type: 'object', properties: { ...pagingProps, keywords: str(64), facilitatorId: str(64) } },
+    query: object({ ...pagingProps, keywords: str(64), facilitatorId: str(64) }),
     async handler({ db, query, user }) {
       // A provider's user sees its own provider's engineers only, whatever the request names.
       let scoped = db.selectFrom('employees as e').where('e.status', '=', 'ENABLE');
@@ -256,17 +244,14 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitatorUser/V1.0/page',
     summary: "service providers' user accounts (paged)",
-    body: {
-      type: 'object',
-      properties: {
-        ...pagingProps,
-        status: { enum: ['ENABLE', 'DISABLE', ''] },
-        id: str(64),
-        name: str(64),
-        username: str(64),
-        facilitatorId: str(64),
-      },
-    },
+    body: object({
+      ...pagingProps,
+      status: { enum: ['ENABLE', 'DISABLE', ''] },
+      id: str(64),
+      name: str(64),
+      username: str(64),
+      facilitatorId: str(64),
+    }),
     async handler({ db, body, user }) {
       // A provider's user sees its own provider's users only, whatever the request names.
       let scoped = db.selectFrom('users as u').innerJoin('facilitators as f', 'f.id', 'u.facilitator_id');
@@ -303,16 +288,13 @@ export const facilitatorRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator/branch/baseInfo/search/V1.0',
     summary: 'service providers with their branch (paged)',
-    body: {
-      type: 'object',
-      properties: {
-        ...pagingProps,
-        facilitatorId: str(64),
-        facilitatorName: str(128),
-        branchId: str(64),
-        status: { enum: ['YES', 'NO', ''] },
-      },
-    },
+    body: object({
+      ...pagingProps,
+      facilitatorId: str(64),
+      facilitatorName: str(128),
+      branchId: str(64),
+      status: { enum: ['YES', 'NO', ''] },
+    }),
     async handler({ db, body }) {
       const q = filtered(base(db), body, {
         facilitatorId: idOrCode,

@@ -4,7 +4,7 @@
 // tickets may only be reassigned (车主权益类单据仅能由创建者改派) or cancelled (车主权益类单据仅能创建者取消!, the spec's
 // text, which names cancelling) by their creator.
 import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, list, recordChange } from '../../http/route';
-import { pagingProps, str, idParams } from '../../http/schema';
+import { pagingProps, str, idParams, object } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
@@ -107,7 +107,7 @@ export const ticketRoutes = defineRoutes([
     host: 'gateway',
     path: '/ticket/search/V1.0',
     summary: "repair tickets (paged); a service provider's user sees only the tickets dispatched to its provider",
-    body: { type: 'object', properties: { ...pagingProps, ticketNo: str(50), vin: str(17), status: str(20) } },
+    body: object({ ...pagingProps, ticketNo: str(50), vin: str(17), status: str(20) }),
     async handler({ db, body, user }) {
       let q = db.selectFrom('service_tickets as t').leftJoin('facilitators as f', 'f.id', 't.facilitator_id');
       const own = ownProvider(user!); // engineers too: every ticket of their provider (docs/gateway.md "Owners")
@@ -164,10 +164,8 @@ export const ticketRoutes = defineRoutes([
     path: '/ticket/assign',
     summary:
       'dispatch (WAITING_ASSIGN) or reassign (WAITING_TAKE) a ticket to a service provider (maker staff only; reassignment needs a reason, 000 §7)',
-    body: {
-      type: 'object',
-      required: ['ticketId'],
-      properties: {
+    body: object(
+      {
         facilitatorId: str(64),
         ticketId: str(64, 1),
         branchId: str(64),
@@ -175,7 +173,8 @@ export const ticketRoutes = defineRoutes([
         reason: str(500),
         version: { type: 'integer' },
       },
-    },
+      ['ticketId'],
+    ),
     async handler({ db, body, user }) {
       if (isProviderUser(user!)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
       // bad input names its field in the code (417): the form shows the message under that field
@@ -240,11 +239,7 @@ export const ticketRoutes = defineRoutes([
     path: '/ticket/cancel/V1.0',
     summary:
       'cancel a ticket not yet taken (maker staff with the 取消 button; an owner-rights ticket only by its creator)',
-    body: {
-      type: 'object',
-      required: ['ticketId'],
-      properties: { ticketId: str(64, 1), remark: str(500), version: { type: 'integer' } },
-    },
+    body: object({ ticketId: str(64, 1), remark: str(500), version: { type: 'integer' } }, ['ticketId']),
     async handler({ db, body, user }) {
       if (isProviderUser(user!)) throw new BusinessError('无权限访问', { status: 403, code: '403' });
       await inTransaction(db, async (trx) => {
@@ -276,11 +271,7 @@ export const ticketRoutes = defineRoutes([
     host: 'gateway',
     path: '/facilitator/ticket/take/single/V1.0',
     summary: 'a service provider takes a ticket dispatched to it, optionally naming the engineer (employeeId)',
-    body: {
-      type: 'object',
-      required: ['ticketId'],
-      properties: { ticketId: str(64, 1), employeeId: str(64), version: { type: 'integer' } },
-    },
+    body: object({ ticketId: str(64, 1), employeeId: str(64), version: { type: 'integer' } }, ['ticketId']),
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const t = await trx

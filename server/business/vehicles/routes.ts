@@ -1,7 +1,7 @@
 // The tractor brand's vehicles (000 §7 gateway administration): search, add, remove.
 import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
-import { pagingProps, str, idParams } from '../../http/schema';
+import { pagingProps, str, idParams, object } from '../../http/schema';
 import { formatTime } from '../../dates';
 
 const VIN = { type: 'string', minLength: 8, maxLength: 17, pattern: '^[A-Za-z0-9]+$' } as const;
@@ -12,7 +12,7 @@ export const vehicleRoutes = defineRoutes([
     host: 'gateway',
     path: '/tractorVehicle/search/V1.0',
     summary: 'tractor-brand vehicles (paged)',
-    body: { type: 'object', properties: { ...pagingProps, vin: str(17), engineCode: str(32), brand: str(64) } },
+    body: object({ ...pagingProps, vin: str(17), engineCode: str(32), brand: str(64) }),
     async handler({ db, body }) {
       const q = filtered(db.selectFrom('tractor_vehicles'), body, {
         vin: ['vin', 'icontains'],
@@ -39,11 +39,7 @@ export const vehicleRoutes = defineRoutes([
     path: '/tractorVehicle/new/V1.0',
     idempotent: true,
     summary: 'add a tractor-brand vehicle',
-    body: {
-      type: 'object',
-      required: ['vin', 'brand'],
-      properties: { vin: VIN, engineCode: str(32), brand: str(64, 1), model: str(128) },
-    },
+    body: object({ vin: VIN, engineCode: str(32), brand: str(64, 1), model: str(128) }, ['vin', 'brand']),
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {

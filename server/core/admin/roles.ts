@@ -2,7 +2,7 @@
 import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
-import { pagingProps, str, idParams } from '../../http/schema';
+import { pagingProps, str, idParams, object } from '../../http/schema';
 import { given } from '../../db/query';
 
 export const ROLE_IDENTITY_ADMIN = '/admin/roleIdentity';
@@ -15,10 +15,7 @@ export const adminRoleRoutes = defineRoutes([
     host: 'gateway',
     path: '/roleIdentity/search/V1.0',
     summary: 'role identities (paged)',
-    body: {
-      type: 'object',
-      properties: { ...pagingProps, roleCode: str(64), roleName: str(64), identity: str(64) },
-    },
+    body: object({ ...pagingProps, roleCode: str(64), roleName: str(64), identity: str(64) }),
     async handler({ db, body }) {
       const q = filtered(db.selectFrom('role_identities as ri').innerJoin('roles as r', 'r.id', 'ri.role_id'), body, {
         roleCode: ['r.role_code', 'icontains'],
@@ -46,11 +43,7 @@ export const adminRoleRoutes = defineRoutes([
     path: '/roleIdentity/new/V1.0',
     idempotent: true,
     summary: 'give a role an identity',
-    body: {
-      type: 'object',
-      required: ['identity'],
-      properties: { roleId: str(64, 1), roleCode: str(64, 1), identity: IDENTITY },
-    },
+    body: object({ roleId: str(64, 1), roleCode: str(64, 1), identity: IDENTITY }, ['identity']),
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
@@ -115,17 +108,16 @@ export const adminRoleRoutes = defineRoutes([
     host: 'gateway',
     path: '/branchAuthority/searchUser/V1.0',
     summary: 'users with whether they are bound to the branch (bound=true|false narrows)',
-    body: {
-      type: 'object',
-      required: ['branchId'],
-      properties: {
+    body: object(
+      {
         ...pagingProps,
         branchId: str(64, 1),
         userName: str(64),
         realName: str(64),
         bound: { type: 'boolean' },
       },
-    },
+      ['branchId'],
+    ),
     async handler({ db, body }) {
       const branch = await db
         .selectFrom('branches')
@@ -168,14 +160,13 @@ export const adminRoleRoutes = defineRoutes([
       host: 'gateway' as const,
       path: `/branchAuthority/${action}/V1.0`,
       summary: `${action} users to a branch`,
-      body: {
-        type: 'object',
-        required: ['branchId', 'userIds'],
-        properties: {
+      body: object(
+        {
           branchId: str(64, 1),
           userIds: { type: 'array', items: str(64, 1), minItems: 1, maxItems: 500 },
         },
-      },
+        ['branchId', 'userIds'],
+      ),
       async handler({ db, body, user }) {
         const ids = [...new Set<string>(body.userIds)];
         await inTransaction(db, async (trx) => {

@@ -2,7 +2,7 @@
 import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
-import { pagingProps, str, idParams } from '../../http/schema';
+import { pagingProps, str, idParams, object } from '../../http/schema';
 import { formatTime } from '../../dates';
 
 export const WAREHOUSE_AUTH_ADMIN = '/admin/userWarehouse';
@@ -13,16 +13,13 @@ export const userWarehouseRoutes = defineRoutes([
     host: 'gateway',
     path: '/userWarehouse/page_list/V1.0',
     summary: 'user warehouse data permissions (paged)',
-    body: {
-      type: 'object',
-      properties: {
-        ...pagingProps,
-        userId: str(64),
-        userName: str(64),
-        wareHouseId: str(64),
-        warehouseName: str(128),
-      },
-    },
+    body: object({
+      ...pagingProps,
+      userId: str(64),
+      userName: str(64),
+      wareHouseId: str(64),
+      warehouseName: str(128),
+    }),
     async handler({ db, body }) {
       const base = db
         .selectFrom('user_warehouse_permissions as p')
@@ -72,11 +69,7 @@ export const userWarehouseRoutes = defineRoutes([
     path: '/userWarehouse/new/V1.0',
     idempotent: true,
     summary: 'give a user a warehouse',
-    body: {
-      type: 'object',
-      required: ['userId', 'wareHouseId'],
-      properties: { userId: str(64, 1), wareHouseId: str(64, 1) },
-    },
+    body: object({ userId: str(64, 1), wareHouseId: str(64, 1) }, ['userId', 'wareHouseId']),
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
@@ -167,15 +160,14 @@ export const userWarehouseRoutes = defineRoutes([
     host: 'gateway',
     path: '/userWarehouse/authority/V1.0',
     summary: "set a user's warehouse authority (ALL or PART) and, for PART, replace the warehouse list",
-    body: {
-      type: 'object',
-      required: ['userId', 'authority'],
-      properties: {
+    body: object(
+      {
         userId: str(64, 1),
         authority: { enum: ['ALL', 'PART'] },
         warehouseIds: { type: 'array', items: str(64, 1), maxItems: 1000 },
       },
-    },
+      ['userId', 'authority'],
+    ),
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         if (!(await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst()))

@@ -7,6 +7,7 @@ import { defineRoutes, route, BusinessError } from '../../http/route';
 import { randomToken } from '../../auth/tokens';
 import { assertNotLocked, counted } from '../../auth/throttle';
 import { checkPassword, storeOneTime, verifyCheckCode } from './signin';
+import { object } from '../../http/schema';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -112,7 +113,7 @@ export const casRoutes = defineRoutes([
     permission: 'public',
     raw: true,
     summary: 'unified-portal sign-in page',
-    query: { type: 'object', properties: { service: { type: 'string', maxLength: 2048 } } },
+    query: object({ service: { type: 'string', maxLength: 2048 } }),
     async handler({ query, reply, config }) {
       const service = query.service || '/';
       const error = serviceWithTicket(service, config.casServiceOrigins, 'ST-') ? '' : SERVICE_REFUSED;
@@ -126,16 +127,13 @@ export const casRoutes = defineRoutes([
     permission: 'public',
     raw: true,
     summary: 'unified-portal sign-in: redirects to service?ticket=ST-...',
-    body: {
-      type: 'object',
-      properties: {
-        username: { type: 'string', maxLength: 64 },
-        password: { type: 'string', maxLength: 128 },
-        service: { type: 'string', maxLength: 2048 },
-        checkCode: { type: 'string', maxLength: 16 },
-        checkKey: { type: 'string', maxLength: 64 },
-      },
-    },
+    body: object({
+      username: { type: 'string', maxLength: 64 },
+      password: { type: 'string', maxLength: 128 },
+      service: { type: 'string', maxLength: 2048 },
+      checkCode: { type: 'string', maxLength: 16 },
+      checkKey: { type: 'string', maxLength: 64 },
+    }),
     async handler({ db, body, request, reply, config }) {
       const service = body.service || '/';
       const html = (msg: string, status = 200) =>

@@ -6,6 +6,7 @@ import { defineRoutes, route, type SessionUser } from '../../http/route';
 import { grantsOf, SUPER_ROLE } from '../../auth/permissions';
 import type { GatewayCaches } from '../../auth/caches';
 import { offPaths, type Features } from '../../auth/features';
+import { object } from '../../http/schema';
 
 interface MenuNode {
   id: string;
@@ -104,10 +105,7 @@ export const menuRoutes = defineRoutes([
     host: 'login',
     path: '/api/sys/permission/getSystemPermissionByToken',
     summary: "the user's menu, buttons (auth) and all buttons (allAuth)",
-    query: {
-      type: 'object',
-      properties: { token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } },
-    },
+    query: object({ token: { type: 'string' }, system: { type: 'string' }, providerId: { type: 'string' } }),
     async handler({ db, user, request, config }) {
       return buildMenu(db, user!, request.server.caches, config.features);
     },

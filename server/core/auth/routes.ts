@@ -21,6 +21,7 @@ import {
 import { sameFlow, TICKET_NOT_BOUND } from './cas';
 import { createCaptcha } from './captcha';
 import type { GatewayConfig } from '../../config';
+import { object } from '../../http/schema';
 
 const str = (max = 128) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 /** An external entry link lives 120 s and is used once (docs/gateway.md "Trust model"). */
@@ -52,7 +53,7 @@ export const authRoutes = defineRoutes([
     path: '/common/user/user/checkCode',
     raw: true,
     summary: 'check-code image (PNG: rotated, distorted glyphs with noise) for one sign-in attempt; capped per address',
-    query: { type: 'object', required: ['key'], properties: { key: str(64) } },
+    query: object({ key: str(64) }, ['key']),
     async handler({ db, query, reply, config }) {
       const cap = createCaptcha();
       await storeOneTime(db, config, {
@@ -69,10 +70,8 @@ export const authRoutes = defineRoutes([
     host: 'login',
     path: '/common/user/user/common_login',
     summary: 'sign in with user name, password and check code',
-    body: {
-      type: 'object',
-      required: ['loginName', 'loginPwd', 'checkCode', 'checkKey'],
-      properties: {
+    body: object(
+      {
         loginName: str(64),
         loginPwd: str(128),
         checkCode: str(16),
@@ -80,7 +79,8 @@ export const authRoutes = defineRoutes([
         providerSys: { type: 'string' },
         loginType: { type: 'string' },
       },
-    },
+      ['loginName', 'loginPwd', 'checkCode', 'checkKey'],
+    ),
     async handler({ db, body, request, config }) {
       refuseCommonLoginOff(config);
       const subject = { name: body.loginName, address: request.ip };
@@ -101,17 +101,16 @@ export const authRoutes = defineRoutes([
     host: 'login',
     path: '/common/user/user/login',
     summary: 'sign in with the account call secret (external entry), or user name, password and check code',
-    body: {
-      type: 'object',
-      required: ['userName', 'userPassword'],
-      properties: {
+    body: object(
+      {
         userName: str(64),
         userPassword: str(128),
         provideSys: { type: 'string' },
         checkCode: { type: 'string', maxLength: 16 },
         checkKey: { type: 'string', maxLength: 64 },
       },
-    },
+      ['userName', 'userPassword'],
+    ),
     async handler({ db, body, request, config }) {
       const subject = { name: body.userName, address: request.ip };
       const u = await findUserByName(db, body.userName);
@@ -145,11 +144,7 @@ export const authRoutes = defineRoutes([
     summary:
       'validate a unified-portal ticket (headers X-Sign = sha256(ticket + X-TIMESTAMP + "nsp-sign"), X-TIMESTAMP) for the service ' +
       'it was issued to, whose casState binds it to the browser that started the sign-in',
-    query: {
-      type: 'object',
-      required: ['ticket'],
-      properties: { ticket: str(256), service: { type: 'string' }, system: { type: 'string' } },
-    },
+    query: object({ ticket: str(256), service: { type: 'string' }, system: { type: 'string' } }, ['ticket']),
     async handler({ db, query, request, config }) {
       const ts = String(request.headers['x-timestamp'] ?? '');
       const sign = String(request.headers['x-sign'] ?? '');
@@ -169,7 +164,7 @@ export const authRoutes = defineRoutes([
     host: 'login',
     path: '/common/user/user/refresh_token',
     summary: 'exchange a refresh token (single use, in the body) for a new token pair; the old token stays valid 30 s',
-    body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: str(256) } },
+    body: object({ refreshToken: str(256) }, ['refreshToken']),
     async handler({ db, body, config }) {
       const issued = await refreshSession(db, config, body.refreshToken);
       if (!issued) throw new BusinessError('refreshToken 无效或已使用，请重新登录', { status: 401 });
@@ -194,15 +189,14 @@ export const authRoutes = defineRoutes([
     summary:
       'external entry: an encoded string whose first 11 characters are a single-use sign-in secret (60 s); only for ' +
       'a trusted system (header X-Entry-Secret) or a browser with an entry link (entry, target) minted by one',
-    query: {
-      type: 'object',
-      required: ['account'],
-      properties: {
+    query: object(
+      {
         account: str(64),
         entry: { type: 'string', maxLength: 128 },
         target: { type: 'string', maxLength: 128 },
       },
-    },
+      ['account'],
+    ),
     async handler({ db, query, request, user, config }) {
       let userId: string;
       if (trustedSystem(request, config)) {
@@ -242,7 +236,7 @@ export const authRoutes = defineRoutes([
     summary:
       'external entry, server to server (header X-Entry-Secret): a single-use link (120 s) that signs the browser ' +
       'in as account and opens the repair order target',
-    body: { type: 'object', required: ['account', 'target'], properties: { account: str(64), target: str(128) } },
+    body: object({ account: str(64), target: str(128) }, ['account', 'target']),
     async handler({ db, body, request, config }) {
       // 'public' for the session check: the caller is a system, authenticated by the shared secret here.
       if (!trustedSystem(request, config)) throw new BusinessError(ENTRY_REFUSED, { status: 401 });

@@ -16,7 +16,7 @@ import {
   records,
   route,
 } from '../../http/route';
-import { consolePagingProps, str } from '../../http/schema';
+import { consolePagingProps, str, object } from '../../http/schema';
 
 export const BRANCH_ADMIN = '/system/branch';
 
@@ -62,7 +62,7 @@ export const consoleBranchRoutes = defineRoutes([
     host: 'console',
     path: '/sys/branch/list',
     summary: 'branches by code (name, code, status narrow), with the version the 编辑 form sends back',
-    query: { type: 'object', properties: { ...consolePagingProps, name: str(64), code: str(20), status: str(16) } },
+    query: object({ ...consolePagingProps, name: str(64), code: str(20), status: str(16) }),
     async handler({ db, query }) {
       const base = db
         .selectFrom('branches')
@@ -113,7 +113,7 @@ export const consoleBranchRoutes = defineRoutes([
     path: '/sys/branch/add',
     idempotent: true,
     summary: 'add a branch (code unique)',
-    body: { type: 'object', required: ['code', 'name'], properties: branchFields },
+    body: object(branchFields, ['code', 'name']),
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
@@ -138,11 +138,7 @@ export const consoleBranchRoutes = defineRoutes([
     host: 'console',
     path: '/sys/branch/edit',
     summary: 'edit a branch (version checked; code unique)',
-    body: {
-      type: 'object',
-      required: ['id', 'version'],
-      properties: { id: str(64, 1), version: { type: 'integer' }, ...branchFields },
-    },
+    body: object({ id: str(64, 1), version: { type: 'integer' }, ...branchFields }, ['id', 'version']),
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('branches').selectAll().where('id', '=', body.id).executeTakeFirst();

@@ -12,7 +12,7 @@ import {
   paging,
   recordChange,
 } from '../../http/route';
-import { consolePagingProps, str } from '../../http/schema';
+import { consolePagingProps, str, object } from '../../http/schema';
 
 export const PROVIDER_ADMIN = '/system/provider';
 export const DEPART_ADMIN = '/system/depart';
@@ -81,7 +81,7 @@ export const consoleOrgRoutes = defineRoutes([
     path: '/sys/provider/add',
     idempotent: true,
     summary: 'add a service provider',
-    body: { type: 'object', required: ['name', 'code', 'branchId', 'districtCode'], properties: providerFields },
+    body: object(providerFields, ['name', 'code', 'branchId', 'districtCode']),
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
@@ -121,11 +121,7 @@ export const consoleOrgRoutes = defineRoutes([
     host: 'console',
     path: '/sys/provider/edit',
     summary: 'edit a service provider (version checked)',
-    body: {
-      type: 'object',
-      required: ['id', 'version'],
-      properties: { id: str(64, 1), version: { type: 'integer' }, ...providerFields },
-    },
+    body: object({ id: str(64, 1), version: { type: 'integer' }, ...providerFields }, ['id', 'version']),
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('facilitators').selectAll().where('id', '=', body.id).executeTakeFirst();
@@ -172,7 +168,7 @@ export const consoleOrgRoutes = defineRoutes([
     path: '/sys/provider/tree',
     summary:
       'service providers by branch: a page of providers (pageNo, pageSize; total = all providers), each under its branch row',
-    query: { type: 'object', properties: consolePagingProps },
+    query: object(consolePagingProps),
     async handler({ db, query }) {
       // The pager pages the providers (the rows 编辑 acts on): a page is pageSize providers in branch then code order,
       // grouped under their branches' rows (a branch whose providers span two pages heads both); totalCount counts
@@ -242,14 +238,13 @@ export const consoleOrgRoutes = defineRoutes([
     idempotent: true,
     summary:
       'add a department under a parent chosen from the tree (parentId: an id, or the tree path whose last id is the parent)',
-    body: {
-      type: 'object',
-      required: ['departName'],
-      properties: {
+    body: object(
+      {
         departName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
         parentId: { anyOf: [str(64), { type: 'array', items: str(64, 1), maxItems: 10 }] },
       },
-    },
+      ['departName'],
+    ),
     async handler({ db, body, user }) {
       const parentId = lastOf(body.parentId);
       const name = body.departName.trim();
@@ -290,11 +285,10 @@ export const consoleOrgRoutes = defineRoutes([
     host: 'console',
     path: '/sys/sysDepart/edit',
     summary: 'rename a department (a sibling may not have the name)',
-    body: {
-      type: 'object',
-      required: ['id', 'departName'],
-      properties: { id: str(64, 1), departName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' } },
-    },
+    body: object({ id: str(64, 1), departName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' } }, [
+      'id',
+      'departName',
+    ]),
     async handler({ db, body, user }) {
       const name = body.departName.trim();
       await inTransaction(db, async (trx) => {

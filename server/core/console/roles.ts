@@ -11,7 +11,7 @@ import {
   records,
 } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
-import { consolePagingProps, str } from '../../http/schema';
+import { consolePagingProps, str, object } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
@@ -43,15 +43,14 @@ export const consoleRoleRoutes = defineRoutes([
     path: '/sys/role/add',
     idempotent: true,
     summary: 'add a role',
-    body: {
-      type: 'object',
-      required: ['roleCode', 'roleName'],
-      properties: {
+    body: object(
+      {
         roleCode: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
         roleName: str(64, 1),
         description: str(256),
       },
-    },
+      ['roleCode', 'roleName'],
+    ),
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
@@ -69,11 +68,10 @@ export const consoleRoleRoutes = defineRoutes([
     host: 'console',
     path: '/sys/role/edit',
     summary: 'edit a role (version checked)',
-    body: {
-      type: 'object',
-      required: ['id', 'version'],
-      properties: { id: str(64, 1), version: { type: 'integer' }, roleName: str(64, 1), description: str(256) },
-    },
+    body: object({ id: str(64, 1), version: { type: 'integer' }, roleName: str(64, 1), description: str(256) }, [
+      'id',
+      'version',
+    ]),
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('roles').selectAll().where('id', '=', body.id).executeTakeFirst();
@@ -99,10 +97,7 @@ export const consoleRoleRoutes = defineRoutes([
     host: 'console',
     path: '/sys/role/list',
     summary: 'roles (paged records)',
-    query: {
-      type: 'object',
-      properties: { ...consolePagingProps, roleName: str(64), roleCode: str(64), field: str(512) },
-    },
+    query: object({ ...consolePagingProps, roleName: str(64), roleCode: str(64), field: str(512) }),
     async handler({ db, query }) {
       const fields = askedFields(query.field, ['id', 'roleCode', 'roleName', 'description', 'version', 'createTime']);
       const q = filtered(db.selectFrom('roles'), query, {
@@ -189,7 +184,7 @@ export const consoleRoleRoutes = defineRoutes([
     host: 'console',
     path: '/sys/permission/queryRolePermission',
     summary: 'the ids of the menu entries and buttons a role has',
-    query: { type: 'object', required: ['roleId'], properties: { roleId: str(64, 1) } },
+    query: object({ roleId: str(64, 1) }, ['roleId']),
     async handler({ db, query }) {
       const [menus, buttons] = await Promise.all([
         db.selectFrom('role_menus').select('menu_id').where('role_id', '=', query.roleId).execute(),
@@ -203,11 +198,7 @@ export const consoleRoleRoutes = defineRoutes([
     host: 'console',
     path: '/sys/permission/saveRolePermission',
     summary: "replace a role's menu entries and buttons (ids from the permission tree)",
-    body: {
-      type: 'object',
-      required: ['roleId', 'permissionIds'],
-      properties: { roleId: str(64, 1), permissionIds: idList, lastpermissionIds: idList },
-    },
+    body: object({ roleId: str(64, 1), permissionIds: idList, lastpermissionIds: idList }, ['roleId', 'permissionIds']),
     async handler({ db, body, user }) {
       const ids = splitIds(body.permissionIds);
       await inTransaction(db, async (trx) => {

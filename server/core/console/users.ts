@@ -13,7 +13,7 @@ import {
   records,
 } from '../../http/route';
 import { clearAuthCaches, endUserSessions, freezeUserSessions } from '../../auth/session';
-import { consolePagingProps, str } from '../../http/schema';
+import { consolePagingProps, str, object } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
@@ -97,15 +97,14 @@ export const consoleUserRoutes = defineRoutes([
     path: '/sys/user/add',
     idempotent: true,
     summary: 'add a user',
-    body: {
-      type: 'object',
-      required: ['username', 'realname', 'password'],
-      properties: {
+    body: object(
+      {
         username: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' },
         password: PASSWORD,
         ...userFields,
       },
-    },
+      ['username', 'realname', 'password'],
+    ),
     async handler({ db, body, user }) {
       const id = newId();
       await inTransaction(db, async (trx) => {
@@ -139,11 +138,7 @@ export const consoleUserRoutes = defineRoutes([
     host: 'console',
     path: '/sys/user/edit',
     summary: 'edit a user (version checked)',
-    body: {
-      type: 'object',
-      required: ['id', 'version'],
-      properties: { id: str(64, 1), version: { type: 'integer' }, ...userFields },
-    },
+    body: object({ id: str(64, 1), version: { type: 'integer' }, ...userFields }, ['id', 'version']),
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx
@@ -199,17 +194,14 @@ export const consoleUserRoutes = defineRoutes([
     host: 'console',
     path: '/sys/user/list',
     summary: 'users (paged records)',
-    query: {
-      type: 'object',
-      properties: {
-        ...consolePagingProps,
-        username: str(64),
-        realname: str(64),
-        status: { type: 'integer', enum: [1, 2] },
-        roleCode: str(64),
-        field: str(512),
-      },
-    },
+    query: object({
+      ...consolePagingProps,
+      username: str(64),
+      realname: str(64),
+      status: { type: 'integer', enum: [1, 2] },
+      roleCode: str(64),
+      field: str(512),
+    }),
     async handler({ db, query, user }) {
       const fields = askedFields(query.field, USER_LIST_FIELDS);
       let q = db.selectFrom('users');
@@ -308,11 +300,7 @@ export const consoleUserRoutes = defineRoutes([
     host: 'console',
     path: '/sys/user/frozenBatch',
     summary: 'freeze (status 2) or unfreeze (status 1) users',
-    body: {
-      type: 'object',
-      required: ['ids', 'status'],
-      properties: { ids: idList, status: { type: 'integer', enum: [1, 2] } },
-    },
+    body: object({ ids: idList, status: { type: 'integer', enum: [1, 2] } }, ['ids', 'status']),
     async handler({ db, body, user, config }) {
       const ids = splitIds(body.ids);
       if (user && ids.includes(user.userId) && body.status === 2) throw new BusinessError('不能冻结当前登录用户');
@@ -356,11 +344,10 @@ export const consoleUserRoutes = defineRoutes([
     host: 'console',
     path: '/sys/user/changePassword',
     summary: "change a password: one's own with the old password, anyone's with the user administration permission",
-    body: {
-      type: 'object',
-      required: ['username', 'password'],
-      properties: { username: str(64, 1), oldpassword: str(128), password: PASSWORD, confirmpassword: str(128) },
-    },
+    body: object({ username: str(64, 1), oldpassword: str(128), password: PASSWORD, confirmpassword: str(128) }, [
+      'username',
+      'password',
+    ]),
     async handler({ db, body, user, request, config }) {
       if (body.confirmpassword !== undefined && body.confirmpassword !== body.password)
         throw new BusinessError('confirmpassword: 两次输入的密码不一致');
@@ -407,16 +394,15 @@ export const consoleUserRoutes = defineRoutes([
     host: 'console',
     path: '/sys/duplicate/check',
     summary: 'is a value free? (tableName sys_user: username, phone, email, work_no; sys_role: role_code)',
-    query: {
-      type: 'object',
-      required: ['tableName', 'fieldName', 'fieldVal'],
-      properties: {
+    query: object(
+      {
         tableName: { enum: ['sys_user', 'sys_role'] },
         fieldName: { enum: ['username', 'phone', 'email', 'work_no', 'role_code'] },
         fieldVal: str(128, 1),
         dataId: str(64),
       },
-    },
+      ['tableName', 'fieldName', 'fieldVal'],
+    ),
     async handler({ db, query }) {
       let taken: { id: string } | undefined;
       if (query.tableName === 'sys_user' && query.fieldName !== 'role_code') {
@@ -440,16 +426,13 @@ export const consoleUserRoutes = defineRoutes([
     host: 'login',
     path: '/api/sys/user/userRoleList',
     summary: 'users of a role (paged records)',
-    query: {
-      type: 'object',
-      properties: {
-        ...consolePagingProps,
-        roleId: str(64),
-        field: str(256),
-        username: str(64),
-        realname: str(64),
-      },
-    },
+    query: object({
+      ...consolePagingProps,
+      roleId: str(64),
+      field: str(256),
+      username: str(64),
+      realname: str(64),
+    }),
     async handler({ db, query, user }) {
       const fields = askedFields(query.field, ROLE_USER_FIELDS);
       let q = db.selectFrom('users');

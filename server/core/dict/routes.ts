@@ -12,7 +12,7 @@ import {
   recordChange,
   bumpVersion,
 } from '../../http/route';
-import { consolePagingProps, pagingProps, str, idParams } from '../../http/schema';
+import { consolePagingProps, pagingProps, str, idParams, object } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { dictItems, dropDictCache } from './cache';
@@ -58,10 +58,8 @@ const itemRow = (r: {
   version: r.version,
 });
 
-const itemBody = {
-  type: 'object',
-  required: ['dictCode', 'itemValue', 'itemText'],
-  properties: {
+const itemBody = object(
+  {
     dictCode: str(64, 1),
     itemValue: str(64, 1),
     itemText: str(128, 1),
@@ -70,7 +68,8 @@ const itemBody = {
     status: { type: 'integer', enum: [0, 1] },
     branchId: { type: ['string', 'null'], maxLength: 64 },
   },
-} as const;
+  ['dictCode', 'itemValue', 'itemText'],
+);
 
 export const dictRoutes = defineRoutes([
   route({
@@ -99,7 +98,7 @@ export const dictRoutes = defineRoutes([
     path: '/sys_dict/branch/V1.0/:branchId',
     summary: "a branch's dictionary options (query dictCode narrows to one dictionary)",
     params: idParams('branchId'),
-    query: { type: 'object', properties: { dictCode: str(64) } },
+    query: object({ dictCode: str(64) }),
     async handler({ db, params, query }) {
       let q = db
         .selectFrom('sys_dict_items')
@@ -120,10 +119,7 @@ export const dictRoutes = defineRoutes([
     host: 'gateway',
     path: '/sys_dict/items/search/V1.0',
     summary: 'dictionary items search',
-    body: {
-      type: 'object',
-      properties: { ...pagingProps, dictCode: str(64), itemText: str(128), branchId: str(64) },
-    },
+    body: object({ ...pagingProps, dictCode: str(64), itemText: str(128), branchId: str(64) }),
     async handler({ db, body }) {
       const q = filtered(db.selectFrom('sys_dict_items'), body, {
         dictCode: ['dict_code', 'eq'],
@@ -141,7 +137,7 @@ export const dictRoutes = defineRoutes([
     host: 'console',
     path: '/sys/dictItem/list',
     summary: 'dictionary items (console)',
-    query: { type: 'object', properties: { ...consolePagingProps, dictCode: str(64), itemText: str(128) } },
+    query: object({ ...consolePagingProps, dictCode: str(64), itemText: str(128) }),
     async handler({ db, query }) {
       const q = filtered(db.selectFrom('sys_dict_items'), query, {
         dictCode: ['dict_code', 'eq'],
@@ -205,10 +201,8 @@ export const dictRoutes = defineRoutes([
     host: 'console',
     path: '/sys/dictItem/edit',
     summary: 'edit a dictionary item (version checked)',
-    body: {
-      type: 'object',
-      required: ['id', 'version'],
-      properties: {
+    body: object(
+      {
         id: str(64, 1),
         version: { type: 'integer' },
         itemText: str(128, 1),
@@ -216,7 +210,8 @@ export const dictRoutes = defineRoutes([
         sortOrder: { type: 'integer' },
         status: { type: 'integer', enum: [0, 1] },
       },
-    },
+      ['id', 'version'],
+    ),
     async handler({ db, body, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx.selectFrom('sys_dict_items').selectAll().where('id', '=', body.id).executeTakeFirst();
@@ -245,7 +240,7 @@ export const dictRoutes = defineRoutes([
     host: 'console',
     path: '/sys/dictItem/delete',
     summary: 'delete a dictionary item',
-    query: { type: 'object', required: ['id'], properties: { id: str(64, 1) } },
+    query: object({ id: str(64, 1) }, ['id']),
     async handler({ db, query, user }) {
       await inTransaction(db, async (trx) => {
         const before = await trx
