@@ -3,7 +3,7 @@ import type { RouteDef } from '../http/route';
 import { partQueryRoutes } from './partQuery/routes';
 import { coreReturnBillRoutes } from './coreReturnBill/routes';
 import { supplierPartsRoutes } from './supplierParts/routes';
-import { supplierPartsImportRoutes } from './imports/supplierParts';
+import { supplierPartsImportRoutes } from './supplierParts/import';
 import { bannerRoutes } from './content/banners';
 import { shellRoutes } from './content/shell';
 import { fileRoutes } from './files/routes';

@@ -236,7 +236,7 @@ const PATTERNS: [RegExp, (...g: string[]) => string | undefined][] = [
   [/^VIN码不能小于(\d+)位$/, (n) => `The VIN must have at least ${n} characters`],
   [/^发动机号不能小于(\d+)位$/, (n) => `The engine number must have at least ${n} characters`],
   [/^文件大小不能超过(\d+)MB$/, (n) => `the file may not exceed ${n} MB`],
-  // the budgets of untrusted work (server/http/sanitize.ts, server/business/imports/excel.ts)
+  // the budgets of untrusted work (server/http/sanitize.ts, server/business/files/excel.ts)
   [/^富文本不能超过(\d+)个字符$/, (n) => `rich text may not exceed ${n} characters`],
   [
     /^富文本嵌套超过(\d+)层，请减少嵌套后重试$/,

@@ -1,5 +1,4 @@
-// Supplier parts calls (000 §7): search, batch, get, update (with version), invalid; import and template in
-// ../imports/supplierParts.ts.
+// Supplier parts calls (000 §7): search, batch, get, update (with version), invalid; import and template in ./import.ts.
 import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { id, idList, int, money, object, pagingProps, str, version, idParams } from '../../http/schema';

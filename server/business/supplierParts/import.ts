@@ -8,8 +8,8 @@ import { success } from '../../http/envelope';
 import { makerStaff } from '../common/session';
 import { readUpload } from '../files/multipart';
 import type { GatewayConfig } from '../../config';
-import { createOnce, prepareSupplierParts, type SupplierPartInput } from '../supplierParts/store';
-import { readSheet, sendSheet, writeSheet } from './excel';
+import { createOnce, prepareSupplierParts, type SupplierPartInput } from './store';
+import { readSheet, sendSheet, writeSheet } from '../files/excel';
 
 const HEADER = ['供应商编号', '公司', '配件编号', '采购价', '最小采购量', '供货周期(天)', '备注'];
 const MAX_ROWS = 5000;
