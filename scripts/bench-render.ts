@@ -8,7 +8,8 @@
 //   handE   the same page with a build-time sheet of only its own components (what a team tuning it would ship).
 // The 500-field form is timed to its first screenful and to its last field painted (all 500 mounted, the last one
 // scrolled into view and painted: what a user scrolling down sees); the return-parts dialog with 50 lines a page
-// likewise to its first 20 lines and to its last line painted.
+// likewise to its first 20 lines and to its last line painted (docs/decisions.md "Performance 7": what each counts).
+// Key presses in field 250 and in a return line's quantity: scripts/bench/keys.ts.
 import { readFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
