@@ -336,7 +336,7 @@ async function main(): Promise<void> {
     row('return (last line painted)', 1, 'returnParts');
     if (keyPages) {
       console.log(
-        `\n500-field form (median of ${KEY_PAGES} pages, load ${load()}): heap growth once all fields are mounted (after GC); key presses in field 250, average of 20 keys:`,
+        `\n500-field form (median of ${KEY_PAGES} pages, load ${load()}): heap growth once all fields are mounted (after GC); key presses in field 250 (real keys: the median of 20 a page; dispatched: the mean of 20):`,
       );
       console.log(
         '  key: a real key press (keydown to the input event and keyup handled: every listener and microtask)',
