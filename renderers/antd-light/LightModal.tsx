@@ -4,7 +4,8 @@
 // the focus moves into the dialog when it opens and back when it closes, Tab stays inside, Escape and a click
 // on the mask close it. What it leaves out is rc-motion's JavaScript animation: its prepare step measures the
 // dialog (getBoundingClientRect) before the first paint to zoom from the pointer, a forced style and layout pass
-// of the whole page on every open; here antd's own zoom and fade classes animate from the centre in CSS only.
+// of the whole page on every open; here antd's own zoom and fade classes animate from the centre in CSS only (not
+// when rc-motion's context turns motion off, as for reduced motion).
 // Unit test: the markup equals antd's Modal's for the same props (LightModal.test.tsx). With the switch off
 // (switch.ts) antd's own Modal renders the same props (OwnModal).
 import { CloseOutlined } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import zIndexContext from 'antd/es/_util/zindexContext';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import { useLocale } from 'antd/es/locale';
 import useModalStyle from 'antd/es/modal/style';
+import { Context as MotionContext } from 'rc-motion/es/context';
 import {
   useContext,
   useId,
@@ -90,8 +92,10 @@ function ModalMarkup({
   const wrap = useRef<HTMLDivElement>(null);
   const start = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
-  // antd's zoom (dialog) and fade (mask) classes until the animation has run once
-  const [appearing, setAppearing] = useState(true);
+  // antd's zoom (dialog) and fade (mask) classes until the animation has run once; none with rc-motion's motion off
+  // (reduced motion: src/app/motion.tsx), as antd's own Modal
+  const { motion } = useContext(MotionContext);
+  const [appearing, setAppearing] = useState(motion !== false);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   // a press that began in the dialog and ended on the mask is no click on the mask (rc-dialog's contentClickRef)
   const pressInside = useRef(false);

@@ -1,4 +1,4 @@
-// The root: language and theme for antd, the hash router, the loading overlay.
+// The root: language, theme and motion preference for antd, the hash router, the loading overlay.
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 // antd's own components import en_US as their fallback texts, so it is in the boot chunk anyway: a lazy
@@ -7,6 +7,7 @@ import enUS from 'antd/es/locale/en_US';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { useLocale } from '../i18n/useLocale';
 import { LoadingOverlay } from './LoadingOverlay';
+import { MotionPreference } from './motion';
 import { Root } from './Root';
 import { antdThemeConfig, loadTheme } from './theme';
 
@@ -18,12 +19,14 @@ export function App() {
   const { locale } = useLocale();
   return (
     <ConfigProvider locale={locale === 'en_US' ? enUS : zhCN} theme={antdTheme}>
-      <HashRouter>
-        <Routes>
-          <Route path="*" element={<Root />} />
-        </Routes>
-      </HashRouter>
-      <LoadingOverlay />
+      <MotionPreference>
+        <HashRouter>
+          <Routes>
+            <Route path="*" element={<Root />} />
+          </Routes>
+        </HashRouter>
+        <LoadingOverlay />
+      </MotionPreference>
     </ConfigProvider>
   );
 }

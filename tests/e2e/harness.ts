@@ -185,6 +185,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const VIEWPORT = { width: 1440, height: 900 };
+/**
+ * The tests' browser asks for reduced motion (`prefers-reduced-motion: reduce`), which the portal honours
+ * (src/app/motion.tsx): no dialog, drop-down or sub-menu animation to wait for and paint frame by frame.
+ * E2E_MOTION=1 runs them with the motion every other user gets; shell.test.ts checks both.
+ */
+export const REDUCED_MOTION = process.env.E2E_MOTION === '1' ? 'no-preference' : 'reduce';
 
 /**
  * A browser context of its own (no cookies or storage shared with another file's): on the run's Chromium when the
@@ -195,7 +201,7 @@ export async function startBrowser(): Promise<Browser> {
   const endpoint = shared()?.browserEndpoint;
   if (endpoint) {
     const browser = await chromium.connect(endpoint);
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: REDUCED_MOTION });
     const pid = shared()?.browserPid ?? 0;
     const chromiumCpu = profiling ? treeCpu(pid) : 0;
     const counts = profiling ? watchContext(context) : undefined;
@@ -219,6 +225,7 @@ export async function startBrowser(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: VIEWPORT,
+    reducedMotion: REDUCED_MOTION,
   });
   return {
     context,

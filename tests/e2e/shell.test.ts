@@ -265,6 +265,38 @@ describe('layout', () => {
     await page.getByTestId('error-500').waitFor();
   });
 
+  it('reduced motion (prefers-reduced-motion: reduce, as the tests run): a sub-menu and the version dialog open and close without animating; with no preference they animate', async () => {
+    const page = await browser.newPage();
+    await signIn(page, gw.url, 'sp01');
+    // every animating class rc-motion (or LightModal) puts on an element: ant-zoom-appear-active,
+    // ant-motion-collapse-enter-active, ... (the prepare step before them measures, it does not animate)
+    await page.evaluate(() => {
+      const w = window as unknown as { motions: string[] };
+      w.motions = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const c of (r.target as Element).classList)
+            if (/-(appear|enter|leave)-active$/.test(c)) w.motions.push(c);
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    const motions = () => page.evaluate(() => [...new Set((window as unknown as { motions: string[] }).motions)]);
+    const move = async () => {
+      const root = page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title');
+      await root.first().click(); // open or close: either moves
+      await page.getByTestId('version-trigger').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('version-entry').first().waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await move();
+    expect(await motions()).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await move();
+    // the dialog opened once before: it enters now
+    expect(await motions()).toEqual(expect.arrayContaining(['ant-zoom-enter-active', 'ant-zoom-leave-active']));
+  });
+
   it('menus differ by role (sp01 against admin)', async () => {
     const page = await browser.newPage();
     await signIn(page, gw.url, 'sp01');
