@@ -1,9 +1,9 @@
 // The loading overlay: shown while the in-flight request counter is above zero (000 §4).
 import { Spin } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useStore } from './store';
 import { loading } from '../http/loading';
 
 export function LoadingOverlay() {
-  const count = useSyncExternalStore(loading.subscribe, loading.count);
+  const count = useStore({ subscribe: loading.subscribe, get: loading.count });
   return <Spin spinning={count > 0} fullscreen delay={300} />;
 }

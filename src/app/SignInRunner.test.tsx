@@ -4,16 +4,21 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-const ui = vi.hoisted(() => ({ notify: vi.fn(), showCallError: vi.fn() }));
-vi.mock('../http/ui', () => ui);
-vi.mock('../http/api', () => ({ client: { call: vi.fn() } }));
-vi.mock('../session/ticket', () => ({
-  ticketLogin: () => Promise.reject(new Error('ticket 无效或已过期')),
-  takePortalState: () => sessionStorage.getItem('casState') ?? '',
-}));
-vi.mock('./signedInChunks', () => ({ preloadSignedIn: () => undefined }));
+import { SignInRunner as Runner, type SignInServices } from './SignInRunner';
 
-const { SignInRunner } = await import('./SignInRunner');
+// what the sign-in talks through is handed in (no module mock): the gateway refuses the ticket validation
+const ui = { notify: vi.fn(), showCallError: vi.fn() };
+const services: SignInServices = {
+  call: () => Promise.reject(new Error('ticket 无效或已过期')),
+  notify: ui.notify,
+  showCallError: ui.showCallError,
+  titledError: vi.fn(),
+  preloadSignedIn: () => undefined,
+  finish: vi.fn(async () => true),
+};
+const SignInRunner = (props: Omit<Parameters<typeof Runner>[0], 'services'>) => (
+  <Runner {...props} services={services} />
+);
 
 describe('ticket sign-in failure (000 §8)', () => {
   afterEach(cleanup);

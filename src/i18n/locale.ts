@@ -1,10 +1,12 @@
-// The current language: zh_CN by default, stored in local storage so a reload keeps the choice.
+// The current language: zh_CN by default, stored in local storage so a reload keeps the choice; a store
+// (src/app/store.ts) that useLocale reads.
 import { tableText } from '../../renderers/core';
+import { createStore } from '../app/store';
 import { TEXTS, type Locale, type TextKey } from './texts';
 
 const KEY = 'language';
-let current: Locale = readStored();
-const listeners = new Set<(l: Locale) => void>();
+/** The language now; set through setLocale (which also stores it). */
+export const localeStore = createStore<Locale>(readStored());
 
 function readStored(): Locale {
   try {
@@ -14,22 +16,14 @@ function readStored(): Locale {
   }
 }
 
-export function getLocale(): Locale {
-  return current;
-}
+export const getLocale = localeStore.get;
 
 export function setLocale(locale: Locale): void {
-  current = locale;
   localStorage.setItem(KEY, locale);
-  listeners.forEach((l) => l(locale));
-}
-
-export function onLocaleChange(listener: (l: Locale) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  localeStore.set(locale);
 }
 
 /** A shell text in the given (default: current) language. */
-export function t(key: TextKey, locale: Locale = current): string {
+export function t(key: TextKey, locale: Locale = localeStore.get()): string {
   return tableText(TEXTS, key, locale);
 }

@@ -3,10 +3,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const call = vi.hoisted(() => vi.fn());
-vi.mock('../http/api', () => ({ client: { call } }));
+import type { Client } from '../http/client';
+import { VersionBadge as Badge } from './VersionBadge';
 
-const { VersionBadge } = await import('./VersionBadge');
+// the HTTP client is handed in (no module mock): every call the badge makes is this function's
+const call = vi.fn();
+const client = { call: call as unknown as Client['call'] };
+const VersionBadge = () => <Badge client={client} />;
 const list = {
   data: [
     { version: 'v2.0.0', versionInfo: ['a'], versionDate: '2026-01-01' },

@@ -2,7 +2,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Badge } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
-import { client } from '../http/api';
+import { client as shellClient } from '../http/api';
+import type { Client } from '../http/client';
 import { shellCall } from '../http/calls';
 import { useLocale } from '../i18n/useLocale';
 import { VERSION_KEY, badgeShown, latestVersion, retryDelay, type VersionEntry } from './version';
@@ -13,7 +14,8 @@ import { whenIdle } from '../app/idle';
 // idle after it, or at the first click.
 const dialog = preloadable(() => import('./VersionDialog'));
 
-export function VersionBadge() {
+/** `client`: the HTTP client the version list is asked through (the shell's; a test hands its own). */
+export function VersionBadge({ client = shellClient }: { client?: Pick<Client, 'call'> }) {
   const { t } = useLocale();
   const [list, setList] = useState<VersionEntry[]>([]);
   const [stored, setStored] = useState(() => localStorage.getItem(VERSION_KEY));
@@ -39,7 +41,7 @@ export function VersionBadge() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, []);
+  }, [client]);
 
   const latest = latestVersion(list);
   const isNew = badgeShown(latest, stored);

@@ -2,13 +2,18 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const ui = vi.hoisted(() => ({ toast: vi.fn(async () => true), titledError: vi.fn() }));
-const outcome = vi.hoisted(() => ({ value: { ok: true } as unknown }));
-vi.mock('../http/ui', () => ({ toast: ui.toast, titledError: ui.titledError }));
-vi.mock('../http/api', () => ({ client: { reset: vi.fn(), call: vi.fn() } }));
-vi.mock('./signIn', () => ({ completeSignIn: async () => outcome.value }));
+import { finishSignIn as finish, type FinishServices } from './finishSignIn';
 
-const { finishSignIn } = await import('./finishSignIn');
+// what the sign-in talks through is handed in (no module mock): a client, the toasts and dialogs, the session step
+const ui = { toast: vi.fn(async () => true), titledError: vi.fn() };
+const outcome = { value: { ok: true } as unknown };
+const services = {
+  client: { reset: vi.fn(), call: vi.fn() },
+  ...ui,
+  complete: async () => outcome.value,
+} as unknown as FinishServices;
+const finishSignIn = (...args: [Parameters<typeof finish>[0], string, Parameters<typeof finish>[2]]) =>
+  finish(...args, services);
 
 describe('finishSignIn (000 §4, §8)', () => {
   beforeEach(() => {

@@ -1,5 +1,7 @@
-// The session as the React tree sees it: read from session storage, re-read after a sign-in.
-import { useSyncExternalStore } from 'react';
+// The session as the React tree sees it: read from session storage, re-read after a sign-in. A store
+// (src/app/store.ts) of the storage's version: notifySession moves it, getSession reads the storage again then (or
+// when the token changed, e.g. refreshed) and answers the same object otherwise.
+import { createStore, useStore } from '../app/store';
 import { buildMenu, buildRoutes, type AppRoute, type MenuItem, type MenuNode, type PermissionItem } from './menu';
 import { SESSION_KEYS, getToken, readJson, type UserInfo } from './storage';
 
@@ -14,18 +16,17 @@ export interface Session {
   systemPermissions: PermissionItem[];
 }
 
-let version = 0;
+const version = createStore(0);
 let cached: { version: number; token: string; session: Session } | null = null;
-const listeners = new Set<() => void>();
 
+/** The session storage changed (a sign-in, a menu refresh): readers read it again. */
 export function notifySession(): void {
-  version += 1;
-  listeners.forEach((l) => l());
+  version.set((v) => v + 1);
 }
 
 export function getSession(): Session {
   const token = getToken();
-  if (cached && cached.version === version && cached.token === token) return cached.session;
+  if (cached && cached.version === version.get() && cached.token === token) return cached.session;
   const nodes = readJson<MenuNode[]>(SESSION_KEYS.menu, []);
   const session: Session = {
     token,
@@ -37,13 +38,10 @@ export function getSession(): Session {
     userPermissions: readJson<PermissionItem[]>(SESSION_KEYS.userPermissions, []),
     systemPermissions: readJson<PermissionItem[]>(SESSION_KEYS.systemPermissions, []),
   };
-  cached = { version, token, session };
+  cached = { version: version.get(), token, session };
   return session;
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, getSession);
+  return useStore({ subscribe: version.subscribe, get: getSession });
 }
