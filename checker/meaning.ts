@@ -33,7 +33,7 @@ function checkSubmitWrites(ctx: Ctx, doc: Doc): void {
   const submit = rec(doc.data.submit);
   const id = str(submit?.call);
   const entry = id === undefined ? undefined : ctx.index.calls.get(id);
-  // a call declared "writes": false that answers one object is a check that answers the choice back (branchChoice)
+  // a call declared "writes": false that answers one object is a check that answers the choice back (the gallery's configChoice)
   const isCheck = entry?.call.writes === false && entry.call.answer === 'object' && entry.call.paging === undefined;
   if (!entry || isCheck || isWriteCall(entry.call)) return;
   const writes = [...ctx.index.calls.values()]

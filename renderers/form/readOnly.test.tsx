@@ -10,7 +10,7 @@ import { FormView } from './FormView';
 
 afterEach(cleanup);
 
-const doc: FormDocument = {
+const doc = {
   $schema: '',
   kind: 'form',
   id: 'readOnlyTest',
@@ -21,15 +21,15 @@ const doc: FormDocument = {
       type: 'string',
       title: '询价单号',
       default: 'XJ202611280001',
-      description: '保存时使用此单号',
+      description: { zh_CN: '保存时使用此单号' },
       'x-component': 'Input',
       'x-read-only': true,
     },
-    shown: { type: 'string', title: '单号', default: 'A1', description: '只显示', 'x-component': 'Text' },
-    name: { type: 'string', title: '配件名称', description: '最多 50 个字', 'x-component': 'Input' },
+    shown: { type: 'string', title: '单号', default: 'A1', description: { zh_CN: '只显示' }, 'x-component': 'Text' },
+    name: { type: 'string', title: '配件名称', description: { zh_CN: '最多 50 个字' }, 'x-component': 'Input' },
   },
   submit: { call: 'formTest.save' },
-};
+} as unknown as FormDocument; // `default` is typed loosely by the generated types
 
 describe('read-only fields and descriptions', () => {
   it('shows every description under its field, named by the control; a read-only input is filled, focusable and keeps its value', async () => {

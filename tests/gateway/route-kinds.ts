@@ -48,8 +48,6 @@ export const READS = new Set([
   'POST gateway /returnOrder/V1.0/page',
   'POST gateway /retailOrder/V1.0/page', // the parts return and retail order lists
   'POST gateway /gallery/configChoice/V1.0',
-  'POST gateway /gallery/partsChoice/V1.0',
-  'POST gateway /gallery/branchChoice/V1.0',
   'POST gateway /gallery/echo/V1.0', // check the chosen values and answer them back
   'POST gateway /frame/key/verify/V1.0', // decrypts a frame key and answers its work number: nothing is written
   'POST gateway /epc/parts/search/V1.0', // the EPC catalogue's parts search (frame key): nothing is written

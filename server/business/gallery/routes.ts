@@ -3,13 +3,11 @@
 // permission (schemas/calls/gallery.json) is the menu entry /gallery: only it_manager and config_data get it.
 // Also the submit of the config / flag-rule dropdowns, which checks what was chosen and answers it back, and an
 // echo for the layout demo (tabs and left-right blocks) that answers its values back, stores nothing and says so.
-// partsChoice and branchChoice: no document submits to them (the transfer and branch-first forms write to sales
-// orders: docs/gateway-business.md "Gallery"); they are left for a later removal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BusinessError, defineRoutes, route } from '../../http/route';
 import { given } from '../../db/query';
-import { idList, object, str } from '../../http/schema';
+import { object, str } from '../../http/schema';
 
 export interface GalleryBlock {
   id: string;
@@ -108,66 +106,6 @@ export const galleryRoutes = defineRoutes([
     body: { type: 'object', maxProperties: 100, additionalProperties: true } as const,
     async handler({ body }) {
       return { values: body, stored: false };
-    },
-  }),
-  route({
-    method: 'POST',
-    host: 'gateway',
-    path: '/gallery/partsChoice/V1.0',
-    summary: '穿梭框选配件：校验所选并返回',
-    body: object({ partsIds: idList(200) }, ['partsIds']),
-    async handler({ db, body }) {
-      const rows = await db
-        .selectFrom('parts')
-        .select(['id', 'name', 'drawing_no as drawingNo'])
-        .where('id', 'in', body.partsIds)
-        .execute();
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const missing = body.partsIds.filter((id) => !byId.has(id));
-      if (missing.length)
-        throw new BusinessError(`配件不存在：${missing.join('、')}（partsIds）`, { status: 417, code: 'partsIds' });
-      return [...new Set(body.partsIds)].map((id) => byId.get(id)!);
-    },
-  }),
-  route({
-    method: 'POST',
-    host: 'gateway',
-    path: '/gallery/branchChoice/V1.0',
-    summary: '先选分公司：校验服务商与大客户属于该分公司并返回',
-    body: object({ branchId: str(64), facilitatorId: str(64), largeCustomerId: str(64) }, ['branchId']),
-    async handler({ db, body }) {
-      const fail = (message: string, field: string): never => {
-        throw new BusinessError(message, { status: 417, code: field });
-      };
-      let facilitatorName: string | null = null;
-      let largeCustomerName: string | null = null;
-      if (given(body.facilitatorId)) {
-        const f = await db
-          .selectFrom('facilitators')
-          .select(['name', 'branch_id'])
-          .where('id', '=', body.facilitatorId!)
-          .executeTakeFirst();
-        if (!f || f.branch_id !== body.branchId)
-          fail(`服务商不属于所选分公司（facilitatorId: ${body.facilitatorId}）`, 'facilitatorId');
-        facilitatorName = f!.name;
-      }
-      if (given(body.largeCustomerId)) {
-        const c = await db
-          .selectFrom('large_customers')
-          .select(['name', 'branch_id'])
-          .where('id', '=', body.largeCustomerId!)
-          .executeTakeFirst();
-        if (!c || c.branch_id !== body.branchId)
-          fail(`大客户不属于所选分公司（largeCustomerId: ${body.largeCustomerId}）`, 'largeCustomerId');
-        largeCustomerName = c!.name;
-      }
-      return {
-        branchId: body.branchId,
-        facilitatorId: body.facilitatorId ?? null,
-        facilitatorName,
-        largeCustomerId: body.largeCustomerId ?? null,
-        largeCustomerName,
-      };
     },
   }),
 ]);
