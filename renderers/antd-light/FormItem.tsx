@@ -281,7 +281,7 @@ function StandInItem({
 }
 
 /**
- * A field waiting as a stand-in (issue 13: a long form's fields beyond its first screenful, a search form's
+ * A field waiting as a stand-in (a long form's fields beyond its first screenful, a search form's
  * filters until the form is used): the markup FormItem and LightInput render for a plain text field
  * (isPlainField; same classes, label for= the input's id, asterisk, placeholder), its value read from the form,
  * no Formily field. `onReal` asks for the field itself (the form mounts it in place and, after a focus, focuses

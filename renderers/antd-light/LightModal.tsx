@@ -1,4 +1,4 @@
-// The pickers' dialog (issue 13): the markup antd 5.29's Modal renders (rc-dialog 9.6: root with the hash class,
+// The pickers' dialog: the markup antd 5.29's Modal renders (rc-dialog 9.6: root with the hash class,
 // mask, wrap, the dialog with its focus sentinels, content, close button, header, body, antd's own footer with its
 // buttons), with antd's modal style hook, z-index context, form and space isolation, and rc-dialog's behaviour:
 // the focus moves into the dialog when it opens and back when it closes, Tab stays inside, Escape and a click

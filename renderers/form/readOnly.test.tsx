@@ -1,4 +1,4 @@
-// Issue 23: a field's description shows under it in every form (read-only or not: 保存时使用此单号 under the
+// A field's description shows under it in every form (read-only or not: 保存时使用此单号 under the
 // read-only 询价单号), named by its control; a read-only input looks read-only (antd's filled variant, no border)
 // and stays focusable for copying, while an editable one keeps the outlined box.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 23, "codes a user must guess" and "form state", at 1366x768 as the roles that meet them, through the real
+// No code a user must guess, and form state, at 1366x768 as the roles that meet them, through the real
 // gateway: 供应商配件's 公司 chosen by its name (part_data01); 配件询价's status filter from the init call, the part
 // picker asking sellable parts only and 替换件 showing and saving the same part (sp01); 派单's branches from the
 // gateway and its 请选择服务商 cleared by the chosen provider, 改派 opening with the provider's branch and emptying the

@@ -1,4 +1,4 @@
-// Issue 23, dictionaries at 1366x768 through the real gateway: admin's 数据字典 edits an item (编辑 filled from the row,
+// Dictionaries at 1366x768 through the real gateway: admin's 数据字典 edits an item (编辑 filled from the row,
 // sends the listed version back; a stale edit shows the conflict message and the list shows the other save), and
 // sp01's cold 旧件返还单 detail never shows a state code (SAVED…) before its name, even with a slow dictionary; admin's
 // 角色身份 offers and shows the maker identity by its name 厂家, never the code {product} (role_identity dictionary).
@@ -54,7 +54,7 @@ async function consoleAnswer(page: Page, path: string, act: () => Promise<unknow
   return { status: res.status(), body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined };
 }
 
-describe('dictionaries (issue 23)', () => {
+describe('dictionaries', () => {
   it("admin: 数据字典 编辑 saves an item with its version; an edit after another administrator's save says so and the list shows that save", async () => {
     const page = await as('admin');
     await consoleAnswer(page, '/sys/dictItem/list', () => page.goto(`${flows.gw.url}/#/system/dict`));
@@ -273,7 +273,7 @@ describe('dictionaries (issue 23)', () => {
     const data = bills.json.data as { list?: { id: string; status: string }[] } | { id: string; status: string }[];
     const bill = (Array.isArray(data) ? data : (data.list ?? []))[0];
     expect(bill, 'a return bill of sp01').toBeTruthy();
-    // the dictionary answers 1.5 s after the bill: on the old code the code showed meanwhile
+    // the dictionary answers 1.5 s after the bill: the code must not show meanwhile
     await page.route(/\/sys_dict\/V1\.0\/core_return_status/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
