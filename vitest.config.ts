@@ -42,7 +42,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/gateway/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...TIMED_GATEWAY_FILES],
-          // the demo data seeded once per run, copied for each test gateway (tests/gateway/template.ts)
+          // the demo data seeded once per run, copied for each test gateway (tests/gateway/template.ts); a file whose
+          // behaviour cannot depend on the database runs on one (`oneDatabase`, docs/architecture.md "Tests")
           globalSetup: ['tests/gateway/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 180000,
@@ -84,7 +85,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // the portal built, the gateways' demo data seeded and Chromium launched once per run (tests/e2e/template.ts)
+          // the portal built, the gateways' demo data seeded and Chromium launched once per run (tests/e2e/template.ts);
+          // the contexts ask for reduced motion, which the portal honours (no antd animation to wait for and paint;
+          // E2E_MOTION=1 for full motion; figures in docs/decisions.md "CI time", sixth round)
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 600000,

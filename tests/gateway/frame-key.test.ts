@@ -3,9 +3,10 @@
 // for, and refuses a changed key, a key of another secret and an expired one (417 密钥无效或已过期).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME_KEY_REFUSED, FRAME_KEY_TTL_MS } from '../../server/core/frame-key';
-import { databases, startGateway, type Gateway } from './harness';
+import { oneDatabase, startGateway, type Gateway } from './harness';
 
-describe.each(databases)('frame keys on %s', (kind) => {
+// one database: the key is an HMAC of the session's work number (server/core/frame-key.ts): no table of its own
+describe.each(oneDatabase)('frame keys on %s', (kind) => {
   let gw: Gateway;
   beforeAll(async () => {
     gw = await startGateway(kind);

@@ -28,6 +28,13 @@ export { fixtureMenus };
 
 export type DbKind = 'pglite' | 'postgres';
 export const databases: DbKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+/**
+ * One database, for a file whose behaviour cannot depend on it (headers, request ids, budgets, keys that need no
+ * table of their own): PostgreSQL when TEST_DATABASE_URL names one (CI; what production runs), else PGlite. The
+ * rule (docs/architecture.md "Tests"): a file that reads or writes business rows, searches, owners, migrations or the database's
+ * errors stays on `databases`; a file on `oneDatabase` says why in one line.
+ */
+export const oneDatabase: DbKind[] = [databases[databases.length - 1]];
 
 export interface CallOptions {
   token?: string;

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { PREFIX } from '../../server/http/envelope';
-import { databases, startGateway, type Gateway } from './harness';
+import { oneDatabase, startGateway, type Gateway } from './harness';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe.each(databases)('X-Request-Id on %s', (kind) => {
+// one database: the request id is the HTTP layer's (Fastify's genReqId and the reply hook), no database in it
+describe.each(oneDatabase)('X-Request-Id on %s', (kind) => {
   let gw: Gateway;
   let token: string;
   let logged: FastifyInstance;
