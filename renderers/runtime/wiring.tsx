@@ -55,11 +55,27 @@ export interface WiringOptions {
   SchemaField?: RuntimeWiring['SchemaField'];
 }
 
-/** The wiring of one app: what is not given is made new (an empty bus, an empty cache). */
+/**
+ * The wiring of one app: what is not given is made new (an empty bus, an empty cache). The components are read
+ * when a screen renders them (getters), not when the wiring is made: a wiring made while the build's chunks are
+ * still being evaluated (at a module's top level) would otherwise hold undefined components.
+ */
 export function createRuntimeWiring(options: WiringOptions = {}): RuntimeWiring {
   return {
-    SchemaField: options.SchemaField ?? SchemaField,
-    dialogs: { Picker: PickerDialog, Form: FormDialog, Detail: DetailDialog },
+    get SchemaField() {
+      return options.SchemaField ?? SchemaField;
+    },
+    dialogs: {
+      get Picker() {
+        return PickerDialog;
+      },
+      get Form() {
+        return FormDialog;
+      },
+      get Detail() {
+        return DetailDialog;
+      },
+    },
     changes: options.changes ?? createChangeBus(),
     documents: options.documents ?? createDocumentCache(options.prepare),
   };

@@ -17,7 +17,7 @@ import {
 import { client } from '../http/api';
 import { useLocale } from '../i18n/useLocale';
 import { runtimeContext } from '../runtime/context';
-import { wiring } from '../runtime/wiring';
+import { appWiring } from '../runtime/wiring';
 import { useSession } from '../session/store';
 import { blocksOf, blocksRequest, screenOf, type GalleryBlock } from './model';
 import { galleryText } from './texts';
@@ -84,7 +84,7 @@ function BlockTab({ block, navigate }: { block: GalleryBlock; navigate: (path: s
     };
   }, [session.routes, block]);
   const rt = useMemo(
-    () => runtimeContext(session, route, navigate, locale, wiring),
+    () => runtimeContext(session, route, navigate, locale, appWiring()),
     [session, route, navigate, locale],
   );
   return (

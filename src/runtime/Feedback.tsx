@@ -5,7 +5,7 @@ import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
 import '../app/antdScreenStyles';
 import { runtimeContext } from './context';
-import { wiring } from './wiring';
+import { appWiring } from './wiring';
 
 export default function Feedback({
   open,
@@ -21,7 +21,7 @@ export default function Feedback({
   const session = useSession();
   const { locale } = useLocale();
   const value = useMemo(
-    () => runtimeContext(session, { path, params: {}, query: {}, permissionList: [] }, navigate, locale, wiring),
+    () => runtimeContext(session, { path, params: {}, query: {}, permissionList: [] }, navigate, locale, appWiring()),
     [session, path, navigate, locale],
   );
   return (

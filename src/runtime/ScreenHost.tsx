@@ -6,7 +6,7 @@ import { useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/store';
 import '../app/antdScreenStyles';
 import { runtimeContext, type RouteFacts } from './context';
-import { wiring } from './wiring';
+import { appWiring } from './wiring';
 
 interface Props {
   screen: string;
@@ -20,7 +20,15 @@ export default function ScreenHost({ screen, route, navigate, goBack }: Props) {
   const session = useSession();
   const { locale } = useLocale();
   const value = useMemo(
-    () => runtimeContext(session, route, navigate, locale, wiring, goBack && ((to?: string) => goBack(route.path, to))),
+    () =>
+      runtimeContext(
+        session,
+        route,
+        navigate,
+        locale,
+        appWiring(),
+        goBack && ((to?: string) => goBack(route.path, to)),
+      ),
     [session, route, navigate, locale, goBack],
   );
   return (
