@@ -53,9 +53,8 @@ function handSheet(): Plugin {
  * Builds the portal with the three bench pages as extra entries, with the portal's vite config unchanged (its
  * plugins, chunk groups and antd sheets). Its `boot` group takes every entry's static imports, so the portal's
  * main.tsx shares a chunk with the bench entries and runs on the bench pages too; the pages have no #root, so it
- * does nothing there (until session 14 it rendered the sign-in page into a hidden #root at load: its antd styles
- * and theme token were then already made on all three pages, the hand-written pages' runtime styles partly
- * injected). (Built one app at a time instead, Rolldown orders the modules of the runtime's chunks wrongly.)
+ * does nothing there (docs/decisions.md "Performance 7": the pages start clean). (Built one app at a time
+ * instead, Rolldown orders the modules of the runtime's chunks wrongly.)
  * Returns the build's own lines on the bundle budget and the antd sheets.
  */
 async function buildApps(): Promise<string[]> {
