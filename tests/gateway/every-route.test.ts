@@ -184,7 +184,7 @@ describe.each(databases)('the access matrix on %s', (kind) => {
       `access matrix on ${kind}: ${routes.length} routes x ${accounts.length} accounts = ${cells} calls, ${refusals} refused (403)`,
     );
     expect(failures).toEqual([]);
-  });
+  }, 180_000); // every route × every demo account on one gateway: 60 s under load 14-24 on 2 cores
 
   it('no input produces a 5xx (wrong types, odd strings, nested objects) for any route', async () => {
     const { allRoutes } = await import('../../server/app');
