@@ -4,35 +4,12 @@
 // close a tab, send feedback, see the version history and sign out. norole01 gets the no-role message.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ROOT,
-  buildIfNeeded,
-  hashPath,
-  openSubmenu,
-  signIn,
-  startBrowser,
-  startGateway,
-  submitSignIn,
-  waitPath,
-  type Browser,
-  type Gateway,
-} from './harness';
+import { ROOT, hashPath, openSubmenu, signIn, submitSignIn, waitPath } from './harness';
+import { flowsSuite } from './flows';
 
-let gw: Gateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildIfNeeded();
-  gw = await startGateway();
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
-});
+const flows = flowsSuite();
 
 /** The accounts of README.md's "Demo accounts" table. */
 function demoAccounts(): string[] {
@@ -101,11 +78,11 @@ describe('every demo account', () => {
   });
 
   it('each signs in through /login and gets exactly the side menu of its permission menu', async () => {
-    const page = await browser.newPage();
+    const page = await flows.browser.newPage();
     const failures: string[] = [];
     for (const account of accounts.filter((a) => a !== 'norole01')) {
       await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
-      await signIn(page, gw.url, account);
+      await signIn(page, flows.gw.url, account);
       await waitPath(page, '/home');
       const expected = flatTitles(expectedMenu(account)); // 首页 is hidden from the menu (000 §2), its tab is first
       const shown = await sideMenuTitles(page);
@@ -119,8 +96,8 @@ describe('every demo account', () => {
   });
 
   it('norole01 gets 请先为账号配置角色 and stays on /login', async () => {
-    const page = await browser.newPage();
-    await submitSignIn(page, gw.url, 'norole01');
+    const page = await flows.browser.newPage();
+    await submitSignIn(page, flows.gw.url, 'norole01');
     await page.getByText('请先为账号配置角色').waitFor();
     expect(hashPath(page)).toBe('/login');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -130,8 +107,8 @@ describe('every demo account', () => {
 describe('a new user works through the shell', () => {
   for (const account of ['sp01', 'admin', 'center01']) {
     it(`${account}: opens two entries, closes a tab, sends feedback, sees the version history and signs out`, async () => {
-      const page = await browser.newPage();
-      await signIn(page, gw.url, account);
+      const page = await flows.browser.newPage();
+      await signIn(page, flows.gw.url, account);
       const entries = leaves(expectedMenu(account))
         .filter((e) => !fixture.external.includes(e))
         .slice(0, 2);

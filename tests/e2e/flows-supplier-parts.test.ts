@@ -1,11 +1,10 @@
 // 供应商配件 (/supplierParts) through the real gateway: search with a trimmed filter, paging, collapse/expand, the
 // detail page, edit, delete (cancel and confirm), 新增 with its two pickers, a stale edit refused by the gateway,
 // and the provider's view (read only: no 新增 / 编辑 / 删除).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn, startBrowser, type Browser, type Gateway } from './harness';
+import { shot, signIn } from './harness';
 import {
-  startFlowsGateway,
   answerOf,
   button,
   columnTexts,
@@ -20,30 +19,23 @@ import {
   toast,
   view,
   settled,
+  flowsSuite,
 } from './flows';
 
-let gw: Gateway;
-let browser: Browser;
+const flows = flowsSuite();
 let page: Page;
 
 const SEARCH = '/supplierParts/search/V1.0';
 const sp = () => view(page, '/supplierParts');
 
 beforeAll(async () => {
-  gw = await startFlowsGateway();
-  browser = await startBrowser();
-  page = await browser.newPage();
-  await signIn(page, gw.url, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
+  page = await flows.browser.newPage();
+  await signIn(page, flows.gw.url, 'admin');
 });
 
 describe('供应商配件 as admin', () => {
   it('searches with a trimmed filter and shows only the matching rows', async () => {
-    const first = await openPage(page, gw.url, '/supplierParts', SEARCH);
+    const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
     expect(first.body).toEqual({ size: 10, current: 1 });
     await rows(sp()).first().waitFor();
     await sp().getByLabel('供应商编码').fill('  GYS00002  ');
@@ -290,7 +282,7 @@ describe('供应商配件 as admin', () => {
     await form.getByLabel('备注').fill('第一个标签页的修改');
 
     // the same user saves the same part in a duplicated tab first
-    const other = await duplicateTab(page, `${gw.url}/#/supplierParts`);
+    const other = await duplicateTab(page, `${flows.gw.url}/#/supplierParts`);
     try {
       const otherView = view(other, '/supplierParts');
       const mineThere = rows(otherView).filter({ hasText: supplierNo }).filter({ hasText: partsNo });
@@ -323,9 +315,9 @@ describe('供应商配件 as admin', () => {
 
 describe('供应商配件 as sp01 (provider)', () => {
   it("shows the list read only: no 新增, 编辑 or 删除 (supplier parts and their prices are the maker's)", async () => {
-    page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
-    const first = await openPage(page, gw.url, '/supplierParts', SEARCH);
+    page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
     expect(first.status).toBe(200);
     await rows(sp()).first().waitFor();
     await shot(page, 'flows-supplierParts-provider');
@@ -343,9 +335,9 @@ describe('供应商配件 as sp01 (provider)', () => {
 
 describe('供应商配件 批量新增 as part_business01', () => {
   it('refuses an empty batch and a line without a price on the screen, then adds two parts; the list shows them at once', async () => {
-    page = await browser.newPage();
-    await signIn(page, gw.url, 'part_business01');
-    await openPage(page, gw.url, '/supplierParts', SEARCH);
+    page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'part_business01');
+    await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
     await rows(sp()).first().waitFor();
     let batches = 0;
     page.on('request', (r) => {

@@ -1,26 +1,15 @@
 // Token refresh after expiry, in a real browser: the gateway's tokens live 3 s here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIfNeeded, signIn, startBrowser, startGateway, type Browser, type Gateway } from './harness';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './harness';
+import { flowsSuite } from './flows';
 import { until } from '../wait';
 
-let gw: Gateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildIfNeeded();
-  gw = await startGateway({ TOKEN_TTL_SECONDS: '3' });
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
-});
+const flows = flowsSuite({ TOKEN_TTL_SECONDS: '3' });
 
 describe('token refresh', () => {
   it('an expired token is refreshed once and the screen loads without an error', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'admin');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'admin');
     const before = await page.evaluate(() => sessionStorage.getItem('token'));
     const refreshes: string[] = [];
     page.on(
@@ -31,14 +20,14 @@ describe('token refresh', () => {
     await until(
       async () => {
         const r = await fetch(
-          `${gw.url}/npsbackend-gateway/sys_dict/V1.0/yes_no?timestamp=${Date.now()}&sign=nsp-sign`,
+          `${flows.gw.url}/npsbackend-gateway/sys_dict/V1.0/yes_no?timestamp=${Date.now()}&sign=nsp-sign`,
           { headers: { authorization: String(before) } },
         );
         return ((await r.json()) as { code?: string }).code === 'N1000';
       },
       { timeoutMs: 15000, intervalMs: 200, what: 'the token to expire' },
     );
-    await page.goto(`${gw.url}/#/supplierParts`);
+    await page.goto(`${flows.gw.url}/#/supplierParts`);
     await page.locator('.ant-table-row').first().waitFor({ timeout: 20000 });
     expect(refreshes.length).toBe(1);
     // a POST with the refresh token in the body, nothing in the address

@@ -1,34 +1,11 @@
 // The shell in a real browser against the real gateway: sign-in (check code, ticket, external entry), the route
 // guard, menus by role, tabs, feedback, version badge, EPC frame, 401 and logout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  CHECK_CODE,
-  PASSWORD,
-  buildIfNeeded,
-  openSubmenu,
-  shot,
-  signIn,
-  startBrowser,
-  startGateway,
-  submitSignIn,
-  type Browser,
-  type Gateway,
-} from './harness';
+import { CHECK_CODE, PASSWORD, openSubmenu, shot, signIn, submitSignIn } from './harness';
+import { flowsSuite } from './flows';
 
-let gw: Gateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildIfNeeded();
-  gw = await startGateway();
-  browser = await startBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.stop();
-});
+const flows = flowsSuite();
 
 const hashPath = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
 const waitPath = (page: Page, path: string) =>
@@ -76,15 +53,15 @@ async function tabMenu(page: Page, tab: string, item: string): Promise<void> {
 
 describe('sign-in', () => {
   it('signs in with user name, password and the check code', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/#/login`);
+    const page = await flows.browser.newPage();
+    await page.goto(`${flows.gw.url}/#/login`);
     const img = page.getByTestId('check-code');
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const first = await img.getAttribute('src');
     await img.click();
     expect(await img.getAttribute('src')).not.toBe(first); // renewed on click
     await shot(page, 'login');
-    await signIn(page, gw.url, 'sp01');
+    await signIn(page, flows.gw.url, 'sp01');
     await waitPath(page, '/home');
     expect(await page.getByTestId('user-name').innerText()).toContain('演示服务商');
     const stored = await page.evaluate(() => ({
@@ -99,8 +76,8 @@ describe('sign-in', () => {
   });
 
   it('a wrong check code shows the error dialog and stays on /login', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/#/login`);
+    const page = await flows.browser.newPage();
+    await page.goto(`${flows.gw.url}/#/login`);
     await page.locator('#loginName').fill('sp01');
     await page.locator('#loginPwd').fill(PASSWORD);
     await page.locator('#checkCode').fill('9999');
@@ -110,8 +87,8 @@ describe('sign-in', () => {
   });
 
   it('an account without roles gets 请先为账号配置角色', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/#/login`);
+    const page = await flows.browser.newPage();
+    await page.goto(`${flows.gw.url}/#/login`);
     await page.locator('#loginName').fill('norole01');
     await page.locator('#loginPwd').fill(PASSWORD);
     await page.locator('#checkCode').fill(CHECK_CODE);
@@ -122,9 +99,9 @@ describe('sign-in', () => {
   });
 
   it('signs in with a ticket from the unified portal', async () => {
-    const page = await browser.newPage();
+    const page = await flows.browser.newPage();
     // started from /login: the link keeps this tab's casState, which the ticket is bound to (login CSRF)
-    await page.goto(`${gw.url}/#/login`);
+    await page.goto(`${flows.gw.url}/#/login`);
     await page.getByTestId('portal-sign-in').click();
     await page.locator('#username').fill('admin');
     await page.locator('#password').fill(PASSWORD);
@@ -136,8 +113,8 @@ describe('sign-in', () => {
   });
 
   it('a bad ticket: a notification titled 通知 for 3 s, then /login', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/?ticket=ST-forged#/`);
+    const page = await flows.browser.newPage();
+    await page.goto(`${flows.gw.url}/?ticket=ST-forged#/`);
     const notice = page.locator('.ant-notification-notice').filter({ hasText: '通知' });
     await notice.waitFor();
     const shownAt = Date.now();
@@ -149,11 +126,11 @@ describe('sign-in', () => {
   });
 
   it('a failed menu load: a dialog titled 登录失败 with 获取菜单失败, no session', async () => {
-    const page = await browser.newPage();
+    const page = await flows.browser.newPage();
     await page.route('**/api/sys/permission/getSystemPermissionByToken**', (r) =>
       r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"code":500,"message":""}' }),
     );
-    await submitSignIn(page, gw.url, 'sp01');
+    await submitSignIn(page, flows.gw.url, 'sp01');
     const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '登录失败' });
     await dialog.getByText('获取菜单失败').waitFor();
     expect(hashPath(page)).toBe('/login');
@@ -163,12 +140,12 @@ describe('sign-in', () => {
 
   for (const kind of ['js', 'css'] as const) {
     it(`a ${kind === 'js' ? 'script (ChunkLoadError)' : 'stylesheet (CSS_CHUNK_LOAD_FAILED)'} chunk that fails to load reloads the page once`, async () => {
-      const page = await browser.newPage();
+      const page = await flows.browser.newPage();
       // every request for the layout chunk fails until the page reloads (the preload link and the import both ask)
       let failed = 0;
       let blocking = true;
       await page.route(`**/assets/Layout-*.${kind}`, (r) => (blocking ? (failed++, r.abort('failed')) : r.continue()));
-      await page.goto(`${gw.url}/#/login`);
+      await page.goto(`${flows.gw.url}/#/login`);
       const reloaded = page.waitForEvent('load').then(() => (blocking = false));
       await page.locator('#loginName').fill('sp01');
       await page.locator('#loginPwd').fill(PASSWORD);
@@ -179,15 +156,15 @@ describe('sign-in', () => {
       expect(await page.evaluate(() => sessionStorage.getItem('chunkReloaded'))).toBeTruthy();
       // after the reload the chunk loads and the user gets in (already signed in when the answer beat the reload)
       await page.locator('[data-testid=side-menu], #loginName').first().waitFor({ timeout: 30000 });
-      if (await page.locator('#loginName').isVisible()) await signIn(page, gw.url, 'sp01');
+      if (await page.locator('#loginName').isVisible()) await signIn(page, flows.gw.url, 'sp01');
       await page.getByTestId('side-menu').waitFor();
       await page.unroute(`**/assets/Layout-*.${kind}`);
     });
   }
 
   it('the external entry without a link minted by a trusted system goes to /login (security-external.test.ts: the link)', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/#/external?target=RO2026001&account=sp01`);
+    const page = await flows.browser.newPage();
+    await page.goto(`${flows.gw.url}/#/external?target=RO2026001&account=sp01`);
     await page.getByText('外部入口链接无效或已过期').waitFor({ timeout: 30000 });
     expect(hashPath(page)).toBe('/login');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -196,20 +173,20 @@ describe('sign-in', () => {
 
 describe('route guard', () => {
   it('without the cookie every path goes to /login', async () => {
-    const page = await browser.newPage();
+    const page = await flows.browser.newPage();
     for (const path of ['/home', '/notices', '/404']) {
-      await page.goto(`${gw.url}/#${path}`);
+      await page.goto(`${flows.gw.url}/#${path}`);
       await waitPath(page, '/login');
     }
   });
 
   it('with the cookie but no token only /login, /401 and /404 open', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     // a new tab shares the cookie but not session storage: no token
-    const other = await browser.context.newPage();
+    const other = await flows.browser.context.newPage();
     for (const path of ['/401', '/404', '/login']) {
-      await other.goto(`${gw.url}/#${path}`);
+      await other.goto(`${flows.gw.url}/#${path}`);
       // the screen of the path is shown (the guard decides before it renders one; /404 shows the 500 page)
       await other
         .locator(
@@ -218,30 +195,30 @@ describe('route guard', () => {
         .waitFor();
       expect(hashPath(other)).toBe(path);
     }
-    await other.goto(`${gw.url}/#/500`);
+    await other.goto(`${flows.gw.url}/#/500`);
     await waitPath(other, '/login');
-    await other.goto(`${gw.url}/#/home`);
+    await other.goto(`${flows.gw.url}/#/home`);
     await waitPath(other, '/login');
     await other.close();
   });
 
   it('signed in: /login goes home, unknown paths and routes outside the menu are refused', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
-    await page.goto(`${gw.url}/#/login`);
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    await page.goto(`${flows.gw.url}/#/login`);
     await waitPath(page, '/home');
-    await page.goto(`${gw.url}/#/no/such/page`);
+    await page.goto(`${flows.gw.url}/#/no/such/page`);
     await waitPath(page, '/404');
     await page.getByTestId('error-500').waitFor(); // 404 shows the 500 page
-    await page.goto(`${gw.url}/#/warehouses`); // admin and center only
+    await page.goto(`${flows.gw.url}/#/warehouses`); // admin and center only
     await waitPath(page, '/404');
   });
 });
 
 describe('layout', () => {
   it('layout: menu 200 wide and collapsible, header items, footer with the year, support contacts on hover', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     const sider = page.locator('.ant-layout-sider');
     expect((await sider.boundingBox())?.width).toBe(200);
     await page.getByTestId('menu-toggle').click();
@@ -261,13 +238,13 @@ describe('layout', () => {
     for (const head of ['类别', '联系人', '电话']) await contacts.getByText(head, { exact: true }).waitFor();
     expect(await contacts.locator('tbody tr').count()).toBeGreaterThan(0);
     // /401 and /500 are pages of their own, also when signed in
-    await page.goto(`${gw.url}/#/500`);
+    await page.goto(`${flows.gw.url}/#/500`);
     await page.getByTestId('error-500').waitFor();
   });
 
   it('reduced motion (prefers-reduced-motion: reduce, as the tests run): a sub-menu and the version dialog open and close without animating; with no preference they animate', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     // every animating class rc-motion (or LightModal) puts on an element: ant-zoom-appear-active,
     // ant-motion-collapse-enter-active, ... (the prepare step before them measures, it does not animate)
     await page.evaluate(() => {
@@ -298,11 +275,11 @@ describe('layout', () => {
   });
 
   it('menus differ by role (sp01 against admin)', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     const sp = await menuText(page);
-    await browser.newPage().then(async (p) => {
-      await signIn(p, gw.url, 'admin');
+    await flows.browser.newPage().then(async (p) => {
+      await signIn(p, flows.gw.url, 'admin');
       const admin = await menuText(p);
       expect(admin).toContain('仓库查询');
       expect(admin).toContain('服务门户');
@@ -313,8 +290,8 @@ describe('layout', () => {
   });
 
   it('opens three views, then close others and close all from the right-click menu', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'admin');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'admin');
     for (const title of ['公告查询', '供应商配件', '仓库查询']) {
       await openEntry(page, title);
       await page.getByTestId('tab').filter({ hasText: title }).waitFor();
@@ -338,8 +315,8 @@ describe('layout', () => {
   });
 
   it('a menu entry with a url opens it in a new browser tab', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'admin');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'admin');
     const popup = page.context().waitForEvent('page');
     await openEntry(page, '服务门户');
     const opened = await popup;
@@ -348,11 +325,11 @@ describe('layout', () => {
   });
 
   it('closing the current tab opens the last visited view', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'admin');
-    await page.goto(`${gw.url}/#/notices`);
-    await page.goto(`${gw.url}/#/warehouses`);
-    await page.goto(`${gw.url}/#/supplierParts`);
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'admin');
+    await page.goto(`${flows.gw.url}/#/notices`);
+    await page.goto(`${flows.gw.url}/#/warehouses`);
+    await page.goto(`${flows.gw.url}/#/supplierParts`);
     await page.getByTestId('tab').filter({ hasText: '供应商配件' }).waitFor();
     await tabMenu(page, '供应商配件', '关闭当前');
     await waitPath(page, '/warehouses');
@@ -362,8 +339,8 @@ describe('layout', () => {
   });
 
   it('the feedback form: the phone message, then 新增成功', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     await page.getByTestId('feedback-icon').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
     await dialog.waitFor();
@@ -384,10 +361,10 @@ describe('layout', () => {
   });
 
   it("the version badge shows 'new' until the version dialog is opened", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/#/login`);
+    const page = await flows.browser.newPage();
+    await page.goto(`${flows.gw.url}/#/login`);
     await page.evaluate(() => localStorage.removeItem('sp_last_version'));
-    await signIn(page, gw.url, 'sp01');
+    await signIn(page, flows.gw.url, 'sp01');
     const badge = page.getByTestId('version-badge');
     await badge.getByText('new').waitFor();
     await page.getByTestId('version-trigger').click();
@@ -404,9 +381,9 @@ describe('layout', () => {
   });
 
   it("the EPC frame gets the key, token, issuer and sap_code after loading; the key verifies to the user's work number", async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
-    await page.goto(`${gw.url}/#/epc`);
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
+    await page.goto(`${flows.gw.url}/#/epc`);
     const frame = page.frameLocator('[data-testid=epc-frame]');
     await frame.locator('body[data-received=yes]').waitFor();
     expect(await frame.locator('#status').innerText()).toContain('sp01');
@@ -416,13 +393,13 @@ describe('layout', () => {
     expect(workNo).toBeTruthy();
     expect(await frame.locator('body').getAttribute('data-work-no')).toBe(workNo);
     // kept alive beside the content: switching away hides it, it is not unloaded
-    await page.goto(`${gw.url}/#/home`);
+    await page.goto(`${flows.gw.url}/#/home`);
     expect(await page.getByTestId('epc-frame').count()).toBe(1);
   });
 
   it('switches the language to English and back', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     await page.getByTestId('language-switch').click();
     await page.getByTestId('logout').getByText('Sign out').waitFor();
     await page.getByTestId('language-switch').click();
@@ -432,10 +409,10 @@ describe('layout', () => {
 
 describe('leaving', () => {
   it('HTTP 401 clears the session and asks to sign in from the unified portal; OK reloads to /login', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     await page.evaluate(() => sessionStorage.setItem('token', 'forged-token'));
-    await page.goto(`${gw.url}/#/notices`);
+    await page.goto(`${flows.gw.url}/#/notices`);
     const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '登录已过期，请重新从统一门户登录' });
     await dialog.waitFor();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
@@ -444,8 +421,8 @@ describe('leaving', () => {
   });
 
   it('退出登录 clears session storage and reloads to /login', async () => {
-    const page = await browser.newPage();
-    await signIn(page, gw.url, 'sp01');
+    const page = await flows.browser.newPage();
+    await signIn(page, flows.gw.url, 'sp01');
     await page.getByTestId('logout').click();
     await waitPath(page, '/login');
     await page.locator('#loginName').waitFor();
