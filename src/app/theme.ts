@@ -1,6 +1,6 @@
 // Theme settings (000 §2), restored from local storage; the defaults are the spec's. antd's tokens for them.
 import { theme as antdTheme } from 'antd';
-import { isHexColour, shadeFor } from './contrast';
+import { contrast, isHexColour, shadeFor } from './contrast';
 
 export interface ThemeSettings {
   sidebarType: 'dark' | 'light';
@@ -47,6 +47,7 @@ export interface AntdTheme {
     colorInfo: string;
     colorError: string;
     colorTextDescription?: string;
+    colorTextLightSolid?: string;
     colorPrimaryHover?: string;
     colorPrimaryActive?: string;
     colorLinkHover?: string;
@@ -61,13 +62,28 @@ export interface AntdTheme {
 }
 
 /**
+ * A dark-theme seed for one of antd's colour tokens: the dark algorithm does not keep a colour as given, it maps it
+ * through its dark palette (the link #3484cf became #2f73b3, 3.7:1 on #141414: axe serious on every header link and
+ * row action). The seed is lightened until the colour the algorithm makes of it reaches 4.6:1 on the dark background.
+ */
+function darkSeed(token: 'colorLink' | 'colorPrimary' | 'colorError', colour: string): string {
+  let seed = colour;
+  for (let ratio = 4.6; ratio <= 15; ratio += 0.4) {
+    seed = shadeFor(colour, '#141414', ratio, '#ffffff');
+    const made = antdTheme.getDesignToken({ token: { [token]: seed }, algorithm: antdTheme.darkAlgorithm })[token];
+    if (isHexColour(made) && contrast(made, '#141414') >= 4.6) return seed;
+  }
+  return seed;
+}
+
+/**
  * antd's theme config for the settings: the one place that decides antd's tokens, used by the shell's
  * ConfigProvider and by the build-time style extraction (scripts/build/antdStyles.ts). Both must hash the same
  * token, or the extracted sheet's cache paths match nothing and antd generates every style again at run time.
  * Accessible by construction (WCAG AA, axe's color-contrast): the chosen colour is the seed, darkened until white
  * text on it (primary buttons, the selected menu item, badges) reaches 5:1 (#1890FF -> #1370c7, 5.04:1 instead of 3.24:1);
  * links take the same shade (antd's own link blue #1677ff is 4.1:1 on white); the error red is darkened to 4.6:1
- * for the badge's white text; descriptions and a list's empty text are 0.6 black (5.7:1). The dark theme uses antd's dark algorithm, its links lightened to 4.5:1 on #141414.
+ * for the badge's white text; descriptions and a list's empty text are 0.6 black (5.7:1). The dark theme uses antd's dark algorithm; its primary, link and error colours are lightened until the algorithm's own colours are 4.6:1 on #141414 (darkSeed), and the text on solid colours is dark.
  */
 export function antdThemeConfig(
   s: Pick<ThemeSettings, 'primaryColor'> & Partial<Pick<ThemeSettings, 'theme'>>,
@@ -76,9 +92,17 @@ export function antdThemeConfig(
   const primary = shadeFor(seed, '#ffffff', 5);
   const error = shadeFor('#ff4d4f', '#ffffff', 4.6);
   if (s.theme === 'dark') {
-    const link = shadeFor(primary, '#141414', 4.6, '#ffffff');
+    // Primary and error colours are text on the dark background (tabs, dropdown triggers, messages) and backgrounds
+    // under a solid text (primary buttons, badges): both reach 4.6:1 only with light colours and a dark solid text
+    const light = darkSeed('colorPrimary', seed);
     return {
-      token: { colorPrimary: primary, colorLink: link, colorInfo: primary, colorError: error },
+      token: {
+        colorPrimary: light,
+        colorLink: darkSeed('colorLink', seed),
+        colorInfo: light,
+        colorError: darkSeed('colorError', '#ff4d4f'),
+        colorTextLightSolid: '#141414',
+      },
       algorithm: antdTheme.darkAlgorithm,
     };
   }
