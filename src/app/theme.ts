@@ -54,9 +54,16 @@ export interface AntdTheme {
     colorLinkActive?: string;
   };
   components?: {
-    List: { colorTextDisabled: string };
-    Empty: { colorTextDisabled: string };
-    Table: { colorTextDisabled: string };
+    List?: { colorTextDisabled: string };
+    Empty?: { colorTextDisabled: string };
+    Table?: { colorTextDisabled: string };
+    Menu?: {
+      darkItemColor: string;
+      darkItemHoverColor: string;
+      darkGroupTitleColor: string;
+      darkItemSelectedColor: string;
+      darkItemSelectedBg: string;
+    };
   };
   algorithm?: typeof antdTheme.darkAlgorithm;
 }
@@ -102,6 +109,17 @@ export function antdThemeConfig(
         colorInfo: light,
         colorError: darkSeed('colorError', '#ff4d4f'),
         colorTextLightSolid: '#141414',
+      },
+      // the dark side menu derives its texts from colorTextLightSolid (dark here): they stay light on the dark panel
+      components: {
+        Menu: {
+          darkItemColor: 'rgba(255, 255, 255, 0.75)',
+          darkItemHoverColor: '#ffffff',
+          darkGroupTitleColor: 'rgba(255, 255, 255, 0.75)',
+          // the selected entry: white on the light theme's primary (5:1), and its open parent white too
+          darkItemSelectedColor: '#ffffff',
+          darkItemSelectedBg: primary,
+        },
       },
       algorithm: antdTheme.darkAlgorithm,
     };

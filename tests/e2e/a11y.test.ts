@@ -1,6 +1,7 @@
 // Accessibility: axe-core (its source injected into the page by evaluate: no network, and the portal's
 // CSP refuses inline script tags) audits /login, home, a search page (配件询价), a form dialog (新增询价单) and a picker
-// (选择配件 from its 配件编码) as sp01 at 1366x768, in Chinese and in English: no critical and no serious violation.
+// (选择配件 from its 配件编码) as sp01 at 1366x768, in Chinese and in English, in the light theme and in the dark theme
+// of the theme settings (000 §2): no critical and no serious violation.
 // Before the theme's tokens: login 1 serious (primary button 3.24:1), home 1 serious on 15 elements (menu, badge,
 // header links 4.1:1), the search page, the form and the picker 1 serious each, the picker also 1 critical (10
 // unnamed row radios). The figures are printed per page and language.
@@ -19,15 +20,32 @@ async function check(page: Page, name: string): Promise<void> {
   expect(bad, `${name}: critical or serious axe violations`).toEqual([]);
 }
 
+const ZH = { login: /登\s*录/, add: /新\s*增/, form: '新增询价单', part: '配件编码', picker: '选择配件' } as const;
+const EN = {
+  login: /Sign in/,
+  add: /^\s*Add\s*$/,
+  form: 'Add inquiry',
+  part: 'Part code',
+  picker: 'Select parts',
+} as const;
 describe.each([
-  ['zh_CN', { login: /登\s*录/, add: /新\s*增/, form: '新增询价单', part: '配件编码', picker: '选择配件' }],
-  ['en_US', { login: /Sign in/, add: /^\s*Add\s*$/, form: 'Add inquiry', part: 'Part code', picker: 'Select parts' }],
-] as const)('axe at 1366x768 in %s', (language, words) => {
+  ['zh_CN', 'light', ZH],
+  ['en_US', 'light', EN],
+  ['zh_CN', 'dark', ZH],
+  ['en_US', 'dark', EN],
+] as const)('axe at 1366x768 in %s, %s theme', (language, theme, words) => {
   it('login, home, 配件询价, its 新增 form and the part picker have no critical or serious violation', async () => {
     const page = await flows.browser.newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
     await gotoSettled(page, `${flows.gw.url}/#/login`);
-    await page.evaluate((l) => localStorage.setItem('language', l), language);
+    await page.evaluate(
+      ([l, t]) => {
+        localStorage.setItem('language', l);
+        // the theme settings (000 §2) as the settings drawer stores them: only the theme differs from the defaults
+        localStorage.setItem('themeSettings', JSON.stringify({ theme: t }));
+      },
+      [language, theme],
+    );
     await page.reload();
     await page.locator('#loginName').waitFor();
     await check(page, `${language} login`);
@@ -58,8 +76,8 @@ describe.each([
       /^(选择|Select) \S+/,
     );
     await check(page, `${language} picker ${words.picker}`);
-    await shot(page, `a11y-picker-${language}`);
+    await shot(page, `a11y-picker-${language}${theme === 'dark' ? '-dark' : ''}`);
     await button(picker, language === 'zh_CN' ? '取消' : 'Cancel').click();
-    console.log(`axe ${figures.splice(0).join('; ')}`);
+    console.log(`axe (${theme}) ${figures.splice(0).join('; ')}`);
   });
 });
