@@ -45,6 +45,12 @@ describe('Transfer', () => {
     fireEvent.click(toRight);
     await waitFor(() => expect(form.values.partsIds).toEqual(['P003']));
     expect(container.querySelectorAll('.ant-transfer-list')[1].textContent).toContain('燃油泵');
+    // every checkbox has a name (axe 'label'): the items by their text, the headers by their list's title and 全选
+    await waitFor(() =>
+      expect(
+        [...container.querySelectorAll('input[type="checkbox"]')].map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['可选 全选', '机油滤清器', '空气滤清器', '已选 全选', '燃油泵']),
+    );
   });
 
   it('an empty choice fails the required rule with 请选择配件', async () => {

@@ -3,7 +3,7 @@
 // useCallOptions hook) or the field's enum.
 import { observer, useField } from '@formily/react';
 import { Transfer as AntdTransfer } from 'antd';
-import type { Key } from 'react';
+import { useEffect, useRef, type Key } from 'react';
 import { isCallOptions, type CallOptions, type OptionItem } from '../options/options';
 import { useRuntime } from '../runtime/context';
 import { runtimeText, text, type Text } from '../runtime/text';
@@ -22,7 +22,33 @@ export interface TransferProps {
   listHeight?: number;
 }
 
+/**
+ * Names antd's unlabelled checkboxes (axe 'label', critical): an item's checkbox by the item's text, a list header's
+ * by the list's title and 全选. antd renders them without a label and offers no prop for one; a MutationObserver
+ * keeps the names on checkboxes antd adds later (a search, a move between the lists).
+ */
+export function labelTransferCheckboxes(root: HTMLElement, selectAll: string): void {
+  root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]').forEach((box) => {
+    const header = box.closest('.ant-transfer-list-header');
+    const name = header
+      ? `${header.querySelector('.ant-transfer-list-header-title')?.textContent ?? ''} ${selectAll}`.trim()
+      : box.closest('.ant-transfer-list-content-item')?.querySelector('.ant-transfer-list-content-item-text')
+          ?.textContent;
+    if (name && box.getAttribute('aria-label') !== name) box.setAttribute('aria-label', name);
+  });
+}
+
 export const Transfer = observer((props: TransferProps) => {
+  const box = useRef<HTMLDivElement>(null);
+  const selectAll = runtimeText('selectAll', useRuntime().locale);
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    labelTransferCheckboxes(root, selectAll);
+    const observer = new MutationObserver(() => labelTransferCheckboxes(root, selectAll));
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [selectAll]);
   const rt = useRuntime();
   const field = useField() as unknown as { dataSource?: unknown[] } | undefined;
   const spec = isCallOptions(props.options) ? props.options : undefined;
@@ -33,23 +59,25 @@ export const Transfer = observer((props: TransferProps) => {
   const targetKeys = (props.value ?? []).map((v) => String(v));
   const height = props.listHeight ?? 300;
   return (
-    <AntdTransfer
-      className="rt-transfer"
-      dataSource={dataSource}
-      targetKeys={targetKeys}
-      onChange={(keys: Key[]) => props.onChange?.(keys.map((k) => (byKey.has(String(k)) ? byKey.get(String(k)) : k)))}
-      render={(item) => item.title}
-      titles={
-        props.titles?.map((s) => text(s, rt.locale)) ?? [
-          runtimeText('transferAvailable', rt.locale),
-          runtimeText('transferSelected', rt.locale),
-        ]
-      }
-      showSearch={props.showSearch ?? true}
-      disabled={props.disabled}
-      locale={{ notFoundContent: loaded.loading ? '…' : runtimeText('empty', rt.locale) }}
-      listStyle={{ width: '100%', height }}
-      style={{ width: '100%' }}
-    />
+    <div ref={box} style={{ width: '100%' }}>
+      <AntdTransfer
+        className="rt-transfer"
+        dataSource={dataSource}
+        targetKeys={targetKeys}
+        onChange={(keys: Key[]) => props.onChange?.(keys.map((k) => (byKey.has(String(k)) ? byKey.get(String(k)) : k)))}
+        render={(item) => item.title}
+        titles={
+          props.titles?.map((s) => text(s, rt.locale)) ?? [
+            runtimeText('transferAvailable', rt.locale),
+            runtimeText('transferSelected', rt.locale),
+          ]
+        }
+        showSearch={props.showSearch ?? true}
+        disabled={props.disabled}
+        locale={{ notFoundContent: loaded.loading ? '…' : runtimeText('empty', rt.locale) }}
+        listStyle={{ width: '100%', height }}
+        style={{ width: '100%' }}
+      />
+    </div>
   );
 });

@@ -25,6 +25,8 @@ export const RUNTIME_TEXTS = {
   empty: { zh_CN: '暂无数据', en_US: 'No data' },
   transferAvailable: { zh_CN: '可选', en_US: 'Available' },
   transferSelected: { zh_CN: '已选', en_US: 'Selected' },
+  // the accessible name of a transfer list's header checkbox (axe 'label'): 可选 全选
+  selectAll: { zh_CN: '全选', en_US: 'Select all' },
   loading: { zh_CN: '加载中...', en_US: 'Loading...' },
   remark: { zh_CN: '备注', en_US: 'Remark' },
   remarkRequired: { zh_CN: '请输入', en_US: 'Please enter' },
