@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
 import { shot, signIn } from './harness';
+import { saleOrderDraft } from './saleDraft';
 import { answerOf, callAsPage, dialog, flowsSuite, openPage, rows, settled, view } from './flows';
 
 const flows = flowsSuite();
@@ -133,30 +134,7 @@ describe.each(['zh_CN', 'en_US'] as const)('the detail and console dialogs at 13
     await page.goto(`${flows.gw.url}/#/login`);
     await page.evaluate((l) => localStorage.setItem('language', l), language);
     await signIn(page, flows.gw.url, 'sp01');
-    const init = (await callAsPage(page, 'GET', '/saleOrder/init/V1.0')).json.data as { branchId: string };
-    const ws = (
-      await callAsPage(page, 'POST', '/warehouse/search/V1.0', {
-        warehouseTypeList: ['WZ_NEW'],
-        branchId: init.branchId,
-        size: 1,
-        current: 1,
-      })
-    ).json.data as { list: { id: string }[] };
-    const parts = (
-      await callAsPage(page, 'POST', '/partsCompany/search/V1.0', {
-        saleFlag: 1,
-        status: 'ENABLE',
-        size: 20,
-        current: 1,
-      })
-    ).json.data as { list: { id: string; minSale: number }[] };
-    const order = (
-      await callAsPage(page, 'POST', '/saleOrder/save/V1.0', {
-        branchId: init.branchId,
-        warehouseId: ws.list[0].id,
-        lines: [{ companyPartsId: parts.list.find((p) => p.minSale === 1)!.id, qty: 1 }],
-      })
-    ).json.data as { id: string };
+    const order = await saleOrderDraft(page);
     await answerOf(
       page,
       `/saleOrder/V1.0/${order.id}`,

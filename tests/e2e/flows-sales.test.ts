@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './harness';
+import { saleOrderDraft } from './saleDraft';
 import {
   accountTabs,
   answerOf,
@@ -222,32 +223,7 @@ describe('parts sales orders', () => {
 
   it('sp01 withdraws (撤回) a submitted order before the branch signs: a draft again, edited and submitted again; the branch has no 撤回', async () => {
     const page = await as('sp01');
-    const init = (await callAsPage(page, 'GET', '/saleOrder/init/V1.0')).json.data as { branchId: string };
-    const ws = (
-      await callAsPage(page, 'POST', '/warehouse/search/V1.0', {
-        warehouseTypeList: ['WZ_NEW'],
-        branchId: init.branchId,
-        size: 1,
-        current: 1,
-      })
-    ).json.data as { list: { id: string }[] };
-    const offered = (
-      await callAsPage(page, 'POST', '/partsCompany/search/V1.0', {
-        saleFlag: 1,
-        status: 'ENABLE',
-        size: 20,
-        current: 1,
-      })
-    ).json.data as { list: Part[] };
-    const part = offered.list.find((p) => p.minSale === 1)!;
-    const made = (
-      await callAsPage(page, 'POST', '/saleOrder/save/V1.0', {
-        branchId: init.branchId,
-        warehouseId: ws.list[0].id,
-        lines: [{ companyPartsId: part.id, qty: 1 }],
-        submit: true,
-      })
-    ).json.data as { id: string; orderNo: string };
+    const made = await saleOrderDraft(page, { submit: true });
     // the list tab is open since the first test: search again rather than wait for a first load
     await page.goto(`${flows.gw.url}/#/WZorderThreeList`);
     await answerOf(page, PAGE, () => button(list(page), '查询').click(), 'POST');
@@ -288,35 +264,8 @@ describe('parts sales orders', () => {
   it("sp01 on a draft's detail: 选择配件 moves parts into the order (请选择配件 first), 库存价格 sets a line's quantity with its stock in view, 大客户 after the branch (请先选择分公司)", async () => {
     const page = await as('sp01');
     await page.setViewportSize({ width: 1366, height: 768 });
-    const init = (await callAsPage(page, 'GET', '/saleOrder/init/V1.0')).json.data as {
-      branchId: string;
-      branchName: string;
-      facilitatorId: string;
-    };
-    const ws = (
-      await callAsPage(page, 'POST', '/warehouse/search/V1.0', {
-        warehouseTypeList: ['WZ_NEW'],
-        branchId: init.branchId,
-        size: 1,
-        current: 1,
-      })
-    ).json.data as { list: { id: string }[] };
-    const offered = (
-      await callAsPage(page, 'POST', '/partsCompany/search/V1.0', {
-        saleFlag: 1,
-        status: 'ENABLE',
-        size: 20,
-        current: 1,
-      })
-    ).json.data as { list: (Part & { partsId: string })[] };
-    const part = offered.list.find((p) => p.minSale === 1)!;
-    const made = (
-      await callAsPage(page, 'POST', '/saleOrder/save/V1.0', {
-        branchId: init.branchId,
-        warehouseId: ws.list[0].id,
-        lines: [{ companyPartsId: part.id, qty: 1 }],
-      })
-    ).json.data as { id: string };
+    const made = await saleOrderDraft(page);
+    const { init, part } = made;
     await page.goto(`${flows.gw.url}/#/detail/saleOrder/${made.id}`);
     const d = view(page, `/detail/saleOrder/${made.id}`);
     await d.getByText('草稿').first().waitFor();
@@ -373,7 +322,7 @@ describe('parts sales orders', () => {
       () => button(row(d, part.partsNo), '库存价格').click(),
       'POST',
     );
-    expect(stock.body).toMatchObject({ partsId: part.partsNo, warehouseId: ws.list[0].id });
+    expect(stock.body).toMatchObject({ partsId: part.partsNo, warehouseId: made.warehouseId });
     const panel = dialog(page, '库存价格面板');
     await settled(panel);
     await expect.poll(() => panel.locator('.rt-stock-panel').innerText()).not.toBe('加载中');
