@@ -64,6 +64,24 @@ export function resolveCallRef(ctx: Ctx, doc: Doc, pointer: string, ref: unknown
   return out;
 }
 
+/** A calls document's calls into the index: call ids are unique across schemas/calls. */
+export function indexCalls(ctx: Ctx, doc: Doc): void {
+  for (const [id, call] of Object.entries(rec(doc.data.calls) ?? {})) {
+    const pointer = `/calls/${seg(id)}`;
+    const first = ctx.index.calls.get(id);
+    const entry = rec(call);
+    if (first) {
+      ctx.report(doc.file, {
+        pointer,
+        at: 'key',
+        message: `call id "${id}" is already declared in ${first.file.rel}; call ids are unique across schemas/calls`,
+      });
+    } else if (entry) {
+      ctx.index.calls.set(id, { id, call: entry, file: doc.file, pointer });
+    }
+  }
+}
+
 const warnedNoFields = new WeakMap<Doc, Set<string>>();
 
 /** Checks that `name` (or its first segment, for a.b) is a field the calls' answers declare. */

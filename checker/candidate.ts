@@ -1,12 +1,12 @@
 // One candidate document checked against the project's other schemas (given as texts): what the playground
 // shows while a configurator edits, and what its save endpoint requires before it writes a file. Pure.
 import { type MetaValidate, type ServedRoute, checkTexts } from './core';
-import { KIND_OF_DIR, type Kind } from './kinds';
+import { folderOf } from './kinds';
 import type { Problem } from './problem';
 
 /** The file a document of this kind and id is saved as: schemas/pages/<id>.json (ids: [A-Za-z0-9_-]+). */
 export function candidatePath(kind: string, id: string): string | undefined {
-  const dir = Object.keys(KIND_OF_DIR).find((d) => KIND_OF_DIR[d] === (kind as Kind));
+  const dir = folderOf(kind);
   if (!dir || !/^[A-Za-z0-9_-]+$/.test(id)) return undefined;
   return `schemas/${dir}/${id}.json`;
 }

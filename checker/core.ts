@@ -4,35 +4,26 @@
 // validated against the meta-schema of its kind, then the references between documents are checked. All
 // problems of a run are returned, sorted by file and position.
 import { COMPONENTS, type ComponentSpec } from '../renderers/manifest';
-import { checkCallPermissions, checkScreensAdmitted } from './access';
+import { checkScreensAdmitted } from './access';
 import { checkBindings } from './bindings';
 import { checkChains } from './chains';
-import { checkDetail, checkForm, checkGrantedByMenu, checkPage, checkPicker } from './documents';
 import { checkExpressions } from './expressions';
 import { checkHistoryTypes } from './history';
 import type { Finding } from './finding';
 import { GALLERY_REL, type GalleryValidate, checkGallery } from './gallery';
-import { KIND_OF_DIR, KINDS, type Kind } from './kinds';
+import { DOCUMENT_KINDS, type DocumentKind, folderOf, kindOfFolder } from './kinds';
 import { checkDialogCycles, checkMeaning } from './meaning';
-import { checkMenu, checkMenusTogether, menuEntries } from './menus';
-import { type Ctx, type Doc, type Index, rec, str } from './model';
-import { didYouMean, unknownName } from './names';
+import { checkMenusTogether } from './menus';
+import { type Ctx, type Doc, type Index, type ServedRoute, rec, str } from './model';
+import { unknownName } from './names';
 import { type SchemaFile, locate, parseSchemaText } from './parse';
 import type { Problem } from './problem';
-import { seg } from './problem';
 
-export interface ServedRoute {
-  method: string;
-  host: string;
-  path: string;
-}
-
-/** Path parameters compare by position, not by name ({id} and :id are the same). */
-export const routeKey = (r: ServedRoute) =>
-  `${r.method.toUpperCase()} ${r.host} ${r.path.replace(/\{[^}]+\}|:[A-Za-z0-9_]+/g, ':_')}`;
+export { routeKey } from './routes';
+export type { ServedRoute } from './model';
 
 /** Validates a document against the meta-schema of its kind (ajv in Node, ajv's standalone code in the browser). */
-export type MetaValidate = (kind: Kind, data: unknown) => Finding[];
+export type MetaValidate = (kind: string, data: unknown) => Finding[];
 
 export interface CheckInput {
   /** Every schema file: its path relative to the project root (schemas/pages/x.json) and its text. */
@@ -46,6 +37,8 @@ export interface CheckInput {
   validateGallery?: GalleryValidate;
   /** The field components a schema may name; default renderers/manifest.ts COMPONENTS (a test adds its own descriptor). */
   components?: Readonly<Record<string, ComponentSpec>>;
+  /** The document kinds; default checker/kinds.ts DOCUMENT_KINDS (a test adds its own descriptor). */
+  kinds?: readonly DocumentKind[];
 }
 
 function toProblem(file: SchemaFile, f: Finding): Problem {
@@ -54,20 +47,20 @@ function toProblem(file: SchemaFile, f: Finding): Problem {
 }
 
 /** The kind of a document, from "kind" or else from its "$schema" file name. */
-function kindOf(data: Record<string, unknown>): Kind | undefined {
+function kindOf(data: Record<string, unknown>, names: readonly string[]): string | undefined {
   const k = str(data.kind);
-  if (k && (KINDS as readonly string[]).includes(k)) return k as Kind;
+  if (k && names.includes(k)) return k;
   const m = /([A-Za-z]+)\.schema\.json$/.exec(str(data.$schema) ?? '');
-  return m && (KINDS as readonly string[]).includes(m[1]) ? (m[1] as Kind) : undefined;
+  return m && names.includes(m[1]) ? m[1] : undefined;
 }
 
 /** "../meta/<kind>.schema.json" from the file's folder (schemas/pages/x.json -> ../meta/page.schema.json). */
-export function expectedSchemaRef(rel: string, kind: Kind): string {
+export function expectedSchemaRef(rel: string, kind: string): string {
   const depth = rel.split('/').length - 2; // folders below schemas/
   return `${depth > 0 ? '../'.repeat(depth) : ''}meta/${kind}.schema.json`;
 }
 
-function checkHeader(file: SchemaFile, data: Record<string, unknown>, kind: Kind, out: Finding[]): void {
+function checkHeader(file: SchemaFile, data: Record<string, unknown>, kind: string, out: Finding[]): void {
   const expected = expectedSchemaRef(file.rel, kind);
   const given = data.$schema;
   const first = Object.keys(file.pointers)
@@ -91,26 +84,13 @@ function checkHeader(file: SchemaFile, data: Record<string, unknown>, kind: Kind
 
 const baseName = (rel: string) => rel.slice(rel.lastIndexOf('/') + 1).replace(/\.json$/, '');
 
-function buildIndex(docs: Doc[], ctx: Ctx): void {
+/** Every document's id by kind (unique per kind), and what its kind adds to the index (calls, menu entries). */
+function buildIndex(docs: Doc[], ctx: Ctx, kinds: readonly DocumentKind[]): void {
   const { index } = ctx;
+  const indexers = new Map(kinds.map((k) => [k.name, k.index]));
   const named = (d: Doc) => (baseName(d.file.rel) === d.id ? 0 : 1);
   for (const doc of [...docs].sort((a, b) => named(a) - named(b))) {
-    if (doc.kind === 'calls') {
-      for (const [id, call] of Object.entries(rec(doc.data.calls) ?? {})) {
-        const pointer = `/calls/${seg(id)}`;
-        const first = index.calls.get(id);
-        if (first) {
-          ctx.report(doc.file, {
-            pointer,
-            at: 'key',
-            message: `call id "${id}" is already declared in ${first.file.rel}; call ids are unique across schemas/calls`,
-          });
-        } else if (rec(call)) {
-          index.calls.set(id, { id, call: rec(call)!, file: doc.file, pointer });
-        }
-      }
-      continue;
-    }
+    indexers.get(doc.kind)?.(ctx, doc);
     if (doc.id === undefined) continue;
     const byKind = index.byId.get(doc.kind) ?? new Map<string, Doc>();
     index.byId.set(doc.kind, byKind);
@@ -121,44 +101,21 @@ function buildIndex(docs: Doc[], ctx: Ctx): void {
         message: `${doc.kind} id "${doc.id}" is already used by ${first.file.rel}; ids are unique per kind`,
       });
     else byKind.set(doc.id, doc);
-    if (doc.kind === 'menu') index.menuEntries.push(...menuEntries(doc));
-  }
-}
-
-/** Each call must be served by the gateway with its method, host and path (path parameters by position). */
-function checkServed(ctx: Ctx, doc: Doc, routes: ServedRoute[]): void {
-  const served = new Set(routes.map(routeKey));
-  for (const [id, value] of Object.entries(rec(doc.data.calls) ?? {})) {
-    const call = rec(value);
-    const method = str(call?.method);
-    const host = str(call?.host);
-    const path = str(call?.path);
-    if (!method || !host || !path || served.has(routeKey({ method, host, path }))) continue;
-    const onHost = routes.filter((r) => r.host === host);
-    const samePath = onHost.filter((r) => routeKey({ ...r, method }) === routeKey({ method, host, path }));
-    const hint = samePath.length
-      ? `; it serves ${path} with ${samePath.map((r) => r.method).join(', ')}`
-      : didYouMean(
-          path,
-          onHost.map((r) => r.path),
-        );
-    ctx.report(doc.file, {
-      pointer: `/calls/${seg(id)}/path`,
-      message: `call ${id}: the gateway serves no ${method} ${path} on host ${host}${hint}; add the route to server/ or correct the call`,
-    });
   }
 }
 
 export function checkTexts(input: CheckInput): Problem[] {
+  const kinds = input.kinds ?? DOCUMENT_KINDS;
+  const names = kinds.map((k) => k.name);
   const problems: Problem[] = [];
   const docs: Doc[] = [];
-  const broken = new Map<Kind, Set<string>>();
+  const broken = new Map<string, Set<string>>();
   let gallery: SchemaFile | undefined;
   for (const { rel, text } of [...input.files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
     const loaded = parseSchemaText(rel, text);
     if (!('pointers' in loaded)) {
       problems.push(loaded);
-      const kind = KIND_OF_DIR[rel.split('/')[1]];
+      const kind = kindOfFolder(rel.split('/')[1], kinds);
       if (kind) broken.set(kind, (broken.get(kind) ?? new Set()).add(baseName(rel)));
       continue;
     }
@@ -177,21 +134,21 @@ export function checkTexts(input: CheckInput): Problem[] {
       );
       continue;
     }
-    const kind = kindOf(data);
+    const kind = kindOf(data, names);
     const findings: Finding[] = [];
     if (!kind) {
       const given = data.kind;
       findings.push(
         typeof given === 'string'
-          ? { pointer: '/kind', message: unknownName('kind', given, KINDS, 'kinds') }
-          : { pointer: '', message: `missing property "kind"; one of: ${KINDS.join(', ')}` },
+          ? { pointer: '/kind', message: unknownName('kind', given, names, 'kinds') }
+          : { pointer: '', message: `missing property "kind"; one of: ${names.join(', ')}` },
       );
     } else {
       checkHeader(loaded, data, kind, findings);
       findings.push(...input.validate(kind, data));
       const id = str(data.id);
       const name = baseName(rel);
-      if (id !== undefined && kind !== 'calls' && id !== name) {
+      if (id !== undefined && id !== name) {
         findings.push({
           pointer: '/id',
           message: `id "${id}" differs from the file name ${name}; rename the file to ${id}.json or set "id": "${name}"`,
@@ -206,16 +163,17 @@ export function checkTexts(input: CheckInput): Problem[] {
   const ctx: Ctx = {
     index,
     components: input.components ?? COMPONENTS,
+    routes: input.routes,
     report: (file, f) => problems.push(toProblem(file, f)),
   };
-  buildIndex(docs, ctx);
+  buildIndex(docs, ctx, kinds);
   // A file that does not parse still names its screen: references to it are not reported again.
   for (const [kind, ids] of broken) {
     const byKind = index.byId.get(kind) ?? new Map<string, Doc>();
     index.byId.set(kind, byKind);
     for (const id of ids) {
       if (byKind.has(id)) continue;
-      const rel = `schemas/${Object.keys(KIND_OF_DIR).find((d) => KIND_OF_DIR[d] === kind)}/${id}.json`;
+      const rel = `schemas/${folderOf(kind, kinds)}/${id}.json`;
       byKind.set(id, {
         kind,
         id,
@@ -224,19 +182,10 @@ export function checkTexts(input: CheckInput): Problem[] {
       });
     }
   }
-  const routes = input.routes;
   checkMenusTogether(ctx);
+  const checks = new Map(kinds.map((k) => [k.name, k.check]));
   for (const doc of docs) {
-    if (doc.kind === 'picker') checkPicker(ctx, doc);
-    else if (doc.kind === 'page') checkPage(ctx, doc);
-    else if (doc.kind === 'form') checkForm(ctx, doc);
-    else if (doc.kind === 'detail') checkDetail(ctx, doc);
-    else if (doc.kind === 'menu') checkMenu(ctx, doc);
-    else if (doc.kind === 'calls') {
-      checkCallPermissions(ctx, doc);
-      if (routes) checkServed(ctx, doc, routes);
-    }
-    if (doc.kind === 'page' || doc.kind === 'detail') checkGrantedByMenu(ctx, doc);
+    checks.get(doc.kind)?.(ctx, doc);
     checkHistoryTypes(ctx, doc);
     checkBindings(ctx, doc);
     checkChains(ctx, doc);

@@ -2,7 +2,7 @@
 // against schemas/meta/gallery.schema.json (ajv in Node; the browser's checker skips that part), its id is
 // unique, and its `schema` names an existing document of its `kind` (nearest names, or the kind it really is).
 import type { Finding } from './finding';
-import type { Kind } from './kinds';
+import { SCREEN_KINDS } from './kinds';
 import { type Ctx, arr, rec, str } from './model';
 import { unknownName } from './names';
 import type { SchemaFile } from './parse';
@@ -10,8 +10,8 @@ import type { SchemaFile } from './parse';
 /** Where the list lives, relative to the project root. */
 export const GALLERY_REL = 'schemas/meta/gallery.json';
 
-/** The document kinds a gallery block may show. */
-export const GALLERY_KINDS = ['picker', 'form', 'detail', 'page'] as const;
+/** The document kinds a gallery block may show: the screen documents. */
+export const GALLERY_KINDS = SCREEN_KINDS;
 
 /** Validates the list's shape (ajv against gallery.schema.json). */
 export type GalleryValidate = (data: unknown) => Finding[];
@@ -43,8 +43,8 @@ export function checkGallery(ctx: Ctx, file: SchemaFile, validate?: GalleryValid
     const kind = str(block.kind);
     const schema = str(block.schema);
     if (!kind || !(GALLERY_KINDS as readonly string[]).includes(kind) || schema === undefined) return; // the meta-schema reports it
-    if (ctx.index.broken.has(kind as Kind)) return;
-    const ids = [...(ctx.index.byId.get(kind as Kind)?.keys() ?? [])].sort();
+    if (ctx.index.broken.has(kind)) return;
+    const ids = [...(ctx.index.byId.get(kind)?.keys() ?? [])].sort();
     if (ids.includes(schema)) return;
     const elsewhere = GALLERY_KINDS.filter((k) => k !== kind && ctx.index.byId.get(k)?.has(schema));
     const hint = elsewhere.length

@@ -1,13 +1,162 @@
-// The document kinds of schemas/ (pure: shared by the Node checker and the playground's).
-export const KINDS = ['calls', 'picker', 'page', 'form', 'detail', 'menu'] as const;
-export type Kind = (typeof KINDS)[number];
+// The document kinds of schemas/, one descriptor each: the checker's half (its folder, its meta-schema
+// schemas/meta/<name>.schema.json, its own checks, its starting document for `npm run new` and the playground, a
+// doc line). The portal's half (how a screen document is bundled, named and shown) is renderers/screen/kinds.tsx
+// under the same names; tests/unit/documentKinds.test.ts holds the two halves (and the gateway's served folders)
+// to the same kinds. Pure (no node:*): the playground's checker runs in the browser.
+import { checkCallPermissions } from './access';
+import { indexCalls } from './calls';
+import { checkDetail, checkForm, checkGrantedByMenu, checkPage, checkPicker } from './documents';
+import { checkMenu, menuEntries } from './menus';
+import type { Ctx, Doc, TemplateCall } from './model';
+import { checkServed } from './routes';
+
+/** Both languages of a starting text (the field names stand in until the configurator writes them). */
+const both = (t: string) => ({ zh_CN: t, en_US: t });
+
+export interface KindTemplate {
+  /** Whether a call of the catalogue can carry a starting document of the kind (the first that fits is taken). */
+  fits(call: TemplateCall): boolean;
+  /** The starting document below its head ($schema, kind, id, title), on `call`; passes schemas:check. */
+  body(id: string, call: TemplateCall): Record<string, unknown>;
+}
+
+export interface DocumentKind {
+  /** The document's "kind", the name of its meta-schema (schemas/meta/<name>.schema.json) and of its screens (kind:id). */
+  name: string;
+  /** Its folder under schemas/. */
+  folder: string;
+  /** One line for docs/extending.md. */
+  doc: string;
+  /** A screen document: the portal loads it by kind:id (renderers/screen/kinds.tsx), the gateway serves it, the
+   * playground edits and saves it, the gallery may show it. */
+  screen: boolean;
+  /** What a document of the kind adds to the index, before any check runs (calls: its calls; menu: its entries). */
+  index?(ctx: Ctx, doc: Doc): void;
+  /** Its own checks, run on each document of the kind once every document is indexed. */
+  check?(ctx: Ctx, doc: Doc): void;
+  /** Its starting document (`npm run new`, the playground's templates); a screen document has one. */
+  template?: KindTemplate;
+}
+
+/** A form submits with a write (not a paged search, answers nothing or one object): the checker refuses a read. */
+const writes = (c: TemplateCall) =>
+  c.writes ?? (c.method !== 'GET' && c.paging === undefined && (c.answer === 'none' || c.answer === 'object'));
+/** Two answer fields at least: a key and a label. */
+const twoFields = (c: TemplateCall) => (c.fields?.length ?? 0) >= 2;
+const answersRows = (c: TemplateCall) => ['list', 'data', 'records'].includes(c.answer ?? '');
+const columnsOf = (call: TemplateCall) => (call.fields ?? []).slice(0, 4).map((f) => ({ key: f, title: both(f) }));
+const filterOn = (label: string) => ({
+  [label]: { type: 'string', title: both(label), 'x-decorator': 'FormItem', 'x-component': 'Input' },
+});
+
+/** The document kinds, in the order the checker reports unknown kinds. */
+export const DOCUMENT_KINDS = [
+  {
+    name: 'calls',
+    folder: 'calls',
+    doc: 'the call catalogue: each call the runtime may make (method, host, path, answer mode, fields, permission)',
+    screen: false,
+    index: indexCalls,
+    check(ctx, doc) {
+      checkCallPermissions(ctx, doc);
+      if (ctx.routes) checkServed(ctx, doc, ctx.routes);
+    },
+  },
+  {
+    name: 'picker',
+    folder: 'pickers',
+    doc: 'a search dialog whose chosen row fills a form (filters, columns, value key and label)',
+    screen: true,
+    check: checkPicker,
+    template: {
+      fits: (c) => answersRows(c) && twoFields(c),
+      body: (_id, call) => {
+        const [key, label] = call.fields ?? [];
+        return {
+          call: call.id,
+          filters: filterOn(label),
+          columns: columnsOf(call),
+          selection: 'radio',
+          value: { key, label },
+        };
+      },
+    },
+  },
+  {
+    name: 'page',
+    folder: 'pages',
+    doc: 'a search page: filters, a paged table, tool-bar and row actions',
+    screen: true,
+    check(ctx, doc) {
+      checkPage(ctx, doc);
+      checkGrantedByMenu(ctx, doc);
+    },
+    template: {
+      fits: (c) => answersRows(c) && twoFields(c),
+      body: (_id, call) => ({ call: call.id, filters: filterOn(call.fields?.[1] ?? ''), columns: columnsOf(call) }),
+    },
+  },
+  {
+    name: 'form',
+    folder: 'forms',
+    doc: 'a form (a page or a dialog): fields, rules, what it loads and the call it submits',
+    screen: true,
+    check: checkForm,
+    template: {
+      fits: writes,
+      body: (_id, call) => ({
+        fields: {
+          name: {
+            type: 'string',
+            title: { zh_CN: '名称', en_US: 'Name' },
+            'x-decorator': 'FormItem',
+            'x-component': 'Input',
+            'x-validator': [{ rule: 'required', message: { zh_CN: '请输入名称', en_US: 'Please enter the name' } }],
+          },
+        },
+        submit: { call: call.id, successMessage: { zh_CN: '保存成功', en_US: 'Saved' }, then: ['close'] },
+      }),
+    },
+  },
+  {
+    name: 'detail',
+    folder: 'details',
+    doc: 'a detail page of one object: sections of fields and tables, actions',
+    screen: true,
+    check(ctx, doc) {
+      checkDetail(ctx, doc);
+      checkGrantedByMenu(ctx, doc);
+    },
+    template: {
+      fits: (c) => c.answer === 'object' && twoFields(c),
+      body: (_id, call) => ({
+        call: call.id,
+        params: { id: { $route: 'params.id', message: { zh_CN: '缺少编号', en_US: 'The id is missing' } } },
+        sections: [{ title: { zh_CN: '基本信息', en_US: 'Basic information' }, columns: 3, fields: columnsOf(call) }],
+      }),
+    },
+  },
+  {
+    name: 'menu',
+    folder: 'menus',
+    doc: 'menu entries: routes, the screens they show, roles and buttons (the gateway fills its permissions from them)',
+    screen: false,
+    index: (ctx, doc) => void ctx.index.menuEntries.push(...menuEntries(doc)),
+    check: checkMenu,
+  },
+] as const satisfies readonly DocumentKind[];
+
+export type Kind = (typeof DOCUMENT_KINDS)[number]['name'];
+/** A screen document's kind (page, picker, form, detail). */
+export type ScreenKind = Extract<(typeof DOCUMENT_KINDS)[number], { screen: true }>['name'];
+
+export const KINDS: readonly Kind[] = DOCUMENT_KINDS.map((k) => k.name);
+export const SCREEN_KINDS: readonly ScreenKind[] = DOCUMENT_KINDS.flatMap((k) => (k.screen ? [k.name] : []));
 
 /** The kind of the documents in a folder of schemas/ (for files that do not parse). */
-export const KIND_OF_DIR: Record<string, Kind> = {
-  calls: 'calls',
-  pickers: 'picker',
-  pages: 'page',
-  forms: 'form',
-  details: 'detail',
-  menus: 'menu',
-};
+export const kindOfFolder = (folder: string, kinds: readonly DocumentKind[] = DOCUMENT_KINDS): string | undefined =>
+  kinds.find((k) => k.folder === folder)?.name;
+
+/** The folder of a kind under schemas/. */
+export const folderOf = (kind: string, kinds: readonly DocumentKind[] = DOCUMENT_KINDS): string | undefined =>
+  kinds.find((k) => k.name === kind)?.folder;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { rewriteAjvErrors } from './ajv-messages';
 import type { Finding } from './finding';
-import { KINDS, type Kind } from './kinds';
+import { KINDS } from './kinds';
 
 export { KINDS, type Kind } from './kinds';
 
@@ -16,8 +16,7 @@ export { KINDS, type Kind } from './kinds';
  */
 const VOCABULARY = ['patternMessage', 'markdownDescription'];
 
-const compiled = new Map<string, Record<Kind, ValidateFunction>>();
-const galleries = new Map<string, ValidateFunction>();
+const compiled = new Map<string, Ajv>();
 
 /**
  * The project's rule for every user-visible text: both languages. The meta-schemas' Text accepts a
@@ -37,7 +36,8 @@ export const ENGLISH_TEXT = {
   englishText: true,
 };
 
-export function metaValidators(metaDir: string, english = false): Record<Kind, ValidateFunction> {
+/** The meta-schemas of a folder compiled (once per folder and language rule): each kind's is <kind>.schema.json. */
+function metaAjv(metaDir: string, english: boolean): Ajv {
   const key = `${metaDir}${english ? '#english' : ''}`;
   const hit = compiled.get(key);
   if (hit) return hit;
@@ -50,28 +50,23 @@ export function metaValidators(metaDir: string, english = false): Record<Kind, V
     if (english && schema.definitions?.Text) schema.definitions.Text = ENGLISH_TEXT;
     ajv.addSchema(schema);
   }
-  const validators = Object.fromEntries(
-    KINDS.map((k) => {
-      const v = ajv.getSchema(`${k}.schema.json`);
-      if (!v) throw new Error(`meta-schema ${k}.schema.json is missing from ${metaDir}`);
-      return [k, v];
-    }),
-  ) as Record<Kind, ValidateFunction>;
-  compiled.set(key, validators);
-  const gallery = ajv.getSchema('gallery.schema.json');
-  if (gallery) galleries.set(key, gallery);
-  return validators;
+  // every kind of checker/kinds.ts has its meta-schema (a kind a caller adds is looked up when validated)
+  for (const k of KINDS)
+    if (!ajv.getSchema(`${k}.schema.json`)) throw new Error(`meta-schema ${k}.schema.json is missing from ${metaDir}`);
+  compiled.set(key, ajv);
+  return ajv;
 }
 
 /** english: every text must have en_US (ENGLISH_TEXT). */
-export function validateAgainstMeta(metaDir: string, kind: Kind, data: unknown, english = false): Finding[] {
-  const validate = metaValidators(metaDir, english);
-  return validate[kind](data) ? [] : rewriteAjvErrors(validate[kind].errors ?? []);
+export function validateAgainstMeta(metaDir: string, kind: string, data: unknown, english = false): Finding[] {
+  const validate = metaAjv(metaDir, english).getSchema(`${kind}.schema.json`);
+  if (!validate)
+    return [{ pointer: '/kind', message: `kind ${kind} has no meta-schema ${kind}.schema.json in ${metaDir}` }];
+  return validate(data) ? [] : rewriteAjvErrors(validate.errors ?? []);
 }
 
 /** The gallery list (schemas/meta/gallery.json) against gallery.schema.json; nothing when that meta-schema is absent. */
 export function validateGalleryAgainstMeta(metaDir: string, data: unknown, english = false): Finding[] {
-  metaValidators(metaDir, english);
-  const validate = galleries.get(`${metaDir}${english ? '#english' : ''}`);
+  const validate: ValidateFunction | undefined = metaAjv(metaDir, english).getSchema('gallery.schema.json');
   return !validate || validate(data) ? [] : rewriteAjvErrors(validate.errors ?? []);
 }

@@ -2,14 +2,14 @@
 // the meta-schema already rejected (all problems are reported in one run, so nothing here may throw).
 import type { ComponentSpec } from '../renderers/manifest';
 import type { Finding } from './finding';
-import type { Kind } from './kinds';
 import type { SchemaFile } from './parse';
 
 export type Json = Record<string, unknown>;
 
 export interface Doc {
   file: SchemaFile;
-  kind: Kind;
+  /** Its kind's name (checker/kinds.ts DOCUMENT_KINDS, or a kind a caller adds). */
+  kind: string;
   data: Json;
   id?: string;
 }
@@ -31,17 +31,36 @@ export interface Index {
   docs: Doc[];
   calls: Map<string, CallEntry>;
   /** kind -> id -> the first document with that id. */
-  byId: Map<Kind, Map<string, Doc>>;
+  byId: Map<string, Map<string, Doc>>;
   menuEntries: MenuEntryRef[];
   /** Kinds with a file that is not valid JSON: checks that need all of that kind stay quiet (no follow-on errors). */
-  broken: Set<Kind>;
+  broken: Set<string>;
 }
 
 export interface Ctx {
   index: Index;
   /** The field components a schema may name, by name (their descriptors' specs: renderers/manifest.ts COMPONENTS plus any added). */
   components: Readonly<Record<string, ComponentSpec>>;
+  /** The gateway's routes, to flag calls it does not serve; false/undefined: that check is skipped. */
+  routes?: ServedRoute[] | false;
   report(file: SchemaFile, finding: Finding): void;
+}
+
+/** A route the gateway serves (its route table: scripts/print-routes.ts). */
+export interface ServedRoute {
+  method: string;
+  host: string;
+  path: string;
+}
+
+/** A call of the catalogue as a starting document sees it (checker/new-templates.ts picks one that fits). */
+export interface TemplateCall {
+  id: string;
+  answer?: string;
+  fields?: string[];
+  method?: string;
+  paging?: unknown;
+  writes?: boolean;
 }
 
 export const rec = (x: unknown): Json | undefined =>

@@ -6,12 +6,13 @@
 // `open.route`, through the menu entry of that path, to its screen. tests/unit/reachability.test.ts holds the result.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { folderOf, SCREEN_KINDS, type ScreenKind } from './kinds';
 
-export type DocKind = 'page' | 'picker' | 'form' | 'detail';
+export type DocKind = ScreenKind;
 /** `kind:id`, e.g. `picker:notice`. */
 export type DocRef = `${DocKind}:${string}`;
 
-const KINDS: DocKind[] = ['page', 'picker', 'form', 'detail'];
+const KINDS = SCREEN_KINDS;
 /** Documents the shell opens outside any menu entry, with where (a test checks the file still names them). */
 export const SHELL_OPENED: Record<DocRef, string> = { 'form:feedback': 'src/runtime/Feedback.tsx' };
 
@@ -28,7 +29,7 @@ const isRef = (s: string | undefined): s is DocRef => !!s && KINDS.some((k) => s
 export function loadDocuments(root: string): Map<DocRef, unknown> {
   const docs = new Map<DocRef, unknown>();
   for (const kind of KINDS) {
-    const dir = join(root, 'schemas', `${kind}s`);
+    const dir = join(root, 'schemas', folderOf(kind) ?? kind);
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
       docs.set(`${kind}:${f.slice(0, -5)}`, JSON.parse(readFileSync(join(dir, f), 'utf8')));
     }

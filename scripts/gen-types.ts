@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { KINDS } from '../checker/kinds';
 import { generateNames, namesDiff, NAMES_FILE } from './gen-names';
 
 const rootAt = process.argv.indexOf('--root');
@@ -17,7 +18,7 @@ const root = rootAt > 0 ? resolve(process.argv[rootAt + 1]) : resolve(dirname(fi
 const metaDir = resolve(root, 'schemas/meta');
 const out = resolve(root, 'renderers/schema-types.generated.ts');
 const namesOut = resolve(root, NAMES_FILE);
-const kinds = ['calls', 'picker', 'page', 'form', 'detail', 'menu'];
+const kinds = KINDS;
 
 type Json = Record<string, unknown>;
 

@@ -11,12 +11,13 @@ import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { metaValidatorsModule } from './meta-standalone';
 import { candidatePath } from '../checker/candidate';
+import { SCREEN_KINDS } from '../checker/kinds';
 import { projectCheck } from '../checker/check';
 import type { Problem } from '../checker/problem';
 
 export const SAVE_URL = '/__playground/save';
 const VIRTUAL = 'virtual:meta-validators';
-const SAVABLE = ['page', 'picker', 'form', 'detail'];
+const SAVABLE: readonly string[] = SCREEN_KINDS;
 
 export type SavePlan = { ok: true; rel: string; abs: string } | { ok: false; status: number; message: string };
 

@@ -5,7 +5,6 @@
 import * as validators from 'virtual:meta-validators';
 import { rewriteAjvErrors } from '../../checker/ajv-messages';
 import { checkCandidate } from '../../checker/candidate';
-import type { Kind } from '../../checker/kinds';
 import type { Problem } from '../../checker/problem';
 import { catalogueOf, type NewKind, templateText } from '../../checker/new-templates';
 import { callFactsOf } from './complete';
@@ -30,8 +29,9 @@ export const project: Record<string, string> = Object.fromEntries(
 
 const metaByFile = Object.fromEntries(Object.entries(metas).map(([k, v]) => [k.slice(k.lastIndexOf('/') + 1), v]));
 
-export function validate(kind: Kind, data: unknown) {
-  const v = (validators as Record<Kind, ValidateFn>)[kind];
+export function validate(kind: string, data: unknown) {
+  const v = (validators as Partial<Record<string, ValidateFn>>)[kind];
+  if (!v) return [{ pointer: '/kind', message: `kind ${kind} has no meta-schema` }];
   return v(data) ? [] : rewriteAjvErrors((v.errors ?? []) as Parameters<typeof rewriteAjvErrors>[0]);
 }
 type ValidateFn = ((data: unknown) => boolean) & { errors?: unknown[] | null };

@@ -1,15 +1,20 @@
 // The playground's pure parts: what it starts from (a project file or a kind's template), the file a text is
 // checked and saved as, the choices of the start select and the preview's document.
+import { DOCUMENT_KINDS, type ScreenKind } from '../../checker/kinds';
 import type { Locale } from '../i18n/texts';
 import type { PlaygroundText } from './texts';
 
 /** The dev server's save endpoint (scripts/vite-playground-save.ts). */
 export const SAVE_URL = '/__playground/save';
 
-export type TemplateKind = 'page' | 'picker' | 'form' | 'detail';
+/** A kind the playground starts from and saves: the screen documents (checker/kinds.ts). */
+export type TemplateKind = ScreenKind;
 export type Choice = { source: 'file'; rel: string } | { source: 'template'; kind: TemplateKind };
 
-const DIRS: Record<string, TemplateKind> = { pages: 'page', pickers: 'picker', forms: 'form', details: 'detail' };
+const DIRS = Object.fromEntries(DOCUMENT_KINDS.flatMap((k) => (k.screen ? [[k.folder, k.name]] : []))) as Record<
+  string,
+  TemplateKind
+>;
 const dirOf = (kind: string) => Object.keys(DIRS).find((d) => DIRS[d] === kind);
 
 /** The id a template starts with. */
