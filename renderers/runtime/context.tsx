@@ -10,7 +10,7 @@ import { ButtonClassProvider } from '../antd-light/LightButton';
 import type { SchemaFieldComponent } from '../fields/schemaField';
 import type { NestedDialogs } from '../chains/dialogs';
 import type { ChangeBus } from './changes';
-import type { DocumentCache } from '../screen/loader';
+import type { DocumentCache } from '../screen/documents';
 
 export interface MessageSink {
   success(text: string): void;

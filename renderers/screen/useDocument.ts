@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../runtime/context';
 import { useLatest } from '../runtime/effects';
-import { UnknownScreenError, type DocumentKinds, type Kind } from './loader';
+import { UnknownScreenError, type DocumentKinds, type Kind } from './documents';
 
 /** The document of a screen: at once when cached, else after it loads; throws (to the boundary) when it cannot. */
 export function useDocument<K extends Kind>(kind: K, id: string | undefined): DocumentKinds[K] | undefined {
