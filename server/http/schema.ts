@@ -14,6 +14,21 @@ export function str(
 export function str(maxLength = 200, minLength?: number) {
   return minLength ? ({ type: 'string', maxLength, minLength } as const) : ({ type: 'string', maxLength } as const);
 }
+/**
+ * The shared rules of 000 §5 that a form checks (renderers/rules: lengthRange, digits), held again on the gateway in
+ * the form's words and named by the field's label, so a refusal reads 登录账号：长度不能小于2或大于64 (docs/screens.md
+ * "Shared rules on fields").
+ */
+export const ruleText = {
+  lengthRange: (label: string, min: number, max: number) => `${label}：长度不能小于${min}或大于${max}`,
+  digits: (label: string) => `${label}：请输入数字`,
+};
+/** A string of min..max characters, refused with the lengthRange rule's words. */
+export const lengthRange = (label: string, min: number, max: number) =>
+  ({ type: 'string', minLength: min, maxLength: max, 'x-message': ruleText.lengthRange(label, min, max) }) as const;
+/** A string in a length range whose characters also match `pattern` (refused with `message`), checked in that order. */
+export const lengthAndPattern = (label: string, min: number, max: number, pattern: string, message: string) =>
+  ({ allOf: [lengthRange(label, min, max), { type: 'string', pattern, 'x-message': message }] }) as const;
 /** A document or row id: non-empty, at most 64 characters. */
 export const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 export const int = (minimum = 0, maximum = 1_000_000) => ({ type: 'integer', minimum, maximum }) as const;

@@ -83,7 +83,7 @@ describe('用户管理 as admin', () => {
       if (r.url().includes('/sys/user/add')) added++;
     });
     await button(d, '确定').click();
-    await d.getByText('密码由8-64位字符组成，且须同时包含字母和数字').waitFor();
+    await d.getByText('长度不能小于8或大于64').waitFor();
     await d.getByText('两次输入的密码不一致').waitFor();
     expect(added).toBe(0);
     await d.getByLabel('登录密码').fill(NEW_PASSWORD.replace('x', 'a'));
@@ -368,7 +368,9 @@ describe('角色管理 as admin', () => {
     await d.getByLabel('角色编码').fill('1role');
     await d.getByLabel('角色名称').fill('端到端角色');
     await button(d, '确定').click();
-    await d.getByText('角色编码以字母开头，由2-64位字母、数字或下划线组成').waitFor();
+    await d.getByText('角色编码以字母开头，只能包含字母、数字或下划线').waitFor();
+    await d.getByLabel('角色编码').fill('r');
+    await d.getByText('长度不能小于2或大于64').waitFor();
     expect(added).toBe(0);
     await d.getByLabel('角色编码').fill('e2e_role1');
     await d.getByLabel('描述').fill('端到端测试');

@@ -2,7 +2,9 @@
 // places an order with 新增 (branch and provider from init; 发货仓库 from the warehouse picker; two lines chosen in
 // the company-parts picker with saleFlag 1, each a price line with its prices at 0 and a stock price panel that
 // opens the stock table; one quantity changed; the order amount quoted by the gateway) and submits it; the branch
-// (part_business01) signs it; the provider asks for the invoice (客户开票信息) and finance (fin01) verifies it.
+// (part_business01) signs it; the provider asks for the invoice (客户开票信息) and finance (fin01) verifies it and
+// gives its number (财务开票信息). The shared rules of 000 §5 on the invoice fields: 纳税人识别号 15-20 characters,
+// 发票号码 digits only and 8-20 of them, each refused on the form with the library's words and nothing sent.
 // Bad input: 保存 without lines (请选择配件, nothing sent), the large customer before a branch (请先选择分公司).
 // What is saved is read back: the lines priced from the catalogue, the states, the invoice. 撤回: sp01 withdraws a
 // submitted order (a draft again, read back) and submits it again; part_business01 has no 撤回.
@@ -51,7 +53,7 @@ interface Part {
 }
 
 describe('parts sales orders', () => {
-  it('sp01 orders two parts and submits; part_business01 signs; fin01 verifies the invoice (bad input: no lines, no branch)', async () => {
+  it('sp01 orders two parts and submits; part_business01 signs; fin01 verifies and issues the invoice (bad input: no lines, no branch, a short tax number, a non-digit invoice number)', async () => {
     const page = await as('sp01');
     await page.setViewportSize({ width: 1366, height: 768 }); // the screenshots at the size the portal is used at
     await openPage(page, flows.gw.url, '/WZorderThreeList', PAGE);
@@ -186,7 +188,19 @@ describe('parts sales orders', () => {
     const cus = dialog(page, '客户开票信息');
     await settled(cus);
     await cus.getByLabel('发票抬头').fill('济南某汽车服务有限公司');
+    // the shared rules (000 §5): a length range, then the characters; nothing is sent while refused
+    let invoiceCalls = 0;
+    const countInvoice = (r: { url(): string }) => void (r.url().includes('/saleOrder/invoice/V1.0') && invoiceCalls++);
+    page.on('request', countInvoice);
+    await cus.getByLabel('纳税人识别号').fill('91370100MA3C');
+    await button(cus, '提交').click();
+    await cus.getByText('长度不能小于15或大于20').waitFor();
+    await cus.getByLabel('纳税人识别号').fill('91370100ma3c00001x');
+    await cus.getByText('纳税人识别号只能包含数字或大写字母').waitFor();
+    expect(invoiceCalls).toBe(0);
+    page.off('request', countInvoice);
     await cus.getByLabel('纳税人识别号').fill('91370100MA3C00001X');
+    await expect.poll(() => cus.locator('.ant-form-item-explain-error').count()).toBe(0);
     const applied = await answerOf(page, '/saleOrder/invoice/V1.0', () => button(cus, '提交').click(), 'POST');
     expect(applied.body).toMatchObject({
       id,
@@ -212,12 +226,34 @@ describe('parts sales orders', () => {
     expect(verified.body).toMatchObject({ id, step: 'invoiceVerify', remark: '信息无误' });
     await fd.getByText('审核通过').first().waitFor();
     await shot(fin, 'flows-sales-detail');
+
+    // 财务开票信息: the invoice number is digits only (the digits rule), 8 to 20 of them (lengthRange)
+    await button(finBar, '财务开票信息').click();
+    const issue = dialog(fin, '财务开票信息');
+    await settled(issue);
+    let issueCalls = 0;
+    const countIssue = (r: { url(): string }) => void (r.url().includes('/saleOrder/invoice/V1.0') && issueCalls++);
+    fin.on('request', countIssue);
+    await issue.getByLabel('开票日期').fill('2026-11-28');
+    await issue.getByLabel('开票日期').press('Enter');
+    await issue.getByLabel('发票号码').fill('No.0441');
+    await button(issue, '提交').click();
+    await issue.getByText('请输入数字').waitFor();
+    await issue.getByLabel('发票号码').fill('0441001');
+    await issue.getByText('长度不能小于8或大于20').waitFor();
+    await shot(fin, 'flows-sales-invoice-number');
+    expect(issueCalls).toBe(0);
+    fin.off('request', countIssue);
+    await issue.getByLabel('发票号码').fill('04410001');
+    const issued = await answerOf(fin, '/saleOrder/invoice/V1.0', () => button(issue, '提交').click(), 'POST');
+    expect(issued.body).toMatchObject({ id, step: 'financeInvoiceInfo', invoiceNo: '04410001' });
+    await fd.getByText('已开票').first().waitFor();
     const final = (await callAsPage(fin, 'GET', `/saleOrder/V1.0/${id}`)).json.data;
     expect(final).toMatchObject({
       status: 'SIGNED',
-      invoiceStatus: 'VERIFIED',
+      invoiceStatus: 'INVOICED',
       invoiceTitle: '济南某汽车服务有限公司',
-      invoiceRemark: '信息无误',
+      invoiceNo: '04410001',
     });
   });
 

@@ -126,7 +126,7 @@ describe.each(databases)('parts sales orders on %s', (kind) => {
       '请输入纳税人识别号',
     );
     expect((await inv('sp01', 'cusInvoiceInfo', 4, { invoiceTitle: 'x', invoiceTaxNo: 'abc' })).json.message).toBe(
-      '纳税人识别号为15到20位数字或大写字母',
+      '纳税人识别号：长度不能小于15或大于20',
     );
     expect((await inv('fin01', 'invoiceVerify', 4)).json.message).toBe('订单发票当前状态为【未申请】，不能发票审核');
     const applied = await inv('sp01', 'cusInvoiceInfo', 4, {

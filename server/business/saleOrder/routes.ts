@@ -7,7 +7,7 @@ import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
-import { bool, id, int, object, pagingProps, str, version, idParams } from '../../http/schema';
+import { bool, id, int, object, pagingProps, ruleText, str, version, idParams } from '../../http/schema';
 import { nextNumber } from '../common/numbers';
 import { nextState, stateOptions } from '../common/states';
 import { isFacilitator, notFound, ownProvider, ownsRow, requireUser, type Ctx } from '../common/session';
@@ -438,8 +438,9 @@ function invoiceChanges(action: InvoiceAction, b: InvoiceBody): Record<string, s
   switch (action) {
     case 'cusInvoiceInfo': {
       const taxNo = need(b.invoiceTaxNo, '请输入纳税人识别号', 'invoiceTaxNo');
-      if (!/^[0-9A-Z]{15,20}$/.test(taxNo))
-        throw new BusinessError('纳税人识别号为15到20位数字或大写字母', { status: 417, code: 'invoiceTaxNo' });
+      inRange(taxNo, '纳税人识别号', 15, 20, 'invoiceTaxNo');
+      if (!/^[0-9A-Z]+$/.test(taxNo))
+        throw new BusinessError('纳税人识别号只能包含数字或大写字母', { status: 417, code: 'invoiceTaxNo' });
       return {
         invoice_title: need(b.invoiceTitle, '请输入发票抬头', 'invoiceTitle'),
         invoice_tax_no: taxNo,
@@ -451,10 +452,22 @@ function invoiceChanges(action: InvoiceAction, b: InvoiceBody): Record<string, s
       return { invoice_remark: b.remark?.trim() ?? '' };
     case 'invoiceReject':
       return { invoice_remark: need(b.remark, '请输入驳回原因', 'remark') };
-    case 'financeInvoiceInfo':
+    case 'financeInvoiceInfo': {
+      // an invoice number is digits only: 8 (a paper VAT invoice) to 20 (a fully digital one)
+      const invoiceNo = need(b.invoiceNo, '请输入发票号码', 'invoiceNo');
+      if (!/^\d+$/.test(invoiceNo))
+        throw new BusinessError(ruleText.digits('发票号码'), { status: 417, code: 'invoiceNo' });
+      inRange(invoiceNo, '发票号码', 8, 20, 'invoiceNo');
       return {
-        invoice_no: need(b.invoiceNo, '请输入发票号码', 'invoiceNo'),
+        invoice_no: invoiceNo,
         invoice_date: need(b.invoiceDate, '请选择开票日期', 'invoiceDate'),
       };
+    }
   }
+}
+
+/** The lengthRange rule of the invoice forms, in their words (server/http/schema.ts ruleText). */
+function inRange(v: string, label: string, min: number, max: number, code: string): void {
+  if (v.length < min || v.length > max)
+    throw new BusinessError(ruleText.lengthRange(label, min, max), { status: 417, code });
 }

@@ -11,7 +11,7 @@ import {
   records,
 } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
-import { consolePagingProps, str, object } from '../../http/schema';
+import { consolePagingProps, lengthAndPattern, str, object } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
@@ -45,7 +45,13 @@ export const consoleRoleRoutes = defineRoutes([
     summary: 'add a role',
     body: object(
       {
-        roleCode: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+        roleCode: lengthAndPattern(
+          '角色编码',
+          2,
+          64,
+          '^[A-Za-z][A-Za-z0-9_]*$',
+          '角色编码以字母开头，只能包含字母、数字或下划线',
+        ),
         roleName: str(64, 1),
         description: str(256),
       },

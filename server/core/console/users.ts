@@ -13,7 +13,7 @@ import {
   records,
 } from '../../http/route';
 import { clearAuthCaches, endUserSessions, freezeUserSessions } from '../../auth/session';
-import { consolePagingProps, str, object } from '../../http/schema';
+import { consolePagingProps, lengthAndPattern, str, object } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
@@ -46,7 +46,8 @@ const USER_LIST_FIELDS = [
   'roleIds',
 ];
 const ROLE_USER_FIELDS = ['id', 'username', 'realname', 'status', 'status_dictText'];
-const PASSWORD = { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$' } as const;
+/** The password rules of 用户管理's forms (userAdd, userPassword): 8-64 characters, letters and digits. */
+const PASSWORD = lengthAndPattern('密码', 8, 64, '^(?=.*[A-Za-z])(?=.*\\d).+$', '密码须同时包含字母和数字');
 const idList = {
   anyOf: [
     { type: 'string', minLength: 1, maxLength: 4000 },
@@ -99,7 +100,7 @@ export const consoleUserRoutes = defineRoutes([
     summary: 'add a user',
     body: object(
       {
-        username: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' },
+        username: lengthAndPattern('登录账号', 2, 64, '^[A-Za-z0-9_.@-]+$', '登录账号只能包含字母、数字或 _ . @ -'),
         password: PASSWORD,
         ...userFields,
       },
