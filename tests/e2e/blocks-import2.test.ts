@@ -31,6 +31,7 @@ const importBox = (): Locator => dialog(page, '批量导入');
 
 beforeAll(async () => {
   page = await flows.browser.newPage();
+  await page.setViewportSize({ width: 1366, height: 768 }); // the window the portal is used at (issue 23)
   await signIn(page, flows.gw.url, 'admin');
 });
 

@@ -1,12 +1,12 @@
 // Dead ends and stale data, wrong words, at 1366x768 as the roles that meet them: a provider's open
 // return-bill detail whose bill the central warehouse confirmed meanwhile: 发运 is refused as a conflict, the message
 // says the document was reloaded, the dialog closes and the detail shows 已确认收货 without 发运; the provider's
-// tabs survive a reload; an upload re-queries no list and a save only the lists of its group (admin); center, part_business
+// tabs survive a reload and a pass through /404; an upload re-queries no list and a save only the lists of its group (admin); center, part_business
 // and part_data accounts see a home that never asks for notices (no 403); the detail shows no 版本 row; 作废 asks to void;
 // a user frozen while signed in is told the account is frozen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn } from './harness';
+import { shot, signIn, waitPath } from './harness';
 import {
   answerOf,
   button,
@@ -37,7 +37,7 @@ async function newPage(user: string): Promise<Page> {
 const tabTitles = (page: Page) => page.getByTestId('tab').allInnerTexts();
 
 describe('no dead ends, no stale screens', () => {
-  it('sp01: a detail confirmed by center01 meanwhile: 发运 leads to the current state; the tabs survive a reload', async () => {
+  it('sp01: a detail confirmed by center01 meanwhile: 发运 leads to the current state; the tabs survive a reload and a pass through /404', async () => {
     const sp = await newPage('sp01');
     const bills = await callAsPage(sp, 'POST', '/coreReturnBill/V1.0/page', {
       status: 'SHIPPED',
@@ -108,6 +108,12 @@ describe('no dead ends, no stale screens', () => {
       .waitFor();
     expect(await tabTitles(sp)).toEqual(before);
     await shot(sp, 'daily-stale-tabs-after-reload');
+    // and a pass through /404 (a path no menu has), then back to a screen
+    await sp.goto(`${flows.gw.url}/#/no-such-screen`);
+    await waitPath(sp, '/404');
+    await sp.goto(`${flows.gw.url}/#/coreReturnBill`);
+    await view(sp, '/coreReturnBill').waitFor();
+    await expect.poll(() => tabTitles(sp)).toEqual(before);
     await sp.close();
   });
 
