@@ -1,7 +1,8 @@
 // 维修工单 (/repairTicket) through the real gateway, as the named roles: maker staff (service_business01) open a
 // ticket's detail (history table), reassign it to another provider (改派: opens with the provider and its branch, 改派原因不能为空 before
 // anything is sent; then the list and the detail show the new provider and the reason), cancel a ticket (取消) and
-// are refused an owner-rights ticket of another creator (车主权益类单据仅能创建者取消! shown on the screen); a service
+// are refused an owner-rights ticket of another creator, each step in its own words (取消: 车主权益类单据仅能创建者取消!,
+// 改派: 车主权益类单据仅能由创建者改派, shown on the screen; maker staff at 1366x768); a service
 // provider (sp01) opens the external entry /external/repairOrderDetail/{id}: the real ticket, read-only, and a
 // ticket it may not read is not shown (the gateway's 404, the shell's error dialog).
 import { describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ describe('repair tickets', () => {
 
   async function staffPage(): Promise<Page> {
     const page = await flows.browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.setViewportSize({ width: 1366, height: 768 }); // the window the portal is used at (issue 23)
     await signIn(page, flows.gw.url, 'service_business01');
     return page;
   }
@@ -151,7 +152,7 @@ describe('repair tickets', () => {
     await shot(page, 'flows-tickets-detail');
   });
 
-  it('maker staff: 取消 cancels a ticket; an owner-rights ticket of another creator is refused on the screen', async () => {
+  it('maker staff: 取消 cancels a ticket; an owner-rights ticket of another creator is refused on the screen, for 取消 and 改派 each in its own words', async () => {
     const page = await staffPage();
     await openPage(page, flows.gw.url, '/repairTicket', SEARCH);
     const v = view(page, '/repairTicket');
@@ -195,6 +196,35 @@ describe('repair tickets', () => {
     );
     await button(error, '确定').click();
     await error.waitFor({ state: 'hidden' });
+
+    // 改派 of another creator's owner-rights ticket: the reassign's own words (the cancel text is 取消's)
+    let waiting: Ticket | undefined;
+    for (const t of (await ticketsIn(page, 'WAITING_TAKE')).filter((x) => x.ownerRights)) {
+      if ((await callAsPage(page, 'GET', `/ticket/detail/V1.0/${t.id}`)).json.data?.createBy !== myName) {
+        waiting = t;
+        break;
+      }
+    }
+    expect(waiting, 'a waiting owner-rights ticket created by someone else').toBeTruthy();
+    await v.getByLabel('工单号').fill(waiting!.ticketNo);
+    await answerOf(page, SEARCH, () => button(v, '查询').click());
+    await expect.poll(() => rows(v).first().innerText()).toContain(waiting!.ticketNo);
+    await rows(v)
+      .first()
+      .getByRole('button', { name: /改\s*派/ })
+      .click();
+    const reassign = dialog(page, '改派');
+    await settled(reassign);
+    await reassign.getByLabel('改派原因').fill('车主要求更换服务商');
+    const notMine = await answerOf(page, '/ticket/assign', () => button(reassign, '确定').click(), 'PUT');
+    expect(notMine.status).toBe(417);
+    await settled(error);
+    expect(await error.innerText()).toContain('车主权益类单据仅能由创建者改派');
+    expect(await error.innerText()).not.toContain('取消');
+    await button(error, '确定').click();
+    await error.waitFor({ state: 'hidden' });
+    await reassign.locator('.ant-modal-close').click();
+    await reassign.waitFor({ state: 'hidden' });
 
     // an ordinary ticket: cancelled, the list shows 已取消
     const plain = open.find((t) => !t.ownerRights && t.id !== foreign!.id)!;
