@@ -1,5 +1,6 @@
 // Call references: every call id exists, the call answers in the shape the document needs, and the
 // answer fields a document names (columns, value key/label, detail fields, $row) are declared.
+import { answerMode, modesGiving } from '../renderers/calls/answers';
 import type { Finding } from './finding';
 import { type CallEntry, type Ctx, type Doc, arr, rec, str } from './model';
 import { didYouMean, listNames } from './names';
@@ -7,7 +8,9 @@ import { seg } from './problem';
 
 export type AnswerNeed = 'rows' | 'object' | 'any' | 'file' | 'upload';
 
-const ROWS = ['list', 'data', 'records'];
+/** a, b or c */
+const orList = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names.join('');
 
 export function unknownCallMessage(id: string, known: Iterable<string>): string {
   const all = [...known];
@@ -38,17 +41,18 @@ export function resolveCallRef(ctx: Ctx, doc: Doc, pointer: string, ref: unknown
       continue;
     }
     const answer = str(entry.call.answer) ?? '';
-    if (need === 'rows' && !ROWS.includes(answer)) {
+    const gives = answerMode(entry.call, ctx.answers)?.gives;
+    if (need === 'rows' && gives !== 'rows') {
       ctx.report(doc.file, {
         pointer: at,
-        message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers rows (list, data or records)`,
+        message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers rows (${orList(modesGiving('rows', ctx.answers))})`,
       });
-    } else if (need === 'object' && answer !== 'object') {
+    } else if (need === 'object' && gives !== 'object') {
       ctx.report(doc.file, {
         pointer: at,
         message: `call ${id} answers "${answer}"; a ${doc.kind} needs a call that answers one object ("object")`,
       });
-    } else if ((need === 'file' || need === 'upload') && answer !== 'blob') {
+    } else if ((need === 'file' || need === 'upload') && gives !== 'file') {
       ctx.report(doc.file, {
         pointer: at,
         message: `call ${id} answers "${answer}"; a ${need === 'file' ? 'download' : 'import'} needs a call that answers a file ("blob")`,

@@ -3,6 +3,7 @@
 // meta-schemas compiled ahead of time: no eval under the portal's CSP) run the same checks. Every document is
 // validated against the meta-schema of its kind, then the references between documents are checked. All
 // problems of a run are returned, sorted by file and position.
+import { ANSWER_MODES, type AnswerMode } from '../renderers/calls/answers';
 import { COMPONENTS, type ComponentSpec } from '../renderers/manifest';
 import { checkScreensAdmitted } from './access';
 import { checkBindings } from './bindings';
@@ -37,6 +38,8 @@ export interface CheckInput {
   validateGallery?: GalleryValidate;
   /** The field components a schema may name; default renderers/manifest.ts COMPONENTS (a test adds its own descriptor). */
   components?: Readonly<Record<string, ComponentSpec>>;
+  /** The answer modes; default renderers/calls/answers.ts ANSWER_MODES (a test adds its own descriptor). */
+  answers?: Readonly<Record<string, AnswerMode>>;
   /** The document kinds; default checker/kinds.ts DOCUMENT_KINDS (a test adds its own descriptor). */
   kinds?: readonly DocumentKind[];
 }
@@ -163,6 +166,7 @@ export function checkTexts(input: CheckInput): Problem[] {
   const ctx: Ctx = {
     index,
     components: input.components ?? COMPONENTS,
+    answers: input.answers ?? ANSWER_MODES,
     routes: input.routes,
     report: (file, f) => problems.push(toProblem(file, f)),
   };

@@ -1,5 +1,6 @@
 // Field nodes (Formily JSON-schema nodes): registered components that fit the field's type, the props
 // that name other documents, library rules with fitting parameters, and dependencies on existing fields.
+import { answerMode, modesGiving } from '../renderers/calls/answers';
 import { type ComponentSpec, RULES, type RuleSpec } from '../renderers/manifest';
 import { checkAnswerField, resolveCallRef, unknownCallMessage } from './calls';
 import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
@@ -107,8 +108,6 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   if (options) checkCallOptions(ctx, doc, f, name, spec, options);
 }
 
-const OPTION_ANSWERS = ['list', 'data', 'records', 'object'];
-
 /**
  * x-component-props.options from a call: only components that take it (Select, Cascader), the call exists and
  * answers rows (or the array of an object answer), label / value / children are fields of its answer.
@@ -136,10 +135,11 @@ function checkCallOptions(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, spec:
     return;
   }
   const answer = str(entry.call.answer) ?? '';
-  if (!OPTION_ANSWERS.includes(answer)) {
+  const gives = answerMode(entry.call, ctx.answers)?.gives;
+  if (gives !== 'rows' && gives !== 'object') {
     ctx.report(doc.file, {
       pointer: `${at}/call`,
-      message: `call ${options.call} answers "${answer}"; options need a call that answers rows (list, data, records) or a list (object)`,
+      message: `call ${options.call} answers "${answer}"; options need a call that answers rows (${modesGiving('rows', ctx.answers).join(', ')}) or a list (${modesGiving('object', ctx.answers).join(', ')})`,
     });
     return;
   }

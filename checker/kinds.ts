@@ -3,6 +3,7 @@
 // doc line). The portal's half (how a screen document is bundled, named and shown) is renderers/screen/kinds.tsx
 // under the same names; tests/unit/documentKinds.test.ts holds the two halves (and the gateway's served folders)
 // to the same kinds. Pure (no node:*): the playground's checker runs in the browser.
+import { answerMode, isWriteCall } from '../renderers/calls/answers';
 import { checkCallPermissions } from './access';
 import { indexCalls } from './calls';
 import { checkDetail, checkForm, checkGrantedByMenu, checkPage, checkPicker } from './documents';
@@ -39,11 +40,10 @@ export interface DocumentKind {
 }
 
 /** A form submits with a write (not a paged search, answers nothing or one object): the checker refuses a read. */
-const writes = (c: TemplateCall) =>
-  c.writes ?? (c.method !== 'GET' && c.paging === undefined && (c.answer === 'none' || c.answer === 'object'));
+const writes = (c: TemplateCall) => isWriteCall(c);
 /** Two answer fields at least: a key and a label. */
 const twoFields = (c: TemplateCall) => (c.fields?.length ?? 0) >= 2;
-const answersRows = (c: TemplateCall) => ['list', 'data', 'records'].includes(c.answer ?? '');
+const answersRows = (c: TemplateCall) => answerMode(c)?.gives === 'rows';
 const columnsOf = (call: TemplateCall) => (call.fields ?? []).slice(0, 4).map((f) => ({ key: f, title: both(f) }));
 const filterOn = (label: string) => ({
   [label]: { type: 'string', title: both(label), 'x-decorator': 'FormItem', 'x-component': 'Input' },
@@ -128,7 +128,7 @@ export const DOCUMENT_KINDS = [
       checkGrantedByMenu(ctx, doc);
     },
     template: {
-      fits: (c) => c.answer === 'object' && twoFields(c),
+      fits: (c) => answerMode(c)?.gives === 'object' && twoFields(c),
       body: (_id, call) => ({
         call: call.id,
         params: { id: { $route: 'params.id', message: { zh_CN: '缺少编号', en_US: 'The id is missing' } } },

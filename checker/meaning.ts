@@ -4,6 +4,7 @@
 // a dictionary no dictionary table has, a prop of the wrong type, a required filter the collapsed search form
 // hides, a dialog chain that opens itself, a detail opened on a route no menu entry grants.
 import dictTable from '../schemas/meta/dictionaries.json';
+import { answerMode, isWriteCall as writes } from '../renderers/calls/answers';
 import type { PropType } from '../renderers/manifest';
 import { type FieldVisit, collectFields } from './fields';
 import { type Ctx, type Doc, type Json, arr, rec, str, walkJson } from './model';
@@ -22,22 +23,21 @@ function fieldsOf(doc: Doc): FieldVisit[] {
 
 // ---- a form's submit must write ---------------------------------------------------------------------------
 
-/** The same rule as the runtime's (renderers/runtime/changes.ts isWrite): a call that reads cannot store a form. */
-function isWriteCall(call: Json): boolean {
-  if (typeof call.writes === 'boolean') return call.writes;
-  const answer = str(call.answer);
-  return call.method !== 'GET' && call.paging === undefined && (answer === 'none' || answer === 'object');
-}
+/** The runtime's rule (renderers/calls/answers.ts isWriteCall): a call that reads cannot store a form. */
+const isWriteCall = (ctx: Ctx, call: Json): boolean => writes(call, ctx.answers);
 
 function checkSubmitWrites(ctx: Ctx, doc: Doc): void {
   const submit = rec(doc.data.submit);
   const id = str(submit?.call);
   const entry = id === undefined ? undefined : ctx.index.calls.get(id);
   // a call declared "writes": false that answers one object is a check that answers the choice back (the gallery's configChoice)
-  const isCheck = entry?.call.writes === false && entry.call.answer === 'object' && entry.call.paging === undefined;
-  if (!entry || isCheck || isWriteCall(entry.call)) return;
+  const isCheck =
+    entry?.call.writes === false &&
+    answerMode(entry.call, ctx.answers)?.gives === 'object' &&
+    entry.call.paging === undefined;
+  if (!entry || isCheck || isWriteCall(ctx, entry.call)) return;
   const writes = [...ctx.index.calls.values()]
-    .filter((c) => isWriteCall(c.call) && c.id.split('.')[0] === id!.split('.')[0])
+    .filter((c) => isWriteCall(ctx, c.call) && c.id.split('.')[0] === id!.split('.')[0])
     .map((c) => c.id);
   const why =
     entry.call.paging !== undefined

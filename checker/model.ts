@@ -1,5 +1,6 @@
 // The loaded document set the cross-reference checks work on, and small readers that tolerate documents
 // the meta-schema already rejected (all problems are reported in one run, so nothing here may throw).
+import type { AnswerMode } from '../renderers/calls/answers';
 import type { ComponentSpec } from '../renderers/manifest';
 import type { Finding } from './finding';
 import type { SchemaFile } from './parse';
@@ -41,6 +42,8 @@ export interface Ctx {
   index: Index;
   /** The field components a schema may name, by name (their descriptors' specs: renderers/manifest.ts COMPONENTS plus any added). */
   components: Readonly<Record<string, ComponentSpec>>;
+  /** The answer modes a call may have, by name (renderers/calls/answers.ts ANSWER_MODES plus any added). */
+  answers: Readonly<Record<string, AnswerMode>>;
   /** The gateway's routes, to flag calls it does not serve; false/undefined: that check is skipped. */
   routes?: ServedRoute[] | false;
   report(file: SchemaFile, finding: Finding): void;

@@ -30,6 +30,7 @@ export {
   type CallError,
   type Row,
 } from './calls';
+export { ANSWER_MODES, answerMode, isWriteCall, modesGiving, type AnswerMode, type AnswerGives } from './calls/answers';
 export type { Call, CallsDocument } from './schema-types.generated';
 export * as rules from './rules';
 export * as filters from './filters';

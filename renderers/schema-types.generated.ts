@@ -438,7 +438,7 @@ export interface Call {
     current: string;
   };
   /**
-   * How the answer is read. list: data.list + data.totalCount; data: data (array) + totalCount; records: data.records + data.pagination.total; object: data; menu: result.menu; blob: a file; none: nothing.
+   * How the answer is read (renderers/calls/answers.ts). list: data.list and data.totalCount; data: data (array) and totalCount beside it; records: data.records and data.pagination.total; object: data (gateway) or result (login/console); menu: result: its menu, auth and allAuth; blob: the body is a file; none: nothing is read.
    */
   answer: 'list' | 'data' | 'records' | 'object' | 'menu' | 'blob' | 'none';
   /**

@@ -6,6 +6,7 @@
 // sees.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { ANSWER_MODES, type AnswerMode } from '../renderers/calls/answers';
 import { COMPONENTS, PERMISSION_ACTIONS, RULES, SESSION_FACTS } from '../renderers/manifest';
 import { DICT_CODES } from '../checker/meaning';
 import { ROLE_CODES } from '../checker/menus';
@@ -61,8 +62,10 @@ const ruleSignature = (name: string, params: Record<string, { required?: boolean
   return ps.length ? `${name}(${ps.join(', ')})` : name;
 };
 
-/** The names file: one definition per kind of name, each a string with its known values as examples. */
-export function generateNames(root: string): string {
+/** The names file: one definition per kind of name, each a string with its known values as examples (the answer
+ * modes an enum: a call's answer is read by its mode, so an unknown mode is an error). `answers`: the answer modes
+ * (default renderers/calls/answers.ts; a test adds one). */
+export function generateNames(root: string, answers: Readonly<Record<string, AnswerMode>> = ANSWER_MODES): string {
   const calls = sorted(
     documents(root, 'calls').flatMap(({ doc }) => Object.keys((doc.calls as Json | undefined) ?? {})),
   );
@@ -124,6 +127,12 @@ export function generateNames(root: string): string {
         required: ['rule'],
         additionalProperties: false,
         examples: ruleExamples,
+      },
+      AnswerMode: {
+        description: `How the answer is read (renderers/calls/answers.ts). ${Object.entries(answers)
+          .map(([n, m]) => `${n}: ${m.doc.replace(/`/g, '')}`)
+          .join('; ')}.`,
+        enum: Object.keys(answers),
       },
       CallId: {
         description: 'The id of a call in schemas/calls/*.json.',

@@ -1,5 +1,6 @@
 // buildRequest / readAnswer: pure functions from a catalogue call to a request, and from an answer to data.
 import type { Call } from '../schema-types.generated';
+import { ANSWER_MODES, type AnswerMode, answerMode } from './answers';
 import type { HttpRequest, Row } from './types';
 
 export interface Paging {
@@ -42,7 +43,7 @@ export function buildRequest(call: Call, params: Record<string, unknown> = {}, p
     req.body = { ...call.body, ...rest };
     if (send === 'multipart') req.multipart = true;
   }
-  if (call.answer === 'blob') req.responseType = 'blob';
+  if (answerMode(call)?.gives === 'file') req.responseType = 'blob';
   return req;
 }
 
@@ -51,43 +52,21 @@ export interface Rows {
   total: number;
 }
 
-type Body = Record<string, unknown> | null | undefined;
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
-const num = (v: unknown, fallback: number): number =>
-  v === undefined || v === null || Number.isNaN(Number(v)) ? fallback : Number(v);
 
-/** The data of an answer by the call's answer mode (docs/contracts.md "Answer modes"). */
-export function readAnswer(call: Call, body: unknown): Rows | unknown {
-  const b = obj(body as Body);
-  switch (call.answer) {
-    case 'list': {
-      const data = obj(b.data);
-      const rows = arr(data.list);
-      return { rows, total: num(data.totalCount, rows.length) };
-    }
-    case 'data': {
-      const rows = arr(b.data);
-      return { rows, total: num(b.totalCount, rows.length) };
-    }
-    case 'records': {
-      const data = obj(b.data);
-      const rows = arr(data.records);
-      return { rows, total: num(obj(data.pagination).total, rows.length) };
-    }
-    case 'object':
-      return call.host === 'gateway' ? b.data : b.result;
-    case 'menu':
-      return b.result;
-    case 'blob':
-      return body;
-    default:
-      return undefined;
-  }
+/** The data of an answer by the call's answer mode (renderers/calls/answers.ts; docs/contracts.md "Answer modes"). */
+export function readAnswer(
+  call: Call,
+  body: unknown,
+  modes: Readonly<Record<string, AnswerMode>> = ANSWER_MODES,
+): Rows | unknown {
+  const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return answerMode(call, modes)?.read(b, call, body);
 }
 
-export const isListAnswer = (call: Call): boolean =>
-  call.answer === 'list' || call.answer === 'data' || call.answer === 'records';
+/** Whether a call answers rows with a total (list, data, records). */
+export const isListAnswer = (call: Call, modes: Readonly<Record<string, AnswerMode>> = ANSWER_MODES): boolean =>
+  answerMode(call, modes)?.gives === 'rows';
 
 /** readAnswer for a list call: rows and total. */
 export function readRows(call: Call, body: unknown): Rows {

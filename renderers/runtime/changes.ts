@@ -13,7 +13,7 @@
 // - The bus is an object (createChangeBus), not module state: the shell makes one for the app and hands it to every
 //   runtime in RuntimeContext.wiring (runtime/wiring.tsx), so a write in one tab reaches the lists of the others and
 //   two apps (or two tests) in one page share nothing.
-import { isListAnswer } from '../calls/request';
+import { isWriteCall } from '../calls/answers';
 import type { Call } from '../schema-types.generated';
 
 export interface Watch {
@@ -38,12 +38,7 @@ export interface ChangeBus {
   onWrite(listener: () => void, watch?: Watch): () => void;
 }
 
-export const isWrite = (call: Call): boolean =>
-  call.writes ??
-  (call.method !== 'GET' &&
-    !call.paging &&
-    !isListAnswer(call) &&
-    (call.answer === 'none' || call.answer === 'object'));
+export const isWrite = (call: Call): boolean => isWriteCall(call);
 
 /** The group a call belongs to: its id up to the first dot. */
 export const topicOf = (callId: string): string => callId.split('.')[0];

@@ -6,7 +6,7 @@
 // object its properties. Where it finds nothing, codemirror-json-schema's completion answers
 // (docs/decisions.md "Playground completion"). Pure apart from CodeMirror's types.
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
-import { RULES } from '../../renderers/core';
+import { RULES, answerMode, isWriteCall } from '../../renderers/core';
 import { cursorPlace, type CursorPlace } from './cursor';
 import { type Found, schemasAt, valuesOf } from './schemaAt';
 
@@ -37,12 +37,11 @@ export function callFactsOf(texts: string[]): CallFacts[] {
   });
 }
 
-/** The runtime's and the checker's rule (renderers/runtime/changes.ts isWrite, checker/meaning.ts). */
-export const isWrite = (c: CallFacts): boolean =>
-  c.writes ?? (c.method !== 'GET' && c.paging === undefined && (c.answer === 'none' || c.answer === 'object'));
-const answersRows = (c: CallFacts) => ['list', 'data', 'records'].includes(c.answer ?? '');
+/** The runtime's and the checker's rule (renderers/calls/answers.ts isWriteCall). */
+export const isWrite = (c: CallFacts): boolean => isWriteCall(c);
+const answersRows = (c: CallFacts) => answerMode(c)?.gives === 'rows';
 /** A call declared "writes": false answering one object is a check that answers a choice back: a form may submit it. */
-const isCheck = (c: CallFacts) => c.writes === false && c.answer === 'object' && c.paging === undefined;
+const isCheck = (c: CallFacts) => c.writes === false && answerMode(c)?.gives === 'object' && c.paging === undefined;
 
 /** What a call id at a place must be, by the definition holding it or its path in the document kind. */
 export function callFilter(

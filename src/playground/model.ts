@@ -86,10 +86,12 @@ export function sourceOptions(
   }));
   out.push({
     label: tx('templates'),
-    options: (Object.values(DIRS) as TemplateKind[]).map((k) => ({
-      value: `template:${k}`,
-      label: `${k} · ${tx('template')}`,
-    })),
+    options: groups
+      .flatMap(([dir]) => (DIRS[dir] ? [DIRS[dir]] : []))
+      .map((k) => ({
+        value: `template:${k}`,
+        label: `${k} · ${tx('template')}`,
+      })),
   });
   return out;
 }
