@@ -12,6 +12,10 @@ describe('englishMessage', () => {
     expect(englishMessage('dictCode: 字典 nope 不存在')).toBe('dictCode: dictionary nope does not exist');
     expect(englishMessage('第3行：请选择服务商')).toBe('Row 3: Please select a service provider');
     expect(englishMessage('错误信息：配件P001不可销售')).toBe('Error: part P001 is not for sale');
+    // the shared rules (server/http/schema.ts ruleText)
+    expect(englishMessage('登录账号：长度不能小于2或大于64')).toBe('Login account: Length must be between 2 and 64');
+    expect(englishMessage('发票号码：请输入数字')).toBe('Invoice number: Please enter a number');
+    expect(englishMessage('密码须同时包含字母和数字')).toBe('The password needs both letters and digits');
   });
   it('translates the templates with values: a refused step, import and batch rows, uploads, lists (values kept)', () => {
     expect(englishMessage('询价单当前状态为【已下单】，不能下单')).toBe(

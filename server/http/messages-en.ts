@@ -120,6 +120,12 @@ const EXACT: Record<string, string> = {
   请输入反馈标题: 'Please enter the feedback title',
   请输入回复内容: 'Please enter the reply',
   请输入正确的手机号或座机号: 'Please enter a valid mobile or landline number',
+  // the shared rules' pattern halves (server/http/schema.ts lengthAndPattern; docs/screens.md "Shared rules on fields")
+  '登录账号只能包含字母、数字或 _ . @ -': 'The login account may hold only letters, digits or _ . @ -',
+  密码须同时包含字母和数字: 'The password needs both letters and digits',
+  '角色编码以字母开头，只能包含字母、数字或下划线':
+    'The role code starts with a letter and holds only letters, digits or underscores',
+  纳税人识别号只能包含数字或大写字母: 'The taxpayer ID holds only digits or capital letters',
   请输入物流公司: 'Please enter the carrier',
   请输入物流单号: 'Please enter the tracking number',
   请输入配件编号或配件名称: 'Please enter the part number or the part name',
@@ -186,6 +192,14 @@ const STEPS: Record<string, string> = {
   撤回: 'withdraw',
   回运: 'return',
 };
+/** The labels the shared rules name (server/http/schema.ts ruleText). */
+const FIELDS: Record<string, string> = {
+  登录账号: 'Login account',
+  密码: 'Password',
+  角色编码: 'Role code',
+  纳税人识别号: 'Taxpayer ID',
+  发票号码: 'Invoice number',
+};
 /** A word's English from a table, or the word as it is (a value the table does not know stays readable). */
 const word = (table: Record<string, string>, w: string) => table[w] ?? w;
 /** A list joined with 、 (the gateway's Chinese lists) joined with commas. */
@@ -233,6 +247,9 @@ const PATTERNS: [RegExp, (...g: string[]) => string | undefined][] = [
     /^日期格式不正确（(.*)），应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss$/,
     (v) => `wrong date format (${v}); use YYYY-MM-DD or YYYY-MM-DD HH:mm:ss`,
   ],
+  // the shared rules of 000 §5 (server/http/schema.ts ruleText), in the form library's English
+  [/^(.+)：长度不能小于(\d+)或大于(\d+)$/, (l, a, b) => `${word(FIELDS, l)}: Length must be between ${a} and ${b}`],
+  [/^(.+)：请输入数字$/, (l) => `${word(FIELDS, l)}: Please enter a number`],
   [/^VIN码不能小于(\d+)位$/, (n) => `The VIN must have at least ${n} characters`],
   [/^发动机号不能小于(\d+)位$/, (n) => `The engine number must have at least ${n} characters`],
   [/^文件大小不能超过(\d+)MB$/, (n) => `the file may not exceed ${n} MB`],

@@ -93,6 +93,12 @@ describe.each(databases)('shared field rules on %s', (kind) => {
     expect(await issue('No.04410001')).toEqual({ status: 417, message: '发票号码：请输入数字' });
     expect(await issue('0441 0001')).toEqual({ status: 417, message: '发票号码：请输入数字' });
     expect(await issue('0441001')).toEqual({ status: 417, message: '发票号码：长度不能小于8或大于20' });
+    // an English caller reads the same rule in English (server/http/messages-en.ts)
+    const english = await gw.callAs('fin01', 'POST', '/saleOrder/invoice/V1.0', {
+      body: { id: 'SO00004', version: (await order('SO00004')).version, step: 'financeInvoiceInfo', invoiceNo: 'x1' },
+      headers: { language: 'en_US' },
+    });
+    expect([english.status, english.json.message]).toEqual([417, 'Invoice number: Please enter a number']);
     expect(await issue('0'.repeat(21))).toEqual({ status: 417, message: '发票号码：长度不能小于8或大于20' });
     expect(await order('SO00004')).toMatchObject({ invoice_status: 'VERIFIED', invoice_no: '' });
     expect((await issue('26372000000012345678')).status).toBe(200);
