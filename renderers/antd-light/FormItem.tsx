@@ -240,24 +240,41 @@ export interface StandInValues {
 /** How a stand-in was reached: the pointer entered it, or the focus reached it. */
 export type StandInReach = 'hover' | 'focus';
 
+/** What a stand-in's item shows: from the compiled schema, or from the Formily field once a LiveField made it. */
+export interface StandInLabels {
+  id?: string;
+  title?: string;
+  description?: unknown;
+  asterisk?: boolean;
+  /** The field's errors (a LiveField's field): FormItem's error class and message. */
+  errors?: readonly string[];
+}
+
+const schemaLabels = (schema: ISchema): StandInLabels => ({
+  id: (schema['x-component-props'] as { id?: string } | undefined)?.id,
+  asterisk: (schema['x-decorator-props'] as { asterisk?: boolean } | undefined)?.asterisk,
+  title: schema.title as string | undefined,
+  description: schema.description,
+});
+
 /** The item around a stand-in's control: FormItem's markup for the same field (label for= the control's id). */
-function StandInItem({
+export function StandInItem({
   schema,
+  labels = schemaLabels(schema),
   onReal,
   children,
 }: {
   schema: ISchema;
+  labels?: StandInLabels;
   onReal(how: StandInReach): void;
   children: ReactNode;
 }) {
   const { hashId, layout, labelWidth, offscreen } = useContext(FormClassContext);
-  const id = (schema['x-component-props'] as { id?: string } | undefined)?.id;
-  const asterisk = (schema['x-decorator-props'] as { asterisk?: boolean } | undefined)?.asterisk;
-  const title = schema.title as string | undefined;
+  const { id, asterisk, title, description, errors = [] } = labels;
   const horizontal = layout === 'horizontal';
   return (
     <div
-      className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}`}
+      className={`ant-form-item ${hashId}${horizontal ? '' : ' ant-form-item-vertical'}${errors.length ? ' ant-form-item-has-error' : ''}`}
       style={offscreen ? OFFSCREEN : undefined}
       onMouseEnter={() => onReal('hover')}
     >
@@ -273,7 +290,12 @@ function StandInItem({
           <div className="ant-form-item-control-input">
             <div className="ant-form-item-control-input-content">{children}</div>
           </div>
-          {extra(schema.description, id)}
+          {errors.length > 0 && (
+            <div className="ant-form-item-explain ant-form-item-explain-connected" role="alert">
+              <div className="ant-form-item-explain-error">{errors[0]}</div>
+            </div>
+          )}
+          {extra(description, id)}
         </div>
       </div>
     </div>
@@ -281,12 +303,12 @@ function StandInItem({
 }
 
 /**
- * A field waiting as a stand-in (a long form's fields beyond its first screenful, a search form's
- * filters until the form is used): the markup FormItem and LightInput render for a plain text field
- * (isPlainField; same classes, label for= the input's id, asterisk, placeholder), its value read from the form,
- * no Formily field. `onReal` asks for the field itself (the form mounts it in place and, after a focus, focuses
- * it). Submit mounts every field first. A value that reaches the stand-in without the focus (autofill, a test's
- * change event) is written to the form.
+ * A search form's text filter waiting as a stand-in until the form is used (a long form's plain fields are
+ * LiveFields): the markup FormItem and LightInput render for a plain text field (isPlainField; same classes,
+ * label for= the input's id, asterisk, placeholder), its value read from the form, no Formily field. `onReal` asks
+ * for the field itself (the form mounts it in place and, after a focus, focuses it). Submit mounts every field
+ * first. A value that reaches the stand-in without the focus (autofill, a test's change event) is written to the
+ * form.
  */
 export function LightFieldView({
   form,
@@ -315,10 +337,6 @@ export function LightFieldView({
     </StandInItem>
   );
 }
-
-/** LightFieldView following the Formily form's values (a long form's loaded values reach its stand-ins). A search
- * form's stand-ins read values that change only once the form is live: they use LightFieldView itself. */
-export const LightField = observer(LightFieldView);
 
 const SELECT_PROPS = new Set(['id', 'placeholder', 'allowClear']);
 

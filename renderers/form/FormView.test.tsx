@@ -1,12 +1,15 @@
 // Mounting less: a long form shows its first screenful at once and mounts the rest after it; submit
-// waits for every field, so none is left unvalidated or unsent.
+// waits for every field, so none is left unvalidated or unsent. Its plain fields are LiveFields: one <input> from
+// stand-in to Formily field, the field's own markup, no render on a key press.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCalls } from '../calls/catalogue';
 import { RuntimeProvider, type RuntimeContext } from '../runtime/context';
 import { testRuntime } from '../testing/runtimeContext';
 import type { FieldNode, FormDocument } from '../schema-types.generated';
 import { FormView } from './FormView';
+import { normalMarkup } from '../antd-light/markup';
 
 const fields = (n: number) =>
   Object.fromEntries(
@@ -61,10 +64,14 @@ describe('long forms mount progressively', () => {
   });
 });
 
-describe('long forms: plain fields beyond the first screenful wait as stand-ins', () => {
-  registerCalls({ 'formTest.saveLight': { method: 'POST', host: 'gateway', path: '/t/saveLight', answer: 'none' } });
+describe('long forms: plain fields beyond the first screenful are LiveFields', () => {
+  registerCalls({
+    'formTest.saveLight': { method: 'POST', host: 'gateway', path: '/t/saveLight', answer: 'none' },
+    'formTest.loadLight': { method: 'GET', host: 'gateway', path: '/t/loadLight', answer: 'object' },
+  });
   const many = fields(40);
   many.f33 = { ...many.f33, 'x-component-props': { placeholder: { zh_CN: '请输入', en_US: 'Enter' } } } as FieldNode;
+  many.f34 = { ...many.f34, description: '保存时使用此单号' } as FieldNode;
   many.f36 = {
     ...many.f36,
     'x-reactions': [{ dependencies: ['f0'], fulfill: { state: { visible: '{{$deps[0] !== "x"}}' } } }],
@@ -79,53 +86,91 @@ describe('long forms: plain fields beyond the first screenful wait as stand-ins'
     submit: { call: 'formTest.saveLight' },
   };
   const item = (name: string) => document.getElementById(`rt-form_lightFormTest-${name}`)!.closest('.ant-form-item')!;
-  const view = (request = vi.fn(async () => ({ result: 'SUCCEED' }) as never)) =>
+  const input = (name: string) => document.getElementById(`rt-form_lightFormTest-${name}`) as HTMLInputElement;
+  const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ })));
+  let commits = 0;
+  const view = (request = vi.fn(async () => ({ result: 'SUCCEED' }) as never), d = doc) =>
     render(
       <RuntimeProvider value={runtime(request)}>
-        <FormView doc={doc} mode="page" initialValues={{ f30: '已填' }} />
+        <Profiler id="form" onRender={() => void commits++}>
+          <FormView doc={d} mode="page" initialValues={{ f30: '已填' }} />
+        </Profiler>
       </RuntimeProvider>,
     );
 
-  it("renders exactly the field's own markup (label, value, placeholder, asterisk) and becomes the field on hover", async () => {
+  it("renders the Formily field's own markup (label, value, placeholder, hint, asterisk, error) in one <input>", async () => {
     view();
     await waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(40));
-    for (const name of ['f25', 'f30', 'f33', 'f39']) {
-      const before = item(name);
-      expect(before.querySelector('input')!.dataset.light).toBeUndefined();
+    const live: Record<string, string> = {};
+    for (const name of ['f25', 'f30', 'f33', 'f34', 'f39']) {
+      const [before, control] = [item(name), input(name)];
       const html = before.outerHTML;
       act(() => void fireEvent.mouseEnter(before));
-      const after = item(name);
-      expect(after).not.toBe(before); // the Formily field's own item now
-      expect(after.outerHTML).toBe(html);
+      // the same item and the same <input>, now the Formily field's
+      expect(item(name)).toBe(before);
+      expect(input(name)).toBe(control);
+      expect(before.outerHTML).toBe(html);
     }
-    expect((screen.getByLabelText('字段31') as HTMLInputElement).value).toBe('已填');
+    expect(input('f30').value).toBe('已填');
     expect(item('f39').querySelector('label')!.className).toBe('ant-form-item-required');
+    expect(input('f34').getAttribute('aria-describedby')).toBe('rt-form_lightFormTest-f34-extra');
+    // typing validates as the Formily field does: the required field 40 typed and emptied shows its message
+    fireEvent.change(input('f25'), { target: { value: '输入' } });
+    fireEvent.change(input('f39'), { target: { value: '末' } });
+    fireEvent.change(input('f39'), { target: { value: '' } });
+    await waitFor(() => expect(item('f39').className).toContain('ant-form-item-has-error'));
+    expect(item('f39').querySelector('[role="alert"]')).not.toBeNull();
+    for (const name of ['f25', 'f30', 'f33', 'f34', 'f39']) live[name] = normalMarkup(item(name).outerHTML);
+    // submit renders every field as a Formily field (FormItem, LightInput): the same markup (attributes in a fixed
+    // order: FormItem names the hint after its first render)
+    await submit();
+    await waitFor(() => expect(input('f39').className).toContain('ant-input-status-error'));
+    for (const name of ['f25', 'f30', 'f33', 'f34', 'f39']) expect(normalMarkup(item(name).outerHTML)).toBe(live[name]);
     // antd lays a vertical item out by its own class (label above, left-aligned, no colon), the stand-ins too
     for (const name of ['f0', 'f25', 'f38']) expect(item(name).classList.contains('ant-form-item-vertical')).toBe(true);
     // a field with reactions is a Formily field from the start (not a stand-in)
     expect(document.getElementById('rt-form_lightFormTest-f36')).not.toBeNull();
   });
 
-  it('keeps the focus on the field the keyboard reached, sends what was typed, and validates every field on submit', async () => {
+  it('keeps the focus in the same <input>, renders nothing on a key press, sends what was typed, validates every field on submit', async () => {
     const request = vi.fn(async () => ({ result: 'SUCCEED' }) as never);
     view(request);
     await waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(40));
-    const light = screen.getByLabelText('字段26') as HTMLInputElement;
-    act(() => light.focus());
-    await waitFor(() => expect(document.activeElement).not.toBe(light));
-    const real = document.activeElement as HTMLInputElement;
-    expect(real.id).toBe(light.id);
-    expect(screen.getByLabelText('字段26')).toBe(real);
-    fireEvent.change(real, { target: { value: '输入' } });
-    expect(real.value).toBe('输入');
-    // field 40 is required and still a stand-in: submit makes every field a Formily field and shows its message
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ })));
+    const control = screen.getByLabelText('字段26') as HTMLInputElement;
+    act(() => control.focus());
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(control);
+    expect(screen.getByLabelText('字段26')).toBe(control);
+    commits = 0;
+    for (const value of ['输', '输入']) fireEvent.change(control, { target: { value } });
+    await act(async () => undefined);
+    expect(commits).toBe(0);
+    expect(control.value).toBe('输入');
+    expect(document.activeElement).toBe(control);
+    // field 40 is required and was never reached: submit makes every field a Formily field and shows its message
+    await submit();
     await waitFor(() => expect(item('f39').className).toContain('ant-form-item-has-error'));
     expect(request).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('字段40'), { target: { value: '末' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ })));
+    await submit();
     await waitFor(() => expect(request).toHaveBeenCalled());
     expect(JSON.stringify(request.mock.calls[0])).toContain('"f25":"输入"');
     expect(JSON.stringify(request.mock.calls[0])).toContain('"f30":"已填"');
+  });
+
+  it('shows values the form sets (a load) in fields reached and not reached', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const request = vi.fn(
+      (req: { path?: string }) =>
+        new Promise((ok) => (String(req.path).endsWith('/t/loadLight') ? (answer = ok) : ok({ result: 'SUCCEED' }))),
+    ) as unknown as RuntimeContext['transport']['request'];
+    view(request, { ...doc, id: 'lightFormTestLoad', load: { call: 'formTest.loadLight' } });
+    const at = (name: string) => document.getElementById(`rt-form_lightFormTestLoad-${name}`) as HTMLInputElement;
+    await waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(40));
+    act(() => void fireEvent.mouseEnter(at('f27').closest('.ant-form-item')!));
+    fireEvent.change(at('f27'), { target: { value: '旧' } });
+    await act(async () => answer({ result: 'SUCCEED', data: { f27: '载入27', f28: '载入28' } }));
+    await waitFor(() => expect(at('f27').value).toBe('载入27'));
+    expect(at('f28').value).toBe('载入28');
   });
 });

@@ -9,7 +9,8 @@ import { resolveBindings } from '../calls/bindings';
 import { readAnswer } from '../calls/request';
 import { runCall } from '../calls/run';
 import type { Row } from '../calls/types';
-import { AntForm, isPlainField, LightField } from '../antd-light/FormItem';
+import { AntForm, isPlainField } from '../antd-light/FormItem';
+import { LiveField } from '../antd-light/LiveField';
 import { useAntdLight } from '../antd-light/switch';
 import { SchemaField } from '../fields/registry';
 import { compileFields, pickProperties } from '../schema/compile';
@@ -36,8 +37,8 @@ export interface FormViewProps {
 
 /**
  * Mounting less: a long form mounts the fields of its first screenful with the first paint and the
- * rest after it: plain text fields as stand-ins (LightField: the same markup, no Formily field until the pointer
- * or the focus reaches one), the others in slices, one slice per frame. Returns how many fields are shown, whether
+ * rest after it: plain text fields as LiveFields (the same markup, no Formily field until the pointer or the focus
+ * reaches one, then the Formily field in the same <input>), the others in slices, one slice per frame. Returns how many fields are shown, whether
  * every one is a Formily field, and a function that makes them all Formily fields (submit awaits it, so every
  * field is validated and sent).
  */
@@ -181,7 +182,8 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
     full,
   );
   const names = Object.keys(doc.fields ?? {});
-  // stand-ins the pointer or the focus reached: Formily fields now (the focus follows to the field's own input)
+  // LiveFields whose field is no longer plain (another field's reaction hid, disabled or changed it): rendered by
+  // SchemaField now (the focus follows to the field's own input)
   const [real, setReal] = useState<ReadonlySet<string>>(() => new Set());
   const [focusId, setFocusId] = useState<string>();
   useEffect(() => {
@@ -222,12 +224,13 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
         ) : (
           parts.map((part) =>
             typeof part === 'string' ? (
-              <LightField
+              <LiveField
                 key={`light:${part}`}
                 form={form}
                 name={part}
                 schema={props[part]}
-                onReal={(how) => toReal(part, how === 'focus')}
+                scope={scope}
+                onFull={(focused) => toReal(part, focused)}
               />
             ) : (
               <Slice key={part[0]} schema={pickProperties('', full, part)} scope={scope} />

@@ -1,6 +1,7 @@
 // Key presses for bench:render (scripts/bench-render.ts): how long a page takes to handle a key in a marked input.
-// Two ways, both on the input that has the focus once the marked one is focused (the runtime's long form mounts a
-// waiting field on focus: renderers/antd-light/FormItem.tsx LightField, the field's own input takes the same id):
+// Two ways, both on the input that has the focus once the marked one is focused (the runtime's long form keeps the
+// same input when the focus makes it a Formily field, renderers/antd-light/LiveField.tsx; the check allows another
+// input with the same id):
 //   pressKeys  a native input event dispatched from script with the next value, timed around dispatchEvent and
 //              until the next task. Microtasks queued by the handlers (React's sync flush, Formily's validation)
 //              run only after the calling script ends, so "sync" here leaves them out.
