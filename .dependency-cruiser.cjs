@@ -44,6 +44,14 @@ module.exports = {
       to: { path: '^(src|server|scripts)/' },
     },
     {
+      name: 'checker-reads-pure-runtime',
+      comment:
+        "checker/ reads only the runtime's pure modules: its core entry, the manifest (component and rule descriptors), the answer modes and the expression parser; never the React code (a screen kind's portal half is renderers/screen/kinds.tsx, held to the checker's half by a test, not an import)",
+      severity: 'error',
+      from: { path: '^checker/' },
+      to: { path: '^renderers/', pathNot: '^renderers/(core|manifest|calls/answers)\\.ts$|^renderers/expression/' },
+    },
+    {
       name: 'checker-only-for-tools-and-playground',
       comment:
         'the runtime, the gateway and the shell outside the playground never import checker/ (the gateway runs the CLI in a child process, server/auth/schemas-verify.ts)',

@@ -1,14 +1,19 @@
-// docs/extending.md is true: a throwaway field component and a throwaway action kind, added through their
-// descriptors alone, are registered (rendered by the runtime), checked (the checker takes the component's valid
-// props and refuses a wrong one) and documented (the derived tables list them); and the tables in the file are the
-// ones the descriptors give today (WRITE_DOCS=1 rewrites them).
-import { readFileSync, writeFileSync } from 'node:fs';
+// docs/extending.md is true: a throwaway field component, action kind, document kind and answer mode, added
+// through their descriptors alone, are registered (rendered, run, indexed or read by the runtime and the checker),
+// checked (the checker takes what is valid and refuses what is not) and documented (the derived tables list them);
+// and the tables in docs/extending.md and docs/contracts.md are the ones the descriptors give today (WRITE_DOCS=1
+// rewrites them).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveCallRef } from '../../checker/calls';
 import { checkTexts } from '../../checker/core';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../checker/kinds';
+import { pickCall, starter } from '../../checker/new-templates';
 import { validateAgainstMeta } from '../../checker/meta';
 import { formatProblem } from '../../checker/problem';
 import { COMPONENTS, type ComponentName } from '../../renderers/manifest';
@@ -16,10 +21,16 @@ import { type FieldDescriptor, SchemaField, isLazyField, schemaFieldWith } from 
 import { ACTION_KINDS, type ActionKind, type Runnable } from '../../renderers/page/actionKinds';
 import { useActions } from '../../renderers/page/useActions';
 import { renderWith, runtime } from '../../renderers/testing/harness';
-import { actionKindTable, componentTable, withTable } from './extensionDocs';
+import { ANSWER_MODES, type AnswerMode, answerMode } from '../../renderers/calls/answers';
+import { isListAnswer, readAnswer } from '../../renderers/calls/request';
+import { SCREENS } from '../../renderers/screen/kinds';
+import type { Call } from '../../renderers/schema-types.generated';
+import { generateNames } from '../../scripts/gen-names';
+import { actionKindTable, answerModeTable, componentTable, documentKindTable, withTable } from './extensionDocs';
 
 const ROOT = join(__dirname, '..', '..');
 const DOC = join(ROOT, 'docs', 'extending.md');
+const CONTRACTS = join(ROOT, 'docs', 'contracts.md');
 
 /** The throwaway component: a row of stars, `count` of them (an integer prop). */
 const stars: FieldDescriptor = {
@@ -168,15 +179,190 @@ describe('an action kind added through its descriptor alone', () => {
   });
 });
 
-describe('docs/extending.md', () => {
-  it('holds the tables the descriptors give (WRITE_DOCS=1 rewrites them)', () => {
-    const md = readFileSync(DOC, 'utf8');
-    const derived = withTable(
-      withTable(md, 'components', componentTable(COMPONENTS, lazy)),
-      'action-kinds',
-      actionKindTable(ACTION_KINDS),
+/** The throwaway answer mode: the rows under `items`, their total under `count`. */
+const itemsMode: AnswerMode = {
+  doc: '`items` and `count`',
+  gives: 'rows',
+  read: (b) => ({ rows: Array.isArray(b.items) ? b.items : [], total: Number(b.count) }),
+};
+const withItems = { ...ANSWER_MODES, items: itemsMode };
+
+/** The throwaway document kind: a note on a call that answers rows (its own check), with a starting document. */
+const noteKind: DocumentKind = {
+  name: 'note',
+  folder: 'notes',
+  doc: 'a note on a search call',
+  screen: false,
+  check: (ctx, doc) => void resolveCallRef(ctx, doc, '/call', doc.data.call, 'rows'),
+  template: {
+    fits: (c) => answerMode(c)?.gives === 'rows',
+    body: (id, call) => ({ call: call.id, text: { zh_CN: id, en_US: id } }),
+  },
+};
+const NOTE_META = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'note.schema.json',
+  type: 'object',
+  properties: {
+    $schema: { type: 'string' },
+    kind: { const: 'note' },
+    id: { type: 'string' },
+    title: { $ref: 'defs.schema.json#/definitions/Text' },
+    call: { $ref: 'names.generated.schema.json#/definitions/CallId' },
+    text: { $ref: 'defs.schema.json#/definitions/Text' },
+  },
+  required: ['$schema', 'kind', 'id', 'call', 'text'],
+  additionalProperties: false,
+};
+
+/** schemas/meta with the note's meta-schema and the names generated from the modes given (gen:types would write). */
+function metaWith(modes: Readonly<Record<string, AnswerMode>>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'extending-meta-'));
+  cpSync(join(ROOT, 'schemas', 'meta'), dir, { recursive: true });
+  writeFileSync(join(dir, 'names.generated.schema.json'), generateNames(ROOT, modes));
+  writeFileSync(join(dir, 'note.schema.json'), JSON.stringify(NOTE_META));
+  return dir;
+}
+const stockMeta = metaWith(ANSWER_MODES);
+const itemsMeta = metaWith(withItems);
+afterAll(() => [stockMeta, itemsMeta].forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const probeCalls = (answer: string) =>
+  JSON.stringify({
+    $schema: '../meta/calls.schema.json',
+    kind: 'calls',
+    calls: {
+      'probe.search': {
+        method: 'POST',
+        host: 'gateway',
+        path: '/probe/search',
+        answer,
+        fields: ['id', 'name'],
+        permission: 'session',
+        everyone: 'a probe of the extension test',
+      },
+    },
+  });
+const checkDocs = (
+  docs: Record<string, unknown>,
+  o: { answer: string; meta: string; kinds?: DocumentKind[]; answers?: Record<string, AnswerMode> },
+) =>
+  checkTexts({
+    files: [
+      { rel: 'schemas/calls/probe.json', text: probeCalls(o.answer) },
+      ...Object.entries(docs).map(([rel, doc]) => ({ rel, text: JSON.stringify(doc) })),
+    ],
+    validate: (kind, data) => validateAgainstMeta(o.meta, kind, data),
+    kinds: o.kinds,
+    answers: o.answers,
+  }).map(formatProblem);
+
+describe('a document kind added through its descriptor alone', () => {
+  const kinds = [...DOCUMENT_KINDS, noteKind];
+  const note = (call: string, extra = {}) => ({
+    'schemas/notes/probeNote.json': {
+      $schema: '../meta/note.schema.json',
+      kind: 'note',
+      id: 'probeNote',
+      call,
+      text: { zh_CN: '说明', en_US: 'A note' },
+      ...extra,
+    },
+  });
+
+  it('is registered and checked: its meta-schema and its own check run on its documents', () => {
+    expect(checkDocs(note('probe.search'), { answer: 'list', meta: stockMeta, kinds }), 'valid').toEqual([]);
+    expect(checkDocs(note('probe.serch'), { answer: 'list', meta: stockMeta, kinds })).toEqual([
+      expect.stringContaining('unknown call "probe.serch" (did you mean "probe.search"?)'),
+    ]);
+    expect(checkDocs(note('probe.search'), { answer: 'object', meta: stockMeta, kinds })).toEqual([
+      expect.stringContaining('call probe.search answers "object"; a note needs a call that answers rows'),
+    ]);
+    expect(checkDocs(note('probe.search', { colour: 'red' }), { answer: 'list', meta: stockMeta, kinds })).toEqual([
+      expect.stringMatching(/probeNote\.json.*colour/),
+    ]);
+  });
+
+  it('is unknown to the stock checker', () => {
+    expect(checkDocs(note('probe.search'), { answer: 'list', meta: stockMeta })).toEqual([
+      expect.stringContaining('unknown kind "note"'),
+    ]);
+  });
+
+  it('has a starting document (npm run new, the playground) that its checks pass', () => {
+    const calls = [{ id: 'probe.search', answer: 'list', fields: ['id', 'name'] }];
+    const doc = starter('note', 'probeNote', pickCall(calls, 'note', undefined, kinds), kinds);
+    expect(doc).toMatchObject({ $schema: '../meta/note.schema.json', kind: 'note', call: 'probe.search' });
+    const problems = checkDocs({ 'schemas/notes/probeNote.json': doc }, { answer: 'list', meta: stockMeta, kinds });
+    expect(problems).toEqual([]);
+    expect(() => starter('note', 'x', calls[0])).toThrow('kind "note" has no starting document');
+  });
+
+  it('is documented: the derived table has its row', () => {
+    expect(documentKindTable(kinds, (k) => k in SCREENS)).toContain(
+      '| `note` | schemas/notes/ | schemas/meta/note.schema.json | - | yes | `npm run new`, the playground | a note on a search call |',
     );
-    if (process.env.WRITE_DOCS === '1' && derived !== md) writeFileSync(DOC, derived);
-    else expect(md, 'docs/extending.md is out of date: run npm run docs:tables').toBe(derived);
+  });
+});
+
+describe('an answer mode added through its descriptor alone', () => {
+  const call = { answer: 'items', host: 'gateway' } as unknown as Call;
+  const body = { items: [{ id: 1 }, { id: 2 }], count: 9 };
+  const page = {
+    'schemas/pages/itemsProbe.json': starter('page', 'itemsProbe', {
+      id: 'probe.search',
+      answer: 'items',
+      fields: ['id', 'name'],
+    }),
+  };
+
+  it('is read by the runtime as rows (the stock runtime reads nothing)', () => {
+    expect(readAnswer(call, body, withItems)).toEqual({ rows: body.items, total: 9 });
+    expect(isListAnswer(call, withItems)).toBe(true);
+    expect(readAnswer(call, body)).toBeUndefined();
+    expect(isListAnswer(call)).toBe(false);
+  });
+
+  it('is checked: with it a page may search such a call; the stock meta-schema and checker refuse it', () => {
+    expect(checkDocs(page, { answer: 'items', meta: itemsMeta, answers: withItems }), 'with the mode').toEqual([]);
+    const stock = checkDocs(page, { answer: 'items', meta: stockMeta });
+    expect(stock).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/probe\.json.*answer.*list, data, records, object, menu, blob, none/),
+        expect.stringContaining(
+          'call probe.search answers "items"; a page needs a call that answers rows (list, data or records)',
+        ),
+      ]),
+    );
+  });
+
+  it("is documented: the derived table has its row, and the meta-schema's enum (gen:types) names it", () => {
+    expect(answerModeTable(withItems)).toContain('| `items` | rows | `items` and `count` |');
+    const names = JSON.parse(generateNames(ROOT, withItems)) as { definitions: { AnswerMode: { enum: string[] } } };
+    expect(names.definitions.AnswerMode.enum).toContain('items');
+  });
+});
+
+describe('docs/extending.md and docs/contracts.md', () => {
+  it('hold the tables the descriptors give (WRITE_DOCS=1 rewrites them)', () => {
+    const md = readFileSync(DOC, 'utf8');
+    const derived = [
+      ['components', componentTable(COMPONENTS, lazy)],
+      ['action-kinds', actionKindTable(ACTION_KINDS)],
+      [
+        'document-kinds',
+        documentKindTable(DOCUMENT_KINDS, (k) => SCREENS[k as keyof typeof SCREENS]?.View !== undefined),
+      ],
+      ['answer-modes', answerModeTable(ANSWER_MODES)],
+    ].reduce((text, [name, table]) => withTable(text, name, table), md);
+    const contracts = readFileSync(CONTRACTS, 'utf8');
+    const contractsDerived = withTable(contracts, 'answer-modes', answerModeTable(ANSWER_MODES));
+    if (process.env.WRITE_DOCS === '1') {
+      if (derived !== md) writeFileSync(DOC, derived);
+      if (contractsDerived !== contracts) writeFileSync(CONTRACTS, contractsDerived);
+    } else {
+      expect(md, 'docs/extending.md is out of date: run npm run docs:tables').toBe(derived);
+      expect(contracts, 'docs/contracts.md is out of date: run npm run docs:tables').toBe(contractsDerived);
+    }
   });
 });

@@ -1,6 +1,10 @@
-// The tables of docs/extending.md derived from the descriptors: field components (renderers/manifest.ts
-// COMPONENTS with the registry's lazy flag) and action kinds (renderers/page/actionKinds.tsx). extending.test.tsx
-// fails when the file's tables differ from these; WRITE_DOCS=1 rewrites them (npm run docs:tables).
+// The tables of docs/extending.md (and docs/contracts.md's answer modes) derived from the descriptors: field
+// components (renderers/manifest.ts COMPONENTS with the registry's lazy flag), action kinds
+// (renderers/page/actionKinds.tsx), document kinds (checker/kinds.ts with renderers/screen/kinds.tsx) and answer
+// modes (renderers/calls/answers.ts). extending.test.tsx fails when the files' tables differ from these;
+// WRITE_DOCS=1 rewrites them (npm run docs:tables).
+import type { DocumentKind } from '../../checker/kinds';
+import type { AnswerMode } from '../../renderers/calls/answers';
 import type { ComponentSpec } from '../../renderers/manifest';
 import type { ActionKind } from '../../renderers/page/actionKinds';
 
@@ -31,12 +35,32 @@ export function actionKindTable(kinds: readonly ActionKind[]): string {
   return ['| tried | kind | selected by | runs | what it does |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
+/** One row per document kind: its folder, meta-schema, whether the portal shows it (its half in
+ * renderers/screen/kinds.tsx), whether it has checks of its own and a starting document. */
+export function documentKindTable(kinds: readonly DocumentKind[], shown: (name: string) => boolean): string {
+  const rows = kinds.map(
+    (k) =>
+      `| \`${k.name}\` | schemas/${k.folder}/ | schemas/meta/${k.name}.schema.json | ${k.screen ? (shown(k.name) ? 'a route shows it (kind:id)' : 'in a dialog') : '-'} | ${k.check ? 'yes' : '-'} | ${k.template ? '`npm run new`, the playground' : '-'} | ${cell(k.doc)} |`,
+  );
+  return [
+    '| kind | folder | meta-schema | in the portal | own checks | starting document | what it is |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** One row per answer mode: what it gives and where the data is. */
+export function answerModeTable(modes: Readonly<Record<string, AnswerMode>>): string {
+  const rows = Object.entries(modes).map(([name, m]) => `| \`${name}\` | ${m.gives} | ${cell(m.doc)} |`);
+  return ['| answer | gives | where the rows / object are |', '|---|---|---|', ...rows].join('\n');
+}
+
 /** The markdown with the block between `<!-- derived:NAME -->` and `<!-- /derived:NAME -->` replaced by `table`. */
 export function withTable(md: string, name: string, table: string): string {
   const open = `<!-- derived:${name} -->`;
   const close = `<!-- /derived:${name} -->`;
   const a = md.indexOf(open);
   const b = md.indexOf(close);
-  if (a < 0 || b < a) throw new Error(`docs/extending.md has no ${open} … ${close} block`);
+  if (a < 0 || b < a) throw new Error(`the file has no ${open} … ${close} block`);
   return `${md.slice(0, a + open.length)}\n${table}\n${md.slice(b)}`;
 }
