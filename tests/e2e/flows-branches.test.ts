@@ -162,7 +162,7 @@ describe('分公司管理 as admin', () => {
     expect(await columnTexts(branches(), '分公司名称')).toContain('京津办事处');
   });
 
-  it("用户管理's 状态 filter offers the user_status dictionary from the gateway: an item renamed in 数据字典 shows renamed, and choosing it lists the frozen users", async () => {
+  it("用户管理's 状态 filter offers the user_status dictionary from the gateway: an item renamed in 数据字典 shows renamed, and choosing it lists the frozen users; the 状态 column reads the same dictionary (English: Normal)", async () => {
     const items = await page.evaluate(async () => {
       const token = (sessionStorage.getItem('token') ?? '').replace(/^"|"$/g, '');
       const res = await fetch('/console/sys/dictItem/list?system=sp&provider=sp&dictCode=user_status', {
@@ -189,5 +189,15 @@ describe('分公司管理 as admin', () => {
     expect(listed.status).toBe(200);
     expect(listed.url.searchParams.get('status')).toBe('2');
     await shot(page, 'flows-users-status-dict');
+
+    // the 状态 column is the same dictionary: in English it reads Normal (it showed the gateway's 正常 before)
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => page.getByTestId('tab').first().innerText()).toBe('Home');
+    await button(users, 'Reset').click();
+    await consoleAnswer('/sys/user/list', () => button(users, 'Search').click());
+    await expect.poll(() => columnTexts(users, 'Status')).toContain('Normal');
+    expect((await columnTexts(users, 'Status')).filter((t) => /[\u4e00-\u9fff]/.test(t))).toEqual([]);
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => page.getByTestId('tab').first().innerText()).toBe('首页');
   });
 });
