@@ -64,7 +64,7 @@ export function checkMenu(ctx: Ctx, doc: Doc): void {
     }
     if (screen) {
       const [kind, id] = screen.split(':');
-      const known = ctx.index.byId.get(kind as never);
+      const known = ctx.index.byId.get(kind);
       if (known && !known.has(id)) {
         ctx.report(doc.file, {
           pointer: `${pointer}/screen`,

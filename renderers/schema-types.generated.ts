@@ -988,7 +988,7 @@ export interface Reaction {
  */
 export interface PickerOpen {
   /**
-   * The id of a picker (schemas/pickers/<id>.json).
+   * The id of a picker document (schemas/pickers/<id>.json): a search dialog whose chosen row fills a form (filters, columns, value key and label).
    */
   picker: string;
   params?: Params;
@@ -1315,15 +1315,15 @@ export interface PickerRowAction {
  */
 export interface NestedOpen {
   /**
-   * The id of a picker (schemas/pickers/<id>.json).
+   * The id of a picker document (schemas/pickers/<id>.json): a search dialog whose chosen row fills a form (filters, columns, value key and label).
    */
   picker?: string;
   /**
-   * The id of a form (schemas/forms/<id>.json).
+   * The id of a form document (schemas/forms/<id>.json): a form (a page or a dialog): fields, rules, what it loads and the call it submits.
    */
   form?: string;
   /**
-   * The id of a detail page (schemas/details/<id>.json).
+   * The id of a detail document (schemas/details/<id>.json): a detail page of one object: sections of fields and tables, actions.
    */
   detail?: string;
   params?: Params;
@@ -1504,15 +1504,15 @@ export interface QueryParams {
  */
 export interface Open {
   /**
-   * The id of a form (schemas/forms/<id>.json).
+   * The id of a form document (schemas/forms/<id>.json): a form (a page or a dialog): fields, rules, what it loads and the call it submits.
    */
   form?: string;
   /**
-   * The id of a detail page (schemas/details/<id>.json).
+   * The id of a detail document (schemas/details/<id>.json): a detail page of one object: sections of fields and tables, actions.
    */
   detail?: string;
   /**
-   * The id of a picker (schemas/pickers/<id>.json).
+   * The id of a picker document (schemas/pickers/<id>.json): a search dialog whose chosen row fills a form (filters, columns, value key and label).
    */
   picker?: string;
   /**

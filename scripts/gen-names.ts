@@ -8,8 +8,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { ANSWER_MODES, type AnswerMode } from '../renderers/calls/answers';
 import { COMPONENTS, PERMISSION_ACTIONS, RULES, SESSION_FACTS } from '../renderers/manifest';
+import { DOCUMENT_KINDS } from '../checker/kinds';
 import { DICT_CODES } from '../checker/meaning';
 import { ROLE_CODES } from '../checker/menus';
+
+const SCREEN_DOCUMENT_KINDS = DOCUMENT_KINDS.filter((k) => k.screen);
 
 /** Where the names file lives below a checkout's root. */
 export const NAMES_FILE = 'schemas/meta/names.generated.schema.json';
@@ -69,10 +72,9 @@ export function generateNames(root: string, answers: Readonly<Record<string, Ans
   const calls = sorted(
     documents(root, 'calls').flatMap(({ doc }) => Object.keys((doc.calls as Json | undefined) ?? {})),
   );
-  const pickers = ids(root, 'pickers');
-  const forms = ids(root, 'forms');
-  const pages = ids(root, 'pages');
-  const details = ids(root, 'details');
+  // the ids of each screen kind (checker/kinds.ts): PickerId, PageId, FormId, DetailId
+  const screenIds = Object.fromEntries(SCREEN_DOCUMENT_KINDS.map((k) => [k.name, ids(root, k.folder)]));
+  const { page: pages = [], form: forms = [], detail: details = [] } = screenIds;
   const paths = menuPaths(root);
   const rules = RULES as Record<
     string,
@@ -141,14 +143,16 @@ export function generateNames(root: string, answers: Readonly<Record<string, Ans
         patternMessage: 'must start with a letter and hold only letters, digits, _ . -',
         examples: calls,
       },
-      PickerId: { description: 'The id of a picker (schemas/pickers/<id>.json).', type: 'string', examples: pickers },
-      FormId: { description: 'The id of a form (schemas/forms/<id>.json).', type: 'string', examples: forms },
-      PageId: { description: 'The id of a search page (schemas/pages/<id>.json).', type: 'string', examples: pages },
-      DetailId: {
-        description: 'The id of a detail page (schemas/details/<id>.json).',
-        type: 'string',
-        examples: details,
-      },
+      ...Object.fromEntries(
+        SCREEN_DOCUMENT_KINDS.map((k) => [
+          `${k.name[0].toUpperCase()}${k.name.slice(1)}Id`,
+          {
+            description: `The id of a ${k.name} document (schemas/${k.folder}/<id>.json): ${k.doc}.`,
+            type: 'string',
+            examples: screenIds[k.name],
+          },
+        ]),
+      ),
       Screen: {
         description:
           "The screen a route shows: kind:id, such as page:supplierParts or detail:supplierPart; shell:playground is the shell's schema playground, shell:gallery its block gallery.",
