@@ -224,6 +224,10 @@ const PATTERNS: [RegExp, (...g: string[]) => string | undefined][] = [
   ],
   [/^(.+)上传失败。文件内容与类型不符$/, (f) => `${f}: upload failed. The content does not match the file type`],
   [/^一次最多导入(\d+)行$/, (n) => `at most ${n} rows can be imported at a time`],
+  [
+    /^系统编码只能是 (.+)（systemCode: (.*)）$/,
+    (l, c) => `The system code must be one of ${list(l)} (systemCode: ${c})`,
+  ],
   [/^配置代码只能是 (.+)（code: (.*)）$/, (l, c) => `The config code must be one of ${list(l)} (code: ${c})`],
   [
     /^配置类型只能是 (.+)（configCode: (.*)）$/,

@@ -28,6 +28,8 @@ declare module 'fastify' {
 
 export const SIGN = 'nsp-sign';
 const FIVE_MINUTES = 5 * 60 * 1000;
+/** The system codes a signed call may name (000 §7): sp by default, sp_wz on the engineer (WZ) lists' calls. */
+export const SYSTEM_CODES: readonly string[] = ['sp', 'sp_wz'];
 
 export function tokenOf(request: FastifyRequest, host: RouteDef['host']): string | undefined {
   const h = host === 'gateway' ? request.headers.authorization : request.headers['x-access-token'];
@@ -41,6 +43,10 @@ function checkSigned(request: FastifyRequest, now: number): void {
   const ts = q.timestamp;
   if (ts === undefined || ts === '') throw new BusinessError('timestamp: 不能为空 (is required)');
   if (q.sign !== SIGN) throw new BusinessError('sign: 签名无效');
+  const code = q.systemCode;
+  if (code !== undefined && !SYSTEM_CODES.includes(String(code))) {
+    throw new BusinessError(`系统编码只能是 ${SYSTEM_CODES.join('、')}（systemCode: ${String(code).slice(0, 40)}）`);
+  }
   const n = Number(ts);
   if (!Number.isFinite(n) || Math.abs(now - n) > FIVE_MINUTES) throw new BusinessError('timestamp 已失效');
 }

@@ -9,7 +9,8 @@
 // What is saved is read back: the lines priced from the catalogue, the states, the invoice. 撤回: sp01 withdraws a
 // submitted order (a draft again, read back) and submits it again; part_business01 has no 撤回.
 // On a draft's detail (sp01): 选择配件 (transferParts), 库存价格 on a line (stockPanel) and 大客户 (branchFirst), each
-// with its empty-input message and read back; at 1366 px the lists of 配件销售订单 and 配件退货单 do not scroll sideways.
+// with its empty-input message and read back; at 1366 px the lists of 配件销售订单 and 配件退货单 do not scroll sideways
+// and search with systemCode sp_wz.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shot } from './harness';
@@ -436,7 +437,10 @@ describe('parts sales orders', () => {
       ['/WZreturnOrderList', '/returnOrder/V1.0/page'],
     ]) {
       await page.goto(`${flows.gw.url}/#${path}`);
+      // the WZ lists search with systemCode sp_wz (000 §7), every other call with sp
+      const searched = page.waitForRequest((r) => r.url().includes(call) && r.method() === 'POST');
       await answerOf(page, call, () => button(view(page, path), '查询').click(), 'POST');
+      expect(new URL((await searched).url()).searchParams.get('systemCode'), path).toBe('sp_wz');
       const table = view(page, path).locator('.ant-table-content').first();
       await rows(view(page, path)).first().waitFor();
       const [scroll, client] = await table.evaluate((el) => [el.scrollWidth, el.clientWidth]);

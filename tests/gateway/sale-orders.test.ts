@@ -400,4 +400,28 @@ describe.each(databases)('parts sales orders on %s', (kind) => {
     expect(seeded.length).toBeGreaterThan(0);
     for (const s of seeded) expect((await get(gw, 'admin', String(s.orderId))).json.data.orderNo).toBe(s.orderNo);
   });
+
+  it('the WZ list is searched with systemCode sp_wz (000 §7); sp too; an unknown system code is refused with the known ones', async () => {
+    const page = (systemCode?: string, headers?: Record<string, string>) =>
+      gw.callAs('sp01', 'POST', '/saleOrder/page/V1.0', {
+        query: systemCode === undefined ? {} : { systemCode },
+        body: { size: 5, current: 1 },
+        headers,
+      });
+    for (const code of ['sp_wz', 'sp', undefined]) {
+      const ok = await page(code);
+      expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+      expect((ok.json.data as Row[]).length).toBeGreaterThan(0);
+    }
+    const bad = await page('sp_x');
+    expect(bad.status).toBe(417);
+    expect(bad.json).toMatchObject({ result: 'FAILED', message: '系统编码只能是 sp、sp_wz（systemCode: sp_x）' });
+    const en = await page('sp_x', { language: 'en_US' });
+    expect(en.json.message).toBe('The system code must be one of sp, sp_wz (systemCode: sp_x)');
+    const ret = await gw.callAs('sp01', 'POST', '/returnOrder/V1.0/page', {
+      query: { systemCode: 'wz' },
+      body: { size: 5, current: 1 },
+    });
+    expect(ret.status).toBe(417);
+  });
 });
