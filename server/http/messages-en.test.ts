@@ -16,6 +16,10 @@ describe('englishMessage', () => {
     expect(englishMessage('登录账号：长度不能小于2或大于64')).toBe('Login account: Length must be between 2 and 64');
     expect(englishMessage('发票号码：请输入数字')).toBe('Invoice number: Please enter a number');
     expect(englishMessage('密码须同时包含字母和数字')).toBe('The password needs both letters and digits');
+    // the signed-call check's system codes (000 §7: sp, sp_wz)
+    expect(englishMessage('系统编码只能是 sp、sp_wz（systemCode: x）')).toBe(
+      'The system code must be one of sp, sp_wz (systemCode: x)',
+    );
   });
   it('translates the templates with values: a refused step, import and batch rows, uploads, lists (values kept)', () => {
     expect(englishMessage('询价单当前状态为【已下单】，不能下单')).toBe(
