@@ -31,7 +31,7 @@ const tabs = (page: Page) => page.getByTestId('tab').allInnerTexts();
 
 /**
  * Right-clicks a tab and chooses an item of its menu. The menu is opened again when it closed under the click: a
- * click during the menu's slide-in can land on the layout, which closes it (CI run 5 of session 6 on a loaded machine).
+ * click during the menu's slide-in can land on the layout, which closes it (seen on a loaded machine).
  */
 async function tabMenu(page: Page, tab: string, item: string): Promise<void> {
   await expect
