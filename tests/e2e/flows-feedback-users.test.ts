@@ -56,6 +56,8 @@ describe('用户管理 质量反馈人员 as admin', () => {
     expect(first.json.result?.pagination.total).toBe(expected.length);
     // admin (not a feedback user) is not among them
     expect(await columnTexts(d, '账号')).not.toContain('admin');
+    // 状态 by the user_status dictionary (its name, never the code 1)
+    expect(await columnTexts(d, '状态')).toEqual(expected.map(() => '正常'));
     await shot(page, 'flows-console-feedback-users');
 
     // a name that matches none of them: the empty state, no rows
