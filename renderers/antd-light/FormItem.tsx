@@ -10,7 +10,7 @@ import useFormStyle from 'antd/es/form/style';
 import useSelectStyle from 'antd/es/select/style';
 import { ConfigProvider } from 'antd';
 import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { InputClassContext, InputClassProvider } from './LightInput';
+import { InputClassContext, InputClassProvider, InputStyleContext } from './LightInput';
 import { closedCombobox } from './closedSelect';
 
 interface FormClass {
@@ -68,7 +68,7 @@ export function AntForm({
       }}
     >
       <FormClassContext.Provider value={value}>
-        <InputClassProvider>{children}</InputClassProvider>
+        <InputClassProvider contained={offscreen}>{children}</InputClassProvider>
       </FormClassContext.Provider>
     </form>,
   );
@@ -322,6 +322,7 @@ export function LightFieldView({
   onReal(how: StandInReach): void;
 }) {
   const base = useContext(InputClassContext) ?? '';
+  const style = useContext(InputStyleContext);
   const { id, placeholder } = (schema['x-component-props'] ?? {}) as { id?: string; placeholder?: string };
   const value = form.getValuesIn(name) as string | number | undefined;
   return (
@@ -329,6 +330,7 @@ export function LightFieldView({
       <input
         id={id}
         placeholder={placeholder}
+        style={style}
         value={value ?? ''}
         className={base}
         onChange={(e) => (form.setValuesIn(name, e.target.value), onReal('hover'))}

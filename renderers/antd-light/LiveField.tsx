@@ -12,7 +12,7 @@ import { observer } from '@formily/react';
 import { reaction, untracked } from '@formily/reactive';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { StandInItem, type StandInLabels } from './FormItem';
-import { InputClassContext } from './LightInput';
+import { InputClassContext, InputStyleContext } from './LightInput';
 
 const PLAIN_PROPS = new Set(['id', 'placeholder', 'aria-describedby']);
 
@@ -52,6 +52,7 @@ export const LiveField = observer(function LiveField({
   onFull(focused: boolean): void;
 }) {
   const base = useContext(InputClassContext) ?? '';
+  const style = useContext(InputStyleContext);
   const input = useRef<HTMLInputElement>(null);
   // read untracked: a field made later (by a slice at submit) must not re-render this one while the slice renders
   const [field, setField] = useState(() => untracked(() => existing(form, name)));
@@ -108,6 +109,7 @@ export const LiveField = observer(function LiveField({
         ref={input}
         id={props?.id}
         placeholder={props?.placeholder}
+        style={style}
         aria-describedby={typeof description === 'string' && description && props?.id ? `${props.id}-extra` : undefined}
         className={errors ? `${base} ant-input-status-error` : base}
         onChange={(e) => void reach().onInput(e)}

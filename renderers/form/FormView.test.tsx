@@ -89,7 +89,10 @@ describe('long forms: plain fields beyond the first screenful are LiveFields', (
   const input = (name: string) => document.getElementById(`rt-form_lightFormTest-${name}`) as HTMLInputElement;
   const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ })));
   let commits = 0;
-  const view = (request = vi.fn(async () => ({ result: 'SUCCEED' }) as never), d = doc) =>
+  const view = (
+    request: RuntimeContext['transport']['request'] = vi.fn(async () => ({ result: 'SUCCEED' }) as never),
+    d = doc,
+  ) =>
     render(
       <RuntimeProvider value={runtime(request)}>
         <Profiler id="form" onRender={() => void commits++}>
@@ -112,6 +115,8 @@ describe('long forms: plain fields beyond the first screenful are LiveFields', (
       expect(before.outerHTML).toBe(html);
     }
     expect(input('f30').value).toBe('已填');
+    // a long form's inputs are laid out on their own (LightInput's InputStyleContext), the first screenful's too
+    for (const name of ['f0', 'f25']) expect(input(name).getAttribute('style')).toContain('contain: size layout style');
     expect(item('f39').querySelector('label')!.className).toBe('ant-form-item-required');
     expect(input('f34').getAttribute('aria-describedby')).toBe('rt-form_lightFormTest-f34-extra');
     // typing validates as the Formily field does: the required field 40 typed and emptied shows its message
