@@ -677,6 +677,19 @@ export interface PickerDocument {
    */
   rowActions?: PickerRowAction[];
   /**
+   * A checkbox picker's selected list (000 §2, §9: the code-search dialog): under the table, the rows chosen on every page by their code and name, each removable, with a count; it scrolls past 300 px. The code-search picker maintainItem (searched by a part code, several rows chosen, 5 rows a page) and the parts picker companyParts (10 rows a page, 001 §9) have one.
+   */
+  selectedList?: {
+    /**
+     * The row field shown as the code.
+     */
+    code: string;
+    /**
+     * The row field shown as the name.
+     */
+    name: string;
+  };
+  /**
    * The table body's height in px before it scrolls (the engineer picker: 260).
    */
   scrollY?: number;

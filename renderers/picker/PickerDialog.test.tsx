@@ -36,6 +36,13 @@ registerDocument({
   width: '70%',
 });
 
+registerDocument({
+  ...warehouse,
+  id: 'fixtureCodeSearch',
+  selection: 'checkbox',
+  selectedList: { code: 'id', name: 'name' },
+});
+
 const rows = Array.from({ length: 5 }, (_, i) => ({ id: `W${i}`, name: `仓库${i}`, companyName: '总部' }));
 
 describe('PickerDialog', () => {
@@ -106,6 +113,45 @@ describe('PickerDialog', () => {
     fireEvent.change(screen.getByLabelText('改派原因'), { target: { value: ' 太远 ' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(onOk).toHaveBeenCalledWith([rows[0], rows[2]], '太远');
+  });
+
+  it('a code-search picker lists what was chosen on every page (code, name, count), 移除 takes one out, 确定 gives the list', async () => {
+    const page2 = Array.from({ length: 5 }, (_, i) => ({ id: `W${i + 5}`, name: `仓库${i + 5}`, companyName: '总部' }));
+    const rt = runtime({
+      transport: fakeTransport({
+        'POST /warehouse/search/V1.0': (r: HttpRequest) =>
+          listAnswer((r.body as { current: number }).current === 2 ? page2 : rows, 10),
+      }),
+    });
+    const onOk = vi.fn();
+    renderWith(rt, <PickerDialog id="fixtureCodeSearch" open onOk={onOk} onCancel={() => undefined} />);
+    await screen.findByText('仓库0');
+    // a row of the table (its name is also in the selected list)
+    const tr = (name: string) =>
+      screen
+        .getAllByText(name)
+        .map((e) => e.closest('tr'))
+        .find(Boolean)!;
+    const picked = () => screen.getByRole('region', { name: /^已选 \d+ 条$/ });
+    expect(picked()).toHaveAccessibleName('已选 0 条');
+    fireEvent.click(within(tr('仓库1')).getByRole('checkbox'));
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByText('仓库6');
+    fireEvent.click(within(tr('仓库6')).getByRole('checkbox'));
+    fireEvent.click(within(tr('仓库8')).getByRole('checkbox'));
+    // the rows of page 1 are listed while page 2 shows, by code and name, in the order chosen
+    expect(picked()).toHaveAccessibleName('已选 3 条');
+    const items = () => within(picked()).getAllByRole('listitem');
+    expect(items().map((li) => li.textContent)).toEqual(['W1仓库1移除', 'W6仓库6移除', 'W8仓库8移除']);
+    expect(within(picked()).getByRole('list')).toHaveStyle({ maxHeight: '300px', overflowY: 'auto' });
+    // 移除 of a row of another page; the table's checkbox of a listed row follows the list
+    fireEvent.click(within(items()[0]).getByRole('button'));
+    fireEvent.click(within(items()[1]).getByRole('button'));
+    expect(picked()).toHaveAccessibleName('已选 1 条');
+    expect(within(tr('仓库8')).getByRole('checkbox')).not.toBeChecked();
+    expect(within(tr('仓库6')).getByRole('checkbox')).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(onOk).toHaveBeenCalledWith([page2[1]], undefined);
   });
 
   it('keeps the newest answer when a slow first answer arrives late', async () => {

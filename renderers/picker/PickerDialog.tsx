@@ -1,6 +1,7 @@
 // The generic search-and-choose dialog (001 §2.5): a declarative dialog in antd's Modal markup (LightModal)
 // around a Formily form (not the FormDialog helper, see docs/decisions.md). Filters + 查询/重置, a paged LightTable (antd's table markup, native
-// inputs) with radio or checkbox selection, an optional mandatory remark, and the spec's message when nothing is chosen.
+// inputs) with radio or checkbox selection, a checkbox picker's selected list (selectedList: SelectedList.tsx), an
+// optional mandatory remark, and the spec's message when nothing is chosen.
 import { Input } from 'antd';
 import { LightModal } from '../antd-light/LightModal';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -25,6 +26,7 @@ import { modalLayer } from '../antd-light/modalLayer';
 import { usePickerRowActions } from '../chains/NestedDialog';
 import { useRequiredParams } from '../chains/params';
 import { useRowKeys } from '../table/rowKeys';
+import { SelectedList } from './SelectedList';
 
 const NO_ROWS: Row[] = [];
 
@@ -171,6 +173,16 @@ function PickerBody({
         scrollY={doc.scrollY}
         emptyText={runtimeText('empty', rt.locale)}
       />
+      {doc.selectedList && doc.selection === 'checkbox' && (
+        <SelectedList
+          rows={selected}
+          rowKey={rowKey}
+          code={doc.selectedList.code}
+          name={doc.selectedList.name}
+          locale={rt.locale}
+          onChange={setSelected}
+        />
+      )}
       {nested.dialog}
       {doc.remark && (
         <div style={{ marginTop: 12 }}>

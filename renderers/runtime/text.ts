@@ -25,6 +25,9 @@ export const RUNTIME_TEXTS = {
   empty: { zh_CN: '暂无数据', en_US: 'No data' },
   transferAvailable: { zh_CN: '可选', en_US: 'Available' },
   transferSelected: { zh_CN: '已选', en_US: 'Selected' },
+  // a code-search picker's selected list (000 §2, §9): its heading and each row's remove button
+  pickedCount: { zh_CN: '已选 {count} 条', en_US: '{count} selected' },
+  removePicked: { zh_CN: '移除', en_US: 'Remove' },
   // the accessible name of a transfer list's header checkbox (axe 'label'): 可选 全选
   selectAll: { zh_CN: '全选', en_US: 'Select all' },
   loading: { zh_CN: '加载中...', en_US: 'Loading...' },
