@@ -33,6 +33,10 @@ export default defineConfig({
           // vitest's default is one worker less than the cores: one worker on CI's 2 cores, where the unit files
           // are CPU-bound jsdom work and the main process is mostly idle (docs/decisions.md "CI time")
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // each file still gets modules and a jsdom of its own (vitest's default isolate): sharing them (isolate
+          // false) halved the CPU of 10 files but broke tests whose modules keep the first file's window or
+          // register hooks once, and vi.mock leaks; the dependency optimizer saved nothing and broke imports
+          // (docs/decisions.md "CI time", seventh round)
         },
       },
       {
@@ -85,7 +89,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // the portal built, the gateways' demo data seeded and Chromium launched once per run (tests/e2e/template.ts);
+          // the portal built, the gateways' demo data seeded and Chromium launched once per run (tests/e2e/template.ts),
+          // and the next file's gateway started while the previous file runs (tests/e2e/gateway-pool.ts);
           // the contexts ask for reduced motion, which the portal honours (no antd animation to wait for and paint;
           // E2E_MOTION=1 for full motion; figures in docs/decisions.md "CI time", sixth round)
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -1,14 +1,13 @@
 // Helpers for the business-screen flows (flows-*.test.ts): locators by role, label and text, and waits on the
 // gateway's answers instead of sleeps. Built on the shared harness, which they do not change.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import {
   ROOT,
   buildIfNeeded,
+  claimGateway,
   hashPath,
   openSubmenu,
   signIn,
@@ -17,30 +16,17 @@ import {
   type Browser,
   type Gateway,
 } from './harness';
-
-/** A copy of dist/ whose index.html and every asset it names are present (no build half-written). */
-function snapshotDist(): string {
-  for (let attempt = 0; ; attempt++) {
-    buildIfNeeded();
-    const dir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-    cpSync(join(ROOT, 'dist'), dir, { recursive: true });
-    const index = join(dir, 'index.html');
-    const named = existsSync(index)
-      ? [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1])
-      : null;
-    if (named && named.every((a) => existsSync(join(dir, a)))) return dir;
-    rmSync(dir, { recursive: true, force: true });
-    if (attempt >= 5) throw new Error('dist/ is incomplete (a build is running?)');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
-  }
-}
+import { snapshotDist } from './gateway-pool';
 
 /**
  * The gateway serving a private copy of the built portal: the working tree is shared with other engineers whose
  * runs rebuild dist/ (new chunk names) while a browser of ours is on the page, which would reload it mid-flow.
  */
 export async function startFlowsGateway(env: Record<string, string> = {}): Promise<Gateway> {
-  const dist = snapshotDist();
+  // one of the run's pool when it needs no env of its own (it serves a private copy of dist/ too)
+  const pooled = Object.keys(env).length ? undefined : await claimGateway();
+  if (pooled) return pooled;
+  const dist = snapshotDist(ROOT, buildIfNeeded);
   const gw = await startGateway({ DIST_DIR: dist, ...env });
   return {
     url: gw.url,

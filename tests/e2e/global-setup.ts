@@ -1,10 +1,12 @@
 // The e2e project's global setup (vitest globalSetup): builds the portal when it is stale, seeds the gateways'
-// template database (template.ts), bundles the gateway (gateway-bundle.ts) and launches the run's one Chromium (a
-// playwright browser server; each file opens contexts of its own on it). All of it is stopped and deleted when the
-// run ends.
+// template database (template.ts), bundles the gateway (gateway-bundle.ts), launches the run's one Chromium (a
+// playwright browser server; each file opens contexts of its own on it) and keeps a gateway ready for the next file
+// (gateway-pool.ts: started while the previous file runs; E2E_POOL=0 turns it off). All of it is stopped and
+// deleted when the run ends.
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { buildIfNeeded, CHROMIUM_ARGS, chromiumPath, ROOT } from './harness';
+import { buildIfNeeded, CHROMIUM_ARGS, chromiumPath, freePort, ROOT } from './harness';
+import { POOL_SIZE, startPool } from './gateway-pool';
 import { bundleGateway } from './gateway-bundle';
 import { makeE2eTemplate } from './template';
 
@@ -20,13 +22,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(
     `e2e: portal built in ${((t1 - t0) / 1000).toFixed(1)} s; template seeded, gateway bundled and Chromium started in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
   );
+  const pool =
+    POOL_SIZE > 0 ? startPool({ root: ROOT, template: seeded.template, bundle: bundle.entry, freePort }) : undefined;
   project.provide('e2eShared', {
     template: seeded.template,
     browserEndpoint: browser.wsEndpoint(),
     browserPid: browser.process().pid,
     gatewayBundle: bundle.entry,
+    gatewayPool: pool?.dir,
   });
   return async () => {
+    await pool?.stop();
     await browser.close();
     await seeded.remove();
     bundle.remove();

@@ -7,15 +7,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { chromium, type BrowserContext, type Cookie, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
+import { CHECK_CODE, claimPooled, databaseName, databaseUrl, e2eAdmin, stopPooled } from './gateway-pool';
 import { cpuOf, profiling, record, treeCpu, watchContext } from './profile';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
-export const CHECK_CODE = '1234';
+export { CHECK_CODE };
 export const PASSWORD = 'Demo@2026';
 
 function newestMtime(dir: string): number {
@@ -79,22 +79,12 @@ async function e2eDatabase(
 ): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const server = process.env.E2E_DATABASE_URL;
   if (!server) return { env: {}, drop: async () => undefined };
-  const name = `portal_e2e_${port}_${process.pid}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
+  const name = databaseName(port, process.pid);
+  const admin = (statement: string) => e2eAdmin(server, statement);
   await admin(`DROP DATABASE IF EXISTS ${name}`);
   await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: databaseUrl(server, name) },
     drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined),
   };
 }
@@ -162,6 +152,25 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
       }
       rmSync(dataDir, { recursive: true, force: true });
       await database.drop();
+    },
+  };
+}
+
+/**
+ * A gateway of the run's pool (gateway-pool.ts: the bundle on a fresh template copy serving a private copy of dist/,
+ * started while the previous file ran), or undefined when the pool has none: the caller then starts its own. Only
+ * for a gateway that needs no env of its own; stopped like one the file started.
+ */
+export async function claimGateway(): Promise<Gateway | undefined> {
+  const started = Date.now();
+  const pooled = await claimPooled(shared()?.gatewayPool);
+  if (!pooled) return undefined;
+  if (profiling) record('gateway-start', { ms: Date.now() - started, cpu: cpuOf(pooled.pid), bundle: 1, pooled: 1 });
+  return {
+    url: pooled.url,
+    async stop() {
+      if (profiling) record('gateway-stop', { cpu: cpuOf(pooled.pid) });
+      await stopPooled(pooled);
     },
   };
 }

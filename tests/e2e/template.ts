@@ -22,6 +22,8 @@ export interface E2eShared {
   browserPid?: number;
   /** the gateway bundled once for the run (gateway-bundle.ts): what gateways on a template copy start from */
   gatewayBundle?: string;
+  /** the folder of the run's gateway pool (gateway-pool.ts), which files claim ready gateways from */
+  gatewayPool?: string;
 }
 
 declare module 'vitest' {
