@@ -75,7 +75,7 @@ export const LiveField = observer(function LiveField({
           const el = input.current;
           if (!el) return;
           if (el.value !== v) el.value = v;
-          if ((el.getAttribute('value') ?? '') !== v || !el.hasAttribute('value')) el.setAttribute('value', v);
+          if (el.getAttribute('value') !== v) el.setAttribute('value', v);
         },
         { fireImmediately: true },
       ),
