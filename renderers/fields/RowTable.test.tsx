@@ -7,8 +7,10 @@ import { RuntimeProvider, type RuntimeContext } from '../runtime/context';
 import { testRuntime } from '../testing/runtimeContext';
 import type { FormDocument } from '../schema-types.generated';
 import { FormView } from '../form/FormView';
+import { createForm } from '@formily/core';
+import { Field, FormProvider } from '@formily/react';
 // loaded up front (the registry loads it lazily): its transform is not counted in the test's time
-import './RowTable';
+import { RowTable } from './RowTable';
 
 const runtime = (request: RuntimeContext['transport']['request']): RuntimeContext =>
   testRuntime({ transport: { request } });
@@ -131,5 +133,29 @@ describe('RowTable', () => {
     expect(sent).toContain('"partsCode":"P1"');
     expect(sent).toContain('"amount":3.02');
     expect(sent).not.toContain('"P2"');
+  });
+
+  it('rows set from outside (a picker) get their computed column in the same change, before anything renders', async () => {
+    const form = createForm();
+    render(
+      <RuntimeProvider value={runtime(vi.fn())}>
+        <FormProvider form={form}>
+          <Field
+            name="parts"
+            component={[
+              RowTable,
+              {
+                columns: [{ key: 'qty', title: '数量' }],
+                computed: [{ key: 'amount', expr: '{{ $row.qty * $row.unitPrice }}', round: 2 }],
+              },
+            ]}
+          />
+        </FormProvider>
+      </RuntimeProvider>,
+    );
+    await waitFor(() => expect(document.querySelector('.rt-row-table')).toBeTruthy());
+    // one value change seen by a reader of the field (a StockPanel's quote): the rows with their amounts
+    form.setValuesIn('parts', [{ qty: 3, unitPrice: 565.2 }]);
+    expect(form.getValuesIn('parts')).toEqual([{ qty: 3, unitPrice: 565.2, amount: 1695.6 }]);
   });
 });

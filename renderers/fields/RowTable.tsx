@@ -5,6 +5,8 @@
 import { Button, Input, InputNumber, Select, Table } from 'antd';
 import { FormItemInputContext } from '../antd-light/formStatus';
 import type { ColumnsType } from 'antd/es/table';
+import { useField } from '@formily/react';
+import { reaction } from '@formily/reactive';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { format } from '../filters';
 import { toValidators, type RuleRef } from '../rules/adapter';
@@ -115,6 +117,21 @@ export function RowTable({
   useEffect(() => {
     if (stale) onChange?.(withComputed);
   }, [stale, withComputed, onChange]);
+  // in a form, in the same change as the rows themselves (a reaction runs before anything renders), so a reader of
+  // the value (a StockPanel's quote over the lines) sees one change, not the rows and then their computed columns
+  const field = useField() as unknown as { value?: unknown; setValue(v: unknown): void } | undefined;
+  useEffect(() => {
+    if (!field || !computed?.length) return undefined;
+    return reaction(
+      () => field.value,
+      (value) => {
+        if (!Array.isArray(value)) return;
+        const next = (value as Row[]).map((r) => computeRow(r, computed));
+        if (next.some((r, i) => computed.some((c) => !Object.is(r[c.key], (value as Row[])[i][c.key]))))
+          field.setValue(next);
+      },
+    );
+  }, [field, computed]);
   const data = useMemo(
     () =>
       withComputed.map((r, i) => ({

@@ -4,7 +4,7 @@
 // A rejected bill is edited and committed again. Bad input: 保存 without claims (请选择索赔单), 发运 without a
 // tracking number (请输入物流单号).
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { shot, signIn } from './harness';
 import {
   answerOf,
@@ -67,6 +67,12 @@ async function chooseLines(page: Page, form: Locator): Promise<Line[]> {
   const r = row(picker, first.partsCode).first();
   await r.locator('input[type="checkbox"]').check();
   await r.locator('.ant-input-number input').fill(String(qty));
+  // one quote per change: 旧件金额, 运费 and 总价 are three panels over the same call (it was asked three times)
+  let quotes = 0;
+  const countQuote = (req: Request) => {
+    if (req.method() === 'POST' && req.url().includes('/v1/coreReturnBill/freight/calc')) quotes++;
+  };
+  page.on('request', countQuote);
   const quote = await answerOf(
     page,
     '/v1/coreReturnBill/freight/calc',
@@ -89,6 +95,8 @@ async function chooseLines(page: Page, form: Locator): Promise<Line[]> {
   // money with two decimals (1,730.10), like the amounts of the lines
   expect(await figure(form, '总价').innerText()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   expect(q.amount).toBeCloseTo(q.partsAmount + q.freight, 2);
+  page.off('request', countQuote);
+  expect(quotes).toBe(1);
   return [{ ...first, qty }];
 }
 
@@ -133,6 +141,7 @@ async function createBill(page: Page, claimCount = 1): Promise<{ billNo: string;
 describe('core return bill flows', () => {
   it('provider: 新增 -> 提交 -> 发运; center: 确认收货 (bad input: no claims, no tracking number)', async () => {
     const page = await flows.browser.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 }); // a provider's laptop: the form and its quote fit
     await signIn(page, flows.gw.url, 'sp01');
     await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
 
