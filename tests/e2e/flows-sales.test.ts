@@ -1,6 +1,6 @@
 // Parts sales orders end to end (/WZorderThreeList) as the roles that work on them: the provider (sp01)
 // places an order with 新增 (branch and provider from init; 发货仓库 from the warehouse picker; two lines chosen in
-// the company-parts picker with saleFlag 1, each a price line with its prices at 0 and a stock price panel that
+// the company-parts picker with saleFlag 1 (its selected list across pages, 移除), each a price line with its prices at 0 and a stock price panel that
 // opens the stock table; one quantity changed; the order amount quoted by the gateway) and submits it; the branch
 // (part_business01) signs it; the provider asks for the invoice (客户开票信息) and finance (fin01) verifies it and
 // gives its number (财务开票信息). The shared rules of 000 §5 on the invoice fields: 纳税人识别号 15-20 characters,
@@ -49,6 +49,7 @@ async function choose(page: Page, select: Locator, text: string) {
 interface Part {
   id: string;
   partsNo: string;
+  partsName: string;
   salePrice: number;
   minSale: number;
 }
@@ -108,6 +109,28 @@ describe('parts sales orders', () => {
     await settled(picker);
     const chosen = (offered.json!.data as { list: Part[] }).list.filter((p) => p.minSale === 1).slice(0, 2);
     for (const p of chosen) await row(picker, p.partsNo).first().locator('input[type="checkbox"]').check();
+    // the selected list (000 §2, §9): the chosen parts by code and name, kept while another page shows; 移除 takes
+    // one out; it scrolls past 300 px and is in view with 确定 at 1366x768
+    const picked = picker.locator('section.rt-picked');
+    const listed = () => picked.locator('li').evaluateAll((lis) => lis.map((li) => li.textContent));
+    await expect.poll(listed).toEqual(chosen.map((p) => `${p.partsNo}${p.partsName}移除`));
+    const next = await answerOf(
+      page,
+      '/partsCompany/search/V1.0',
+      () => picker.locator('.ant-pagination-item-2').click(),
+      'POST',
+    );
+    const other = (next.json!.data as { list: Part[] }).list[0];
+    await row(picker, other.partsNo).first().locator('input[type="checkbox"]').check();
+    await expect.poll(() => picked.getAttribute('aria-label')).toBe('已选 3 条');
+    expect(await picked.locator('ul').evaluate((ul) => getComputedStyle(ul).maxHeight)).toBe('300px');
+    const ok = await picker.locator('.ant-modal-footer .ant-btn-primary').boundingBox();
+    expect(ok && ok.y + ok.height, '确定 within the 768 px window').toBeLessThanOrEqual(768);
+    // the dialog's body scrolls at 768 px: the list is under the table, 确定 stays in the footer
+    await picked.locator('li').last().scrollIntoViewIfNeeded();
+    await shot(page, 'flows-sales-picked');
+    await picked.locator('li').filter({ hasText: other.partsNo }).getByRole('button', { name: '移除' }).click();
+    await expect.poll(listed).toEqual(chosen.map((p) => `${p.partsNo}${p.partsName}移除`));
     await button(picker, '确定').click();
     await picker.waitFor({ state: 'hidden' });
     const lines = item(form, '订单明细');
@@ -256,7 +279,8 @@ describe('parts sales orders', () => {
       invoiceTitle: '济南某汽车服务有限公司',
       invoiceNo: '04410001',
     });
-  });
+    // three accounts' whole day (order, sign, invoice) and the picker's second page: past 120 s at load 20
+  }, 240_000);
 
   it('sp01 withdraws (撤回) a submitted order before the branch signs: a draft again, edited and submitted again; the branch has no 撤回', async () => {
     const page = await as('sp01');
