@@ -21,6 +21,7 @@ import * as branchAdmin from './migrations/0019_branch_admin';
 import * as repairItemSupplier from './migrations/0020_repair_item_supplier';
 import * as roleIdentityProduct from './migrations/0021_role_identity_product';
 import * as stockReferences from './migrations/0022_stock_references';
+import * as providerServiceLevel from './migrations/0024_provider_service_level';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0020_repair_item_supplier': repairItemSupplier,
   '0021_role_identity_product': roleIdentityProduct,
   '0022_stock_references': stockReferences,
+  '0024_provider_service_level': providerServiceLevel,
 };
 
 /**

@@ -154,6 +154,8 @@ export interface FacilitatorsTable {
   contact: string;
   phone: string;
   line_ids: string;
+  /** 服务等级: an item of the branch dictionary service_level of the provider's branch, '' none (0024) */
+  service_level: Generated<string>;
   version: Generated<number>;
   created_at: Created;
   updated_at: Updated;

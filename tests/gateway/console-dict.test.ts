@@ -168,4 +168,51 @@ describe.each(databases)('数据字典 编辑 on %s', (kind) => {
     await migrateToLatest(gw.db);
     expect(await product()).toHaveLength(1);
   });
+
+  it("服务等级 of a provider (the branch dictionary service_level, 001 §2.7): the branch's items by branch; add and edit keep a level of the provider's branch; a level the branch lacks is refused; a new branch without a level clears it", async () => {
+    const byBranch = await gw.callAs('service_data01', 'GET', '/sys_dict/branch/V1.0/B02', {
+      query: { dictCode: 'service_level' },
+    });
+    expect(byBranch.status).toBe(200);
+    expect(
+      (byBranch.json.data as { itemValue: string; itemText: string }[]).map((i) => [i.itemValue, i.itemText]),
+    ).toEqual([
+      ['A', '东北分公司A级'],
+      ['B', '东北分公司B级'],
+    ]);
+    // B02 loses its level B: a provider of B02 can no longer take it
+    await gw.db
+      .updateTable('sys_dict_items')
+      .set({ status: 0 })
+      .where('dict_code', '=', 'service_level')
+      .where('branch_id', '=', 'B02')
+      .where('item_value', '=', 'B')
+      .execute();
+    const body = { name: '等级服务商', code: `LV${kind}`, branchId: 'B02', districtCode: '210102' };
+    const refused = await as('admin', 'POST', '/sys/provider/add', { body: { ...body, serviceLevel: 'B' } });
+    expect([refused.status, refused.json.message]).toEqual([417, 'serviceLevel: 服务等级不属于所选分公司']);
+    const added = await as('admin', 'POST', '/sys/provider/add', { body: { ...body, serviceLevel: 'A' } });
+    expect(added.status, added.json.message).toBe(200);
+    const id = (added.json.result as { id: string }).id;
+    const level = () =>
+      gw.db
+        .selectFrom('facilitators')
+        .select(['service_level', 'branch_id', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await level()).toMatchObject({ service_level: 'A', branch_id: 'B02', version: 1 });
+    // the 编辑 form is filled from the tree: it carries the level
+    type Branch = { children?: { id: string; serviceLevel?: string }[] };
+    const tree = (await as('admin', 'GET', '/sys/provider/tree', { query: { pageSize: 500 } })).json.result as Branch[];
+    expect(tree.flatMap((b) => b.children ?? []).find((p) => p.id === id)).toMatchObject({ serviceLevel: 'A' });
+    const edit = (extra: Record<string, unknown>, version: number) =>
+      as('admin', 'PUT', '/sys/provider/edit', { body: { id, version, ...extra } });
+    expect((await edit({ branchId: 'B02', serviceLevel: 'B' }, 1)).json.message).toBe(
+      'serviceLevel: 服务等级不属于所选分公司',
+    );
+    expect((await edit({ branchId: 'B01', serviceLevel: 'B' }, 1)).status).toBe(200);
+    expect(await level()).toMatchObject({ service_level: 'B', branch_id: 'B01', version: 2 });
+    expect((await edit({ branchId: 'B02' }, 2)).status).toBe(200);
+    expect(await level()).toMatchObject({ service_level: '', branch_id: 'B02', version: 3 });
+  });
 });

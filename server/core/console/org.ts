@@ -29,7 +29,22 @@ const providerFields = {
   customerType: { enum: ['SERVICE', 'LARGE_CUSTOMER'] },
   marketingType: { enum: ['SERVICE', 'PARTS', 'BOTH'] },
   isCenter: { type: 'boolean' },
+  serviceLevel: str(16),
 } as const;
+
+/** 417 unless the level is '' (none) or an enabled item of the branch dictionary service_level of the branch. */
+async function checkServiceLevel(db: Kysely<DB>, branchId: string, level: string | undefined) {
+  if (!level) return;
+  const item = await db
+    .selectFrom('sys_dict_items')
+    .select('id')
+    .where('dict_code', '=', 'service_level')
+    .where('branch_id', '=', branchId)
+    .where('item_value', '=', level)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!item) throw new BusinessError('serviceLevel: 服务等级不属于所选分公司');
+}
 
 /** Province, city and district names of a district code (417 when the code is unknown). */
 async function regionOf(db: Kysely<DB>, districtCode: string) {
@@ -86,6 +101,7 @@ export const consoleOrgRoutes = defineRoutes([
       const id = newId();
       await inTransaction(db, async (trx) => {
         await checkBranch(trx, body.branchId);
+        await checkServiceLevel(trx, body.branchId, body.serviceLevel);
         if (await trx.selectFrom('facilitators').select('id').where('code', '=', body.code).executeTakeFirst())
           throw new BusinessError('code: 服务商编码已存在');
         const row = {
@@ -103,6 +119,7 @@ export const consoleOrgRoutes = defineRoutes([
           contact: body.contact ?? '',
           phone: body.phone ?? '',
           line_ids: '',
+          service_level: body.serviceLevel ?? '',
         };
         await trx.insertInto('facilitators').values(row).execute();
         await recordChange(trx, {
@@ -149,6 +166,12 @@ export const consoleOrgRoutes = defineRoutes([
         const changes: Record<string, unknown> = { updated_at: new Date() };
         for (const [k, col] of map) if (body[k] !== undefined) changes[col] = body[k];
         if (body.districtCode) Object.assign(changes, await regionOf(trx, body.districtCode));
+        // the level is the branch's: checked against the branch it will have; a new branch without a level clears it
+        const branch = body.branchId ?? before.branch_id;
+        if (body.serviceLevel !== undefined) {
+          await checkServiceLevel(trx, branch, body.serviceLevel);
+          changes.service_level = body.serviceLevel;
+        } else if (branch !== before.branch_id) changes.service_level = '';
         await bumpVersion(trx, { table: 'facilitators', id: body.id, expected: body.version, changes });
         await recordChange(trx, {
           table: 'facilitators',
@@ -191,6 +214,7 @@ export const consoleOrgRoutes = defineRoutes([
             'facilitators.detail',
             'facilitators.contact',
             'facilitators.phone',
+            'facilitators.service_level',
           ])
           .orderBy('branches.code')
           .orderBy('facilitators.code')
@@ -226,6 +250,7 @@ export const consoleOrgRoutes = defineRoutes([
               detail: p.detail,
               contact: p.contact,
               phone: p.phone,
+              serviceLevel: p.service_level,
             })),
         }));
       return dataList(tree, Number(n));
