@@ -3,7 +3,7 @@
 // previous file runs. A test file whose gateway needs no env of its own claims one by renaming its marker file
 // (ready/ -> claimed/: atomic, so two claims never get the same gateway), stops it when done as it stops its own,
 // and the pool starts the next. An empty pool (or none: outside the run, E2E_POOL=0) means the file starts its own.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -73,8 +73,9 @@ export function databaseUrl(server: string, name: string): string {
 }
 
 /** Stops a gateway process (its whole process group) and deletes its data dir, dist copy and database. */
-export async function stopPooled(g: PooledGateway, exited?: Promise<unknown>): Promise<void> {
+export async function stopPooled(g: PooledGateway, exited?: Promise<unknown>, gone = false): Promise<void> {
   const alive = () => {
+    if (gone) return false; // known to have exited: its pid may be another process's by now
     try {
       process.kill(g.pid, 0);
       return true;
@@ -109,6 +110,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function claimPooled(dir: string | undefined): Promise<PooledGateway | undefined> {
   if (!dir || POOL_SIZE <= 0 || !existsSync(dir)) return undefined;
   const deadline = Date.now() + 240000;
+  let idleSince = Date.now();
   for (;;) {
     for (const name of readdirSync(join(dir, 'ready')).filter((n) => n.endsWith('.json'))) {
       const claimed = join(dir, 'claimed', `${process.pid}-${name}`);
@@ -119,12 +121,17 @@ export async function claimPooled(dir: string | undefined): Promise<PooledGatewa
       }
       return JSON.parse(readFileSync(claimed, 'utf8')) as PooledGateway;
     }
-    if (!readdirSync(join(dir, 'starting')).length || Date.now() > deadline) return undefined;
+    // none starting either: the pool may not have seen the last claim yet (it looks every 200 ms), so a second
+    // look before the file starts its own
+    if (!readdirSync(join(dir, 'starting')).length && Date.now() > idleSince + 1000) return undefined;
+    if (readdirSync(join(dir, 'starting')).length) idleSince = Date.now();
+    if (Date.now() > deadline) return undefined;
     await pause(100);
   }
 }
 
 interface Started {
+  child: ChildProcess;
   gateway: PooledGateway;
   exited: Promise<unknown>;
 }
@@ -184,7 +191,7 @@ export function startPool(opts: {
     child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20000)));
     const exited = new Promise((r) => child.once('exit', r));
     const gateway: PooledGateway = { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, dataDir, distDir, database };
-    ours.set(gateway.pid, { gateway, exited });
+    ours.set(gateway.pid, { child, gateway, exited });
     const deadline = Date.now() + 240000;
     for (;;) {
       if (child.exitCode !== null || stopped) {
@@ -235,7 +242,11 @@ export function startPool(opts: {
       while (starting > 0) await pause(100);
       // a claimed gateway was stopped by its file (stopping again is harmless); one still running (a file that
       // crashed) or never claimed is stopped here
-      await Promise.all([...ours.values()].map(({ gateway, exited }) => stopPooled(gateway, exited)));
+      await Promise.all(
+        [...ours.values()].map(({ child, gateway, exited }) =>
+          stopPooled(gateway, exited, child.exitCode !== null || child.signalCode !== null),
+        ),
+      );
       rmSync(dir, { recursive: true, force: true });
     },
   };
