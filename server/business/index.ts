@@ -5,6 +5,7 @@ import { coreReturnBillRoutes } from './coreReturnBill/routes';
 import { supplierPartsRoutes } from './supplierParts/routes';
 import { supplierPartsImportRoutes } from './supplierParts/import';
 import { bannerRoutes } from './content/banners';
+import { noticeRoutes } from './content/notices';
 import { shellRoutes } from './content/shell';
 import { fileRoutes } from './files/routes';
 import { changeRecordRoutes } from './changeRecords/routes';
@@ -35,6 +36,7 @@ export const businessRoutes: RouteDef[] = [
   ...supplierPartsRoutes,
   ...supplierPartsImportRoutes,
   ...bannerRoutes,
+  ...noticeRoutes,
   ...shellRoutes,
   ...fileRoutes,
   ...changeRecordRoutes,

@@ -6,7 +6,8 @@ import { invoiceMachine, orderMachine } from '../business/saleOrder/states';
 import { returnMachine } from '../business/partsReturn/states';
 import { retailMachine } from '../business/retailOrder/states';
 import { STATUS_NAMES as SUPPLIER_PART_STATES } from '../business/supplierParts/store';
-import { BANNER_STATES, NOTICE_STATES, PUBLISH_MODES } from '../business/content/banners';
+import { BANNER_STATES } from '../business/content/banners';
+import { NOTICE_STATES, PUBLISH_MODES } from '../business/content/notices';
 
 const items = (pairs: [string, string][]): DictItem[] => pairs.map(([value, text]) => ({ value, text }));
 const named = (names: Record<string, string>): DictItem[] => items(Object.entries(names));
