@@ -3,6 +3,7 @@
 // picker asking sellable parts only and 替换件 showing and saving the same part (sp01); 派单's branches from the
 // gateway and its 请选择服务商 cleared by the chosen provider, 改派 opening with the provider's branch and emptying the
 // provider when the branch changes (service_business01); 服务商维护's region picker instead of a typed district code
+// and its 服务等级 from the dictionary of the chosen branch (the dictionary select's branch version)
 // (service_data01); 旧件返还单's first open without codes or 暂无数据 before its rows, and the return-parts picker's
 // prices with two decimals (sp01).
 import { describe, expect, it } from 'vitest';
@@ -267,6 +268,42 @@ describe('codes a user must guess', () => {
       .poll(() => d.locator('.ant-space-compact .ant-select-selection-item').allInnerTexts())
       .toEqual([province.regionName, province.childList[0].regionName, province.childList[0].childList[0].regionName]);
     await d.locator('.ant-modal-title').click(); // closes the open dropdown (Escape would close the dialog)
+    // 服务等级, the dictionary select's branch version (001 §2.7): the items of the provider's branch (the dictionary
+    // by branch), another branch's items once the branch changes; the value sent is the item's value
+    const branchBox = d.getByRole('combobox', { name: '分公司' });
+    const branchItem = () =>
+      d
+        .locator('.ant-form-item')
+        .filter({ has: page.getByRole('combobox', { name: '分公司' }) })
+        .locator('.ant-select-selection-item')
+        .innerText();
+    const first = await branchItem();
+    const level = d.getByRole('combobox', { name: '服务等级' });
+    await choose(page, level, `${first}B级`);
+    const levelItem = d
+      .locator('.ant-form-item')
+      .filter({ has: page.getByRole('combobox', { name: '服务等级' }) })
+      .locator('.ant-select-selection-item');
+    await expect.poll(() => levelItem.innerText()).toBe(`${first}B级`);
+    type Branches = { name: string }[] | { list: { name: string }[] };
+    const answered = (await callAsPage(page, 'POST', '/branch/search/V1.0', { size: 50, current: 1 })).json
+      .data as Branches;
+    const branches = Array.isArray(answered) ? answered : answered.list;
+    const other = branches.map((b) => b.name).find((n) => n !== first)!;
+    const reloaded = page.waitForRequest((r) => r.url().includes('/sys_dict/branch/V1.0/'));
+    await choose(page, branchBox, other);
+    expect(new URL((await reloaded).url()).searchParams.get('dictCode')).toBe('service_level');
+    await expect.poll(() => levelItem.innerText()).toBe(`${other}B级`);
+    await level.click({ force: true });
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown .ant-select-item-option').locator('visible=true').allInnerTexts())
+      .toEqual([`${other}A级`, `${other}B级`]);
+    // (the dropdown is open: its option is clicked)
+    await page
+      .locator(`.ant-select-dropdown .ant-select-item-option[title="${other}A级"]`)
+      .locator('visible=true')
+      .click();
+    await d.locator('.ant-modal-title').click();
     await shot(page, 'daily-codes-provider-region');
     // (a console-host call: not under /npsbackend-gateway)
     const [edit] = await Promise.all([
@@ -276,6 +313,7 @@ describe('codes a user must guess', () => {
     expect(edit.status(), await edit.text()).toBe(200);
     expect(JSON.parse(edit.request().postData() ?? '{}')).toMatchObject({
       districtCode: province.childList[0].childList[0].regionCode,
+      serviceLevel: 'A',
     });
     await toast(page, '修改成功').first().waitFor();
   });
