@@ -9,6 +9,7 @@ import { useEffect, type ComponentProps } from 'react';
 import { runCall } from '../calls/run';
 import { readAnswer } from '../calls/request';
 import { loadDict, toItem } from '../runtime/dict';
+import { DEFAULT_CALLS } from '../runtime/defaults';
 import { useRuntime } from '../runtime/context';
 import { useLoad } from '../runtime/useLoad';
 import { dictText } from '../filters';
@@ -20,8 +21,9 @@ type Props = Omit<ComponentProps<typeof Select>, 'options'> & {
   branchField?: string;
 };
 
-/** The branch dictionary call of 000 §7 (the gateway administration's dictionary by branch). */
-export const BRANCH_DICT_CALL = 'admin.sysDictByBranch';
+/** The branch dictionary call of 000 §7 (the gateway administration's dictionary by branch), named in
+ * schemas/meta/runtime-defaults.json. */
+export const BRANCH_DICT_CALL = DEFAULT_CALLS.branchDictItems;
 
 export interface BranchOption {
   value: string;
