@@ -22,6 +22,7 @@ import * as repairItemSupplier from './migrations/0020_repair_item_supplier';
 import * as roleIdentityProduct from './migrations/0021_role_identity_product';
 import * as stockReferences from './migrations/0022_stock_references';
 import * as providerServiceLevel from './migrations/0024_provider_service_level';
+import * as saleLinePrice from './migrations/0025_sale_line_price';
 
 const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0021_role_identity_product': roleIdentityProduct,
   '0022_stock_references': stockReferences,
   '0024_provider_service_level': providerServiceLevel,
+  '0025_sale_line_price': saleLinePrice,
 };
 
 /**

@@ -68,6 +68,8 @@ export interface SaleOrderItemTable {
   retail_price: Def<number>;
   sale_add_price: Def<number>;
   amount: Def<number>;
+  /** the price chosen in 库存价格 (one of the line's priceDtos), null: priced from the catalogue (0025) */
+  chosen_price: Def<number | null>;
 }
 
 export interface SalesTables {

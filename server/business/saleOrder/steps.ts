@@ -1,16 +1,19 @@
 // The sales order's own steps on its detail, each opened from a block of 001 that serves it:
 // 选择配件 (addPart: the multi-select parts dialog of 001 §2.6, form transferParts) adds the chosen generic parts
 // as lines of the order's company catalogue; 库存价格 (stockPrice: a line's stock price panel, form stockPanel)
-// sets the line's quantity with the stock in view; 大客户 (largeCustomer: the branch-first block, form
+// sets the line's quantity with the stock in view and its price chosen among its priceDtos (prices.ts; the options
+// from saleOrder.linePrices, the choice checked again on save); 大客户 (largeCustomer: the branch-first block, form
 // branchFirst, 请先选择分公司) names the large customer the order is placed for. Each on a draft or rejected order
 // only (as 编辑; a rejected order becomes a draft again), the provider's own, with its version and a change record.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { BusinessError, defineRoutes, inTransaction, route, type SessionUser } from '../../http/route';
 import { given } from '../../db/query';
-import { id, idList, int, object, str, version } from '../../http/schema';
+import { id, idList, int, money, object, str, version } from '../../http/schema';
+import { round2 } from '../common/map';
+import { lineOptions, money2 } from './prices';
 import { nextState } from '../common/states';
-import { requireUser } from '../common/session';
+import { notFound, ownsRow, requireUser } from '../common/session';
 import { orderMachine } from './states';
 import { agreedPrice, linesOf, lockOrder, updateOrder, writeLines, type LineInput, type OrderRow } from './store';
 
@@ -24,9 +27,10 @@ async function relines(
   lines: LineInput[],
   action: string,
   note: Record<string, string>,
+  chosen?: ReadonlyMap<string, number>,
 ) {
   const status = nextState(orderMachine, 'edit', before.status);
-  const priced = await linesOf(trx, u, before.company, lines, await agreedPrice(trx, before));
+  const priced = await linesOf(trx, u, before.company, lines, await agreedPrice(trx, before), chosen);
   const totals = await writeLines(trx, before.id, priced);
   const after = await updateOrder(trx, before, { ...totals, status }, action, u, note);
   return {
@@ -38,14 +42,18 @@ async function relines(
   };
 }
 
-async function currentLines(trx: Transaction<DB>, orderId: string) {
+async function currentLines(trx: Kysely<DB> | Transaction<DB>, orderId: string) {
   return trx
     .selectFrom('sale_order_items')
-    .select(['id', 'company_parts_id', 'parts_id', 'qty'])
+    .select(['id', 'company_parts_id', 'parts_id', 'qty', 'chosen_price'])
     .where('order_id', '=', orderId)
     .orderBy('line_no')
     .execute();
 }
+
+/** The prices the lines keep: chosen in 库存价格 (a line priced from the catalogue has none). */
+const keptPrices = (lines: Awaited<ReturnType<typeof currentLines>>) =>
+  new Map(lines.flatMap((l) => (l.chosen_price === null ? [] : [[l.company_parts_id, l.chosen_price] as const])));
 
 export const saleOrderStepRoutes = defineRoutes([
   route({
@@ -84,6 +92,7 @@ export const saleOrderStepRoutes = defineRoutes([
           ],
           'addPart',
           { added_parts: wanted.join(',') },
+          keptPrices(lines),
         );
       });
     },
@@ -91,10 +100,27 @@ export const saleOrderStepRoutes = defineRoutes([
   route({
     method: 'POST',
     host: 'gateway',
+    path: '/saleOrder/linePrices/V1.0',
+    summary: '库存价格：订单行的价格选项（priceDtos：销售价、发货仓库的库存价）',
+    // the line by its part (a part is on an order once): the dialog's form holds the part, not the line's id
+    body: object({ id, partsId: str(50), qty: int(1, 1_000_000) }, ['id']),
+    async handler({ db, user, body }) {
+      const u = requireUser(user);
+      if (!given(body.partsId)) throw bad('请先选择配件', 'partsId');
+      const order = await db.selectFrom('sale_orders').selectAll().where('id', '=', body.id).executeTakeFirst();
+      if (!order || !ownsRow(u, order.facilitator_id)) throw notFound('销售订单');
+      const line = (await currentLines(db, order.id)).find((l) => l.parts_id === body.partsId!.trim());
+      if (!line) throw bad(`销售订单中没有配件${body.partsId!.trim()}`, 'partsId');
+      return { id: order.id, lineId: line.id, priceDtos: await lineOptions(db, order, line, body.qty ?? line.qty) };
+    },
+  }),
+  route({
+    method: 'POST',
+    host: 'gateway',
     path: '/saleOrder/lineQty/V1.0',
     idempotent: true,
-    summary: '库存价格：按库存修改订单行的订购数量（草稿或已驳回）',
-    body: object({ id, version, lineId: str(64), qty: int(0, 1_000_000) }, ['id']),
+    summary: '库存价格：按库存修改订单行的订购数量，并在价格选项中选定价格（草稿或已驳回）',
+    body: object({ id, version, lineId: str(64), qty: int(0, 1_000_000), basePrice: money }, ['id']),
     async handler({ db, user, body }) {
       const u = requireUser(user);
       if (!given(body.lineId)) throw bad('请先选择订单行', 'lineId');
@@ -106,13 +132,29 @@ export const saleOrderStepRoutes = defineRoutes([
         const line = lines.find((l) => l.id === body.lineId);
         if (!line) throw bad('销售订单中没有该订单行', 'lineId');
         const qty = body.qty!;
+        const kept = keptPrices(lines);
+        const note: Record<string, string> = { parts_id: line.parts_id, line_qty: `${line.qty} → ${qty}` };
+        if (body.basePrice !== undefined) {
+          // a choice among the line's options as the gateway computes them now, never a price taken as sent
+          const options = await lineOptions(trx, before, line, qty);
+          const chosen = options.find((o) => o.basePrice === round2(body.basePrice!));
+          if (!chosen)
+            throw bad(
+              `价格${money2(body.basePrice)}不是配件${line.parts_id}的价格选项（${options.map((o) => money2(o.basePrice)).join('、')}），请重新选择`,
+              'basePrice',
+            );
+          if (chosen.source === 'STOCK') kept.set(line.company_parts_id, chosen.basePrice);
+          else kept.delete(line.company_parts_id);
+          note.line_price = money2(chosen.basePrice);
+        }
         return relines(
           trx,
           u,
           before,
           lines.map((l) => ({ companyPartsId: l.company_parts_id, qty: l.id === line.id ? qty : l.qty })),
           'lineQty',
-          { parts_id: line.parts_id, line_qty: `${line.qty} → ${qty}` },
+          note,
+          kept,
         );
       });
     },

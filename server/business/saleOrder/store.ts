@@ -152,7 +152,8 @@ export interface LineInput {
 /**
  * The lines as stored: each a sellable part of the company's catalogue (a tractor-brand provider: tractor-brand
  * parts only, as its picker shows), at least its minimum sale quantity, priced from the catalogue; `fixed` gives
- * a part's agreed price (the inquiry's reply price of the part the inquiry became an order for).
+ * a part's agreed price (the inquiry's reply price of the part the inquiry became an order for); `chosen` the prices
+ * chosen in 库存价格 by company part id (checked against the line's priceDtos by the caller, never read from a request).
  */
 export async function linesOf(
   db: Db,
@@ -160,6 +161,7 @@ export async function linesOf(
   company: string,
   lines: readonly LineInput[],
   fixed?: { partsNo: string; price: number },
+  chosen: ReadonlyMap<string, number> = new Map(),
 ) {
   if (lines.length === 0) throw bad('请选择配件', 'lines');
   const ids = [...new Set(lines.map((l) => l.companyPartsId))];
@@ -174,7 +176,8 @@ export async function linesOf(
     if (p.sale_flag !== 1) throw bad(`错误信息：配件${p.parts_no}不可销售`, 'lines');
     if (isTractorBrand(user) && p.tractor_flag !== 1) throw bad(`配件${p.parts_no}不是拖拉机品牌配件`, 'lines');
     if (l.qty < p.min_sale) throw bad(`配件${p.parts_no}的订购数量不能小于最小销售量${p.min_sale}`, 'lines');
-    const price = fixed && fixed.partsNo === p.parts_no ? fixed.price : p.sale_price;
+    const own = chosen.get(p.id) ?? null;
+    const price = own ?? (fixed && fixed.partsNo === p.parts_no ? fixed.price : p.sale_price);
     return {
       line_no: i + 1,
       company_parts_id: p.id,
@@ -193,6 +196,7 @@ export async function linesOf(
       retail_add_price: 0,
       sale_add_price: 0,
       amount: round2(l.qty * price),
+      chosen_price: own,
     };
   });
 }
@@ -279,6 +283,8 @@ export async function orderDetail(db: Db, row: OrderRow) {
     orderVersion: row.version,
     orderStatus: row.status,
     warehouseId: row.warehouse_id,
+    // the price the 库存价格 dialog starts on: the line's own (one of its priceDtos)
+    basePrice: l.salePrice,
   }));
   return { ...orderAnswer(row), lines };
 }
