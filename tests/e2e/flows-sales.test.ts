@@ -322,11 +322,13 @@ describe('parts sales orders', () => {
     expect(await rowActions(br)).not.toContain('撤回');
   });
 
-  it("sp01 on a draft's detail: 选择配件 moves parts into the order (请选择配件 first), 库存价格 sets a line's quantity with its stock in view, 大客户 after the branch (请先选择分公司)", async () => {
+  it("sp01 on a draft's detail: 选择配件 moves parts into the order (请选择配件 first), 库存价格 sets a line's quantity with its stock in view and its price among the priceDtos (two decimals), 大客户 after the branch (请先选择分公司)", async () => {
     const page = await as('sp01');
     await page.setViewportSize({ width: 1366, height: 768 });
-    const made = await saleOrderDraft(page);
+    const made = await saleOrderDraft(page, { stocked: true });
     const { init, part } = made;
+    const stockPrice = made.stockPrice!;
+    const two = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await page.goto(`${flows.gw.url}/#/detail/saleOrder/${made.id}`);
     const d = view(page, `/detail/saleOrder/${made.id}`);
     await d.getByText('草稿').first().waitFor();
@@ -392,11 +394,41 @@ describe('parts sales orders', () => {
     await button(panel, '确定').click();
     await panel.locator('.ant-form-item-explain-error', { hasText: '请输入订购数量' }).waitFor();
     await qty.fill('4');
+    // the price options (priceDtos) follow the quantity, two decimals: the sale price (the line's own, chosen) and the
+    // stock price of the order's warehouse; the stock price chosen is highlighted as the selected option
+    const price = item(panel, '价格').locator('.ant-select');
+    const saleLabel = `销售价 ${two(part.salePrice)} × 4 = ${two(Math.round(part.salePrice * 400) / 100)}`;
+    const stockTotal = Math.round(stockPrice * 400) / 100;
+    const stockLabel = `库存价 ${two(stockPrice)} × 4 = ${two(stockTotal)}`;
+    const chosen = price.locator('.ant-select-selection-item');
+    await expect.poll(() => chosen.innerText()).toBe(saleLabel);
+    await price.click({ force: true });
+    const options = page.locator('.ant-select-dropdown .ant-select-item-option').locator('visible=true');
+    await expect.poll(() => options.allInnerTexts()).toEqual([saleLabel, stockLabel]);
+    await options.filter({ hasText: stockLabel }).click();
+    await expect.poll(() => chosen.innerText()).toBe(stockLabel);
+    await price.click({ force: true });
+    const selected = page.locator('.ant-select-dropdown .ant-select-item-option-selected').locator('visible=true');
+    await expect.poll(() => selected.innerText()).toBe(stockLabel);
+    await shot(page, 'flows-sales-stock-price');
+    await selected.click(); // closes the list, the choice kept
+    await expect.poll(() => options.count()).toBe(0);
     const set = await answerOf(page, '/saleOrder/lineQty/V1.0', () => button(panel, '确定').click(), 'POST');
     expect(set.status, JSON.stringify(set.json)).toBe(200);
-    expect(set.body).toMatchObject({ id: made.id, version: 2, qty: 4 });
+    expect(set.body).toMatchObject({ id: made.id, version: 2, qty: 4, basePrice: stockPrice });
     await toast(page, '订购数量已保存').waitFor();
-    await expect.poll(() => row(d, part.partsNo).innerText()).toContain('4');
+    // the line shows the saved price and total, as the gateway keeps them
+    await expect.poll(() => row(d, part.partsNo).innerText()).toContain(two(stockTotal));
+    const shown = await row(d, part.partsNo).innerText();
+    expect(shown).toContain(two(stockPrice));
+    const kept = (await callAsPage(page, 'GET', `/saleOrder/V1.0/${made.id}`)).json.data as {
+      lines: { partsNo: string; qty: number; salePrice: number; amount: number }[];
+    };
+    expect(kept.lines.find((l) => l.partsNo === part.partsNo)).toMatchObject({
+      qty: 4,
+      salePrice: stockPrice,
+      amount: stockTotal,
+    });
 
     // 大客户 (branchFirst): the branch cleared, the large customer refused before it; then one of the order's branch
     await button(bar, '大客户').click();
@@ -451,7 +483,7 @@ describe('parts sales orders', () => {
     };
     expect(got).toMatchObject({ largeCustomerId: customer.id, version: 4 });
     expect(got.lines.map((l) => [l.partsNo, l.qty, l.salePrice])).toEqual([
-      [part.partsNo, 4, part.salePrice],
+      [part.partsNo, 4, stockPrice], // the price chosen in 库存价格
       [pick!.cp.partsNo, pick!.cp.minSale, pick!.cp.salePrice],
     ]);
 
