@@ -55,6 +55,7 @@ export const READS = new Set([
   'POST gateway /v1/coreReturnBill/freight/calc', // the freight and total of a return form's unsaved lines: nothing is written
   'POST gateway /saleOrder/page/V1.0',
   'POST gateway /saleOrder/quote/V1.0', // the sales order list; the amount of a form's unsaved lines
+  'POST gateway /saleOrder/linePrices/V1.0', // a line's price options (priceDtos) for the quantity typed: nothing is written
 ]);
 
 /** Writes that are not change records, by design (docs/gateway.md "Change records"). */
