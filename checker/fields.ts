@@ -80,13 +80,13 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
     if (props[p] === undefined) {
       ctx.report(doc.file, {
         pointer: f.pointer,
-        message: `component ${name} needs x-component-props "${p}"${spec.refs?.[p] ? ` (the id of a ${spec.refs[p]})` : ''}`,
+        message: `component ${name} needs x-component-props "${p}"${spec.props?.[p]?.ref ? ` (the id of a ${spec.props[p].ref})` : ''}`,
       });
     }
   }
-  for (const [prop, kind] of Object.entries(spec.refs ?? {})) {
+  for (const [prop, { ref: kind }] of Object.entries(spec.props ?? {})) {
     const value = props[prop];
-    if (value === undefined) continue;
+    if (value === undefined || !kind) continue;
     const at = `${f.pointer}/x-component-props/${seg(prop)}`;
     if (typeof value !== 'string' || value === '') {
       ctx.report(doc.file, { pointer: at, message: `"${prop}" must be the id of a ${kind} (a non-empty string)` });

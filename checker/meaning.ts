@@ -163,9 +163,9 @@ function checkPropTypes(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   const spec = ctx.components[str(f.node['x-component']) ?? ''];
   const props = rec(f.node['x-component-props']);
   if (!spec?.props || !props) return;
-  for (const [prop, type] of Object.entries(spec.props)) {
+  for (const [prop, { type }] of Object.entries(spec.props)) {
     const v = props[prop];
-    if (v === undefined || typeOk[type](v)) continue;
+    if (v === undefined || !type || typeOk[type](v)) continue;
     const found = typeof v === 'string' ? `the string ${JSON.stringify(v)}` : JSON.stringify(v);
     const fix =
       typeof v === 'string' && type !== 'string' && v.trim() !== '' ? `; write ${v.trim()} without quotes` : '';

@@ -23,17 +23,19 @@ const kinds = KINDS;
 type Json = Record<string, unknown>;
 
 /**
- * A meta-schema as the type generator sees it. The props listed under x-component-props are there for editors
- * (completion of picker and call ids, hover on each prop); the runtime passes any prop to the widget, so the
- * type stays an open object.
+ * A meta-schema as the type generator sees it: x-component-props an open object, FormRule a union, no
+ * annotations beside a $ref.
  */
 function forTypes(name: string): string {
   const doc = JSON.parse(readFileSync(resolve(metaDir, name), 'utf8')) as Json;
   if (name === 'defs.schema.json') {
     const defs = doc as { definitions: { FieldNode: { properties: Record<string, Json> } } };
-    const props = defs.definitions.FieldNode.properties['x-component-props'];
-    delete props.properties;
-    delete props.additionalProperties;
+    // the components' props (names.generated.schema.json ComponentProps, from renderers/manifest.ts) are for
+    // editors and Ajv; the runtime passes any prop to the widget, so the type stays an open object
+    defs.definitions.FieldNode.properties['x-component-props'] = {
+      description: 'Props of the component; those naming another document (picker, call) are checked.',
+      type: 'object',
+    };
     // FormRule picks its branch by "rule" with if/then (so the checker reports only the branch meant); to the
     // type generator it is the union of the branches.
     const formRule = (doc as { definitions: Record<string, Json> }).definitions.FormRule;

@@ -16,7 +16,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../../checker/kinds';
 import { pickCall, starter } from '../../checker/new-templates';
 import { validateAgainstMeta } from '../../checker/meta';
 import { formatProblem } from '../../checker/problem';
-import { COMPONENTS, type ComponentName } from '../../renderers/manifest';
+import { COMPONENTS, type ComponentName, type ComponentSpec } from '../../renderers/manifest';
 import { type FieldDescriptor, SchemaField, isLazyField, schemaFieldWith } from '../../renderers/fields/registry';
 import { ACTION_KINDS, type ActionKind, type Runnable } from '../../renderers/page/actionKinds';
 import { useActions } from '../../renderers/page/useActions';
@@ -32,11 +32,15 @@ const ROOT = join(__dirname, '..', '..');
 const DOC = join(ROOT, 'docs', 'extending.md');
 const CONTRACTS = join(ROOT, 'docs', 'contracts.md');
 
-/** The throwaway component: a row of stars, `count` of them (an integer prop). */
+/** The throwaway component: a row of stars, `count` of them (an integer prop, checked by the checker), in a `tone`
+ * (a prop with a shape: the generated meta-schema validates it). */
 const stars: FieldDescriptor = {
   name: 'Stars',
   types: ['number'],
-  props: { count: 'integer' },
+  props: {
+    count: { type: 'integer', doc: 'how many stars.' },
+    tone: { doc: "the stars' colour.", schema: { enum: ['gold', 'silver'] } },
+  },
   doc: 'a row of `count` stars',
   render: ({ count }: { count?: number }) => <span data-testid="stars">{'★'.repeat(count ?? 0)}</span>,
 };
@@ -93,15 +97,22 @@ const calls = JSON.stringify({
     },
   },
 });
-const check = (props: unknown, extra: FieldDescriptor[]) =>
-  checkTexts({
-    files: [
-      { rel: 'schemas/calls/probe.json', text: calls },
-      { rel: 'schemas/forms/starsProbe.json', text: form(props) },
-    ],
-    validate: (kind, data) => validateAgainstMeta(join(ROOT, 'schemas', 'meta'), kind, data),
-    components: specs(extra),
-  }).map(formatProblem);
+/** The checker with the given components and the meta-schemas gen:types writes for them. */
+const check = (props: unknown, extra: FieldDescriptor[]) => {
+  const meta = metaWith(ANSWER_MODES, specs(extra));
+  try {
+    return checkTexts({
+      files: [
+        { rel: 'schemas/calls/probe.json', text: calls },
+        { rel: 'schemas/forms/starsProbe.json', text: form(props) },
+      ],
+      validate: (kind, data) => validateAgainstMeta(meta, kind, data),
+      components: specs(extra),
+    }).map(formatProblem);
+  } finally {
+    rmSync(meta, { recursive: true, force: true });
+  }
+};
 
 describe('a field component added through its descriptor alone', () => {
   const schema = {
@@ -130,18 +141,29 @@ describe('a field component added through its descriptor alone', () => {
     expect(screen.getByRole('alert').textContent).toContain('Stars');
   });
 
-  it('is checked: valid props pass, a string for the integer prop is refused, and without it the name is unknown', () => {
-    expect(check({ count: 3 }, [stars]), 'valid props').toEqual([]);
+  it('is checked: valid props pass, a wrong type or a value out of its shape is refused, and without it the name is unknown', () => {
+    expect(check({ count: 3, tone: 'gold' }, [stars]), 'valid props').toEqual([]);
     expect(check({ count: '3' }, [stars])).toEqual([
       expect.stringContaining('Stars prop "count" is an integer, found the string "3"; write 3 without quotes'),
+    ]);
+    expect(check({ count: 3, tone: 'red' }, [stars])).toEqual([
+      expect.stringMatching(/x-component-props\/tone.*gold, silver/),
     ]);
     expect(check({ count: 3 }, [])).toEqual([expect.stringContaining('unknown component "Stars"')]);
   });
 
-  it('is documented: the derived table has its row', () => {
+  it("is documented: the derived table has its row, the meta-schema (gen:types) its props for editors' hover", () => {
     expect(componentTable(specs([stars]), lazy)).toContain(
       '| `Stars` | number | `count` integer | first screen | a row of `count` stars |',
     );
+    const names = JSON.parse(generateNames(ROOT, ANSWER_MODES, specs([stars]))) as {
+      definitions: { ComponentProps: { properties: Record<string, { description?: string; enum?: string[] }> } };
+    };
+    expect(names.definitions.ComponentProps.properties.count).toEqual({ description: 'Stars: how many stars.' });
+    expect(names.definitions.ComponentProps.properties.tone).toEqual({
+      description: "Stars: the stars' colour.",
+      enum: ['gold', 'silver'],
+    });
   });
 });
 
@@ -215,11 +237,15 @@ const NOTE_META = {
   additionalProperties: false,
 };
 
-/** schemas/meta with the note's meta-schema and the names generated from the modes given (gen:types would write). */
-function metaWith(modes: Readonly<Record<string, AnswerMode>>): string {
+/** schemas/meta with the note's meta-schema and the names generated from the modes and components given (what
+ * gen:types would write). */
+function metaWith(
+  modes: Readonly<Record<string, AnswerMode>>,
+  components: Readonly<Record<string, ComponentSpec>> = COMPONENTS,
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'extending-meta-'));
   cpSync(join(ROOT, 'schemas', 'meta'), dir, { recursive: true });
-  writeFileSync(join(dir, 'names.generated.schema.json'), generateNames(ROOT, modes));
+  writeFileSync(join(dir, 'names.generated.schema.json'), generateNames(ROOT, modes, components));
   writeFileSync(join(dir, 'note.schema.json'), JSON.stringify(NOTE_META));
   return dir;
 }

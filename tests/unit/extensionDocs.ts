@@ -17,8 +17,9 @@ export function componentTable(
 ): string {
   const rows = Object.entries(specs).map(([name, s]) => {
     const props = [
-      ...Object.entries(s.props ?? {}).map(([p, t]) => `\`${p}\` ${t}`),
-      ...Object.entries(s.refs ?? {}).map(([p, r]) => `\`${p}\` ${r ?? ''} id`),
+      ...Object.entries(s.props ?? {}).flatMap(([p, { type, ref }]) =>
+        type ? [`\`${p}\` ${type}`] : ref ? [`\`${p}\` ${ref} id`] : [],
+      ),
       ...(s.callOptions ? [`\`options\` from a call (${s.callOptions})`] : []),
     ];
     const required = s.requiredProps?.length ? ` (required: ${s.requiredProps.map((p) => `\`${p}\``).join(', ')})` : '';
