@@ -46,6 +46,12 @@ describe('englishMessage', () => {
       'Claim SP1 is already on return bill HY1 and cannot be returned twice',
     );
     expect(englishMessage('配件P2不是P1的替换件')).toBe('Part P2 is not a replacement of P1');
+    // 库存价格's price options (saleOrder.lineQty, saleOrder.linePrices)
+    expect(englishMessage('价格1.00不是配件P0000001的价格选项（66.40、1,127.90），请重新选择')).toBe(
+      'The price 1.00 is not a price option of part P0000001 (66.40, 1,127.90); please choose again',
+    );
+    expect(englishMessage('partsId: 销售订单中没有配件P9')).toBe('partsId: The sales order has no part P9');
+    expect(englishMessage('qty: 请输入订购数量')).toBe('qty: Please enter the order quantity');
     expect(englishMessage('无权查询字段：phone、email')).toBe('No permission to query the fields: phone, email');
     expect(englishMessage('供应商配件不存在')).toBe('The supplier part does not exist');
     expect(englishMessage('询价单不存在')).toBe('The inquiry does not exist');

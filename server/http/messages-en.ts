@@ -116,6 +116,11 @@ const EXACT: Record<string, string> = {
   该用户已有此仓库的数据权限: 'The user already has this warehouse permission',
   该角色已有此身份: 'The role already has this identity',
   请先选择配件: 'Please select a part first',
+  请先选择订单行: 'Please select an order line first',
+  请输入订购数量: 'Please enter the order quantity',
+  销售订单中没有该订单行: 'The sales order has no such line',
+  请先选择分公司: 'Please select a branch first',
+  请选择大客户: 'Please select a large customer',
   请输入反馈内容: 'Please enter the feedback',
   请输入反馈标题: 'Please enter the feedback title',
   请输入回复内容: 'Please enter the reply',
@@ -296,6 +301,11 @@ const PATTERNS: [RegExp, (...g: string[]) => string | undefined][] = [
   [/^索赔单(.+)不存在$/, (x) => `Claim ${x} does not exist`],
   [/^配件(.+)不存在$/, (x) => `Part ${x} does not exist`],
   [/^错误信息：配件(.+)不可销售$/, (x) => `Error: part ${x} is not for sale`],
+  [
+    /^价格(.+)不是配件(.+)的价格选项（(.*)），请重新选择$/,
+    (p, x, l) => `The price ${p} is not a price option of part ${x} (${list(l)}); please choose again`,
+  ],
+  [/^销售订单中没有配件(.+)$/, (x) => `The sales order has no part ${x}`],
   [/^第(\d+)行：(.*)$/, (n, m) => `Row ${n}: ${englishMessage(m)}`],
   // `${document}不存在` (server/business/common/session.ts notFound): only a document the table knows
   [/^(.+)不存在$/, (d) => (DOCUMENTS[d] ? `The ${DOCUMENTS[d]} does not exist` : undefined)],

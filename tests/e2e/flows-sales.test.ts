@@ -139,7 +139,8 @@ describe('parts sales orders', () => {
     expect(await row(lines, chosen[0].partsNo).innerText()).toContain('0.00');
     // a stock price panel per line, opening the stock table with the line's part and the warehouse
     const panel = row(lines, chosen[0].partsNo).locator('.rt-stock-panel');
-    await expect.poll(() => panel.innerText()).not.toBe('加载中');
+    // every line's panel has its figure (each asks the same path), so the answer caught is this click's own
+    await expect.poll(() => lines.locator('.rt-stock-panel').allInnerTexts()).not.toContain('加载中');
     const stock = await answerOf(page, '/stockQuery/V1.0/search/parts', () => panel.click(), 'POST');
     expect(stock.body).toMatchObject({ partsId: chosen[0].partsNo, warehouseId: warehouse.id });
     const table = dialog(page, '库存');
