@@ -32,15 +32,26 @@ export async function loadSessionUser(
   db: Kysely<DB>,
   userId: string,
 ): Promise<(SessionUser & { status: number }) | null> {
-  const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return (await loadSessionRows(db, userId))?.user ?? null;
+}
+
+/** The session user and the rows of its roles (id and code, ordered by code; the sign-in answer lists them). */
+export async function loadSessionRows(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<{ user: SessionUser & { status: number }; roles: { id: string; role_code: string }[] } | null> {
+  // side by side: on PostgreSQL two pooled connections answer at once (PGlite runs them one after the other)
+  const [u, roles] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select(['roles.id', 'roles.role_code'])
+      .where('user_roles.user_id', '=', userId)
+      .orderBy('roles.role_code')
+      .execute(),
+  ]);
   if (!u) return null;
-  const roles = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.id', 'roles.role_code'])
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.role_code')
-    .execute();
   const roleIdent = roles.length
     ? await db
         .selectFrom('role_identities')
@@ -55,7 +66,7 @@ export async function loadSessionUser(
   const identity = [
     ...new Set([...u.identity.split(','), ...roleIdent.map((r) => r.identity)].map((s) => s.trim()).filter(Boolean)),
   ];
-  return {
+  const user = {
     userId: u.id,
     username: u.username,
     realname: u.realname,
@@ -68,6 +79,7 @@ export async function loadSessionUser(
     workNo: u.work_no,
     status: u.status,
   };
+  return { user, roles };
 }
 
 /** The session of a token; cached briefly in the app's caches when given (app.caches). */

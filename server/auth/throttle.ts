@@ -111,19 +111,17 @@ export async function lockedFor(db: Kysely<DB>, config: GatewayConfig, s: Signin
  * Check-and-count in one transaction, BEFORE the password is compared: both rows are locked (FOR UPDATE, in key
  * order), and unless one is locked the attempt is counted as a failure at once. So N parallel guesses are
  * serialised here and at most the free failures reach the comparison. Answers 0 (counted: go on) or the
- * milliseconds the lock still runs (nothing counted).
+ * milliseconds the lock still runs (nothing counted). Old rows are dropped by `counted` (dropStaleFailures).
  */
 export async function reserveAttempt(db: Kysely<DB>, config: GatewayConfig, s: SigninSubject): Promise<number> {
   const now = config.now();
   const keys = keysOf(s).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const locked = await db.transaction().execute(async (trx) => {
-    for (const [key] of keys) {
-      await trx
-        .insertInto('signin_failures')
-        .values({ key, failures: 0, window_start: new Date(now), locked_until: null })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-    }
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('signin_failures')
+      .values(keys.map(([key]) => ({ key, failures: 0, window_start: new Date(now), locked_until: null })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     const rows = await trx
       .selectFrom('signin_failures')
       .selectAll()
@@ -152,7 +150,10 @@ export async function reserveAttempt(db: Kysely<DB>, config: GatewayConfig, s: S
     }
     return 0;
   });
-  // Rows whose window and lock are long over are dropped (rows another attempt holds are skipped: no deadlock).
+}
+
+/** Drops the rows whose window and lock are long over (rows another attempt holds are skipped: no deadlock). */
+async function dropStaleFailures(db: Kysely<DB>, now: number): Promise<void> {
   await db
     .deleteFrom('signin_failures')
     .where('key', 'in', (eb) =>
@@ -166,7 +167,6 @@ export async function reserveAttempt(db: Kysely<DB>, config: GatewayConfig, s: S
         .skipLocked(),
     )
     .execute();
-  return locked;
 }
 
 /** A successful attempt: the account name's count (from this address) is cleared, and the attempt reserved on the
@@ -202,9 +202,22 @@ export async function counted<T>(
   english = false,
 ): Promise<T> {
   const ms = await reserveAttempt(db, config, s);
-  if (ms > 0) throw new BusinessError(lockMessage(ms, english), { status: 429 });
-  const result = await attempt();
+  // the clean-up runs beside the comparison (a bcrypt hash on the thread pool), not before it
+  const cleanup = dropStaleFailures(db, config.now());
+  const settled = cleanup.then(
+    () => undefined,
+    () => undefined,
+  );
+  let result: T;
+  try {
+    if (ms > 0) throw new BusinessError(lockMessage(ms, english), { status: 429 });
+    result = await attempt();
+  } catch (e) {
+    await settled;
+    throw e;
+  }
   await recordSuccess(db, s);
+  await cleanup;
   return result;
 }
 

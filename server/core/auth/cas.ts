@@ -147,7 +147,7 @@ export const casRoutes = defineRoutes([
       try {
         await assertNotLocked(db, config, subject, false);
         await verifyCheckCode(db, config, body.checkKey ?? '', body.checkCode ?? '');
-        userId = await counted(db, config, subject, () => checkPassword(db, username, body.password ?? ''));
+        userId = (await counted(db, config, subject, () => checkPassword(db, username, body.password ?? ''))).userId;
       } catch (e) {
         return html((e as Error).message, e instanceof BusinessError && e.status === 429 ? 429 : 200);
       }

@@ -86,14 +86,14 @@ export const authRoutes = defineRoutes([
       const subject = { name: body.loginName, address: request.ip };
       await assertNotLocked(db, config, subject, wantsEnglish(request));
       await verifyCheckCode(db, config, body.checkKey, body.checkCode);
-      const userId = await counted(
+      const checked = await counted(
         db,
         config,
         subject,
-        () => checkPassword(db, body.loginName, body.loginPwd),
+        () => checkPassword(db, body.loginName, body.loginPwd, true),
         wantsEnglish(request),
       );
-      return signInAnswer(db, config, userId);
+      return signInAnswer(db, config, checked.userId, checked.reads);
     },
   }),
   route({
@@ -127,14 +127,14 @@ export const authRoutes = defineRoutes([
         throw new BusinessError(`${body.checkCode ? 'checkKey' : 'checkCode'}: 不能为空 (is required)`);
       }
       await verifyCheckCode(db, config, body.checkKey, body.checkCode);
-      const userId = await counted(
+      const checked = await counted(
         db,
         config,
         subject,
-        () => checkPassword(db, body.userName, body.userPassword),
+        () => checkPassword(db, body.userName, body.userPassword, true),
         wantsEnglish(request),
       );
-      return signInAnswer(db, config, userId);
+      return signInAnswer(db, config, checked.userId, checked.reads);
     },
   }),
   route({

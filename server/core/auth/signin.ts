@@ -1,13 +1,13 @@
 // The sign-in answer shared by common_login, login and validateLogin (docs/contracts.md), and the password and
 // one-time-code checks behind them.
-import bcrypt from 'bcryptjs';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { GatewayConfig } from '../../config';
 import { BusinessError, newId } from '../../http/route';
-import { ACCOUNT_FROZEN, issueSession, loadSessionUser } from '../../auth/session';
+import { ACCOUNT_FROZEN, issueSession, loadSessionRows } from '../../auth/session';
 import { randomAlnum, sameSecret, sha256 } from '../../auth/tokens';
+import { verifyPassword } from '../../auth/password';
 import { FEEDBACK_ROLE_CODE } from '../../seed/roles';
 
 export const BAD_CREDENTIALS = '用户名或密码错误';
@@ -23,27 +23,37 @@ export function trustedSystem(request: FastifyRequest, config: GatewayConfig): b
   return sameSecret(given, expected);
 }
 
-export async function signInAnswer(db: Kysely<DB>, config: GatewayConfig, userId: string) {
-  const user = await loadSessionUser(db, userId);
-  if (!user) throw new BusinessError(BAD_CREDENTIALS);
+/** What a sign-in answer reads about the user: the session user with its roles, and the feedback role. */
+type AnswerReads = Awaited<ReturnType<typeof answerReads>>;
+
+async function answerReads(db: Kysely<DB>, userId: string) {
+  const [loaded, feedbackRole] = await Promise.all([
+    loadSessionRows(db, userId),
+    db
+      .selectFrom('roles')
+      .select(['id as roleId', 'role_code as roleCode'])
+      .where('role_code', '=', FEEDBACK_ROLE_CODE)
+      .executeTakeFirst(),
+  ]);
+  return { loaded, feedbackRole };
+}
+
+/** The sign-in answer of a user whose credentials were checked; `reads` when they were started beforehand (during
+ * the password comparison: checkPassword). */
+export async function signInAnswer(
+  db: Kysely<DB>,
+  config: GatewayConfig,
+  userId: string,
+  reads?: Promise<AnswerReads>,
+) {
+  const { loaded, feedbackRole } = await (reads ?? answerReads(db, userId));
+  if (!loaded) throw new BusinessError(BAD_CREDENTIALS);
+  const { user } = loaded;
   if (user.status !== 1) throw new BusinessError(ACCOUNT_FROZEN);
-  const roles = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.id as roleId', 'roles.role_code as roleCode'])
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.role_code')
-    .execute();
+  const roles = loaded.roles.map((r) => ({ roleId: r.id, roleCode: r.role_code }));
   // the answer's roles (000 §3: "the role 'qualitFeedback' supplies the feedback role id"): the user's own, then the
   // feedback role when the user holds any role, so the shell knows its id (用户管理's 质量反馈人员 filters by it)
-  const feedback =
-    roles.length && !roles.some((r) => r.roleCode === FEEDBACK_ROLE_CODE)
-      ? await db
-          .selectFrom('roles')
-          .select(['id as roleId', 'role_code as roleCode'])
-          .where('role_code', '=', FEEDBACK_ROLE_CODE)
-          .executeTakeFirst()
-      : undefined;
+  const feedback = roles.length && !roles.some((r) => r.roleCode === FEEDBACK_ROLE_CODE) ? feedbackRole : undefined;
   const issued = await issueSession(db, config, userId);
   return {
     token: issued.token,
@@ -74,12 +84,31 @@ export async function findUserByName(db: Kysely<DB>, username: string) {
     .executeTakeFirst();
 }
 
-export async function checkPassword(db: Kysely<DB>, username: string, password: string): Promise<string> {
+/** A checked password: the user's id, and the sign-in answer's reads, started while the hash was compared. */
+export interface CheckedPassword {
+  userId: string;
+  /** when asked for (`forAnswer`): the sign-in answer's reads, for signInAnswer */
+  reads?: Promise<AnswerReads>;
+}
+
+/**
+ * Compares the password with the user's bcrypt hash (on the thread pool: server/auth/password.ts). With
+ * `forAnswer`, the reads of the sign-in answer run beside the comparison on the database, so they add nothing
+ * after it; a wrong password does not wait for them (its answer takes the comparison's time, known name or not).
+ */
+export async function checkPassword(
+  db: Kysely<DB>,
+  username: string,
+  password: string,
+  forAnswer = false,
+): Promise<CheckedPassword> {
   const u = await findUserByName(db, username);
+  const reads = u && forAnswer ? answerReads(db, u.id) : undefined;
+  reads?.catch(() => undefined); // awaited by signInAnswer, which reports a failure
   // Compare against a dummy hash for unknown users so timing does not tell which names exist.
-  const ok = await bcrypt.compare(password, u?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, u?.password_hash ?? DUMMY_HASH);
   if (!u || !ok) throw new BusinessError(BAD_CREDENTIALS);
-  return u.id;
+  return { userId: u.id, reads };
 }
 const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.jvX2y0f8Zb9vK5lJx1d5u6e0lq5y';
 

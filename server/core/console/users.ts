@@ -1,5 +1,4 @@
 // Console: users (add, edit, list, freeze, change password, duplicate check) and the users of a role.
-import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import {
@@ -13,6 +12,7 @@ import {
   records,
 } from '../../http/route';
 import { clearAuthCaches, endUserSessions, freezeUserSessions } from '../../auth/session';
+import { hashPassword, verifyPassword } from '../../auth/password';
 import { consolePagingProps, lengthAndPattern, str, object } from '../../http/schema';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
@@ -108,6 +108,8 @@ export const consoleUserRoutes = defineRoutes([
     ),
     async handler({ db, body, user }) {
       const id = newId();
+      // hashed before the transaction: nothing waits behind the hash (on PGlite a transaction holds the database)
+      const passwordHash = await hashPassword(body.password);
       await inTransaction(db, async (trx) => {
         const dup = await trx.selectFrom('users').select('id').where('username', '=', body.username).executeTakeFirst();
         if (dup) throw new BusinessError('username: 用户名已存在');
@@ -115,7 +117,7 @@ export const consoleUserRoutes = defineRoutes([
           id,
           username: body.username,
           realname: body.realname,
-          password_hash: await bcrypt.hash(body.password, 10),
+          password_hash: passwordHash,
           provider_id: 'sp',
           identity: body.identity ?? '',
           company: user?.company ?? '',
@@ -371,16 +373,17 @@ export const consoleUserRoutes = defineRoutes([
           config,
           subject,
           async () => {
-            if (!(body.oldpassword && (await bcrypt.compare(body.oldpassword, target.password_hash))))
+            if (!(body.oldpassword && (await verifyPassword(body.oldpassword, target.password_hash))))
               throw new BusinessError('oldpassword: 旧密码错误');
           },
           wantsEnglish(request),
         );
       }
+      const passwordHash = await hashPassword(body.password); // before the transaction, as on add
       await inTransaction(db, async (trx) => {
         await trx
           .updateTable('users')
-          .set({ password_hash: await bcrypt.hash(body.password, 10), updated_at: new Date() })
+          .set({ password_hash: passwordHash, updated_at: new Date() })
           .where('id', '=', target.id)
           .execute();
         await trx.deleteFrom('sessions').where('user_id', '=', target.id).execute();
