@@ -19,6 +19,7 @@ describe.each(databases)('sales-order line price options on %s', (kind) => {
   let init: Row;
   let sellable: Row[] = [];
   let warehouseId = '';
+  let otherWarehouseId = '';
   beforeAll(async () => {
     gw = await startGateway(kind);
     init = (await gw.callAs('sp01', 'GET', '/saleOrder/init/V1.0')).json.data as Row;
@@ -35,6 +36,7 @@ describe.each(databases)('sales-order line price options on %s', (kind) => {
       }),
     );
     warehouseId = String(ws[0].id);
+    otherWarehouseId = String(ws[1]?.id ?? '');
   });
   afterAll(async () => {
     await gw?.close();
@@ -140,6 +142,38 @@ describe.each(databases)('sales-order line price options on %s', (kind) => {
     // the sale price chosen again (the lines are written anew on each change: the line's id of now): the catalogue's
     const back = await set('sp01', { version: 3, lineId: after[0].id, basePrice: sale });
     expect(back.status, JSON.stringify(back.json)).toBe(200);
+    expect(((await order()).lines as Row[])[0]).toMatchObject({ salePrice: sale, amount: r2(sale * qty) });
+  });
+
+  it('an 编辑 keeps a chosen stock price while the shipping warehouse stays, and drops it with another warehouse', async () => {
+    expect(otherWarehouseId, 'a second new-parts warehouse in the branch').not.toBe('');
+    const part = sellable[1];
+    const partsId = String(part.partsNo);
+    const sale = Number(part.salePrice);
+    const stock = r2(sale + 7.7);
+    await stockAt(warehouseId, partsId, stock);
+    const qty = Number(part.minSale);
+    const lines = [{ companyPartsId: part.id, qty }];
+    const saved = await gw.callAs('sp01', 'POST', '/saleOrder/save/V1.0', {
+      body: { branchId: init.branchId, warehouseId, lines },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const id = String(saved.json.data.id);
+    const order = async () => (await gw.callAs('sp01', 'GET', `/saleOrder/V1.0/${id}`)).json.data as Row;
+    const line = ((await order()).lines as Row[])[0];
+    const chose = await gw.callAs('sp01', 'POST', '/saleOrder/lineQty/V1.0', {
+      body: { id, version: 1, lineId: line.id, qty, basePrice: stock },
+    });
+    expect(chose.status, JSON.stringify(chose.json)).toBe(200);
+    const edit = (version: number, warehouse: string) =>
+      gw.callAs('sp01', 'POST', '/saleOrder/save/V1.0', {
+        body: { id, version, branchId: init.branchId, warehouseId: warehouse, lines, remark: `v${version}` },
+      });
+    const same = await edit(2, warehouseId);
+    expect(same.status, JSON.stringify(same.json)).toBe(200);
+    expect(((await order()).lines as Row[])[0]).toMatchObject({ salePrice: stock, amount: r2(stock * qty) });
+    const moved = await edit(3, otherWarehouseId);
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     expect(((await order()).lines as Row[])[0]).toMatchObject({ salePrice: sale, amount: r2(sale * qty) });
   });
 });

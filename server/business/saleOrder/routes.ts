@@ -19,6 +19,7 @@ import {
   agreedPrice,
   costCenterOf,
   headerOf,
+  chosenPrices,
   linesOf,
   lockOrder,
   orderAnswer,
@@ -67,7 +68,9 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
   const header = await headerOf(trx, facilitator, body, own);
   const company = existing?.company || u.company;
   const fixed = await agreedPrice(trx, existing);
-  const lines = await linesOf(trx, u, company, body.lines ?? [], fixed);
+  const kept =
+    existing && existing.warehouse_id === header.warehouse_id ? await chosenPrices(trx, existing.id) : undefined;
+  const lines = await linesOf(trx, u, company, body.lines ?? [], fixed, kept);
   const submit = body.submit === true;
   if (existing) {
     let status = nextState(orderMachine, 'edit', existing.status);

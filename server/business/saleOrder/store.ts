@@ -201,6 +201,20 @@ export async function linesOf(
   });
 }
 
+/**
+ * The stock prices the order's lines keep (chosen in 库存价格), by company part id. An 编辑 keeps them while the
+ * shipping warehouse stays the same: they are that warehouse's stock prices, so another warehouse drops them.
+ */
+export async function chosenPrices(db: Db, orderId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('sale_order_items')
+    .select(['company_parts_id', 'chosen_price'])
+    .where('order_id', '=', orderId)
+    .where('chosen_price', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.company_parts_id, r.chosen_price!] as const));
+}
+
 /** Replaces the order's lines; answers the totals kept on the order. */
 export async function writeLines(trx: Transaction<DB>, orderId: string, lines: Awaited<ReturnType<typeof linesOf>>) {
   await trx.deleteFrom('sale_order_items').where('order_id', '=', orderId).execute();
