@@ -3,7 +3,7 @@
 // caller fields are fields of the form (or row fields of the mapRows table), its picker fields are fields of the
 // picker call's answer.
 import { checkAnswerField, resolveCallRef } from './calls';
-import { collectFields, formFieldNames, tableFields } from './fields';
+import { fieldsOf, formFieldNames, tableFields } from './fields';
 import { type CallEntry, type Ctx, type Doc, type Json, arr, rec, str, walkJson } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 import { seg } from './problem';
@@ -120,15 +120,16 @@ function checkPicked(ctx: Ctx, doc: Doc): void {
 
 export function checkChains(ctx: Ctx, doc: Doc): void {
   checkPicked(ctx, doc);
-  if (doc.kind !== 'form' && doc.kind !== 'picker' && doc.kind !== 'page') return;
-  const base = doc.kind === 'form' ? '/fields' : '/filters';
-  const names = formFieldNames(doc) ?? [];
-  for (const f of collectFields(doc.kind === 'form' ? doc.data.fields : doc.data.filters, base)) {
+  const fields = fieldsOf(doc);
+  if (!fields) return;
+  const names = fields.map((f) => f.name);
+  const opens = doc.form?.opensPickers === true;
+  for (const f of fields) {
     arr(f.node['x-reactions']).forEach((r, i) => {
       const open = rec(rec(r)?.open);
       if (!open) return;
       const at = `${f.pointer}/x-reactions/${i}/open`;
-      if (doc.kind !== 'form')
+      if (!opens)
         ctx.report(doc.file, {
           pointer: at,
           at: 'key',
@@ -150,33 +151,37 @@ export function checkChains(ctx: Ctx, doc: Doc): void {
       });
     }
   }
-  if (doc.kind === 'form')
+  if (opens)
     arr(doc.data.actions).forEach((a, i) => {
       const open = rec(rec(a)?.open);
       if (open) checkPickerOpen(ctx, doc, open, `/actions/${i}/open`, false);
     });
-  if (doc.kind === 'picker')
-    arr(doc.data.rowActions).forEach((a, i) => {
-      const open = rec(rec(a)?.open);
-      if (!open) return;
-      const at = `/rowActions/${i}/open`;
-      const targets = (['picker', 'form', 'detail'] as const).filter((k) => open[k] !== undefined);
-      if (targets.length !== 1)
-        ctx.report(doc.file, {
-          pointer: at,
-          message: `a row action opens exactly one nested dialog: picker, form or detail${targets.length ? ` (given: ${targets.join(', ')})` : ''}`,
-        });
-      for (const kind of targets) {
-        const id = str(open[kind]);
-        const known = ctx.index.byId.get(kind) ?? new Map<string, Doc>();
-        if (id !== undefined && !known.has(id))
-          ctx.report(doc.file, { pointer: `${at}/${kind}`, message: unknownName(kind, id, known.keys(), `${kind}s`) });
-      }
-      if (open.params !== undefined && !open.picker)
-        ctx.report(doc.file, {
-          pointer: `${at}/params`,
-          at: 'key',
-          message: "params are sent with a nested picker's call; a nested form or detail takes the clicked row as $row",
-        });
-    });
+}
+
+/** A picker's row actions each open one nested dialog (a picker, form or detail that exists); params only for a
+ * nested picker. The picker kind's check (checker/kinds.ts). */
+export function checkNestedOpens(ctx: Ctx, doc: Doc): void {
+  arr(doc.data.rowActions).forEach((a, i) => {
+    const open = rec(rec(a)?.open);
+    if (!open) return;
+    const at = `/rowActions/${i}/open`;
+    const targets = (['picker', 'form', 'detail'] as const).filter((k) => open[k] !== undefined);
+    if (targets.length !== 1)
+      ctx.report(doc.file, {
+        pointer: at,
+        message: `a row action opens exactly one nested dialog: picker, form or detail${targets.length ? ` (given: ${targets.join(', ')})` : ''}`,
+      });
+    for (const kind of targets) {
+      const id = str(open[kind]);
+      const known = ctx.index.byId.get(kind) ?? new Map<string, Doc>();
+      if (id !== undefined && !known.has(id))
+        ctx.report(doc.file, { pointer: `${at}/${kind}`, message: unknownName(kind, id, known.keys(), `${kind}s`) });
+    }
+    if (open.params !== undefined && !open.picker)
+      ctx.report(doc.file, {
+        pointer: `${at}/params`,
+        at: 'key',
+        message: "params are sent with a nested picker's call; a nested form or detail takes the clicked row as $row",
+      });
+  });
 }

@@ -4,18 +4,17 @@
 // validated against the meta-schema of its kind, then the references between documents are checked. All
 // problems of a run are returned, sorted by file and position.
 import { ANSWER_MODES, type AnswerMode } from '../renderers/calls/answers';
-import { COMPONENTS, type ComponentSpec } from '../renderers/manifest';
 import { checkScreensAdmitted } from './access';
 import { checkBindings } from './bindings';
 import { checkChains } from './chains';
 import { checkExpressions } from './expressions';
-import { checkHistoryTypes } from './history';
+import { withChecks } from './components';
 import type { Finding } from './finding';
 import { GALLERY_REL, type GalleryValidate, checkGallery } from './gallery';
 import { DOCUMENT_KINDS, type DocumentKind, folderOf, kindOfFolder } from './kinds';
 import { checkDialogCycles, checkMeaning } from './meaning';
 import { checkMenusTogether } from './menus';
-import { type Ctx, type Doc, type Index, type ServedRoute, rec, str } from './model';
+import { type CheckedComponent, type Ctx, type Doc, type Index, type ServedRoute, rec, str } from './model';
 import { unknownName } from './names';
 import { type SchemaFile, locate, parseSchemaText } from './parse';
 import type { Problem } from './problem';
@@ -36,8 +35,9 @@ export interface CheckInput {
   only?: string[];
   /** The gallery list's shape (schemas/meta/gallery.json, when among `files`); without it only its references are checked. */
   validateGallery?: GalleryValidate;
-  /** The field components a schema may name; default renderers/manifest.ts COMPONENTS (a test adds its own descriptor). */
-  components?: Readonly<Record<string, ComponentSpec>>;
+  /** The field components a schema may name; default renderers/manifest.ts COMPONENTS with their checks
+   * (checker/components.ts); a test adds its own descriptor, with its own `check`. */
+  components?: Readonly<Record<string, CheckedComponent>>;
   /** The answer modes; default renderers/calls/answers.ts ANSWER_MODES (a test adds its own descriptor). */
   answers?: Readonly<Record<string, AnswerMode>>;
   /** The document kinds; default checker/kinds.ts DOCUMENT_KINDS (a test adds its own descriptor). */
@@ -108,7 +108,7 @@ function buildIndex(docs: Doc[], ctx: Ctx, kinds: readonly DocumentKind[]): void
 }
 
 export function checkTexts(input: CheckInput): Problem[] {
-  const kinds = input.kinds ?? DOCUMENT_KINDS;
+  const kinds: readonly DocumentKind[] = input.kinds ?? DOCUMENT_KINDS;
   const names = kinds.map((k) => k.name);
   const problems: Problem[] = [];
   const docs: Doc[] = [];
@@ -157,7 +157,7 @@ export function checkTexts(input: CheckInput): Problem[] {
           message: `id "${id}" differs from the file name ${name}; rename the file to ${id}.json or set "id": "${name}"`,
         });
       }
-      docs.push({ file: loaded, kind, data, id });
+      docs.push({ file: loaded, kind, data, id, form: kinds.find((k) => k.name === kind)?.form });
     }
     problems.push(...findings.map((f) => toProblem(loaded, f)));
   }
@@ -165,7 +165,7 @@ export function checkTexts(input: CheckInput): Problem[] {
   const index: Index = { docs, calls: new Map(), byId: new Map(), menuEntries: [], broken: new Set(broken.keys()) };
   const ctx: Ctx = {
     index,
-    components: input.components ?? COMPONENTS,
+    components: withChecks(input.components),
     answers: input.answers ?? ANSWER_MODES,
     routes: input.routes,
     report: (file, f) => problems.push(toProblem(file, f)),
@@ -190,7 +190,6 @@ export function checkTexts(input: CheckInput): Problem[] {
   const checks = new Map(kinds.map((k) => [k.name, k.check]));
   for (const doc of docs) {
     checks.get(doc.kind)?.(ctx, doc);
-    checkHistoryTypes(ctx, doc);
     checkBindings(ctx, doc);
     checkChains(ctx, doc);
     checkExpressions(ctx, doc);

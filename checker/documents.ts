@@ -149,8 +149,21 @@ export function checkDetail(ctx: Ctx, doc: Doc): void {
   if (records?.call !== undefined) resolveCallRef(ctx, doc, '/changeRecords/call', records.call, 'any');
 }
 
-/** Actions and tool-bar labels must be granted by the menu entries that show the screen, or they never show. */
-export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
+/** Where a screen's actions are, as [list, pointer]: a page's row actions, a detail's actions and its tables' row
+ * actions (shown by the same permissions). */
+export type ActionLists = Array<[unknown, string]>;
+export const pageActionLists = (doc: Doc): ActionLists => [[doc.data.rowActions, '/rowActions']];
+export const detailActionLists = (doc: Doc): ActionLists => [
+  [doc.data.actions, '/actions'],
+  ...arr(doc.data.sections).map((s, i): [unknown, string] => [
+    rec(rec(s)?.table)?.rowActions,
+    `/sections/${i}/table/rowActions`,
+  ]),
+];
+
+/** Actions (`listed`) and tool-bar labels (`toolbar`: a page's) must be granted by the menu entries that show the
+ * screen, or they never show. Run by the page and detail kinds (checker/kinds.ts). */
+export function checkGrantedByMenu(ctx: Ctx, doc: Doc, listed: ActionLists, toolbar = false): void {
   const screen = `${doc.kind}:${doc.id}`;
   const entries = ctx.index.menuEntries.filter((m) => m.entry.screen === screen);
   if (entries.length === 0 || ctx.index.broken.has('menu')) return;
@@ -158,13 +171,6 @@ export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
   const actions = buttons.map((b) => str(b.action)).filter((a): a is string => !!a);
   const describes = buttons.map((b) => str(b.describe)).filter((d): d is string => !!d);
   const where = entries.map((m) => `${str(m.entry.path)} (${m.doc.file.rel})`).join(', ');
-  const listed: Array<[unknown, string]> =
-    doc.kind === 'page' ? [[doc.data.rowActions, '/rowActions']] : [[doc.data.actions, '/actions']];
-  // a detail's table row actions show by the same permissions as its actions
-  if (doc.kind === 'detail')
-    arr(doc.data.sections).forEach((s, i) =>
-      listed.push([rec(rec(s)?.table)?.rowActions, `/sections/${i}/table/rowActions`]),
-    );
   for (const [list, listPointer] of listed) {
     arr(list).forEach((a, i) => {
       const name = str(rec(a)?.action);
@@ -176,7 +182,7 @@ export function checkGrantedByMenu(ctx: Ctx, doc: Doc): void {
       }
     });
   }
-  if (doc.kind !== 'page') return;
+  if (!toolbar) return;
   arr(doc.data.toolbar).forEach((b, i) => {
     // a button naming its permission action shows by that action (解冻 next to 冻结, both granted by frozen)
     const action = str(rec(b)?.action);

@@ -3,18 +3,13 @@
 import { answerMode, modesGiving } from '../renderers/calls/answers';
 import { type ComponentSpec, RULES, type RuleSpec } from '../renderers/manifest';
 import { checkAnswerField, resolveCallRef, unknownCallMessage } from './calls';
-import { type Ctx, type Doc, type Json, arr, rec, str } from './model';
+import { type Ctx, type Doc, type FieldVisit, type Json, arr, rec, str } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 import { seg } from './problem';
-import { checkStockPanel } from './stockPanel';
 
 const rules = RULES as Record<string, RuleSpec>;
 
-export interface FieldVisit {
-  name: string;
-  node: Json;
-  pointer: string;
-}
+export type { FieldVisit } from './model';
 
 /** Every field node under a Fields object (nested properties and items included), in document order. */
 export function collectFields(fields: unknown, pointer: string): FieldVisit[] {
@@ -34,12 +29,15 @@ export function collectFields(fields: unknown, pointer: string): FieldVisit[] {
   return out;
 }
 
-/** The field names of a document's form: filters (picker, page) or fields (form); undefined if it has none. */
+/** The field nodes of a document's form where its kind keeps them (checker/kinds.ts `form`: a form's fields, a
+ * page's or picker's filters); undefined if its kind has no form. `pointer`: '' for pointers relative to them. */
+export function fieldsOf(doc: Doc, pointer = `/${doc.form?.at ?? ''}`): FieldVisit[] | undefined {
+  return doc.form ? collectFields(doc.data[doc.form.at], pointer) : undefined;
+}
+
+/** The field names of a document's form; undefined if it has none. */
 export function formFieldNames(doc: Doc): string[] | undefined {
-  if (doc.kind === 'picker' || doc.kind === 'page')
-    return collectFields(doc.data.filters, '/filters').map((f) => f.name);
-  if (doc.kind === 'form') return collectFields(doc.data.fields, '/fields').map((f) => f.name);
-  return undefined;
+  return fieldsOf(doc)?.map((f) => f.name);
 }
 
 function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
@@ -100,10 +98,7 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
       ctx.report(doc.file, { pointer: at, message: unknownCallMessage(value, ctx.index.calls.keys()) });
     }
   }
-  if (name === 'PickerInput') checkPickerFill(ctx, doc, f, props);
-  if (name === 'RowTable') checkRowTableColumns(ctx, doc, f, props);
-  if (name === 'StockPanel') checkStockPanel(ctx, doc, f, props);
-  if (LAYOUTS.has(name)) checkLayout(ctx, doc, f, name, props);
+  spec.check?.(ctx, doc, f, props);
   const options = rec(props.options);
   if (options) checkCallOptions(ctx, doc, f, name, spec, options);
 }
@@ -158,26 +153,6 @@ function checkCallOptions(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, spec:
   for (const key of ['label', 'value', 'children']) {
     const v = options[key];
     if (typeof v === 'string') checkAnswerField(ctx, doc, { pointer: `${at}/${key}` }, v, [entry], 'field');
-  }
-}
-
-/** PickerInput `fill: { formField: pickerColumn }`: each column must be a field of the picker's answer. */
-function checkPickerFill(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): void {
-  const picker = ctx.index.byId.get('picker')?.get(str(props.picker) ?? '');
-  const fill = rec(props.fill);
-  if (!picker || !fill) return;
-  const silent: Ctx = { ...ctx, report: () => undefined };
-  const calls = resolveCallRef(silent, picker, '/call', picker.data.call, 'rows');
-  for (const [target, column] of Object.entries(fill)) {
-    if (typeof column !== 'string') continue;
-    checkAnswerField(
-      ctx,
-      doc,
-      { pointer: `${f.pointer}/x-component-props/fill/${seg(target)}` },
-      column,
-      calls,
-      'column',
-    );
   }
 }
 
@@ -241,39 +216,6 @@ export function checkFields(ctx: Ctx, doc: Doc, fields: unknown, pointer: string
 
 const ROW_RULES = ['sumNotExceed', 'sameValue', 'requiredWhen', 'dropWhen'];
 
-/** RowTable: each column key names a row field (items.properties) or a computed column. */
-function checkRowTableColumns(ctx: Ctx, doc: Doc, f: FieldVisit, props: Json): void {
-  const row = [
-    ...Object.keys(rec(rec(f.node.items)?.properties) ?? {}),
-    ...arr(props.computed).flatMap((c) => str(rec(c)?.key) ?? []),
-  ];
-  arr(props.columns).forEach((c, i) => {
-    const key = str(rec(c)?.key);
-    const stock = rec(rec(c)?.stock);
-    // a stock panel per line: its key names the column only; its `$row` bindings name row fields
-    if (stock) {
-      const pointer = `${f.pointer}/x-component-props/columns/${i}/stock`;
-      checkStockPanel(ctx, doc, f, stock, pointer);
-      for (const [name, b] of Object.entries(rec(stock.params) ?? {})) {
-        const field = str(rec(b)?.$row);
-        if (field !== undefined && !row.includes(field)) {
-          ctx.report(doc.file, {
-            pointer: `${pointer}/params/${name}`,
-            message: `$row "${field}" is no row field of RowTable "${f.name}"; row fields: ${listNames(row)}${didYouMean(field, row)}`,
-          });
-        }
-      }
-      return;
-    }
-    if (key !== undefined && !row.includes(key)) {
-      ctx.report(doc.file, {
-        pointer: `${f.pointer}/x-component-props/columns/${i}/key`,
-        message: `unknown column "${key}" of RowTable "${f.name}"; row fields (items.properties) and computed columns: ${listNames(row)}${didYouMean(key, row)}`,
-      });
-    }
-  });
-}
-
 /** A picker's row fields (its editable cells, computed columns and "$selected" rules): its call's answer fields and computed keys. */
 export function pickerRowFields(ctx: Ctx, doc: Doc): string[] {
   const silent: Ctx = { ...ctx, report: () => undefined };
@@ -286,10 +228,9 @@ export function pickerRowFields(ctx: Ctx, doc: Doc): string[] {
 /** The array fields of a document's form (RowTable tables) with their row fields: items.properties and computed keys;
  * in a picker also "$selected", the chosen rows (its row fields: the answer's fields and computed keys). */
 export function tableFields(doc: Doc, ctx?: Ctx): Map<string, string[]> {
-  const base = doc.kind === 'form' ? doc.data.fields : doc.data.filters;
   const out = new Map<string, string[]>();
   if (doc.kind === 'picker' && ctx) out.set('$selected', pickerRowFields(ctx, doc));
-  for (const f of collectFields(base, '')) {
+  for (const f of fieldsOf(doc, '') ?? []) {
     if (f.node.type !== 'array') continue;
     const items = Object.keys(rec(rec(f.node.items)?.properties) ?? {});
     const computed = arr(rec(f.node['x-component-props'])?.computed).flatMap((c) => str(rec(c)?.key) ?? []);
@@ -313,10 +254,7 @@ export function rowFieldsAt(doc: Doc, pointer: string, ctx?: Ctx): string[] | nu
   if (doc.kind === 'picker' && ctx && /^\/computed\/\d+\/expr$/.test(pointer)) return pickerRowFields(ctx, doc);
   const computed = /^(.*)\/x-component-props\/computed\/\d+\/expr$/.exec(pointer);
   if (!computed) return undefined;
-  const at = doc.kind === 'form' ? '/fields' : '/filters';
-  const f = collectFields(doc.kind === 'form' ? doc.data.fields : doc.data.filters, at).find(
-    (v) => v.pointer === computed[1],
-  );
+  const f = fieldsOf(doc)?.find((v) => v.pointer === computed[1]);
   if (!f) return null;
   return [
     ...Object.keys(rec(rec(f.node.items)?.properties) ?? {}),
@@ -382,75 +320,4 @@ export function checkFormRules(ctx: Ctx, doc: Doc, names: string[]): void {
       }
     }
   });
-}
-
-const LAYOUTS = new Set(['Tabs', 'LeftRight', 'GroupRows', 'ValueTable']);
-
-/**
- * Layout nodes: Tabs' children are titled groups, LeftRight has two children, GroupRows and a ValueTable
- * with declared rows have items.properties (the ValueTable's columns name them), a ValueTable's source call exists
- * and its fill names other ValueTables of the document.
- */
-function checkLayout(ctx: Ctx, doc: Doc, f: FieldVisit, name: string, props: Json): void {
-  const kids = Object.entries(rec(f.node.properties) ?? {});
-  if (name === 'Tabs') {
-    if (kids.length === 0)
-      ctx.report(doc.file, {
-        pointer: f.pointer,
-        message: `Tabs "${f.name}" has no tabs; give it child nodes under "properties", each a void group with a "title" (the tab's label)`,
-      });
-    for (const [k, n] of kids) {
-      if (rec(n)?.title === undefined)
-        ctx.report(doc.file, {
-          pointer: `${f.pointer}/properties/${seg(k)}`,
-          message: `tab "${k}" of Tabs "${f.name}" has no "title" (the tab's label)`,
-        });
-    }
-  }
-  if (name === 'LeftRight' && kids.length !== 2) {
-    ctx.report(doc.file, {
-      pointer: f.pointer,
-      message: `LeftRight "${f.name}" takes two child nodes (left, then right) under "properties"; it has ${kids.length}${kids.length ? `: ${listNames(kids.map(([k]) => k))}` : ''}`,
-    });
-  }
-  const row = Object.keys(rec(rec(f.node.items)?.properties) ?? {});
-  if (name === 'GroupRows' && row.length === 0) {
-    ctx.report(doc.file, {
-      pointer: f.pointer,
-      message: `GroupRows "${f.name}" needs "items": { "type": "object", "properties": { ... } }, the fields of one group`,
-    });
-  }
-  if (name !== 'ValueTable') return;
-  if (row.length) {
-    arr(props.columns).forEach((c, i) => {
-      const key = str(rec(c)?.key);
-      if (key !== undefined && !row.includes(key)) {
-        ctx.report(doc.file, {
-          pointer: `${f.pointer}/x-component-props/columns/${i}/key`,
-          message: `unknown column "${key}" of ValueTable "${f.name}"; row fields (items.properties): ${listNames(row)}${didYouMean(key, row)}`,
-        });
-      }
-    });
-  }
-  const source = rec(props.source);
-  const call = str(source?.call);
-  if (call !== undefined && !ctx.index.calls.has(call) && !ctx.index.broken.has('calls')) {
-    ctx.report(doc.file, {
-      pointer: `${f.pointer}/x-component-props/source/call`,
-      message: unknownCallMessage(call, ctx.index.calls.keys()),
-    });
-  }
-  const base = doc.kind === 'form' ? doc.data.fields : doc.data.filters;
-  const tables = collectFields(base, '')
-    .filter((v) => v.node['x-component'] === 'ValueTable' && v.name !== f.name)
-    .map((v) => v.name);
-  for (const target of Object.keys(rec(source?.fill) ?? {})) {
-    if (!tables.includes(target)) {
-      ctx.report(doc.file, {
-        pointer: `${f.pointer}/x-component-props/source/fill/${seg(target)}`,
-        at: 'key',
-        message: `fill names "${target}", not another ValueTable of this document; ValueTables: ${listNames(tables)}${didYouMean(target, tables)}`,
-      });
-    }
-  }
 }

@@ -6,9 +6,18 @@
 import { answerMode, isWriteCall } from '../renderers/calls/answers';
 import { checkCallPermissions } from './access';
 import { indexCalls } from './calls';
-import { checkDetail, checkForm, checkGrantedByMenu, checkPage, checkPicker } from './documents';
+import { checkNestedOpens } from './chains';
+import {
+  checkDetail,
+  checkForm,
+  checkGrantedByMenu,
+  checkPage,
+  checkPicker,
+  detailActionLists,
+  pageActionLists,
+} from './documents';
 import { checkMenu, menuEntries } from './menus';
-import type { Ctx, Doc, TemplateCall } from './model';
+import type { Ctx, Doc, FormPlace, TemplateCall } from './model';
 import { checkServed } from './routes';
 
 /** Both languages of a starting text (the field names stand in until the configurator writes them). */
@@ -37,6 +46,9 @@ export interface DocumentKind {
   check?(ctx: Ctx, doc: Doc): void;
   /** Its starting document (`npm run new`, the playground's templates); a screen document has one. */
   template?: KindTemplate;
+  /** Where its form's field nodes are (a form's fields, a page's filters): the field, binding and chain checks
+   * read them there. */
+  form?: FormPlace;
 }
 
 /** A form submits with a write (not a paged search, answers nothing or one object): the checker refuses a read. */
@@ -67,7 +79,11 @@ export const DOCUMENT_KINDS = [
     folder: 'pickers',
     doc: 'a search dialog whose chosen row fills a form (filters, columns, value key and label)',
     screen: true,
-    check: checkPicker,
+    form: { at: 'filters' },
+    check(ctx, doc) {
+      checkPicker(ctx, doc);
+      checkNestedOpens(ctx, doc);
+    },
     template: {
       fits: (c) => answersRows(c) && twoFields(c),
       body: (_id, call) => {
@@ -87,9 +103,10 @@ export const DOCUMENT_KINDS = [
     folder: 'pages',
     doc: 'a search page: filters, a paged table, tool-bar and row actions',
     screen: true,
+    form: { at: 'filters' },
     check(ctx, doc) {
       checkPage(ctx, doc);
-      checkGrantedByMenu(ctx, doc);
+      checkGrantedByMenu(ctx, doc, pageActionLists(doc), true);
     },
     template: {
       fits: (c) => answersRows(c) && twoFields(c),
@@ -101,6 +118,7 @@ export const DOCUMENT_KINDS = [
     folder: 'forms',
     doc: 'a form (a page or a dialog): fields, rules, what it loads and the call it submits',
     screen: true,
+    form: { at: 'fields', opensPickers: true },
     check: checkForm,
     template: {
       fits: writes,
@@ -125,7 +143,7 @@ export const DOCUMENT_KINDS = [
     screen: true,
     check(ctx, doc) {
       checkDetail(ctx, doc);
-      checkGrantedByMenu(ctx, doc);
+      checkGrantedByMenu(ctx, doc, detailActionLists(doc));
     },
     template: {
       fits: (c) => answerMode(c)?.gives === 'object' && twoFields(c),

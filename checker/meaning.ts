@@ -6,20 +6,13 @@
 import dictTable from '../schemas/meta/dictionaries.json';
 import { answerMode, isWriteCall as writes } from '../renderers/calls/answers';
 import type { PropType } from '../renderers/manifest';
-import { type FieldVisit, collectFields } from './fields';
+import { type FieldVisit, fieldsOf } from './fields';
 import { type Ctx, type Doc, type Json, arr, rec, str, walkJson } from './model';
 import { listNames, unknownName } from './names';
 import { seg } from './problem';
 
 /** The dictionary codes of the language (schemas/meta/dictionaries.json; the gateway seeds exactly these). */
 export const DICT_CODES: readonly string[] = dictTable.dictionaries.map((d) => d.code);
-
-/** The fields a document's form edits or filters by, with the pointer base. */
-function fieldsOf(doc: Doc): FieldVisit[] {
-  if (doc.kind === 'form') return collectFields(doc.data.fields, '/fields');
-  if (doc.kind === 'page' || doc.kind === 'picker') return collectFields(doc.data.filters, '/filters');
-  return [];
-}
 
 // ---- a form's submit must write ---------------------------------------------------------------------------
 
@@ -303,7 +296,7 @@ function checkDetailRoutes(ctx: Ctx, doc: Doc): void {
 /** Every meaning check of one document (the cycle check runs once over all: checkDialogCycles). */
 export function checkMeaning(ctx: Ctx, doc: Doc): void {
   if (doc.kind === 'form') checkSubmitWrites(ctx, doc);
-  for (const f of fieldsOf(doc)) {
+  for (const f of fieldsOf(doc) ?? []) {
     checkBounds(ctx, doc, f);
     checkOptions(ctx, doc, f);
     checkPropTypes(ctx, doc, f);

@@ -13,6 +13,32 @@ export interface Doc {
   kind: string;
   data: Json;
   id?: string;
+  /** What its kind's descriptor says of its form, if it has one (checker/kinds.ts `form`). */
+  form?: FormPlace;
+}
+
+/** Where a document kind's form lives (its field nodes) and what its fields may do. */
+export interface FormPlace {
+  /** The property holding its field nodes: a form's "fields", a page's or picker's "filters". */
+  at: string;
+  /** Its fields may chain a picker ("open" reactions) and its actions open pickers (a form's). */
+  opensPickers?: boolean;
+}
+
+/** A field node met while walking a document's fields. */
+export interface FieldVisit {
+  name: string;
+  node: Json;
+  pointer: string;
+}
+
+/** A component's own checks (its checker half beside renderers/manifest.ts's spec: checker/components.ts), run
+ * on each field node that names it, once every document is indexed. `props`: its x-component-props. */
+export type ComponentCheck = (ctx: Ctx, doc: Doc, f: FieldVisit, props: Json) => void;
+
+/** A field component as the checker sees it: its spec and the checks only it needs. */
+export interface CheckedComponent extends ComponentSpec {
+  check?: ComponentCheck;
 }
 
 export interface CallEntry {
@@ -40,8 +66,9 @@ export interface Index {
 
 export interface Ctx {
   index: Index;
-  /** The field components a schema may name, by name (their descriptors' specs: renderers/manifest.ts COMPONENTS plus any added). */
-  components: Readonly<Record<string, ComponentSpec>>;
+  /** The field components a schema may name, by name (their descriptors: renderers/manifest.ts COMPONENTS with
+   * their checks in checker/components.ts, plus any added). */
+  components: Readonly<Record<string, CheckedComponent>>;
   /** The answer modes a call may have, by name (renderers/calls/answers.ts ANSWER_MODES plus any added). */
   answers: Readonly<Record<string, AnswerMode>>;
   /** The gateway's routes, to flag calls it does not serve; false/undefined: that check is skipped. */

@@ -15,6 +15,7 @@ import { checkTexts } from '../../checker/core';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../checker/kinds';
 import { pickCall, starter } from '../../checker/new-templates';
 import { validateAgainstMeta } from '../../checker/meta';
+import type { ComponentCheck } from '../../checker/model';
 import { formatProblem } from '../../checker/problem';
 import { COMPONENTS, type ComponentName, type ComponentSpec } from '../../renderers/manifest';
 import { type FieldDescriptor, SchemaField, isLazyField, schemaFieldWith } from '../../renderers/fields/registry';
@@ -97,8 +98,14 @@ const calls = JSON.stringify({
     },
   },
 });
+/** The throwaway component's checker half (checker/components.ts's kind of hook): at most five stars. */
+const starsCheck: ComponentCheck = (ctx, doc, f, props) => {
+  if (typeof props.count === 'number' && props.count > 5)
+    ctx.report(doc.file, { pointer: `${f.pointer}/x-component-props/count`, message: 'Stars shows at most 5 stars' });
+};
+
 /** The checker with the given components and the meta-schemas gen:types writes for them. */
-const check = (props: unknown, extra: FieldDescriptor[]) => {
+const check = (props: unknown, extra: Array<FieldDescriptor & { check?: ComponentCheck }>) => {
   const meta = metaWith(ANSWER_MODES, specs(extra));
   try {
     return checkTexts({
@@ -150,6 +157,15 @@ describe('a field component added through its descriptor alone', () => {
       expect.stringMatching(/x-component-props\/tone.*gold, silver/),
     ]);
     expect(check({ count: 3 }, [])).toEqual([expect.stringContaining('unknown component "Stars"')]);
+  });
+
+  it("runs its own check hook (the checker's half of its descriptor) on each field that names it", () => {
+    const checked = { ...stars, check: starsCheck };
+    expect(check({ count: 5 }, [checked]), 'within the rule').toEqual([]);
+    expect(check({ count: 6 }, [checked])).toEqual([
+      expect.stringMatching(/starsProbe\.json.*x-component-props\/count.*Stars shows at most 5 stars/),
+    ]);
+    expect(check({ count: 6 }, [stars]), 'without the hook').toEqual([]);
   });
 
   it("is documented: the derived table has its row, the meta-schema (gen:types) its props for editors' hover", () => {
