@@ -2,7 +2,7 @@
 // against schemas/meta/gallery.schema.json (ajv in Node; the browser's checker skips that part), its id is
 // unique, and its `schema` names an existing document of its `kind` (nearest names, or the kind it really is).
 import type { Finding } from './finding';
-import { SCREEN_KINDS } from './kinds';
+import { SCREEN_KINDS, folderOf } from './kinds';
 import { type Ctx, arr, rec, str } from './model';
 import { unknownName } from './names';
 import type { SchemaFile } from './parse';
@@ -52,7 +52,7 @@ export function checkGallery(ctx: Ctx, file: SchemaFile, validate?: GalleryValid
       : '';
     report({
       pointer: `${at}/schema`,
-      message: `${unknownName(kind, schema, ids, `${kind}s`)}${hint} (schemas/${kind}s/<id>.json)`,
+      message: `${unknownName(kind, schema, ids, `${kind}s`)}${hint} (schemas/${folderOf(kind) ?? kind}/<id>.json)`,
     });
   });
 }
