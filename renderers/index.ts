@@ -25,4 +25,5 @@ export {
   type DocumentKinds,
   type DocumentPreparer,
 } from './screen/loader';
+export { fetchScreen, prefetchScreen } from './screen/prefetch';
 export { REGISTRY } from './fields/registry';

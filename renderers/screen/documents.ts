@@ -20,6 +20,11 @@ export type DocumentPreparer = (kind: Kind, doc: unknown) => Promise<unknown> | 
 export interface DocumentCache {
   /** Loads a document once; with the runtime's transport the gateway's current version wins over the bundle's. */
   load<K extends Kind>(kind: K, id: string, transport?: Transport): Promise<DocumentKinds[K]>;
+  /**
+   * Fetches a document without handing it out (no `prepare`: no stylesheet loads): its chunk or the gateway's
+   * version, and the gateway's versions list; a later `load` takes it from there. For a screen the user may open.
+   */
+  fetch(kind: Kind, id: string, transport?: Transport): void;
   /** The document if it is already loaded (no flash on a second open). */
   cached<K extends Kind>(kind: K, id: string): DocumentKinds[K] | undefined;
   /** Documents given directly (tests, benchmarks, the playground's documents built at run time). */

@@ -1,6 +1,6 @@
 // The loader with the gateway's documents: a document the bundle lacks comes from the gateway; a bundled
 // one is used as is when the gateway serves the same version (no document request), the gateway's copy when it
-// serves another; an unknown screen shows what is wrong in the user's language, never a spinner that never ends.
+// serves another; a document fetched ahead is prepared only when loaded; an unknown screen shows what is wrong in the user's language, never a spinner that never ends.
 import { screen as dom } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { objectAnswer, renderWith, runtime, fakeTransport } from '../testing/harness';
@@ -45,6 +45,20 @@ describe('documents from the gateway', () => {
     const other = served({ 'picker:branchCompany': documentVersion(changed) }, { 'picker:branchCompany': changed });
     expect(await loadDocument('picker', 'branchCompany', other)).toEqual(changed);
     expect(other.requests.map((r) => r.path)).toEqual(['/schemas', '/schemas/picker/branchCompany']);
+  });
+
+  it('a document fetched ahead is not prepared until it is loaded, and is not asked for again', async () => {
+    const prepared: string[] = [];
+    documents = createDocumentCache((kind, doc) => void prepared.push(`${kind}:${(doc as { id: string }).id}`));
+    const t = served({ 'picker:warehouse': documentVersion(bundledWarehouse) });
+    documents.fetch('picker', 'warehouse', t);
+    documents.fetch('picker', 'warehouse', t);
+    await vi.waitFor(() => expect(t.requests.map((r) => r.path)).toEqual(['/schemas']));
+    expect(prepared).toEqual([]);
+    expect(documents.cached('picker', 'warehouse')).toBeUndefined();
+    expect(await loadDocument('picker', 'warehouse', t)).toEqual(bundledWarehouse);
+    expect(prepared).toEqual(['picker:warehouse']);
+    expect(t.requests.map((r) => r.path)).toEqual(['/schemas']);
   });
 
   it('an unknown screen says so in Chinese and in English instead of spinning', async () => {

@@ -3,8 +3,8 @@
 // and reloaded (`npm run reload`) is used without a rebuild: a bundled document whose version differs from the
 // served one, and a document the bundle does not have, come from the gateway. A document cache
 // (createDocumentCache: one per app, handed to the runtime in RuntimeContext.wiring) keeps each loaded document, so a
-// screen opened again renders at once. An unknown screen rejects with UnknownScreenError, whose text is given in
-// the user's language. Before a loaded document is handed out it goes through the cache's `prepare` (the shell's
+// screen opened again renders at once; `fetch` gets a document ahead of its first open without preparing it. An
+// unknown screen rejects with UnknownScreenError, whose text is given in the user's language. Before a loaded document is handed out it goes through the cache's `prepare` (the shell's
 // loads the antd sheets its fields need, so the screen never renders unstyled).
 import type { Transport } from '../calls/types';
 import {
@@ -59,11 +59,20 @@ async function find(versionsOf: ServedVersions, kind: Kind, id: string, transpor
 export function createDocumentCache(prepare: DocumentPreparer = () => undefined): DocumentCache {
   const loaded = new Map<string, DocumentKinds[Kind]>();
   const pending = new Map<string, Promise<DocumentKinds[Kind]>>();
+  /** Documents fetched ahead (fetch), not yet prepared and handed out. */
+  const fetched = new Map<string, Promise<unknown>>();
   const versionsOf = servedVersions();
   return {
     cached: <K extends Kind>(kind: K, id: string) => loaded.get(`${kind}:${id}`) as DocumentKinds[K] | undefined,
     register(doc) {
       loaded.set(`${doc.kind}:${doc.id}`, doc);
+    },
+    fetch(kind, id, transport) {
+      const key = `${kind}:${id}`;
+      if (loaded.has(key) || pending.has(key) || fetched.has(key)) return;
+      const found = find(versionsOf, kind, id, transport);
+      fetched.set(key, found);
+      found.catch(() => fetched.delete(key)); // a later load asks again
     },
     load<K extends Kind>(kind: K, id: string, transport?: Transport): Promise<DocumentKinds[K]> {
       const key = `${kind}:${id}`;
@@ -71,7 +80,9 @@ export function createDocumentCache(prepare: DocumentPreparer = () => undefined)
       if (hit) return Promise.resolve(hit as DocumentKinds[K]);
       let p = pending.get(key);
       if (!p) {
-        p = find(versionsOf, kind, id, transport).then(
+        const found = fetched.get(key) ?? find(versionsOf, kind, id, transport);
+        fetched.delete(key);
+        p = found.then(
           async (doc) => {
             await prepare(kind, doc);
             loaded.set(key, doc as DocumentKinds[K]);

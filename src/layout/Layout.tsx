@@ -30,6 +30,7 @@ import { readJson, writeJson } from '../session/storage';
 import { changes } from '../runtime/changes';
 import { recordRecent } from './recent';
 import { loadTheme } from '../app/theme';
+import { prefetchScreen } from '../app/screenHostChunk';
 import './layout.css';
 import '../app/antdStyles';
 
@@ -113,6 +114,19 @@ export default function Layout() {
       .filter((v) => v.resolved.kind !== 'none');
   }, [tabs.cached, current, resolve]);
 
+  // menu entries the user is on the way to: their screens' documents and dictionaries load ahead of the click
+  const prefetch = useCallback(
+    (paths: string[], step: 'shown' | 'hovered') => {
+      for (const path of paths) {
+        const r = resolve(path);
+        if (r.kind !== 'screen' || !r.route.screen?.includes(':') || r.route.screen.startsWith('shell:')) continue;
+        const facts = { path, params: r.params, query: {}, permissionList: r.route.permissionList };
+        prefetchScreen(r.route.screen, facts, step);
+      }
+    },
+    [resolve],
+  );
+
   const epcOpen = tabs.views.some((v) => v.path === EPC_PATH);
   const userName = String(session.user?.realName ?? session.user?.realname ?? session.user?.username ?? '');
 
@@ -127,6 +141,7 @@ export default function Layout() {
       items={session.menu}
       current={current}
       onOpen={go}
+      onIntent={prefetch}
       collapsed={collapsed && !TOP}
       theme={tone}
       mode={TOP ? 'horizontal' : 'inline'}

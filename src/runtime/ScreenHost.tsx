@@ -1,9 +1,10 @@
 // One menu entry's screen: the runtime mounted with this view's route (its own, not the current one, so a
-// kept-alive view keeps its params while hidden).
+// kept-alive view keeps its params while hidden); and the prefetch of a screen the user is on the way to.
 import { useMemo } from 'react';
-import { RuntimeProvider, SchemaScreen } from '../../renderers';
+import { RuntimeProvider, SchemaScreen, fetchScreen, prefetchScreen } from '../../renderers';
+import { getLocale } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
-import { useSession } from '../session/store';
+import { getSession, useSession } from '../session/store';
 import '../app/antdScreenStyles';
 import { runtimeContext, type RouteFacts } from './context';
 import { appWiring } from './wiring';
@@ -36,4 +37,14 @@ export default function ScreenHost({ screen, route, navigate, goBack }: Props) {
       <SchemaScreen screen={screen} />
     </RuntimeProvider>
   );
+}
+
+/**
+ * Loads ahead what the screen of `route` needs (renderers/screen/prefetch.ts): its entry shown, the document only;
+ * hovered, the document with its sheets and the dictionaries its first render reads. Never rejects.
+ */
+export function prefetch(screen: string, route: RouteFacts, step: 'shown' | 'hovered'): Promise<void> {
+  const noop = () => undefined;
+  const rt = runtimeContext(getSession(), route, noop, getLocale(), appWiring());
+  return step === 'shown' ? Promise.resolve(fetchScreen(rt, screen)) : prefetchScreen(rt, screen);
 }
