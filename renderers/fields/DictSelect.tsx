@@ -55,25 +55,27 @@ export function keptValue(value: unknown, options: readonly BranchOption[] | und
   return options.some((o) => o.value === String(value)) ? value : undefined;
 }
 
+/** The Select of both versions: clearable and full width unless the props say otherwise. */
+function DictOptions(props: ComponentProps<typeof Select>) {
+  return <Select allowClear {...props} style={{ width: '100%', ...props.style }} />;
+}
+
+/** The branch chosen in form field `branchField` ('' when none: no options). */
+function useBranchId(branchField: string | undefined): string {
+  const form = useForm() as ReturnType<typeof useForm> | undefined;
+  const raw = branchField ? (form?.values as Record<string, unknown> | undefined)?.[branchField] : undefined;
+  return raw === undefined || raw === null || raw === '' ? '' : String(raw);
+}
+
 function SystemDictSelect({ dict, branchField: _b, ...rest }: Props) {
   const rt = useRuntime();
   const { data, loading } = useLoad(() => loadDict(rt, dict), [dict, rt.transport, rt.locale]);
-  return (
-    <Select
-      allowClear
-      {...rest}
-      style={{ width: '100%', ...rest.style }}
-      loading={loading}
-      options={data?.map((i) => ({ value: i.value, label: i.text }))}
-    />
-  );
+  return <DictOptions {...rest} loading={loading} options={data?.map((i) => ({ value: i.value, label: i.text }))} />;
 }
 
 const BranchDictSelect = observer(function BranchDictSelect({ dict, branchField, ...rest }: Props) {
   const rt = useRuntime();
-  const form = useForm() as ReturnType<typeof useForm> | undefined;
-  const raw = branchField ? (form?.values as Record<string, unknown> | undefined)?.[branchField] : undefined;
-  const branchId = raw === undefined || raw === null || raw === '' ? '' : String(raw);
+  const branchId = useBranchId(branchField);
   const { data, loading } = useLoad(branchId ? () => loadBranchDict(rt, dict, branchId) : undefined, [
     dict,
     branchId,
@@ -87,16 +89,7 @@ const BranchDictSelect = observer(function BranchDictSelect({ dict, branchField,
     const kept = keptValue(value, branchId ? data : []);
     if (kept !== value) onChange?.(kept as never, [] as never);
   }, [loading, data, branchId, value, onChange]);
-  return (
-    <Select
-      allowClear
-      {...rest}
-      style={{ width: '100%', ...rest.style }}
-      loading={loading}
-      options={options}
-      data-branch={branchId}
-    />
-  );
+  return <DictOptions {...rest} loading={loading} options={options} data-branch={branchId} />;
 });
 
 function DictSelectView(props: Props) {
@@ -111,9 +104,7 @@ function SystemDictText({ dict, value }: { dict: string; value?: unknown }) {
 
 const BranchDictText = observer(function BranchDictText({ dict, branchField, value }: Props) {
   const rt = useRuntime();
-  const form = useForm() as ReturnType<typeof useForm> | undefined;
-  const raw = branchField ? (form?.values as Record<string, unknown> | undefined)?.[branchField] : undefined;
-  const branchId = raw ? String(raw) : '';
+  const branchId = useBranchId(branchField);
   const { data } = useLoad(branchId ? () => loadBranchDict(rt, dict, branchId) : undefined, [dict, branchId, rt]);
   const found = data?.find((o) => o.value === String(value ?? ''));
   return (
