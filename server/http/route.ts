@@ -2,7 +2,7 @@
 // transactions, change records and optimistic concurrency. See docs/gateway.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { untyped, type DB } from '../db/types';
 import type { GatewayConfig } from '../config';
@@ -186,6 +186,32 @@ export async function recordChange(trx: Kysely<DB>, rec: ChangeRecord): Promise<
       after: rec.after === undefined ? null : JSON.stringify(rec.after),
     })
     .execute();
+}
+
+/** Inserts `row` into `table` and records its creation (the row as `after`), inside the write's transaction. */
+export async function recordCreate<T extends keyof DB & string>(
+  trx: Kysely<DB>,
+  table: T,
+  row: Insertable<DB[T]> & { id: string },
+  userId: string | null | undefined,
+): Promise<void> {
+  await untyped(trx).insertInto(table).values(row).execute();
+  await recordChange(trx, { table, docId: row.id, action: 'create', userId, after: row });
+}
+
+/** Deletes row `id` of `table` and records it (the row as `before`), inside the write's transaction; 404 with
+ * `missing` when there is no such row. Answers the deleted row. */
+export async function removeRecorded(
+  trx: Kysely<DB>,
+  table: keyof DB & string,
+  id: string,
+  missing: string,
+  userId: string | null | undefined,
+): Promise<Record<string, unknown>> {
+  const before = await untyped(trx).deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+  if (!before) throw new BusinessError(missing, { status: 404 });
+  await recordChange(trx, { table, docId: id, action: 'delete', userId, before });
+  return before;
 }
 
 export const VERSION_CONFLICT = '单据已被他人修改，请刷新后重试';

@@ -1,5 +1,14 @@
 // The tractor brand's vehicles (000 §7 gateway administration): search, add, remove.
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
+import {
+  BusinessError,
+  defineRoutes,
+  route,
+  inTransaction,
+  list,
+  newId,
+  recordCreate,
+  removeRecorded,
+} from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { pagingProps, str, idParams, object } from '../../http/schema';
 import { formatTime } from '../../dates';
@@ -58,14 +67,7 @@ export const vehicleRoutes = defineRoutes([
           brand: body.brand,
           remark: body.model ?? null,
         };
-        await trx.insertInto('tractor_vehicles').values(row).execute();
-        await recordChange(trx, {
-          table: 'tractor_vehicles',
-          docId: id,
-          action: 'create',
-          userId: user?.userId,
-          after: row,
-        });
+        await recordCreate(trx, 'tractor_vehicles', row, user?.userId);
       });
       return { id };
     },
@@ -77,21 +79,7 @@ export const vehicleRoutes = defineRoutes([
     summary: 'remove a tractor-brand vehicle',
     params: idParams(),
     async handler({ db, params, user }) {
-      await inTransaction(db, async (trx) => {
-        const before = await trx
-          .deleteFrom('tractor_vehicles')
-          .where('id', '=', params.id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!before) throw new BusinessError('车辆不存在', { status: 404 });
-        await recordChange(trx, {
-          table: 'tractor_vehicles',
-          docId: params.id,
-          action: 'delete',
-          userId: user?.userId,
-          before,
-        });
-      });
+      await inTransaction(db, (trx) => removeRecorded(trx, 'tractor_vehicles', params.id, '车辆不存在', user?.userId));
       return null;
     },
   }),

@@ -1,5 +1,14 @@
 // Gateway administration: role identities (which identity a role confers) and branch authority (users bound to branches).
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
+import {
+  BusinessError,
+  defineRoutes,
+  route,
+  inTransaction,
+  list,
+  newId,
+  recordChange,
+  recordCreate,
+} from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
 import { pagingProps, str, idParams, object } from '../../http/schema';
@@ -64,14 +73,7 @@ export const adminRoleRoutes = defineRoutes([
           throw new BusinessError('该角色已有此身份');
         }
         const row = { id, role_id: role.id, identity: body.identity };
-        await trx.insertInto('role_identities').values(row).execute();
-        await recordChange(trx, {
-          table: 'role_identities',
-          docId: id,
-          action: 'create',
-          userId: user?.userId,
-          after: row,
-        });
+        await recordCreate(trx, 'role_identities', row, user?.userId);
       });
       clearAuthCaches();
       return { id };

@@ -1,5 +1,15 @@
 // Gateway administration: per-user warehouse data permission (rows) and warehouse authority (ALL or the rows).
-import { BusinessError, defineRoutes, route, inTransaction, list, newId, recordChange } from '../../http/route';
+import {
+  BusinessError,
+  defineRoutes,
+  route,
+  inTransaction,
+  list,
+  newId,
+  recordChange,
+  recordCreate,
+  removeRecorded,
+} from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
 import { pagingProps, str, idParams, object } from '../../http/schema';
@@ -85,14 +95,7 @@ export const userWarehouseRoutes = defineRoutes([
           .executeTakeFirst();
         if (dup) throw new BusinessError('该用户已有此仓库的数据权限');
         const row = { id, user_id: body.userId, warehouse_id: body.wareHouseId };
-        await trx.insertInto('user_warehouse_permissions').values(row).execute();
-        await recordChange(trx, {
-          table: 'user_warehouse_permissions',
-          docId: id,
-          action: 'create',
-          userId: user?.userId,
-          after: row,
-        });
+        await recordCreate(trx, 'user_warehouse_permissions', row, user?.userId);
       });
       return { id };
     },
@@ -104,21 +107,9 @@ export const userWarehouseRoutes = defineRoutes([
     summary: 'remove a user warehouse data permission',
     params: idParams(),
     async handler({ db, params, user }) {
-      await inTransaction(db, async (trx) => {
-        const before = await trx
-          .deleteFrom('user_warehouse_permissions')
-          .where('id', '=', params.id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!before) throw new BusinessError('数据权限不存在', { status: 404 });
-        await recordChange(trx, {
-          table: 'user_warehouse_permissions',
-          docId: params.id,
-          action: 'delete',
-          userId: user?.userId,
-          before,
-        });
-      });
+      await inTransaction(db, (trx) =>
+        removeRecorded(trx, 'user_warehouse_permissions', params.id, '数据权限不存在', user?.userId),
+      );
       return null;
     },
   }),

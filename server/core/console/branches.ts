@@ -15,6 +15,7 @@ import {
   recordChange,
   records,
   route,
+  recordCreate,
 } from '../../http/route';
 import { consolePagingProps, str, object } from '../../http/schema';
 
@@ -127,8 +128,7 @@ export const consoleBranchRoutes = defineRoutes([
           province_code: body.provinceCode || null,
           status: body.status ?? 'ENABLE',
         };
-        await trx.insertInto('branches').values(row).execute();
-        await recordChange(trx, { table: 'branches', docId: id, action: 'create', userId: user?.userId, after: row });
+        await recordCreate(trx, 'branches', row, user?.userId);
       });
       return { id };
     },

@@ -11,6 +11,7 @@ import {
   newId,
   paging,
   recordChange,
+  recordCreate,
 } from '../../http/route';
 import { consolePagingProps, str, object } from '../../http/schema';
 
@@ -121,14 +122,7 @@ export const consoleOrgRoutes = defineRoutes([
           line_ids: '',
           service_level: body.serviceLevel ?? '',
         };
-        await trx.insertInto('facilitators').values(row).execute();
-        await recordChange(trx, {
-          table: 'facilitators',
-          docId: id,
-          action: 'create',
-          userId: user?.userId,
-          after: row,
-        });
+        await recordCreate(trx, 'facilitators', row, user?.userId);
       });
       return { id };
     },
@@ -293,14 +287,7 @@ export const consoleOrgRoutes = defineRoutes([
           branch_id: parent?.branch_id ?? null,
           sort_no: Number(siblings.n) + 1,
         };
-        await trx.insertInto('departments').values(row).execute();
-        await recordChange(trx, {
-          table: 'departments',
-          docId: id,
-          action: 'create',
-          userId: user?.userId,
-          after: row,
-        });
+        await recordCreate(trx, 'departments', row, user?.userId);
       });
       return { id };
     },

@@ -9,6 +9,7 @@ import {
   newId,
   recordChange,
   records,
+  recordCreate,
 } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
 import { consolePagingProps, lengthAndPattern, str, object } from '../../http/schema';
@@ -63,8 +64,7 @@ export const consoleRoleRoutes = defineRoutes([
         if (await trx.selectFrom('roles').select('id').where('role_code', '=', body.roleCode).executeTakeFirst())
           throw new BusinessError('roleCode: 角色编码已存在');
         const row = { id, role_code: body.roleCode, role_name: body.roleName, description: body.description ?? null };
-        await trx.insertInto('roles').values(row).execute();
-        await recordChange(trx, { table: 'roles', docId: id, action: 'create', userId: user?.userId, after: row });
+        await recordCreate(trx, 'roles', row, user?.userId);
       });
       return { id };
     },
