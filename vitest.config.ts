@@ -2,16 +2,32 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdStyles } from './scripts/build/antdStyles';
+import UnitSequencer from './tests/unit-sequencer';
 
 // Five projects, all run by `npm test`: unit + component tests (jsdom), gateway tests (node, real
 // database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set; the files that bound a time in a project of their
 // own, gateway-timed), reliability tests (real gateway processes: database faults, replicas, races), end-to-end
 // tests (Chromium + npm start).
+/**
+ * UNIT_SHARED=1: the 'unit' project's files share a worker's modules and jsdom (isolate false), and the files below
+ * run in a project of their own, 'unit-isolated' (`--project 'unit*'` runs both): three replace a module (vi.mock),
+ * and motion.test gives jsdom CSS animations before rc-motion loads (rc-motion decides once whether they exist).
+ * Opt-in until a whole run of it is green twice (docs/decisions.md "CI time", eighth round).
+ */
+const UNIT_SHARED = process.env.UNIT_SHARED === '1';
+const ISOLATED_UNIT_FILES = [
+  'renderers/screen/commits.test.tsx',
+  'renderers/antd-light/LightButton.test.tsx',
+  'renderers/antd-light/switch.test.tsx',
+  'src/app/motion.test.tsx',
+];
 const TIMED_GATEWAY_FILES = ['tests/gateway/security-stall.test.ts', 'tests/gateway/security-signin.test.ts'];
 export default defineConfig({
   // antdStyles: the shell's and screens' antd sheets resolve (empty outside a build) when a test imports them
   plugins: [react(), antdStyles()],
   test: {
+    // the unit files in an order that keeps the shared-module workers (tests/unit-sequencer.ts)
+    sequence: { sequencer: UnitSequencer },
     projects: [
       {
         extends: true,
@@ -33,12 +49,32 @@ export default defineConfig({
           // vitest's default is one worker less than the cores: one worker on CI's 2 cores, where the unit files
           // are CPU-bound jsdom work and the main process is mostly idle (docs/decisions.md "CI time")
           maxWorkers: Math.max(2, availableParallelism() - 1),
-          // each file still gets modules and a jsdom of its own (vitest's default isolate): sharing them (isolate
-          // false) halved the CPU of 10 files but broke tests whose modules keep the first file's window or
-          // register hooks once, and vi.mock leaks; the dependency optimizer saved nothing and broke imports
-          // (docs/decisions.md "CI time", seventh round)
+          // UNIT_SHARED=1: a worker's files share its modules and its jsdom (isolate false; by default each file
+          // imports antd, Formily and the runtime again and gets a jsdom of its own). tests/setup-dom.ts runs before
+          // every file: it resets what a file may leave behind (the body, storage, cookies, fake timers) and
+          // registers the cleanup after each test; the jsdom files run before the node ones
+          // (tests/unit-sequencer.ts), so a worker is started again once (docs/decisions.md "CI time", eighth round)
+          ...(UNIT_SHARED ? { exclude: [...configDefaults.exclude, ...ISOLATED_UNIT_FILES], isolate: false } : {}),
         },
       },
+      ...(UNIT_SHARED
+        ? [
+            {
+              extends: true,
+              test: {
+                // a mock (vi.mock) registered in a shared worker would stay for the next files while modules
+                // imported before it kept the real one; motion.test's animation properties must exist before
+                // rc-motion loads and must not reach the next files
+                name: 'unit-isolated',
+                environment: 'jsdom',
+                include: ISOLATED_UNIT_FILES,
+                setupFiles: ['tests/setup-dom.ts'],
+                testTimeout: 20000,
+                maxWorkers: Math.max(2, availableParallelism() - 1),
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

@@ -1,16 +1,42 @@
-// The unit project's setup: jsdom lacks a few browser APIs that antd uses; the DOM matchers and testing-library's
-// settings. Files that need no DOM say `// @vitest-environment node` (no jsdom made for them, docs/decisions.md
-// "CI time") and run this too, skipping all of it.
+// The unit projects' setup, run before every file: jsdom lacks a few browser APIs that antd uses; the DOM matchers,
+// testing-library's settings and its cleanup after each test. In the 'unit' project a worker's files share one jsdom
+// and their modules (isolate false): the shims are put in once per window, and each file starts from an empty body,
+// empty storage, no cookies and real timers, as in a jsdom of its own. Files that need no DOM say
+// `// @vitest-environment node` (no jsdom made for them, docs/decisions.md "CI time") and run this too, skipping all
+// of it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { afterAll, afterEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { configure } = await import('@testing-library/dom');
+  const { cleanup } = await import('@testing-library/react');
   // findBy*/waitFor poll until their condition holds: a screen's first render loads its document and lazy widgets,
   // which takes longer than the 1 s default on a loaded 2-core machine. A wrong screen still fails, later.
   configure({ asyncUtilTimeout: 8000 });
-  setUpDom();
+  // vitest runs without globals, so testing-library cannot register its own cleanup; registered here, for every file
+  afterEach(() => cleanup());
+  afterAll(() => void vi.useRealTimers());
+  const shared = window as unknown as { __unitDomReady?: boolean };
+  if (shared.__unitDomReady) startAfresh();
+  else setUpDom();
+  shared.__unitDomReady = true;
+}
+
+/** What a previous file of this worker may have left in the shared window (the antd styles in <head> stay). */
+function startAfresh(): void {
+  document.body.innerHTML = '';
+  document.body.removeAttribute('style');
+  document.body.removeAttribute('class');
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+  window.name = '';
 }
 
 function setUpDom(): void {
@@ -38,7 +64,39 @@ function setUpDom(): void {
     (orig) => (elt: Element) =>
       orig(elt)
   )(window.getComputedStyle);
+  // the shared window only (UNIT_SHARED, vitest.config.ts): a window of its own per file keeps jsdom's frames
+  if (process.env.UNIT_SHARED === '1') animationFramesOnRealTimers();
   nwsapiWithoutEviction();
+}
+
+/*
+ * jsdom's requestAnimationFrame runs its callbacks from a 60 Hz setInterval that it starts with whatever
+ * `setInterval` the global holds at that moment. In a window shared by a worker's files, a file with fake timers
+ * during which a module that kept jsdom's function asked for a frame left that interval on the fake clock: no frame
+ * ever ran again in that worker (LightTable's paced rows, the long form's rest). The same frames (one per 16 ms, each
+ * callback once, cancellable) on the real timers, taken while no file fakes them; a file that fakes timers still
+ * fakes `requestAnimationFrame` itself, as before.
+ */
+function animationFramesOnRealTimers(): void {
+  const later = setTimeout;
+  const cancel = clearTimeout;
+  const pending = new Map<number, ReturnType<typeof setTimeout>>();
+  let last = 0;
+  window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    const id = ++last;
+    pending.set(
+      id,
+      later(() => {
+        pending.delete(id);
+        callback(performance.now());
+      }, 16),
+    );
+    return id;
+  };
+  window.cancelAnimationFrame = (id: number) => {
+    cancel(pending.get(id));
+    pending.delete(id);
+  };
 }
 
 /*

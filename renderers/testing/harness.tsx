@@ -2,8 +2,7 @@
 // sink, and a RuntimeProvider around the screen under test. The runtimes of one test file share one wiring
 // (`testWiring`: its documents, its change bus), as the screens of one app do; registerDocument and loadDocument
 // reach its document cache. Nothing is imported for its side effects: the wiring carries the registry and dialogs.
-import { cleanup, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { HttpRequest, Transport } from '../calls/types';
 import { RuntimeProvider, type MessageSink, type RuntimeContext } from '../runtime/context';
@@ -107,5 +106,5 @@ window.getComputedStyle = ((elt: Element, pseudo?: string | null) => {
   }
 }) as typeof window.getComputedStyle;
 
-// vitest runs without globals, so testing-library cannot register its own cleanup.
-afterEach(() => cleanup());
+// testing-library's cleanup after each test is registered by the unit projects' setup (tests/setup-dom.ts), for every
+// file: a hook registered here would run for the first file of a worker only (the unit files share modules).

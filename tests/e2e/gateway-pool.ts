@@ -24,6 +24,20 @@ import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
 export const POOL_SIZE = Number(process.env.E2E_POOL ?? 1);
 export const CHECK_CODE = '1234';
 
+/**
+ * The env of an e2e gateway process, the pool's and the harness's own: the run's env, a port on 127.0.0.1, its data
+ * directory, the fixed check code and the e2e seed scale; then `more` (its database, its dist/, a file's settings).
+ */
+export const gatewayEnv = (port: number, dataDir: string, more: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  CHECK_CODE_FIXED: CHECK_CODE,
+  SEED_SCALE: E2E_SEED_SCALE,
+  ...more,
+});
+
 /** What a ready gateway's marker file holds: enough for the file that claims it to use and stop it. */
 export interface PooledGateway {
   url: string;
@@ -173,16 +187,10 @@ export function startPool(opts: {
     if (server && database) await e2eAdmin(server, `CREATE DATABASE ${database} TEMPLATE ${opts.template.postgres}`);
     const child = spawn(process.execPath, [opts.bundle], {
       cwd: opts.root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        CHECK_CODE_FIXED: CHECK_CODE,
-        SEED_SCALE: E2E_SEED_SCALE,
+      env: gatewayEnv(port, dataDir, {
         DIST_DIR: distDir,
         ...(server && database ? { DATABASE_URL: databaseUrl(server, database) } : {}),
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Cookie, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
-import { CHECK_CODE, claimPooled, databaseName, databaseUrl, e2eAdmin, stopPooled } from './gateway-pool';
+import { CHECK_CODE, claimPooled, databaseName, databaseUrl, e2eAdmin, gatewayEnv, stopPooled } from './gateway-pool';
 import { cpuOf, profiling, record, treeCpu, watchContext } from './profile';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -109,16 +109,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
   const bundle = template ? shared()?.gatewayBundle : undefined;
   const child: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CHECK_CODE_FIXED: CHECK_CODE,
-      SEED_SCALE: E2E_SEED_SCALE,
-      ...database.env,
-      ...env,
-    },
+    env: gatewayEnv(port, dataDir, { ...database.env, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
