@@ -2,7 +2,7 @@
 // settings shape it: the sidebar's tone (menu and panel alike), the top-menu layout (the menu in the header), the
 // fixed content width (1200 px centred, in the top-menu layout as in Ant Design Pro) and the dark theme (antd's
 // tokens: backgrounds and texts from useToken, never fixed colours).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layout as AntLayout, theme as antdTheme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/store';
@@ -86,7 +86,10 @@ export default function Layout() {
     shownPath.current = current;
     if (!queries.current.has(current))
       queries.current.set(current, Object.fromEntries(new URLSearchParams(location.search)));
-    setTabs((s) => visit(s, { path: current, isCache: r.isCache }));
+    // a transition: the new view is mounted already (mounted adds the current path), so its first request leaves
+    // before the shell renders again for the tab bar (a discrete click flushes this effect and a plain update in the
+    // same task, before the request's own microtasks)
+    startTransition(() => setTabs((s) => visit(s, { path: current, isCache: r.isCache })));
     if (userId && current !== HOME) recordRecent(userId, { path: current, title: title(current) });
   }, [current, location.key, location.search, resolve, userId, title]);
 
@@ -106,12 +109,30 @@ export default function Layout() {
   );
   const back = useCallback((from: string, to?: string) => apply(goBack(latest.current.tabs, from, to)), [apply]);
 
+  // the same view object while its route and query stay: a tab opened or closed renders no other kept-alive view
+  // again (ViewBody is memoised on it)
+  const viewObjects = useRef(new Map<string, CachedView>());
   const mounted: CachedView[] = useMemo(() => {
     const paths = tabs.cached.includes(current) ? tabs.cached : [...tabs.cached, current];
-    return paths
+    const next = paths
       .filter((p) => p !== EPC_PATH)
-      .map((p) => ({ path: p, resolved: resolve(p), query: queries.current.get(p) ?? {} }))
+      .map((p) => {
+        const resolved = resolve(p);
+        const query = queries.current.get(p) ?? {};
+        const had = viewObjects.current.get(p);
+        const same =
+          had &&
+          had.query === query &&
+          (had.resolved === resolved ||
+            (had.resolved.kind === 'screen' && resolved.kind === 'screen'
+              ? had.resolved.route === resolved.route &&
+                JSON.stringify(had.resolved.params) === JSON.stringify(resolved.params)
+              : had.resolved.kind === resolved.kind));
+        return same ? had : { path: p, resolved, query };
+      })
       .filter((v) => v.resolved.kind !== 'none');
+    viewObjects.current = new Map(next.map((v) => [v.path, v]));
+    return next;
   }, [tabs.cached, current, resolve]);
 
   // menu entries the user is on the way to: their screens' documents and dictionaries load ahead of the click
