@@ -60,7 +60,7 @@ export default defineConfig({
       ...(UNIT_SHARED
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 // a mock (vi.mock) registered in a shared worker would stay for the next files while modules
                 // imported before it kept the real one; motion.test's animation properties must exist before

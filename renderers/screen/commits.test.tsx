@@ -25,6 +25,19 @@ vi.mock('../antd-light/LightModal', async (importActual) => {
   };
 });
 
+// the loading state's delay (renderers/runtime/busy.ts): out of reach while a test counts the commits of a fast
+// answer, since on a loaded machine the answer can come after the real 150 ms and the spinner's on/off adds commits
+// that are not the screen's; the real delay where a test waits for the spinner
+const spinDelay = vi.hoisted(() => ({ ms: 150 }));
+vi.mock('../runtime/busy', async (importActual) => {
+  const actual = await importActual<typeof import('../runtime/busy')>();
+  return {
+    ...actual,
+    busy: (on: boolean) => (on ? { delay: spinDelay.ms } : false),
+    useDelayed: (on: boolean) => actual.useDelayed(on, spinDelay.ms),
+  };
+});
+
 registerDocument({
   $schema: '../meta/picker.schema.json',
   kind: 'picker',
@@ -64,6 +77,7 @@ const settle = () => act(() => new Promise((r) => setTimeout(r, 200)));
 describe('a screen to its first rows', () => {
   it('a picker commits twice: the dialog (loading), then the rows (only they render again)', async () => {
     modalRenders.n = 0;
+    spinDelay.ms = 60_000;
     const rt = runtime({
       transport: fakeTransport({ 'POST /warehouse/search/V1.0': listAnswer([{ id: 'W1', name: '北京库' }]) }),
     });
@@ -80,6 +94,7 @@ describe('a screen to its first rows', () => {
   });
 
   it('a search page commits twice: the page (loading), then the rows', async () => {
+    spinDelay.ms = 60_000;
     const rt = runtime({
       transport: fakeTransport({
         'POST /branchAuthority/searchUser/V1.0': listAnswer([{ userId: 'u1', userName: 'bj01' }]),
@@ -93,6 +108,7 @@ describe('a screen to its first rows', () => {
   });
 
   it('a slow answer shows the spinner after its delay and takes it away with the rows', async () => {
+    spinDelay.ms = 150;
     let answer: (v: unknown) => void = () => undefined;
     const rt = runtime({
       transport: fakeTransport({ 'POST /warehouse/search/V1.0': () => new Promise((r) => (answer = r)) }),
