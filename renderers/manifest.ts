@@ -57,7 +57,7 @@ const def = (name: string, examples?: unknown[]): PropSchema => ({
 const TEXT = def('Text');
 const PARAMS = def('ComponentParams');
 const OPTIONS = def('FieldOptions', [
-  { call: 'page.byCode', params: { code: 'star' }, label: 'name', value: 'code', cache: 'session' },
+  { call: 'someDomain.search', params: { code: 'star' }, label: 'name', value: 'code', cache: 'session' },
 ]);
 const DELETE_CALL: PropSpec = {
   ref: 'call',
