@@ -105,7 +105,7 @@ function checkPicked(ctx: Ctx, doc: Doc): void {
     const m = /^\/(rowActions|toolbar|actions)\/(\d+)\//.exec(pointer);
     const action = m ? rec(arr(doc.data[m[1]])[Number(m[2])]) : undefined;
     const picker = str(rec(action?.open)?.picker);
-    if (!picker || doc.kind === 'form' || doc.kind === 'picker') {
+    if (!picker || !doc.picks) {
       ctx.report(doc.file, {
         pointer: `${pointer}/$picked`,
         message:
@@ -165,11 +165,11 @@ export function checkNestedOpens(ctx: Ctx, doc: Doc): void {
     const open = rec(rec(a)?.open);
     if (!open) return;
     const at = `/rowActions/${i}/open`;
-    const targets = (['picker', 'form', 'detail'] as const).filter((k) => open[k] !== undefined);
+    const targets = ctx.openable.filter((k) => open[k] !== undefined);
     if (targets.length !== 1)
       ctx.report(doc.file, {
         pointer: at,
-        message: `a row action opens exactly one nested dialog: picker, form or detail${targets.length ? ` (given: ${targets.join(', ')})` : ''}`,
+        message: `a row action opens exactly one nested dialog: ${ctx.openable.join(', ')}${targets.length ? ` (given: ${targets.join(', ')})` : ''}`,
       });
     for (const kind of targets) {
       const id = str(open[kind]);

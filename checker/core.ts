@@ -157,7 +157,8 @@ export function checkTexts(input: CheckInput): Problem[] {
           message: `id "${id}" differs from the file name ${name}; rename the file to ${id}.json or set "id": "${name}"`,
         });
       }
-      docs.push({ file: loaded, kind, data, id, form: kinds.find((k) => k.name === kind)?.form });
+      const { form, picks, choosesRows } = kinds.find((k) => k.name === kind) ?? {};
+      docs.push({ file: loaded, kind, data, id, form, picks, choosesRows });
     }
     problems.push(...findings.map((f) => toProblem(loaded, f)));
   }
@@ -167,6 +168,7 @@ export function checkTexts(input: CheckInput): Problem[] {
     index,
     components: withChecks(input.components),
     answers: input.answers ?? ANSWER_MODES,
+    openable: kinds.flatMap((k) => (k.openable ? [k.name] : [])),
     routes: input.routes,
     report: (file, f) => problems.push(toProblem(file, f)),
   };

@@ -13,7 +13,7 @@ export const routeShape = (path: string) => path.replace(/\{[^}]*\}|:[A-Za-z0-9_
 function checkOpen(ctx: Ctx, doc: Doc, open: unknown, pointer: string): void {
   const o = rec(open);
   if (!o) return;
-  for (const kind of ['form', 'detail', 'picker'] as const) {
+  for (const kind of ctx.openable) {
     const id = str(o[kind]);
     if (id === undefined) continue;
     const known = ctx.index.byId.get(kind) ?? new Map();

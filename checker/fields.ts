@@ -226,10 +226,11 @@ export function pickerRowFields(ctx: Ctx, doc: Doc): string[] {
 }
 
 /** The array fields of a document's form (RowTable tables) with their row fields: items.properties and computed keys;
- * in a picker also "$selected", the chosen rows (its row fields: the answer's fields and computed keys). */
+ * in a kind that chooses rows (a picker: its descriptor's `choosesRows`) also "$selected", the chosen rows (its row
+ * fields: the answer's fields and computed keys). */
 export function tableFields(doc: Doc, ctx?: Ctx): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  if (doc.kind === 'picker' && ctx) out.set('$selected', pickerRowFields(ctx, doc));
+  if (doc.choosesRows && ctx) out.set('$selected', pickerRowFields(ctx, doc));
   for (const f of fieldsOf(doc, '') ?? []) {
     if (f.node.type !== 'array') continue;
     const items = Object.keys(rec(rec(f.node.items)?.properties) ?? {});
@@ -250,8 +251,8 @@ export function rowFieldsAt(doc: Doc, pointer: string, ctx?: Ctx): string[] | nu
     const table = str(rec(arr(doc.data.rules)[Number(rule[1])])?.table);
     return (table !== undefined && tableFields(doc, ctx).get(table)) || null;
   }
-  // a picker's computed columns run over its rows
-  if (doc.kind === 'picker' && ctx && /^\/computed\/\d+\/expr$/.test(pointer)) return pickerRowFields(ctx, doc);
+  // the computed columns of a kind that chooses rows (a picker) run over its rows
+  if (doc.choosesRows && ctx && /^\/computed\/\d+\/expr$/.test(pointer)) return pickerRowFields(ctx, doc);
   const computed = /^(.*)\/x-component-props\/computed\/\d+\/expr$/.exec(pointer);
   if (!computed) return undefined;
   const f = fieldsOf(doc)?.find((v) => v.pointer === computed[1]);

@@ -49,6 +49,14 @@ export interface DocumentKind {
   /** Where its form's field nodes are (a form's fields, a page's filters): the field, binding and chain checks
    * read them there. */
   form?: FormPlace;
+  /** An action (or a picker's row action) may open a document of the kind by id, `"open": { "<name>": id }`: the
+   * checker reports an id no document of the kind has. */
+  openable?: boolean;
+  /** Its actions may open a picker whose chosen row reaches their call as `$picked` (a page's, a detail's). */
+  picks?: boolean;
+  /** It lists its own call's rows for the user to choose (a picker): `$selected` in its rules and its computed
+   * columns (`computed[].expr`) read those rows, its call's answer fields and computed keys. */
+  choosesRows?: boolean;
 }
 
 /** A form submits with a write (not a paged search, answers nothing or one object): the checker refuses a read. */
@@ -80,6 +88,8 @@ export const DOCUMENT_KINDS = [
     doc: 'a search dialog whose chosen row fills a form (filters, columns, value key and label)',
     screen: true,
     form: { at: 'filters' },
+    openable: true,
+    choosesRows: true,
     check(ctx, doc) {
       checkPicker(ctx, doc);
       checkNestedOpens(ctx, doc);
@@ -104,6 +114,7 @@ export const DOCUMENT_KINDS = [
     doc: 'a search page: filters, a paged table, tool-bar and row actions',
     screen: true,
     form: { at: 'filters' },
+    picks: true,
     check(ctx, doc) {
       checkPage(ctx, doc);
       checkGrantedByMenu(ctx, doc, pageActionLists(doc), true);
@@ -119,6 +130,7 @@ export const DOCUMENT_KINDS = [
     doc: 'a form (a page or a dialog): fields, rules, what it loads and the call it submits',
     screen: true,
     form: { at: 'fields', opensPickers: true },
+    openable: true,
     check: checkForm,
     template: {
       fits: writes,
@@ -141,6 +153,8 @@ export const DOCUMENT_KINDS = [
     folder: 'details',
     doc: 'a detail page of one object: sections of fields and tables, actions',
     screen: true,
+    openable: true,
+    picks: true,
     check(ctx, doc) {
       checkDetail(ctx, doc);
       checkGrantedByMenu(ctx, doc, detailActionLists(doc));

@@ -15,6 +15,10 @@ export interface Doc {
   id?: string;
   /** What its kind's descriptor says of its form, if it has one (checker/kinds.ts `form`). */
   form?: FormPlace;
+  /** Its kind's `picks`: its actions' params may name the picked row ($picked). */
+  picks?: boolean;
+  /** Its kind's `choosesRows`: $selected and its computed columns are its own call's rows. */
+  choosesRows?: boolean;
 }
 
 /** Where a document kind's form lives (its field nodes) and what its fields may do. */
@@ -71,6 +75,8 @@ export interface Ctx {
   components: Readonly<Record<string, CheckedComponent>>;
   /** The answer modes a call may have, by name (renderers/calls/answers.ts ANSWER_MODES plus any added). */
   answers: Readonly<Record<string, AnswerMode>>;
+  /** The kinds an action may open by id (the descriptors with `openable`), in the descriptors' order. */
+  openable: readonly string[];
   /** The gateway's routes, to flag calls it does not serve; false/undefined: that check is skipped. */
   routes?: ServedRoute[] | false;
   report(file: SchemaFile, finding: Finding): void;

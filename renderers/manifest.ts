@@ -38,6 +38,10 @@ export interface ComponentSpec {
   requiredProps?: readonly string[];
   /** x-component-props.options may be loaded from a call ({ call, params, label, value, children?, cache }). */
   callOptions?: 'flat' | 'tree';
+  /** Its options are the items of the system dictionary whose code prop `prop` holds; with prop `branchProp` set,
+   * a branch's items instead (known once a branch is chosen). A search page's filters load the system ones ahead of
+   * the click (renderers/screen/prefetch.ts). */
+  dictionary?: { prop: string; branchProp?: string };
   /** One line for the docs (docs/extending.md's component table is derived from it). */
   doc: string;
 }
@@ -148,6 +152,7 @@ export const COMPONENTS = {
   DictSelect: {
     types: ['string', 'number', 'array'],
     requiredProps: ['dict'],
+    dictionary: { prop: 'dict', branchProp: 'branchField' },
     props: {
       dict: { ref: 'dict', doc: 'the dictionary code whose items are the options (schemas/meta/dictionaries.json).' },
       branchField: { type: 'string', doc: "the form field holding the branch whose dictionary's items are shown." },

@@ -6,6 +6,7 @@
 // Its rows are not asked for: they are asked at the click, so what shows is as of the click (a prefetched list
 // could be stale, and the gateway would log searches nobody made).
 // Nothing is thrown: a failure here is left to the screen, which loads the same again and reports it.
+import { COMPONENTS, type ComponentSpec } from '../manifest';
 import { loadTree } from '../fields/regionTree';
 import { columnLookups } from '../page/tableColumns';
 import type { RuntimeContext } from '../runtime/context';
@@ -15,17 +16,23 @@ import { parseScreen } from './kinds';
 
 interface FilterNode {
   'x-component'?: string;
-  'x-component-props'?: { dict?: unknown; branchField?: unknown };
+  'x-component-props'?: Record<string, unknown>;
   properties?: Record<string, FilterNode>;
 }
 
-/** The dictionaries of the system DictSelects among a page's filters (a branch's one needs the chosen branch). */
-export function filterDicts(filters: unknown): string[] {
+/** The system dictionaries a page's filters offer: those of the components whose descriptor names a `dictionary`
+ * prop (DictSelect's dict), unless its branch prop is set (a branch's items need the chosen branch). */
+export function filterDicts(
+  filters: unknown,
+  components: Readonly<Record<string, ComponentSpec>> = COMPONENTS,
+): string[] {
   const out: string[] = [];
   const walk = (fields: Record<string, FilterNode> | undefined) => {
     for (const f of Object.values(fields ?? {})) {
       const p = f['x-component-props'];
-      if (f['x-component'] === 'DictSelect' && typeof p?.dict === 'string' && !p.branchField) out.push(p.dict);
+      const from = components[f['x-component'] ?? '']?.dictionary;
+      const code = from && p?.[from.prop];
+      if (from && typeof code === 'string' && !(from.branchProp && p?.[from.branchProp])) out.push(code);
       walk(f.properties);
     }
   };

@@ -2,6 +2,7 @@
 // and the editor's schema bundling (local $refs only, names included).
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_KINDS } from '../../checker/kinds';
 import { bundleMeta } from './metaBundle';
 import { choiceKey, choiceRel, kindOfRel, previewScreen, relOfText, sourceOptions, templateId } from './model';
 import { PLAYGROUND_TEXTS, playgroundText } from './texts';
@@ -23,7 +24,7 @@ describe('playground model', () => {
     expect(relOfText('{"kind":')).toBeUndefined();
   });
 
-  it('lists pages, pickers, forms and details by id and title, then the templates', () => {
+  it("lists each screen kind's documents (pickers, pages, forms, details: DOCUMENT_KINDS' order) by id and title, then the templates", () => {
     const project = {
       'schemas/pages/b.json': '{"title":{"zh_CN":"乙","en_US":"B"}}',
       'schemas/pages/a.json': '{"title":"甲"}',
@@ -32,23 +33,28 @@ describe('playground model', () => {
     };
     const groups = sourceOptions(project, 'en_US', (k) => playgroundText(k, 'en_US'));
     expect(groups.map((g) => g.label)).toEqual([
-      'Pages',
       'Pickers',
+      'Pages',
       'Forms',
       'Details',
       'Templates (what npm run new writes)',
     ]);
-    expect(groups[0].options).toEqual([
+    expect(groups[1].options).toEqual([
       { value: 'schemas/pages/a.json', label: 'a · 甲' },
       { value: 'schemas/pages/b.json', label: 'b · B' },
     ]);
     expect(groups[2].options).toEqual([{ value: 'schemas/forms/f.json', label: 'f' }]);
     expect(groups[4].options.map((o) => o.value)).toEqual([
-      'template:page',
       'template:picker',
+      'template:page',
       'template:form',
       'template:detail',
     ]);
+  });
+
+  it("names each screen kind's group in both languages (a text per folder of DOCUMENT_KINDS' screen kinds)", () => {
+    const folders = DOCUMENT_KINDS.flatMap((k) => (k.screen ? [k.folder] : []));
+    expect(folders.filter((f) => !(f in PLAYGROUND_TEXTS))).toEqual([]);
   });
 
   it('a preview is registered under an id of its own per render', () => {

@@ -2,7 +2,7 @@
 // checked and saved as, the choices of the start select and the preview's document.
 import { DOCUMENT_KINDS, type ScreenKind } from '../../checker/kinds';
 import type { Locale } from '../i18n/texts';
-import type { PlaygroundText } from './texts';
+import { PLAYGROUND_TEXTS, type PlaygroundText } from './texts';
 
 /** The dev server's save endpoint (scripts/vite-playground-save.ts). */
 export const SAVE_URL = '/__playground/save';
@@ -61,20 +61,16 @@ export interface OptionGroup {
   options: { value: string; label: string }[];
 }
 
-/** The start select: pages, pickers, forms and details by id and title, then one template per kind. */
+/** The start select: the documents of each screen kind (checker/kinds.ts DOCUMENT_KINDS, in its order) by id and
+ * title, grouped under their folder's text, then one template per kind. */
 export function sourceOptions(
   project: Record<string, string>,
   locale: Locale,
   tx: (k: PlaygroundText) => string,
 ): OptionGroup[] {
-  const groups: [string, PlaygroundText][] = [
-    ['pages', 'pages'],
-    ['pickers', 'pickers'],
-    ['forms', 'forms'],
-    ['details', 'details'],
-  ];
-  const out = groups.map(([dir, label]) => ({
-    label: tx(label),
+  const groups = Object.keys(DIRS);
+  const out = groups.map((dir) => ({
+    label: dir in PLAYGROUND_TEXTS ? tx(dir as PlaygroundText) : dir,
     options: Object.keys(project)
       .filter((rel) => rel.startsWith(`schemas/${dir}/`))
       .sort()
@@ -87,7 +83,7 @@ export function sourceOptions(
   out.push({
     label: tx('templates'),
     options: groups
-      .flatMap(([dir]) => (DIRS[dir] ? [DIRS[dir]] : []))
+      .map((dir) => DIRS[dir])
       .map((k) => ({
         value: `template:${k}`,
         label: `${k} · ${tx('template')}`,

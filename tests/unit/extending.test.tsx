@@ -25,6 +25,7 @@ import { renderWith, runtime } from '../../renderers/testing/harness';
 import { ANSWER_MODES, type AnswerMode, answerMode } from '../../renderers/calls/answers';
 import { isListAnswer, readAnswer } from '../../renderers/calls/request';
 import { SCREENS } from '../../renderers/screen/kinds';
+import { filterDicts } from '../../renderers/screen/prefetch';
 import type { Call } from '../../renderers/schema-types.generated';
 import { generateNames } from '../../scripts/gen-names';
 import { actionKindTable, answerModeTable, componentTable, documentKindTable, withTable } from './extensionDocs';
@@ -166,6 +167,16 @@ describe('a field component added through its descriptor alone', () => {
       expect.stringMatching(/starsProbe\.json.*x-component-props\/count.*Stars shows at most 5 stars/),
     ]);
     expect(check({ count: 6 }, [stars]), 'without the hook').toEqual([]);
+  });
+
+  it("with a `dictionary` in its descriptor, a search page's filters load its system dictionary ahead of the click", () => {
+    const rated: FieldDescriptor = { ...stars, dictionary: { prop: 'scale', branchProp: 'branchField' } };
+    const filters = {
+      system: { 'x-component': 'Stars', 'x-component-props': { scale: 'star_scale' } },
+      branch: { 'x-component': 'Stars', 'x-component-props': { scale: 'branch_scale', branchField: 'branchId' } },
+    };
+    expect(filterDicts(filters, specs([rated]))).toEqual(['star_scale']);
+    expect(filterDicts(filters, specs([stars])), 'without it').toEqual([]);
   });
 
   it("is documented: the derived table has its row, the meta-schema (gen:types) its props for editors' hover", () => {
@@ -323,6 +334,47 @@ describe('a document kind added through its descriptor alone', () => {
     expect(checkDocs(note('probe.search', { colour: 'red' }), { answer: 'list', meta: stockMeta, kinds })).toEqual([
       expect.stringMatching(/probeNote\.json.*colour/),
     ]);
+  });
+
+  it('with `openable`, an action may open it by id (an unknown id is reported); with `picks`, its actions name $picked', () => {
+    const page = {
+      $schema: '../meta/page.schema.json',
+      kind: 'page',
+      id: 'probePage',
+      call: 'probe.search',
+      columns: [{ key: 'name', title: { zh_CN: '名称', en_US: 'Name' } }],
+      toolbar: [{ label: { zh_CN: '说明', en_US: 'Note' }, open: { note: 'probeNot' } }],
+    };
+    const picking = note('probe.search', {
+      actions: [{ call: 'probe.search', open: { picker: 'somePicker' }, params: { id: { $picked: 'id' } } }],
+    });
+    const run = (noteKind: DocumentKind) =>
+      checkTexts({
+        files: [
+          { rel: 'schemas/calls/probe.json', text: probeCalls('list') },
+          { rel: 'schemas/pages/probePage.json', text: JSON.stringify(page) },
+          ...Object.entries(picking).map(([rel, doc]) => ({ rel, text: JSON.stringify(doc) })),
+        ],
+        // the stock meta-schemas know neither an "open": { "note" } nor a note's actions
+        validate: () => [],
+        kinds: [...DOCUMENT_KINDS, noteKind],
+      })
+        .map(formatProblem)
+        .filter((p) => p.includes('note') || p.includes('$picked'));
+    const plain = run(noteKind);
+    expect(
+      plain.filter((p) => p.includes('unknown note')),
+      'not openable',
+    ).toEqual([]);
+    expect(
+      plain.filter((p) => p.includes('$picked is the row chosen')),
+      'no picks',
+    ).toHaveLength(1);
+    const opened = run({ ...noteKind, openable: true, picks: true });
+    expect(opened.filter((p) => p.includes('unknown note'))).toEqual([
+      expect.stringMatching(/toolbar\/0\/open\/note {2}unknown note "probeNot".*did you mean "probeNote"/),
+    ]);
+    expect(opened.filter((p) => p.includes('$picked is the row chosen'))).toEqual([]);
   });
 
   it('is unknown to the stock checker', () => {
