@@ -108,7 +108,7 @@ function callsOfScreen(ctx: Ctx, start: Doc): Use[] {
         ) {
           for (const [who, c] of Object.entries(rec(rec(v)!.byIdentity)!))
             if (typeof c === 'string') out.push({ call: c, doc, pointer: `${at}/byIdentity/${seg(who)}` });
-        } else if ((k === 'picker' || k === 'form' || k === 'detail') && typeof v === 'string') {
+        } else if (ctx.openable.includes(k) && typeof v === 'string') {
           const target = ctx.index.byId.get(k)?.get(v);
           if (target) visitDoc(target);
         } else walk(v, at);

@@ -205,7 +205,8 @@ function checkRequiredFilters(ctx: Ctx, doc: Doc): void {
 
 // ---- dialog chains ----------------------------------------------------------------------------------------
 
-type Node = `${'picker' | 'form' | 'detail'}:${string}`;
+/** kind:id of a document of an openable kind (checker/kinds.ts `openable`). */
+type Node = `${string}:${string}`;
 
 /** The dialogs a document opens: pickers of PickerInputs and chains, forms and details of actions, with where. */
 function opens(doc: Doc): Array<{ to: Node; pointer: string }> {
@@ -232,7 +233,7 @@ export function checkDialogCycles(ctx: Ctx): void {
   const graph = new Map<Node, Array<{ to: Node; pointer: string }>>();
   const docOf = new Map<Node, Doc>();
   for (const doc of ctx.index.docs) {
-    if ((doc.kind !== 'picker' && doc.kind !== 'form' && doc.kind !== 'detail') || !doc.id) continue;
+    if (!ctx.openable.includes(doc.kind) || !doc.id) continue;
     const node: Node = `${doc.kind}:${doc.id}`;
     graph.set(node, opens(doc));
     docOf.set(node, doc);
