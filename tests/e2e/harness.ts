@@ -11,7 +11,7 @@ import { chromium, type BrowserContext, type Cookie, type Download, type Locator
 import { inject } from 'vitest';
 import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
 import { CHECK_CODE, claimPooled, databaseName, databaseUrl, e2eAdmin, gatewayEnv, stopPooled } from './gateway-pool';
-import { cpuOf, profiling, record, treeCpu, watchContext } from './profile';
+import { cpuDelta, cpuOf, profiling, record, treeCpuByType, watchContext } from './profile';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -183,6 +183,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // E2E_CHROMIUM_FLAGS: more flags, space-separated (to measure one: docs/decisions.md "CI time", ninth round)
+  ...(process.env.E2E_CHROMIUM_FLAGS ?? '').split(' ').filter(Boolean),
 ];
 const VIEWPORT = { width: 1440, height: 900 };
 /**
@@ -203,7 +205,7 @@ export async function startBrowser(): Promise<Browser> {
     const browser = await chromium.connect(endpoint);
     const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: REDUCED_MOTION });
     const pid = shared()?.browserPid ?? 0;
-    const chromiumCpu = profiling ? treeCpu(pid) : 0;
+    const chromiumCpu = profiling ? treeCpuByType(pid) : {};
     const counts = profiling ? watchContext(context) : undefined;
     return {
       context,
@@ -213,7 +215,11 @@ export async function startBrowser(): Promise<Browser> {
         return context.newPage();
       },
       async close() {
-        if (counts) record('browser-close', { ...counts(), chromium: treeCpu(pid) - chromiumCpu });
+        if (counts) {
+          const byType = cpuDelta(chromiumCpu, treeCpuByType(pid));
+          const chromium = Math.round(Object.values(byType).reduce((a, b) => a + b, 0) * 100) / 100;
+          record('browser-close', { ...counts(), chromium, ...byType });
+        }
         await context.close();
         await browser.close(); // disconnects; the run's Chromium stays for the next file
       },

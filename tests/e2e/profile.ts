@@ -1,7 +1,8 @@
 // Where an e2e file's time goes (E2E_PROFILE=<file>: one JSON line per event appended to it; off by default):
 // its gateway's start (wall) and CPU, its sign-ins (through /login or resumed), the document loads and asset
-// requests of its browser context (304 revalidations apart), the CPU of the run's Chromium (all processes under
-// the browser server) and of the test worker. `npx tsx scripts/e2e-profile.ts <file>` sums them per file.
+// requests of its browser context (304 revalidations apart), the CPU of the run's Chromium by process type (all
+// processes under the browser server, those that exited during the file included) and of the test worker.
+// `npx tsx scripts/e2e-profile.ts <file>` sums them per file.
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
@@ -10,19 +11,37 @@ const OUT = process.env.E2E_PROFILE;
 export const profiling = !!OUT;
 const TICK = 100; // USER_HZ on Linux
 
-/** user + system CPU seconds of a process from /proc/<pid>/stat (all its threads); 0 when it is gone. */
-export function cpuOf(pid: number): number {
+/**
+ * CPU seconds of a process from /proc/<pid>/stat (all its threads): user + system, and with `reaped` also those of
+ * its exited children it waited for (cutime + cstime); 0 when it is gone.
+ */
+export function cpuOf(pid: number, reaped = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / TICK;
+    const children = reaped ? Number(f[13]) + Number(f[14]) : 0;
+    return (Number(f[11]) + Number(f[12]) + children) / TICK;
   } catch {
     return 0;
   }
 }
 
-/** CPU seconds of a process and every live descendant (Chromium's renderers, GPU and utility processes). */
-export function treeCpu(root: number): number {
+/** Chromium's process type from its command line (--type=renderer, gpu-process, utility, zygote; none: browser). */
+function processType(pid: number): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/); // a forked child rewrites its title
+    return args.find((a) => a.startsWith('--type='))?.slice(7) ?? 'browser';
+  } catch {
+    return 'gone';
+  }
+}
+
+/**
+ * CPU seconds of a process and every live descendant (Chromium's renderers, GPU and utility processes), by process
+ * type, each with the CPU of the exited children it reaped: a closed tab's renderer is counted in its parent's
+ * (the zygote's) row once it has exited.
+ */
+export function treeCpuByType(root: number): Record<string, number> {
   const parent = new Map<number, number>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
@@ -37,7 +56,20 @@ export function treeCpu(root: number): number {
     for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (p === root) return true;
     return false;
   };
-  return [...parent.keys()].filter(inTree).reduce((sum, pid) => sum + cpuOf(pid), 0);
+  const byType: Record<string, number> = {};
+  for (const pid of [...parent.keys()].filter(inTree)) {
+    const type = processType(pid);
+    byType[type] = (byType[type] ?? 0) + cpuOf(pid, true);
+  }
+  return byType;
+}
+
+/** b - a per key (Chromium's CPU by process type between two readings), rounded to 0.01 s. */
+export function cpuDelta(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+    out[`chromium-${k}`] = Math.round(((b[k] ?? 0) - (a[k] ?? 0)) * 100) / 100;
+  return out;
 }
 
 const file = (): string => {
