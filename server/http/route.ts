@@ -2,7 +2,7 @@
 // transactions, change records and optimistic concurrency. See docs/gateway.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { untyped, type DB } from '../db/types';
 import type { GatewayConfig } from '../config';
@@ -199,17 +199,34 @@ export async function recordCreate<T extends keyof DB & string>(
   await recordChange(trx, { table, docId: row.id, action: 'create', userId, after: row });
 }
 
+/** Inserts `values` into `table` and records its creation with the row as stored (defaults filled: the
+ * returned row is `after`), inside the write's transaction. Answers the stored row. */
+export async function insertRecorded<T extends keyof DB & string>(
+  trx: Kysely<DB>,
+  table: T,
+  values: Insertable<DB[T]> & { id: string },
+  userId: string | null | undefined,
+): Promise<Selectable<DB[T]>> {
+  const after = (await untyped(trx)
+    .insertInto(table)
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Selectable<DB[T]>;
+  await recordChange(trx, { table, docId: values.id, action: 'create', userId, before: null, after });
+  return after;
+}
+
 /** Deletes row `id` of `table` and records it (the row as `before`), inside the write's transaction; 404 with
- * `missing` when there is no such row. Answers the deleted row. */
+ * `missing` (a message, or the error to throw) when there is no such row. Answers the deleted row. */
 export async function removeRecorded(
   trx: Kysely<DB>,
   table: keyof DB & string,
   id: string,
-  missing: string,
+  missing: string | BusinessError,
   userId: string | null | undefined,
 ): Promise<Record<string, unknown>> {
   const before = await untyped(trx).deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
-  if (!before) throw new BusinessError(missing, { status: 404 });
+  if (!before) throw typeof missing === 'string' ? new BusinessError(missing, { status: 404 }) : missing;
   await recordChange(trx, { table, docId: id, action: 'delete', userId, before });
   return before;
 }

@@ -12,6 +12,8 @@ import {
   list,
   newId,
   recordChange,
+  insertRecorded,
+  removeRecorded,
   type SessionUser,
 } from '../../http/route';
 import type { Kysely } from 'kysely';
@@ -136,9 +138,10 @@ export const bannerRoutes = defineRoutes([
       const id = newId();
       const v = await bannerValues(db, u, body, null);
       await inTransaction(db, async (trx) => {
-        const after = await trx
-          .insertInto('banners')
-          .values({
+        await insertRecorded(
+          trx,
+          'banners',
+          {
             id,
             title: v.title,
             image_url: v.image_url,
@@ -146,18 +149,10 @@ export const bannerRoutes = defineRoutes([
             sort: v.sort,
             notice_id: v.notice_id,
             status: 'PUBLISHED',
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+          },
+          u.userId,
+        );
         await tieImage(trx, v.attachmentId, id);
-        await recordChange(trx, {
-          table: 'banners',
-          docId: id,
-          action: 'create',
-          userId: u.userId,
-          before: null,
-          after,
-        });
       });
       return { id };
     },
@@ -277,24 +272,7 @@ export const bannerRoutes = defineRoutes([
     params: idParams(),
     async handler({ db, user, params }) {
       const u = requireUser(user);
-      await inTransaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom('banners')
-          .selectAll()
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('轮播图');
-        await trx.deleteFrom('banners').where('id', '=', params.id).execute();
-        await recordChange(trx, {
-          table: 'banners',
-          docId: params.id,
-          action: 'delete',
-          userId: u.userId,
-          before,
-          after: null,
-        });
-      });
+      await inTransaction(db, (trx) => removeRecorded(trx, 'banners', params.id, notFound('轮播图'), u.userId));
       return null;
     },
   }),

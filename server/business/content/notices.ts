@@ -11,6 +11,7 @@ import {
   list,
   newId,
   recordChange,
+  insertRecorded,
   type SessionUser,
 } from '../../http/route';
 import type { Kysely } from 'kysely';
@@ -91,9 +92,10 @@ export const noticeRoutes = defineRoutes([
         fail('file: 附件不存在', 'file');
       const id = newId();
       await inTransaction(db, async (trx) => {
-        const after = await trx
-          .insertInto('notices')
-          .values({
+        await insertRecorded(
+          trx,
+          'notices',
+          {
             id,
             title,
             content,
@@ -102,23 +104,15 @@ export const noticeRoutes = defineRoutes([
             state: 'DRAFT',
             url: file?.attachment_url ?? '',
             file_name: file?.name ?? '',
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+          },
+          u.userId,
+        );
         if (file)
           await trx
             .updateTable('attachments')
             .set({ attachment_type: 'NOTICE', ref_id: id })
             .where('attachment_id', '=', file.attachment_id)
             .execute();
-        await recordChange(trx, {
-          table: 'notices',
-          docId: id,
-          action: 'create',
-          userId: u.userId,
-          before: null,
-          after,
-        });
       });
       return { id };
     },

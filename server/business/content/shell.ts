@@ -1,5 +1,5 @@
 // The shell's calls (000 §7): version history, support contacts, feedback sources and feedback.
-import { BusinessError, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
+import { BusinessError, defineRoutes, route, inTransaction, newId, insertRecorded } from '../../http/route';
 import { object, str } from '../../http/schema';
 import { given } from '../../db/query';
 import { requireUser } from '../common/session';
@@ -123,9 +123,10 @@ export const shellRoutes = defineRoutes([
           .where('source_code', '=', body.sourceCode || 'nsp')
           .executeTakeFirst();
         if (!source) throw new BusinessError('sourceCode: 反馈来源不存在', { status: 417, code: 'sourceCode' });
-        const after = await trx
-          .insertInto('feedbacks')
-          .values({
+        await insertRecorded(
+          trx,
+          'feedbacks',
+          {
             id: newId(),
             type: body.type!,
             title: body.title!.trim(),
@@ -135,17 +136,9 @@ export const shellRoutes = defineRoutes([
             client_id: body.clientId || query.userId || u.userId,
             client_name: body.clientName || u.realname,
             user_id: u.userId,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordChange(trx, {
-          table: 'feedbacks',
-          docId: after.id,
-          action: 'create',
-          userId: u.userId,
-          before: null,
-          after,
-        });
+          },
+          u.userId,
+        );
       });
       return null;
     },

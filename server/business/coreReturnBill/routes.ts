@@ -1,6 +1,6 @@
 // Core return bill calls (000 §7): init, number, check-out of claims, page, save, commit, get, logistics,
 // freight, confirmation, total price, delete, rejected. State machine: ./states.ts.
-import { BusinessError, dataList, defineRoutes, route, inTransaction, list, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, list, removeRecorded } from '../../http/route';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { id, idList, money, object, pagingProps, str, version, idParams } from '../../http/schema';
@@ -360,15 +360,7 @@ export const coreReturnBillRoutes = defineRoutes([
           .where('return_bill_id', '=', before.id)
           .execute();
         await trx.deleteFrom('core_return_bill_items').where('bill_id', '=', before.id).execute();
-        await trx.deleteFrom('core_return_bills').where('id', '=', before.id).execute();
-        await recordChange(trx, {
-          table: 'core_return_bills',
-          docId: before.id,
-          action: 'delete',
-          userId: u.userId,
-          before,
-          after: null,
-        });
+        await removeRecorded(trx, 'core_return_bills', before.id, notFound('旧件回运单'), u.userId);
       });
       return null;
     },

@@ -2,7 +2,16 @@
 // (logistics), receive, delete. The claims come from the claim picker's DELIVER module (coreReturnBill's
 // checkOut/claim). State machine: ./states.ts; docs/gateway-business.md "Delivery".
 import type { Transaction } from 'kysely';
-import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
+import {
+  BusinessError,
+  dataList,
+  defineRoutes,
+  route,
+  inTransaction,
+  newId,
+  recordChange,
+  removeRecorded,
+} from '../../http/route';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
 import { given } from '../../db/query';
@@ -250,15 +259,7 @@ export const deliveryRoutes = defineRoutes([
         nextState(deliveryMachine, 'delete', before.status);
         await trx.updateTable('claims').set({ send_bill_id: null }).where('send_bill_id', '=', before.id).execute();
         await trx.deleteFrom('delivery_claims').where('delivery_id', '=', before.id).execute();
-        await trx.deleteFrom('deliveries').where('id', '=', before.id).execute();
-        await recordChange(trx, {
-          table: 'deliveries',
-          docId: before.id,
-          action: 'delete',
-          userId: u.userId,
-          before,
-          after: null,
-        });
+        await removeRecorded(trx, 'deliveries', before.id, notFound('发运单'), u.userId);
       });
       return null;
     },

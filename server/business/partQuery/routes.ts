@@ -3,7 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange } from '../../http/route';
+import {
+  BusinessError,
+  dataList,
+  defineRoutes,
+  route,
+  inTransaction,
+  recordChange,
+  removeRecorded,
+} from '../../http/route';
 import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { bool, id, int, money, object, pagingProps, str, version, idParams } from '../../http/schema';
@@ -302,15 +310,7 @@ export const partQueryRoutes = defineRoutes([
       await inTransaction(db, async (trx) => {
         const before = await lockPartQuery(trx, params.id, u, query.version);
         nextState(partQueryMachine, 'delete', before.status);
-        await trx.deleteFrom('part_queries').where('id', '=', before.id).execute();
-        await recordChange(trx, {
-          table: 'part_queries',
-          docId: before.id,
-          action: 'delete',
-          userId: u.userId,
-          before,
-          after: null,
-        });
+        await removeRecorded(trx, 'part_queries', before.id, notFound('询价单'), u.userId);
       });
       return null;
     },

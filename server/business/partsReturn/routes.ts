@@ -1,7 +1,16 @@
 // Parts return order calls (our design; 000 names none): init, page, get, save (new or edit), submit, approve,
 // reject, receive, delete. The dialog's returnable lines are POST /returnOrder/V1.0/parts (searches/stock.ts).
 // State machine: ./states.ts; docs/gateway-business.md "Parts return order".
-import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange, newId } from '../../http/route';
+import {
+  BusinessError,
+  dataList,
+  defineRoutes,
+  route,
+  inTransaction,
+  recordChange,
+  removeRecorded,
+  newId,
+} from '../../http/route';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
@@ -252,15 +261,7 @@ export const partsReturnRoutes = defineRoutes([
         const before = await lockReturn(trx, params.id, u, query.version);
         nextState(returnMachine, 'delete', before.status);
         await trx.deleteFrom('parts_return_lines').where('return_id', '=', before.id).execute();
-        await trx.deleteFrom('parts_returns').where('id', '=', before.id).execute();
-        await recordChange(trx, {
-          table: 'parts_returns',
-          docId: before.id,
-          action: 'delete',
-          userId: u.userId,
-          before,
-          after: null,
-        });
+        await removeRecorded(trx, 'parts_returns', before.id, notFound(DOCUMENT), u.userId);
       });
       return null;
     },

@@ -1,7 +1,16 @@
 // Repair order calls (/repairOrderList; ours: 000 names no repair-order calls): init, page, get, save,
 // submit, complete (creates the claim), delete. State machine: ./states.ts; docs/gateway-business.md "Repair order".
 import type { Transaction } from 'kysely';
-import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
+import {
+  BusinessError,
+  dataList,
+  defineRoutes,
+  route,
+  inTransaction,
+  newId,
+  recordChange,
+  removeRecorded,
+} from '../../http/route';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
 import { countAll, given } from '../../db/query';
@@ -408,15 +417,7 @@ export const repairOrderRoutes = defineRoutes([
         const before = await lockOrder(trx, params.id, u, query.version);
         nextState(orderMachine, 'delete', before.status);
         await trx.deleteFrom('repair_order_items').where('order_id', '=', before.id).execute();
-        await trx.deleteFrom('repair_orders').where('id', '=', before.id).execute();
-        await recordChange(trx, {
-          table: 'repair_orders',
-          docId: before.id,
-          action: 'delete',
-          userId: u.userId,
-          before,
-          after: null,
-        });
+        await removeRecorded(trx, 'repair_orders', before.id, notFound('维修单'), u.userId);
       });
       return null;
     },

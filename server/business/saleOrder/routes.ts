@@ -2,7 +2,16 @@
 // its calls): init, page, get, save (new or edit, optionally submitting), give, sign, reject, inventoryStock,
 // delete, change of cost centre and the invoice steps. State machines: ./states.ts; docs/gateway-business.md.
 import type { Transaction } from 'kysely';
-import { BusinessError, dataList, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
+import {
+  BusinessError,
+  dataList,
+  defineRoutes,
+  route,
+  inTransaction,
+  newId,
+  recordChange,
+  removeRecorded,
+} from '../../http/route';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
 import { given } from '../../db/query';
@@ -337,7 +346,7 @@ export const saleOrderRoutes = defineRoutes([
         const before = await lockOrder(trx, params.id, u, query.version);
         nextState(orderMachine, 'delete', before.status);
         await trx.deleteFrom('sale_order_items').where('order_id', '=', before.id).execute();
-        await trx.deleteFrom('sale_orders').where('id', '=', before.id).execute();
+        await removeRecorded(trx, 'sale_orders', before.id, notFound('销售订单'), u.userId);
         // the inquiry it came from may be ordered again
         if (before.source_inquiry_id) {
           await trx
@@ -346,14 +355,6 @@ export const saleOrderRoutes = defineRoutes([
             .where('id', '=', before.source_inquiry_id)
             .execute();
         }
-        await recordChange(trx, {
-          table: 'sale_orders',
-          docId: before.id,
-          action: 'delete',
-          userId: u.userId,
-          before,
-          after: null,
-        });
       });
       return null;
     },

@@ -136,9 +136,10 @@ export const masterSearchRoutes = defineRoutes([
     async handler({ db, body }) {
       const codes = (body.maintainItemSearchs ?? []).map((s) => s.partsCode).filter((c): c is string => given(c));
       if (codes.length === 0) return list([], 0);
-      let q = db.selectFrom('maintain_items').where('parts_code', 'in', codes);
-      if (given(body.engineType))
-        q = q.where((eb) => eb.or([eb('engine_type', '=', body.engineType!), eb('engine_type', '=', '')]));
+      // a project of the engine type asked for, or of every type ('')
+      const q = filtered(db.selectFrom('maintain_items').where('parts_code', 'in', codes), body, {
+        engineType: (eb, type) => eb.or([eb('engine_type', '=', type), eb('engine_type', '=', '')]),
+      });
       const rows = await q
         .select([
           'parts_code as partsCode',

@@ -8,6 +8,7 @@ import {
   newId,
   recordChange,
   recordCreate,
+  removeRecorded,
 } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { clearAuthCaches } from '../../auth/session';
@@ -86,21 +87,9 @@ export const adminRoleRoutes = defineRoutes([
     summary: 'remove a role identity',
     params: idParams(),
     async handler({ db, params, user }) {
-      await inTransaction(db, async (trx) => {
-        const before = await trx
-          .deleteFrom('role_identities')
-          .where('id', '=', params.id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!before) throw new BusinessError('角色身份不存在', { status: 404 });
-        await recordChange(trx, {
-          table: 'role_identities',
-          docId: params.id,
-          action: 'delete',
-          userId: user?.userId,
-          before,
-        });
-      });
+      await inTransaction(db, (trx) =>
+        removeRecorded(trx, 'role_identities', params.id, '角色身份不存在', user?.userId),
+      );
       clearAuthCaches();
       return null;
     },

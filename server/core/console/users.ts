@@ -14,7 +14,6 @@ import {
 import { clearAuthCaches, endUserSessions, freezeUserSessions } from '../../auth/session';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { consolePagingProps, lengthAndPattern, str, object } from '../../http/schema';
-import { given } from '../../db/query';
 import { filtered, searchPage } from '../../db/search';
 import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
@@ -410,16 +409,14 @@ export const consoleUserRoutes = defineRoutes([
     async handler({ db, query }) {
       let taken: { id: string } | undefined;
       if (query.tableName === 'sys_user' && query.fieldName !== 'role_code') {
-        let q = db
+        const q = db
           .selectFrom('users')
           .select('id')
           .where(query.fieldName as 'username', '=', query.fieldVal);
-        if (given(query.dataId)) q = q.where('id', '<>', query.dataId);
-        taken = await q.executeTakeFirst();
+        taken = await filtered(q, query, { dataId: (eb, id) => eb('id', '<>', id) }).executeTakeFirst();
       } else if (query.tableName === 'sys_role' && query.fieldName === 'role_code') {
-        let q = db.selectFrom('roles').select('id').where('role_code', '=', query.fieldVal);
-        if (given(query.dataId)) q = q.where('id', '<>', query.dataId);
-        taken = await q.executeTakeFirst();
+        const q = db.selectFrom('roles').select('id').where('role_code', '=', query.fieldVal);
+        taken = await filtered(q, query, { dataId: (eb, id) => eb('id', '<>', id) }).executeTakeFirst();
       } else throw new BusinessError('fieldName: 不支持的字段');
       if (taken) throw new BusinessError('该值不可用，系统中已存在！');
       return '该值可用！';

@@ -10,6 +10,8 @@ import {
   newId,
   records,
   recordChange,
+  recordCreate,
+  removeRecorded,
   bumpVersion,
 } from '../../http/route';
 import { consolePagingProps, pagingProps, str, idParams, object } from '../../http/schema';
@@ -100,7 +102,7 @@ export const dictRoutes = defineRoutes([
     params: idParams('branchId'),
     query: object({ dictCode: str(64) }),
     async handler({ db, params, query }) {
-      let q = db
+      const q = db
         .selectFrom('sys_dict_items')
         .select([
           'item_value as itemValue',
@@ -110,8 +112,10 @@ export const dictRoutes = defineRoutes([
         ])
         .where('branch_id', '=', params.branchId)
         .where('status', '=', 1);
-      if (given(query.dictCode)) q = q.where('dict_code', '=', query.dictCode);
-      return q.orderBy('dict_code').orderBy('sort_no').execute();
+      return filtered(q, query, { dictCode: ['dict_code', 'eq'] })
+        .orderBy('dict_code')
+        .orderBy('sort_no')
+        .execute();
     },
   }),
   route({
@@ -183,14 +187,7 @@ export const dictRoutes = defineRoutes([
           status: body.status ?? 1,
           branch_id: body.branchId ?? null,
         };
-        await trx.insertInto('sys_dict_items').values(row).execute();
-        await recordChange(trx, {
-          table: 'sys_dict_items',
-          docId: id,
-          action: 'create',
-          userId: user?.userId,
-          after: row,
-        });
+        await recordCreate(trx, 'sys_dict_items', row, user?.userId);
       });
       dropDictCache();
       return { id };
@@ -242,21 +239,7 @@ export const dictRoutes = defineRoutes([
     summary: 'delete a dictionary item',
     query: object({ id: str(64, 1) }, ['id']),
     async handler({ db, query, user }) {
-      await inTransaction(db, async (trx) => {
-        const before = await trx
-          .deleteFrom('sys_dict_items')
-          .where('id', '=', query.id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!before) throw new BusinessError('字典项不存在', { status: 404 });
-        await recordChange(trx, {
-          table: 'sys_dict_items',
-          docId: query.id,
-          action: 'delete',
-          userId: user?.userId,
-          before,
-        });
-      });
+      await inTransaction(db, (trx) => removeRecorded(trx, 'sys_dict_items', query.id, '字典项不存在', user?.userId));
       dropDictCache();
       return null;
     },
