@@ -231,6 +231,19 @@ export async function removeRecorded(
   return before;
 }
 
+/** Row `id` of `table`, locked for the rest of the write's transaction (select ... for update); throws `missing`
+ * when there is no such row. */
+export async function lockRow<T extends keyof DB & string>(
+  trx: Kysely<DB>,
+  table: T,
+  id: string,
+  missing: BusinessError,
+): Promise<Selectable<DB[T]>> {
+  const row = await untyped(trx).selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw missing;
+  return row as Selectable<DB[T]>;
+}
+
 export const VERSION_CONFLICT = '单据已被他人修改，请刷新后重试';
 
 /**

@@ -9,6 +9,7 @@ import {
   defineRoutes,
   route,
   inTransaction,
+  lockRow,
   list,
   newId,
   recordChange,
@@ -170,13 +171,7 @@ export const bannerRoutes = defineRoutes([
         throw notFound('轮播图');
       const v = await bannerValues(db, u, body, params.id);
       await inTransaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom('banners')
-          .selectAll()
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('轮播图');
+        const before = await lockRow(trx, 'banners', params.id, notFound('轮播图'));
         const after = await trx
           .updateTable('banners')
           .set({ title: v.title, image_url: v.image_url, link_url: v.link_url, sort: v.sort, notice_id: v.notice_id })
@@ -285,13 +280,7 @@ export const bannerRoutes = defineRoutes([
     async handler({ db, user, params }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom('banners')
-          .selectAll()
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('轮播图');
+        const before = await lockRow(trx, 'banners', params.id, notFound('轮播图'));
         if (before.status !== 'PUBLISHED')
           throw new BusinessError('轮播图当前状态为【已撤回】，不能撤回', { status: 424, code: 'STATE' });
         const after = await trx

@@ -8,6 +8,7 @@ import {
   defineRoutes,
   route,
   inTransaction,
+  lockRow,
   list,
   newId,
   recordChange,
@@ -126,13 +127,7 @@ export const noticeRoutes = defineRoutes([
     async handler({ db, user, params }) {
       const u = requireUser(user);
       await inTransaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom('notices')
-          .selectAll()
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('公告');
+        const before = await lockRow(trx, 'notices', params.id, notFound('公告'));
         if (before.state !== 'DRAFT') {
           throw new BusinessError(
             `公告当前状态为【${NOTICE_STATES[before.state as keyof typeof NOTICE_STATES] ?? before.state}】，不能发布`,

@@ -1,5 +1,5 @@
 // Supplier parts calls (000 §7): search, batch, get, update (with version), invalid; import and template in ./import.ts.
-import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, lockRow, recordChange } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
 import { id, idList, int, money, object, pagingProps, str, version, idParams } from '../../http/schema';
 import { checkVersion, makerStaff, notFound } from '../common/session';
@@ -147,13 +147,7 @@ export const supplierPartsRoutes = defineRoutes([
     async handler({ db, user, body }) {
       const u = makerStaff(user);
       return inTransaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom('supplier_parts')
-          .selectAll()
-          .where('id', '=', body.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('供应商配件');
+        const before = await lockRow(trx, 'supplier_parts', body.id, notFound('供应商配件'));
         checkVersion(before.version, body.version);
         if (before.status !== 'VALID') throw new BusinessError('供应商配件已作废，不能修改', { status: 424 });
         const after = await trx
