@@ -25,8 +25,8 @@ const flows = flowsSuite();
 /** Starts the playground from the picker `id` (its option reads "<id> · <title>"). */
 async function choosePicker(page: Page, pg: Locator, id: string, title: string): Promise<void> {
   await pg.getByTestId('playground-source').click();
-  // the whole label: the select's list is virtual (about eight rows rendered), and since the start select lists pickers
-  // first (c70e33f) the id alone ('parts' matches a dozen labels) left 'parts · 选择配件' outside the rendered rows
+  // the whole label: the select's list is virtual (about eight rows rendered), and the id alone ('parts' matches a
+  // dozen labels) can leave the option outside the rendered rows
   await page.keyboard.type(`${id} · ${title}`);
   const option = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
