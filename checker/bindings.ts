@@ -98,7 +98,7 @@ export function checkBindings(ctx: Ctx, doc: Doc): void {
         }
       } else if (k === '$selected') {
         // the checked rows of a page with selection, for its tool-bar buttons
-        if (doc.kind !== 'page' || !doc.data.selection || !pointer.startsWith('/toolbar/')) {
+        if (!doc.toolbarSelection || !doc.data.selection || !pointer.startsWith('/toolbar/')) {
           ctx.report(doc.file, {
             pointer: at,
             message: '$selected is for the tool-bar buttons of a page with "selection": "checkbox" (the checked rows)',

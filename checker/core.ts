@@ -157,8 +157,8 @@ export function checkTexts(input: CheckInput): Problem[] {
           message: `id "${id}" differs from the file name ${name}; rename the file to ${id}.json or set "id": "${name}"`,
         });
       }
-      const { form, picks, choosesRows } = kinds.find((k) => k.name === kind) ?? {};
-      docs.push({ file: loaded, kind, data, id, form, picks, choosesRows });
+      const { form, picks, choosesRows, toolbarSelection } = kinds.find((k) => k.name === kind) ?? {};
+      docs.push({ file: loaded, kind, data, id, form, picks, choosesRows, toolbarSelection });
     }
     problems.push(...findings.map((f) => toProblem(loaded, f)));
   }

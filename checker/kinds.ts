@@ -57,6 +57,9 @@ export interface DocumentKind {
   /** It lists its own call's rows for the user to choose (a picker): `$selected` in its rules and its computed
    * columns (`computed[].expr`) read those rows, its call's answer fields and computed keys. */
   choosesRows?: boolean;
+  /** With "selection", its tool-bar buttons may name fields of the checked rows as `$selected` (its call's answer
+   * fields): a page's. */
+  toolbarSelection?: boolean;
 }
 
 /** A form submits with a write (not a paged search, answers nothing or one object): the checker refuses a read. */
@@ -115,6 +118,7 @@ export const DOCUMENT_KINDS = [
     screen: true,
     form: { at: 'filters' },
     picks: true,
+    toolbarSelection: true,
     check(ctx, doc) {
       checkPage(ctx, doc);
       checkGrantedByMenu(ctx, doc, pageActionLists(doc), true);

@@ -19,6 +19,8 @@ export interface Doc {
   picks?: boolean;
   /** Its kind's `choosesRows`: $selected and its computed columns are its own call's rows. */
   choosesRows?: boolean;
+  /** Its kind's `toolbarSelection`: with "selection", its tool-bar buttons may name $selected. */
+  toolbarSelection?: boolean;
 }
 
 /** Where a document kind's form lives (its field nodes) and what its fields may do. */

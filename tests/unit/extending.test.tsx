@@ -336,7 +336,7 @@ describe('a document kind added through its descriptor alone', () => {
     ]);
   });
 
-  it('with `openable`, an action may open it by id (an unknown id is reported); with `picks`, its actions name $picked', () => {
+  it('with `openable`, an action may open it by id (an unknown id is reported); with `picks`, its actions name $picked; with `toolbarSelection`, its tool-bar names $selected', () => {
     const page = {
       $schema: '../meta/page.schema.json',
       kind: 'page',
@@ -347,6 +347,8 @@ describe('a document kind added through its descriptor alone', () => {
     };
     const picking = note('probe.search', {
       actions: [{ call: 'probe.search', open: { picker: 'somePicker' }, params: { id: { $picked: 'id' } } }],
+      selection: 'checkbox',
+      toolbar: [{ call: 'probe.search', params: { ids: { $selected: 'id' } } }],
     });
     const run = (noteKind: DocumentKind) =>
       checkTexts({
@@ -360,7 +362,7 @@ describe('a document kind added through its descriptor alone', () => {
         kinds: [...DOCUMENT_KINDS, noteKind],
       })
         .map(formatProblem)
-        .filter((p) => p.includes('note') || p.includes('$picked'));
+        .filter((p) => p.includes('note') || p.includes('$picked') || p.includes('$selected'));
     const plain = run(noteKind);
     expect(
       plain.filter((p) => p.includes('unknown note')),
@@ -370,11 +372,16 @@ describe('a document kind added through its descriptor alone', () => {
       plain.filter((p) => p.includes('$picked is the row chosen')),
       'no picks',
     ).toHaveLength(1);
-    const opened = run({ ...noteKind, openable: true, picks: true });
+    expect(
+      plain.filter((p) => p.includes('$selected is for')),
+      'no toolbarSelection',
+    ).toHaveLength(1);
+    const opened = run({ ...noteKind, openable: true, picks: true, toolbarSelection: true });
     expect(opened.filter((p) => p.includes('unknown note'))).toEqual([
       expect.stringMatching(/toolbar\/0\/open\/note {2}unknown note "probeNot".*did you mean "probeNote"/),
     ]);
     expect(opened.filter((p) => p.includes('$picked is the row chosen'))).toEqual([]);
+    expect(opened.filter((p) => p.includes('$selected'))).toEqual([]);
   });
 
   it('is unknown to the stock checker', () => {
