@@ -9,12 +9,13 @@ import UnitSequencer from './tests/unit-sequencer';
 // own, gateway-timed), reliability tests (real gateway processes: database faults, replicas, races), end-to-end
 // tests (Chromium + npm start).
 /**
- * UNIT_SHARED=1: the 'unit' project's files share a worker's modules and jsdom (isolate false), and the files below
- * run in a project of their own, 'unit-isolated' (`--project 'unit*'` runs both): three replace a module (vi.mock),
- * and motion.test gives jsdom CSS animations before rc-motion loads (rc-motion decides once whether they exist).
- * Opt-in until a whole run of it is green twice (docs/decisions.md "CI time", eighth round).
+ * The 'unit' project's files share a worker's modules and jsdom (isolate false), and the files below run in a
+ * project of their own, 'unit-isolated': three replace a module (vi.mock), and motion.test gives jsdom CSS
+ * animations before rc-motion loads (rc-motion decides once whether they exist). `--project 'unit*'` runs both
+ * (`npm run test:unit`; one file of either: `npx vitest run --project 'unit*' <file>`). UNIT_ISOLATED=1: every unit
+ * file in a worker of its own, as before, in the one project 'unit' (docs/decisions.md "CI time", ninth round).
  */
-const UNIT_SHARED = process.env.UNIT_SHARED === '1';
+const UNIT_SHARED = process.env.UNIT_ISOLATED !== '1';
 const ISOLATED_UNIT_FILES = [
   'renderers/screen/commits.test.tsx',
   'renderers/antd-light/LightButton.test.tsx',
@@ -49,8 +50,8 @@ export default defineConfig({
           // vitest's default is one worker less than the cores: one worker on CI's 2 cores, where the unit files
           // are CPU-bound jsdom work and the main process is mostly idle (docs/decisions.md "CI time")
           maxWorkers: Math.max(2, availableParallelism() - 1),
-          // UNIT_SHARED=1: a worker's files share its modules and its jsdom (isolate false; by default each file
-          // imports antd, Formily and the runtime again and gets a jsdom of its own). tests/setup-dom.ts runs before
+          // a worker's files share its modules and its jsdom (isolate false; with UNIT_ISOLATED=1 each file imports
+          // antd, Formily and the runtime again and gets a jsdom of its own). tests/setup-dom.ts runs before
           // every file: it resets what a file may leave behind (the body, storage, cookies, fake timers) and
           // registers the cleanup after each test; the jsdom files run before the node ones
           // (tests/unit-sequencer.ts), so a worker is started again once (docs/decisions.md "CI time", eighth round)

@@ -37,6 +37,8 @@ function startAfresh(): void {
   }
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   window.name = '';
+  // per-file state in modules the worker keeps (renderers/testing/harness.tsx: the file's document cache and bus)
+  for (const reset of (globalThis as { __unitFileResets?: (() => void)[] }).__unitFileResets ?? []) reset();
 }
 
 function setUpDom(): void {
@@ -64,8 +66,9 @@ function setUpDom(): void {
     (orig) => (elt: Element) =>
       orig(elt)
   )(window.getComputedStyle);
-  // the shared window only (UNIT_SHARED, vitest.config.ts): a window of its own per file keeps jsdom's frames
-  if (process.env.UNIT_SHARED === '1') animationFramesOnRealTimers();
+  // the shared window only (the default; UNIT_ISOLATED=1, vitest.config.ts: a window of its own per file keeps jsdom's
+  // frames)
+  if (process.env.UNIT_ISOLATED !== '1') animationFramesOnRealTimers();
   nwsapiWithoutEviction();
 }
 

@@ -15,7 +15,7 @@ const installed = (
 const RECHECK = [
   `antd ${installed} is installed; the copies in renderers/antd-light/ were checked against antd ${CHECKED_ANTD_VERSION}.`,
   'Re-check them (renderers/antd-light/README.md "After an antd upgrade"):',
-  "  1. npx vitest run --project unit renderers/antd-light (the markup tests compare each copy with antd's own component);",
+  "  1. npx vitest run --project 'unit*' renderers/antd-light (the markup tests compare each copy with antd's own component);",
   "  2. for each failure, read antd's component (node_modules/antd/es/<component>) and make the copy match it again;",
   '  3. check the private modules LightModal imports (antd/es/_util/ContextIsolator, _util/hooks/useZIndex, _util/zindexContext) still exist with the same exports;',
   '  4. open a search page and a picker in the browser (tests/e2e/blocks-pickers.test.ts);',

@@ -12,6 +12,16 @@ import type { DocumentKinds, Kind } from '../screen/loader';
 
 /** The wiring of this test file's runtimes (runtime() without a `wiring` override). */
 export const testWiring = createRuntimeWiring();
+/*
+ * A new change bus and document cache for each file: in the shared unit workers (vitest.config.ts) this module is
+ * kept from one file to the next, and tests/setup-dom.ts runs the functions in this global list before each file.
+ */
+const nextFile = globalThis as { __unitFileResets?: (() => void)[] };
+(nextFile.__unitFileResets ??= []).push(() => {
+  const fresh = createRuntimeWiring();
+  testWiring.changes = fresh.changes;
+  testWiring.documents = fresh.documents;
+});
 /** Puts a document in this file's document cache (testWiring), as if loaded. */
 export const registerDocument = (doc: DocumentKinds[Kind]): void => testWiring.documents.register(doc);
 /** Loads a document into this file's document cache (testWiring). */
