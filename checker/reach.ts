@@ -6,13 +6,15 @@
 // `open.route`, through the menu entry of that path, to its screen. tests/unit/reachability.test.ts holds the result.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { folderOf, SCREEN_KINDS, type ScreenKind } from './kinds';
+import { DOCUMENT_KINDS, folderOf, SCREEN_KINDS, type ScreenKind } from './kinds';
 
 export type DocKind = ScreenKind;
 /** `kind:id`, e.g. `picker:notice`. */
 export type DocRef = `${DocKind}:${string}`;
 
 const KINDS = SCREEN_KINDS;
+/** The kinds a document names by id to open them (checker/kinds.ts `openable`). */
+const OPENABLE: readonly string[] = DOCUMENT_KINDS.flatMap((k) => ('openable' in k && k.openable ? [k.name] : []));
 /** Documents the shell opens outside any menu entry, with where (a test checks the file still names them). */
 export const SHELL_OPENED: Record<DocRef, string> = { 'form:feedback': 'src/runtime/Feedback.tsx' };
 
@@ -62,7 +64,7 @@ export function referencesOf(doc: unknown, screenOfPath: (path: string) => strin
     }
     if (!o || typeof o !== 'object') return;
     for (const [k, v] of Object.entries(o as Record<string, unknown>)) {
-      if ((k === 'picker' || k === 'form' || k === 'detail') && typeof v === 'string') out.push(`${k}:${v}`);
+      if (OPENABLE.includes(k) && typeof v === 'string') out.push(`${k as DocKind}:${v}`);
       if (k === 'route' && typeof v === 'string') {
         const screen = screenOfPath(v);
         if (isRef(screen)) out.push(screen);
