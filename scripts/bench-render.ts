@@ -11,14 +11,13 @@
 // likewise to its first 20 lines and to its last line painted (docs/decisions.md "Performance 7": what each counts).
 // Key presses in field 250 and in a return line's quantity: scripts/bench/keys.ts.
 import { readFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build, createLogger, type Plugin } from 'vite';
 import { antdImports, extractComponentStyles } from './build/antdStyles';
-import { KEYS_INPUT, pressKeys, typeKeys } from './bench/keys';
+import { FORM_ALL, freshPage, KEYS_INPUT, pressKeys, serveDir, timeFormKeys } from './bench/keys';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUPS = 3;
@@ -26,7 +25,10 @@ const KEY_PAGES = 5;
 const repo = resolve(import.meta.dirname, '..');
 const root = resolve(import.meta.dirname, 'bench/render');
 const PAGES = '/scripts/bench/render';
-const outDir = mkdtempSync(join(tmpdir(), 'bench-render-'));
+// BENCH_DIST=<dir>: time a build made before (BENCH_KEEP=1 keeps one; BENCH_BUILD_ONLY=1 only builds), so
+// before/after pairs of two trees time two fixed builds (scripts/bench/keys-pairs.ts interleaves their key presses)
+const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : undefined;
+const outDir = DIST ?? mkdtempSync(join(tmpdir(), 'bench-render-'));
 type Screen = 'search' | 'picker' | 'form' | 'returnParts';
 type Variant = 'schema' | 'handA' | 'handE';
 // BENCH_SCREENS=search,picker times only those (while working on them); the printed table needs all four
@@ -72,6 +74,8 @@ async function buildApps(): Promise<string[]> {
     plugins: [handSheet()],
     build: {
       outDir,
+      // BENCH_SOURCEMAP=1: source maps, so a CPU profile names the original functions (scripts/bench/profile-keys.ts)
+      sourcemap: !!process.env.BENCH_SOURCEMAP,
       emptyOutDir: true,
       rolldownOptions: {
         input: {
@@ -82,21 +86,6 @@ async function buildApps(): Promise<string[]> {
     },
   });
   return lines;
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-function serve(): Promise<{ url: string; close(): void }> {
-  const server = createServer((req, res) => {
-    const path = join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0]));
-    if (!path.startsWith(outDir) || !existsSync(path)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
-  });
-  return new Promise((ok) =>
-    server.listen(0, '127.0.0.1', () => {
-      const a = server.address() as { port: number };
-      ok({ url: `http://127.0.0.1:${a.port}`, close: () => server.close() });
-    }),
-  );
 }
 
 /** Initial JS and CSS of an entry: its script, module preloads and style sheets, gzip-compressed. */
@@ -134,19 +123,10 @@ const LAST: Record<Screen, string> = {
 };
 const ALL: Record<Screen, string> = {
   ...READY,
-  form: "document.querySelectorAll('#bench input').length >= 500",
+  form: FORM_ALL,
   returnParts:
     "document.querySelectorAll('.ant-modal .ant-table-tbody tr.ant-table-row').length === 50 && document.querySelectorAll('.ant-modal .ant-table-tbody .ant-input-number-input').length === 50",
 };
-
-// tsx (esbuild keepNames) wraps functions passed to page.evaluate in __name(); give the page a no-op one.
-async function freshPage(browser: Browser) {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.addInitScript({ content: 'window.__name = (f) => f;' });
-  page.on('crash', () => console.error(`the page crashed: ${page.url()}`));
-  page.on('pageerror', (e) => console.error(`${page.url()}: ${e.message}`));
-  return page;
-}
 
 async function timeRender(browser: Browser, url: string, screen: Screen): Promise<[number, number]> {
   const page = await freshPage(browser);
@@ -205,41 +185,6 @@ async function timeRender(browser: Browser, url: string, screen: Screen): Promis
 }
 
 /**
- * The 500-field form in one page: heap growth (used JS heap after a forced GC, before the render and once all 500
- * fields are mounted), then key presses in field 250 (scripts/bench/keys.ts): 20 dispatched input events, then 20
- * real keys. Returns [heap MB, dispatched: sync ms, until the next task ms, real keys: handled ms, until the next
- * task ms].
- */
-async function timeKeys(browser: Browser, url: string): Promise<[number, number, number, number, number]> {
-  const page = await freshPage(browser);
-  try {
-    await page.goto(url);
-    await page.waitForFunction(() => typeof (window as unknown as { __render?: unknown }).__render === 'function');
-    const cdp = await page.context().newCDPSession(page);
-    const heap = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    };
-    const heap0 = await heap();
-    await page.evaluate(() => (window as unknown as { __render(s: string): void }).__render('form'));
-    await page.waitForFunction(ALL.form);
-    await page.waitForTimeout(300);
-    const grown = ((await heap()) - heap0) / 2 ** 20;
-    await page.evaluate((attr) => document.querySelectorAll('#bench input')[249].setAttribute(attr, ''), KEYS_INPUT);
-    const keys = await pressKeys(page, 'append');
-    const typed = await typeKeys(page, 'a');
-    const value = await page.evaluate(
-      (attr) => (document.querySelector(`[${attr}]`) as HTMLInputElement).value,
-      KEYS_INPUT,
-    );
-    if (value !== 'a'.repeat(40)) throw new Error(`field 250 holds "${value}"`);
-    return [grown, ...keys, ...typed];
-  } finally {
-    await page.close();
-  }
-}
-
-/**
  * The return-parts dialog with 50 lines: key presses in the quantity cell of line 25, each a native input event
  * setting a new quantity (1..5, within the line's remaining quantity), timed as the form's keys. Returns [sync ms,
  * until the next task ms]; checks the line's amount followed.
@@ -282,10 +227,11 @@ const load = () =>
     .join(' ');
 
 async function main(): Promise<void> {
-  console.log(`building the portal with the bench apps into ${outDir} ...`);
-  const buildLines = await buildApps();
+  if (!DIST) console.log(`building the portal with the bench apps into ${outDir} ...`);
+  const buildLines = DIST ? [] : await buildApps();
+  if (process.env.BENCH_BUILD_ONLY) return;
   console.log(`load average at start: ${load()}`);
-  const server = await serve();
+  const server = await serveDir(outDir);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -310,7 +256,7 @@ async function main(): Promise<void> {
     const keys: Record<Variant, [number, number, number, number, number][]> = { schema: [], handA: [], handE: [] };
     const keyPages = SCREENS.includes('form') ? KEY_PAGES : 0;
     for (let i = 0; i < keyPages; i++)
-      for (const v of VARIANTS) keys[v].push(await timeKeys(browser, `${server.url}${PAGES}/${v}.html`));
+      for (const v of VARIANTS) keys[v].push(await timeFormKeys(browser, `${server.url}${PAGES}/${v}.html`));
     const qtyKeys: Record<Variant, [number, number][]> = { schema: [], handA: [], handE: [] };
     const qtyPages = SCREENS.includes('returnParts') ? KEY_PAGES : 0;
     for (let i = 0; i < qtyPages; i++)
@@ -378,7 +324,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.close();
-    if (!process.env.BENCH_KEEP) rmSync(outDir, { recursive: true, force: true });
+    if (!process.env.BENCH_KEEP && !DIST) rmSync(outDir, { recursive: true, force: true });
   }
 }
 

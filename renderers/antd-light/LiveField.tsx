@@ -1,15 +1,16 @@
 // A long form's plain text field (isPlainField) as one <input> from the first paint to submit (FormView): a
 // stand-in (no Formily field) until the pointer or the focus reaches it, then the Formily field made from the same
 // compiled schema, shown by the same element. The input is uncontrolled: a key press goes to the field's onInput
-// (value, modified, the field's validation and every reaction that depends on it, as with Formily's own field) and
+// (value, modified, the field's validation and every reaction that depends on it, as with Formily's own field; a
+// field with no rule skips the validation that would do nothing, `typeInto` below) and
 // React renders nothing; a value set from elsewhere (a load, a reaction, a reset) is written to the input by a
 // reaction. React re-renders the item only when what it shows changes: the field's error, title, description,
 // placeholder or asterisk. The markup is FormItem's and LightInput's for the same field (form/FormView.test.tsx
 // compares them, with and without an error).
-import { isField, type Field, type Form } from '@formily/core';
+import { isField, LifeCycleTypes, type Field, type Form } from '@formily/core';
 import { Schema, type ISchema } from '@formily/json-schema';
 import { observer } from '@formily/react';
-import { reaction, untracked } from '@formily/reactive';
+import { batch, reaction, untracked } from '@formily/reactive';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { StandInItem, type StandInLabels } from './FormItem';
 import { InputClassContext, InputStyleContext } from './LightInput';
@@ -32,6 +33,38 @@ const existing = (form: Form, name: string): Field | undefined => {
   const f = form.fields[name];
   return f && isField(f) ? f : undefined;
 };
+
+/** A field whose validation has nothing to do on a key: no rule, and no message to clear. */
+const hasNoRule = (field: Field): boolean => {
+  const v: unknown = field.validator;
+  return (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) && field.feedbacks.length === 0;
+};
+
+/**
+ * A key in a field: Formily's `field.onInput`, except that a field with no rule skips `validateSelf`, which would
+ * run no validator, clear no message and cost the key a timer pair, a chain of promises, three lifecycle notices
+ * (validate start, success, end) and the feedback bookkeeping (docs/decisions.md "Performance 10"). The rest is
+ * onInput's own sequence in one batch: inputValue(s), value (the value's reactions and the form's values), modified,
+ * the input-change notices (FormChains' onFieldInputValueChange), with `caches.inputting` set as onInput sets it
+ * (the value's own reaction then leaves validation to the key).
+ */
+function typeInto(field: Field, e: { target: HTMLInputElement }): void {
+  if (!hasNoRule(field)) return void field.onInput(e);
+  const value = e.target.value;
+  field.caches.inputting = true;
+  try {
+    batch(() => {
+      field.inputValue = value;
+      field.inputValues = [value];
+      field.value = value;
+      field.modify();
+      field.notify(LifeCycleTypes.ON_FIELD_INPUT_VALUE_CHANGE);
+      field.notify(LifeCycleTypes.ON_FORM_INPUT_CHANGE, field.form);
+    });
+  } finally {
+    field.caches.inputting = false;
+  }
+}
 
 /**
  * `scope` is the expression scope the form's SchemaField gets, so the field made here is the field SchemaField
@@ -112,7 +145,7 @@ export const LiveField = observer(function LiveField({
         style={style}
         aria-describedby={typeof description === 'string' && description && props?.id ? `${props.id}-extra` : undefined}
         className={errors ? `${base} ant-input-status-error` : base}
-        onChange={(e) => void reach().onInput(e)}
+        onChange={(e) => typeInto(reach(), e)}
         onFocus={(e: SyntheticEvent) => void reach().onFocus(e)}
         onBlur={(e: SyntheticEvent) => void field?.onBlur(e)}
       />

@@ -76,6 +76,11 @@ describe('long forms: plain fields beyond the first screenful are LiveFields', (
     ...many.f36,
     'x-reactions': [{ dependencies: ['f0'], fulfill: { state: { visible: '{{$deps[0] !== "x"}}' } } }],
   } as FieldNode;
+  // depends on a LiveField with no rule (f31): its keys skip validation, not the reactions
+  many.f37 = {
+    ...many.f37,
+    'x-reactions': [{ dependencies: ['f31'], fulfill: { state: { visible: '{{$deps[0] !== "x"}}' } } }],
+  } as FieldNode;
   const doc: FormDocument = {
     $schema: '',
     kind: 'form',
@@ -161,6 +166,35 @@ describe('long forms: plain fields beyond the first screenful are LiveFields', (
     await waitFor(() => expect(request).toHaveBeenCalled());
     expect(JSON.stringify(request.mock.calls[0])).toContain('"f25":"输入"');
     expect(JSON.stringify(request.mock.calls[0])).toContain('"f30":"已填"');
+  });
+
+  it('a key in a field with no rule still drives the fields that depend on it and is sent', async () => {
+    const request = vi.fn(async () => ({ result: 'SUCCEED' }) as never);
+    view(request);
+    await waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(40));
+    const f31 = input('f31');
+    act(() => f31.focus());
+    fireEvent.change(f31, { target: { value: 'x' } });
+    await waitFor(() => expect(document.getElementById('rt-form_lightFormTest-f37')).toBeNull());
+    fireEvent.change(f31, { target: { value: 'xy' } });
+    await waitFor(() => expect(document.getElementById('rt-form_lightFormTest-f37')).not.toBeNull());
+    expect(input('f31')).toBe(f31);
+    fireEvent.change(screen.getByLabelText('字段40'), { target: { value: '末' } });
+    await submit();
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    expect(JSON.stringify(request.mock.calls[0])).toContain('"f31":"xy"');
+  });
+
+  it('lays a one-column long form out in runs of 25 items, each a block (the scroll anchor skips a run at a time)', async () => {
+    view();
+    await waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(40));
+    const runs = [...document.querySelector('form')!.children];
+    expect(runs).toHaveLength(2);
+    expect(runs.map((r) => r.querySelectorAll('.ant-form-item').length)).toEqual([25, 15]);
+    expect(item('f24').parentElement).toBe(runs[0]);
+    expect(item('f25').parentElement).toBe(runs[1]);
+    expect(item('f39').parentElement).toBe(runs[1]);
+    expect((runs[1] as HTMLElement).style.display).toBe('');
   });
 
   it('shows values the form sets (a load) in fields reached and not reached', async () => {

@@ -166,6 +166,13 @@ function useFormModel({ doc, initialValues, row, onDone, onClose }: FormViewProp
  * column is plain block flow: a grid lays out all its items again when one input changes.
  */
 const LONG_FORM = 30;
+/**
+ * A long form's items in runs of this many, each run a block of its own: after a key's layout Chromium looks for the
+ * page's scroll anchor from the root down, examining every item above the viewport (about 0.15 ms per key at field
+ * 250 of 500, load 16); in runs it skips a run at a time (0.06 ms). A grid form (columns > 1) keeps its items the
+ * grid's own (the runs are `display: contents`). docs/decisions.md "Performance 10".
+ */
+const RUN = 25;
 
 /** One slice of a long form; memo: a new slice mounting leaves the mounted ones alone (same schema and scope). */
 const Slice = memo(function Slice({ schema, scope }: { schema: ISchema; scope: Record<string, unknown> }) {
@@ -195,13 +202,22 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
   const light = (n: string) => lightOn && !allReal && !real.has(n) && isPlainField(props[n]);
   // runs of Formily fields as slices of the compiled schema (kept on it by pickProperties), each its own
   // SchemaField on the same form, and the stand-ins between them; the first screenful is one slice
+  // (a slice ends where a run of RUN fields ends, so a part stays in its run whatever the fields become)
   const parts: (string[] | string)[] = [names.slice(0, Math.min(shown, FIRST_SCREENFUL))];
   for (let i = FIRST_SCREENFUL; i < Math.min(shown, names.length); i++) {
     const n = names[i];
     const last = parts[parts.length - 1];
     if (light(n)) parts.push(n);
-    else if (typeof last !== 'string' && last.length < SLICE && i !== FIRST_SCREENFUL && !real.has(n)) last.push(n);
+    else if (typeof last !== 'string' && last.length < SLICE && i % RUN !== 0 && i !== FIRST_SCREENFUL && !real.has(n))
+      last.push(n);
     else parts.push([n]);
+  }
+  // the parts by run of RUN fields, each run one <div> (below)
+  const runs: (string[] | string)[][] = [];
+  const at = new Map(names.map((n, i) => [n, i]));
+  for (const part of parts) {
+    const r = Math.floor(at.get(typeof part === 'string' ? part : part[0])! / RUN);
+    (runs[r] ??= []).push(part);
   }
   const toReal = (n: string, focus: boolean) => {
     setReal((r) => new Set(r).add(n));
@@ -222,20 +238,24 @@ function Fields({ doc, form, shown, allReal }: { doc: FormDocument; form: Form; 
         {names.length <= LONG_FORM ? (
           <SchemaField schema={full} scope={scope} />
         ) : (
-          parts.map((part) =>
-            typeof part === 'string' ? (
-              <LiveField
-                key={`light:${part}`}
-                form={form}
-                name={part}
-                schema={props[part]}
-                scope={scope}
-                onFull={(focused) => toReal(part, focused)}
-              />
-            ) : (
-              <Slice key={part[0]} schema={pickProperties('', full, part)} scope={scope} />
-            ),
-          )
+          runs.map((run, r) => (
+            <div key={r} style={cols > 1 ? { display: 'contents' } : undefined}>
+              {run.map((part) =>
+                typeof part === 'string' ? (
+                  <LiveField
+                    key={`light:${part}`}
+                    form={form}
+                    name={part}
+                    schema={props[part]}
+                    scope={scope}
+                    onFull={(focused) => toReal(part, focused)}
+                  />
+                ) : (
+                  <Slice key={part[0]} schema={pickProperties('', full, part)} scope={scope} />
+                ),
+              )}
+            </div>
+          ))
         )}
       </AntForm>
     </FormProvider>

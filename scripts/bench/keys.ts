@@ -11,7 +11,38 @@
 //              the key causes, as the browser runs them, which is what the issue's table calls "synchronous
 //              handling". And until the next task after the input event (React's scheduled work, a paint's
 //              effects).
-import type { Page } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+/** Serves a bench build (its files as they are) on a free port of 127.0.0.1. */
+export function serveDir(dir: string): Promise<{ url: string; close(): void }> {
+  const server = createServer((req, res) => {
+    const path = join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]));
+    if (!path.startsWith(dir) || !existsSync(path)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+  });
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address() as { port: number };
+      ok({ url: `http://127.0.0.1:${a.port}`, close: () => server.close() });
+    }),
+  );
+}
+
+// tsx (esbuild keepNames) wraps functions passed to page.evaluate in __name(); give the page a no-op one.
+export async function freshPage(browser: Browser) {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
+  page.on('crash', () => console.error(`the page crashed: ${page.url()}`));
+  page.on('pageerror', (e) => console.error(`${page.url()}: ${e.message}`));
+  return page;
+}
+
+/** The bench's 500-field form is all in the page (every field's input mounted). */
+export const FORM_ALL = "document.querySelectorAll('#bench input').length >= 500";
 
 /** The input the key presses go to: marked by the screen's timing function before pressKeys. */
 export const KEYS_INPUT = 'data-bench-keys';
@@ -95,4 +126,39 @@ export async function typeKeys(page: Page, keys: string): Promise<[number, numbe
   if (handled.length !== 20 || task.length !== 20) throw new Error(`${handled.length} input events for 20 keys`);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   return [median(handled), median(task)];
+}
+
+/**
+ * The 500-field form in one page: heap growth (used JS heap after a forced GC, before the render and once all 500
+ * fields are mounted), then key presses in field 250 (scripts/bench/keys.ts): 20 dispatched input events, then 20
+ * real keys. Returns [heap MB, dispatched: sync ms, until the next task ms, real keys: handled ms, until the next
+ * task ms].
+ */
+export async function timeFormKeys(browser: Browser, url: string): Promise<[number, number, number, number, number]> {
+  const page = await freshPage(browser);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => typeof (window as unknown as { __render?: unknown }).__render === 'function');
+    const cdp = await page.context().newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const heap0 = await heap();
+    await page.evaluate(() => (window as unknown as { __render(s: string): void }).__render('form'));
+    await page.waitForFunction(FORM_ALL);
+    await page.waitForTimeout(300);
+    const grown = ((await heap()) - heap0) / 2 ** 20;
+    await page.evaluate((attr) => document.querySelectorAll('#bench input')[249].setAttribute(attr, ''), KEYS_INPUT);
+    const keys = await pressKeys(page, 'append');
+    const typed = await typeKeys(page, 'a');
+    const value = await page.evaluate(
+      (attr) => (document.querySelector(`[${attr}]`) as HTMLInputElement).value,
+      KEYS_INPUT,
+    );
+    if (value !== 'a'.repeat(40)) throw new Error(`field 250 holds "${value}"`);
+    return [grown, ...keys, ...typed];
+  } finally {
+    await page.close();
+  }
 }
