@@ -1,6 +1,7 @@
 // The gateway application: every host's routes on one Fastify instance (tests call app.inject; main.ts listens).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import AjvCompiler from '@fastify/ajv-compiler';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -30,6 +31,13 @@ import { createSchemasState, watchSchemas, type SchemasState } from './auth/sche
 import type { MenuDocument } from './seed/menus';
 
 const READY_TIMEOUT_MS = 2000;
+/**
+ * One validator factory for every app of the process: @fastify/ajv-compiler keeps one Ajv per (shared schemas,
+ * options), and Ajv keeps each compiled route schema by object, so a second app of the same routes (the gateway
+ * tests build two or more per file) compiles nothing again; Fastify's default is a factory per app. A server has
+ * one app: nothing changes there (docs/decisions.md "CI time", ninth round).
+ */
+const validators = AjvCompiler();
 
 /** Fastify's types take a hop count only as a function. */
 const trustProxyOption = (t: number | string[]) =>
@@ -83,6 +91,8 @@ export async function buildApp({
     // refuses) carry the security headers and the envelope too (server/http/framework-errors.ts)
     frameworkErrors: frameworkErrors(config),
     clientErrorHandler: clientErrorHandler(config),
+    // the process's one Ajv factory (above); its options below
+    schemaController: { compilersFactory: { buildValidator: validators } },
     // x-message: a field's own refusal text (server/http/errors.ts); verbose: the refused schema comes with the error
     ajv: {
       customOptions: {
@@ -110,7 +120,8 @@ export async function buildApp({
   app.addHook('onClose', async () => outage.close());
   const metrics = registerMetrics(app, db, config, () => outage.down);
   // the sanitiser's worker loads jsdom now, off the event loop, so the first rich-text save does not wait for it
-  warmSanitizer();
+  // (the test harness's gateways start it on their first rich text: config.warmSanitizer false)
+  if (config.warmSanitizer !== false) warmSanitizer();
 
   // The unified-portal sign-in page posts an HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

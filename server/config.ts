@@ -45,6 +45,9 @@ export interface GatewayConfig {
   /** SANITIZE_TIME_LIMIT_MS: the longest one rich text may take in the sanitiser's worker before it is aborted
    * and refused with 417 (default 10000: jsdom needs seconds for the largest allowed text; server/http/sanitize.ts) */
   sanitizeTimeLimitMs: number;
+  /** false: the sanitiser's worker starts on the first rich text instead of with the app (no env setting: the gateway
+   * test harness, whose gateways mostly never sanitise; a server keeps the default, started at build) */
+  warmSanitizer?: boolean;
   /** IMPORT_TIME_LIMIT_MS: the longest reading one uploaded workbook may take in its worker (default 20000) */
   importTimeLimitMs: number;
   /** EVENT_LOOP_DELAY_LIMIT_MS: an event-loop delay above this answers new requests 503 with Retry-After

@@ -81,6 +81,8 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
     checkCodeFixed: undefined,
     seedScale: seedScale(),
     now: () => Date.now() + clock.offset,
+    // most files never sanitise: the worker (jsdom and DOMPurify warmed, ~1-1.5 s CPU) starts on a first rich text
+    warmSanitizer: false,
   };
   // the run's seeded template when this gateway's seed is the default one (prepareDatabase below then finds the
   // migrations applied and the demo data present, as on a second start)
