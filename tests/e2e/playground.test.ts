@@ -76,7 +76,9 @@ describe('schema playground', () => {
     // undo stays within the document: 8 undos after the switch do not bring back the first page
     await pg.locator('.cm-content').click();
     for (let i = 0; i < 8; i++) await page.keyboard.press('Control+z');
-    expect(await pg.locator('.cm-content').textContent()).toContain('"id": "systemDict"');
+    // the editor draws only the lines in view, and the click may have scrolled the first ones out: back to the top
+    await pg.locator('.cm-content').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await expect.poll(() => pg.locator('.cm-content').textContent()).toContain('"id": "systemDict"');
 
     // a misspelt component: the checker's message at its line:col, inline and in the list
     const at = await replaceInEditor(page, '"Input"', '"Inptu"');
