@@ -3,7 +3,7 @@
 import { SESSION_FACTS } from '../renderers/manifest';
 import { type AnswerNeed, checkAnswerField, resolveCallRef, tableRowCalls } from './calls';
 import { formFieldNames } from './fields';
-import { type CallEntry, type Ctx, type Doc, arr, rec, str, walkJson } from './model';
+import { type CallEntry, type Ctx, type Doc, rec, walkJson } from './model';
 import { didYouMean, listNames, unknownName } from './names';
 
 const BINDING_KEYS = ['$form', '$row', '$session', '$route', '$picked', '$selected']; // $picked: checker/chains.ts
@@ -11,43 +11,28 @@ const ROUTE = /^(historyType|path|params\.[A-Za-z0-9_]+|query\.[A-Za-z0-9_]+)$/;
 
 export type RowContext = { calls: CallEntry[] } | 'unchecked' | 'none';
 
-/** What $row means at a pointer: the rows of the document's own call, a row handed in, or nothing. */
+/** What $row means at a pointer: the rows of the document's own call, a row handed in, or nothing (its kind's
+ * descriptor says which: checker/kinds.ts `row`). */
 export function rowContext(ctx: Ctx, doc: Doc, pointer: string, cache: Map<string, CallEntry[]>): RowContext {
   const own = (need: AnswerNeed) => {
-    if (!cache.has('own')) {
+    if (!cache.has(need)) {
       // Resolved silently: the document check reports unknown calls once.
       const silent: Ctx = { ...ctx, report: () => undefined };
-      cache.set('own', resolveCallRef(silent, doc, '/call', doc.data.call, need));
+      cache.set(need, resolveCallRef(silent, doc, '/call', doc.data.call, need));
     }
-    return { calls: cache.get('own')! };
+    return cache.get(need)!;
   };
-  switch (doc.kind) {
-    case 'page':
-      return pointer.startsWith('/rowActions/') ? own('rows') : 'none';
-    case 'detail': {
-      // a detail table's row actions: $row is a line of the table's list field (the call's rowFields)
-      const line = /^\/sections\/(\d+)\/table\/rowActions\//.exec(pointer);
-      const field = line ? str(rec(rec(arr(doc.data.sections)[Number(line[1])])?.table)?.field) : undefined;
-      if (line)
-        return field === undefined
-          ? 'unchecked'
-          : {
-              calls: tableRowCalls(
-                own('object').calls.filter((c) => Array.isArray(rec(c.call.rowFields)?.[field])),
-                field,
-              ),
-            };
-      return pointer.startsWith('/actions/') || pointer.startsWith('/changeRecords/') ? own('object') : 'unchecked';
-    }
-    case 'picker':
-      // a row action's params: the clicked row of the picker's own call
-      // and an editable cell's props bound to its row ({ "$row": "remainQty" })
-      return pointer.startsWith('/rowActions/') || /^\/columns\/\d+\/edit\//.test(pointer) ? own('rows') : 'unchecked';
-    case 'form':
-      return 'unchecked'; // the row the dialog was opened with
-    default:
-      return 'none';
-  }
+  const at = doc.row?.(pointer, doc.data) ?? 'none';
+  if (typeof at === 'string') return at;
+  if ('own' in at) return { calls: own(at.own) };
+  // a table's row actions: $row is a line of the table's list field (the call's rowFields)
+  const field = at.table;
+  return {
+    calls: tableRowCalls(
+      own('object').filter((c) => Array.isArray(rec(c.call.rowFields)?.[field])),
+      field,
+    ),
+  };
 }
 
 export const NO_ROW =

@@ -157,8 +157,15 @@ export function checkTexts(input: CheckInput): Problem[] {
           message: `id "${id}" differs from the file name ${name}; rename the file to ${id}.json or set "id": "${name}"`,
         });
       }
-      const { form, picks, choosesRows, toolbarSelection } = kinds.find((k) => k.name === kind) ?? {};
-      docs.push({ file: loaded, kind, data, id, form, picks, choosesRows, toolbarSelection });
+      const { form, picks, choosesRows, toolbarSelection, screen, row, nestsDialogs, opensRoutes } =
+        kinds.find((k) => k.name === kind) ?? {};
+      docs.push({
+        file: loaded,
+        kind,
+        data,
+        id,
+        ...{ form, picks, choosesRows, toolbarSelection, screen, row, nestsDialogs, opensRoutes },
+      });
     }
     problems.push(...findings.map((f) => toProblem(loaded, f)));
   }
@@ -169,6 +176,7 @@ export function checkTexts(input: CheckInput): Problem[] {
     components: withChecks(input.components),
     answers: input.answers ?? ANSWER_MODES,
     openable: kinds.flatMap((k) => (k.openable ? [k.name] : [])),
+    onRoute: kinds.flatMap((k) => (k.openable && k.onRoute ? [k.name] : [])),
     routes: input.routes,
     report: (file, f) => problems.push(toProblem(file, f)),
   };

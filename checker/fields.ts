@@ -90,7 +90,7 @@ function checkComponent(ctx: Ctx, doc: Doc, f: FieldVisit): void {
       ctx.report(doc.file, { pointer: at, message: `"${prop}" must be the id of a ${kind} (a non-empty string)` });
       continue;
     }
-    if (kind === 'picker' || kind === 'form') {
+    if (ctx.openable.includes(kind)) {
       const known = ctx.index.byId.get(kind) ?? new Map();
       if (!known.has(value))
         ctx.report(doc.file, { pointer: at, message: unknownName(kind, value, known.keys(), `${kind}s`) });

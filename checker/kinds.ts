@@ -17,7 +17,8 @@ import {
   pageActionLists,
 } from './documents';
 import { checkMenu, menuEntries } from './menus';
-import type { Ctx, Doc, FormPlace, TemplateCall } from './model';
+import { checkSubmitWrites } from './meaning';
+import { type Ctx, type Doc, type FormPlace, type Json, type RowAt, arr, rec, str, type TemplateCall } from './model';
 import { checkServed } from './routes';
 
 /** Both languages of a starting text (the field names stand in until the configurator writes them). */
@@ -60,7 +61,28 @@ export interface DocumentKind {
   /** With "selection", its tool-bar buttons may name fields of the checked rows as `$selected` (its call's answer
    * fields): a page's. */
   toolbarSelection?: boolean;
+  /** What `$row` means at a pointer of its documents (a page's row actions: a row of its call); without it `$row`
+   * is reported everywhere in them. */
+  row?(pointer: string, data: Json): RowAt;
+  /** Its row actions open any openable kind in a nested dialog, an `onRoute` kind too (a picker's). */
+  nestsDialogs?: boolean;
+  /** An action opens it on its own route (/<name>/<id>/:id, a new tab), which a hidden menu entry must grant, not
+   * in a dialog (a detail); only a `nestsDialogs` kind shows it in a dialog. The playground asks for the route's
+   * params when it previews one. */
+  onRoute?: boolean;
+  /** Its actions (rowActions, toolbar, actions) open the `onRoute` kinds on their routes: the checker asks for the
+   * menu entry of each route (a page's, a detail's). */
+  opensRoutes?: boolean;
+  /** Where its documents name their call's answer fields, as paths with # for any index (the playground completes
+   * the fields there); `rowsOf`: the path (same indices) of the list field whose row fields are named instead. */
+  answerFields?: ReadonlyArray<{ at: string; rowsOf?: string }>;
+  /** What the call named at a property path of its documents must be (the playground offers the calls that fit). */
+  calls?: Readonly<Record<string, CallNeed>>;
 }
+
+/** A call a document names: one answering rows (a search's), one object (a detail's), any read (a form's load), or
+ * a write or a check answering a choice (a form's submit). */
+export type CallNeed = 'rows' | 'object' | 'reads' | 'submits';
 
 /** A form submits with a write (not a paged search, answers nothing or one object): the checker refuses a read. */
 const writes = (c: TemplateCall) => isWriteCall(c);
@@ -71,6 +93,17 @@ const columnsOf = (call: TemplateCall) => (call.fields ?? []).slice(0, 4).map((f
 const filterOn = (label: string) => ({
   [label]: { type: 'string', title: both(label), 'x-decorator': 'FormItem', 'x-component': 'Input' },
 });
+
+/** $row in a detail: its call's object in its actions and change records, a line of a table's list field in the
+ * table's row actions (the call's rowFields). */
+function detailRow(pointer: string, data: Json): RowAt {
+  const line = /^\/sections\/(\d+)\/table\/rowActions\//.exec(pointer);
+  if (line) {
+    const field = str(rec(rec(arr(data.sections)[Number(line[1])])?.table)?.field);
+    return field === undefined ? 'unchecked' : { table: field };
+  }
+  return pointer.startsWith('/actions/') || pointer.startsWith('/changeRecords/') ? { own: 'object' } : 'unchecked';
+}
 
 /** The document kinds, in the order the checker reports unknown kinds. */
 export const DOCUMENT_KINDS = [
@@ -90,9 +123,14 @@ export const DOCUMENT_KINDS = [
     folder: 'pickers',
     doc: 'a search dialog whose chosen row fills a form (filters, columns, value key and label)',
     screen: true,
-    form: { at: 'filters' },
+    form: { at: 'filters', collapses: true },
     openable: true,
     choosesRows: true,
+    nestsDialogs: true,
+    // a row action's params: the clicked row of the picker's own call; an editable cell's props bound to its row
+    row: (p) => (p.startsWith('/rowActions/') || /^\/columns\/\d+\/edit\//.test(p) ? { own: 'rows' } : 'unchecked'),
+    answerFields: [{ at: 'columns/#/key' }, { at: 'rowKey' }, { at: 'value/key' }, { at: 'value/label' }],
+    calls: { call: 'rows' },
     check(ctx, doc) {
       checkPicker(ctx, doc);
       checkNestedOpens(ctx, doc);
@@ -116,9 +154,13 @@ export const DOCUMENT_KINDS = [
     folder: 'pages',
     doc: 'a search page: filters, a paged table, tool-bar and row actions',
     screen: true,
-    form: { at: 'filters' },
+    form: { at: 'filters', collapses: true },
     picks: true,
     toolbarSelection: true,
+    opensRoutes: true,
+    row: (p) => (p.startsWith('/rowActions/') ? { own: 'rows' } : 'none'),
+    answerFields: [{ at: 'columns/#/key' }, { at: 'rowKey' }],
+    calls: { call: 'rows' },
     check(ctx, doc) {
       checkPage(ctx, doc);
       checkGrantedByMenu(ctx, doc, pageActionLists(doc), true);
@@ -135,7 +177,12 @@ export const DOCUMENT_KINDS = [
     screen: true,
     form: { at: 'fields', opensPickers: true },
     openable: true,
-    check: checkForm,
+    row: () => 'unchecked', // the row the dialog was opened with
+    calls: { 'load.call': 'reads', 'submit.call': 'submits' },
+    check(ctx, doc) {
+      checkForm(ctx, doc);
+      checkSubmitWrites(ctx, doc);
+    },
     template: {
       fits: writes,
       body: (_id, call) => ({
@@ -159,6 +206,14 @@ export const DOCUMENT_KINDS = [
     screen: true,
     openable: true,
     picks: true,
+    onRoute: true,
+    opensRoutes: true,
+    row: detailRow,
+    answerFields: [
+      { at: 'sections/#/fields/#/key' },
+      { at: 'sections/#/table/columns/#/key', rowsOf: 'sections/#/table/field' },
+    ],
+    calls: { call: 'object' },
     check(ctx, doc) {
       checkDetail(ctx, doc);
       checkGrantedByMenu(ctx, doc, detailActionLists(doc));

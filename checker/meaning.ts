@@ -19,7 +19,8 @@ export const DICT_CODES: readonly string[] = dictTable.dictionaries.map((d) => d
 /** The runtime's rule (renderers/calls/answers.ts isWriteCall): a call that reads cannot store a form. */
 const isWriteCall = (ctx: Ctx, call: Json): boolean => writes(call, ctx.answers);
 
-function checkSubmitWrites(ctx: Ctx, doc: Doc): void {
+/** Run by the form kind (checker/kinds.ts). */
+export function checkSubmitWrites(ctx: Ctx, doc: Doc): void {
   const submit = rec(doc.data.submit);
   const id = str(submit?.call);
   const entry = id === undefined ? undefined : ctx.index.calls.get(id);
@@ -96,6 +97,7 @@ function optionValues(list: unknown): Array<[unknown, number]> {
 
 function checkOptions(ctx: Ctx, doc: Doc, f: FieldVisit): void {
   const component = str(f.node['x-component']);
+  const spec = ctx.components[component ?? ''];
   const props = rec(f.node['x-component-props']) ?? {};
   for (const [list, at] of [
     [f.node.enum, `${f.pointer}/enum`],
@@ -114,7 +116,7 @@ function checkOptions(ctx: Ctx, doc: Doc, f: FieldVisit): void {
       else seen.set(key, i);
     }
   }
-  if (component !== 'Select' && component !== 'Radio') return;
+  if (!spec?.needsOptions) return;
   const fromReaction = arr(f.node['x-reactions']).some((r) => JSON.stringify(r).includes('"dataSource"'));
   if (f.node.enum === undefined && props.options === undefined && f.node.dataSource === undefined && !fromReaction) {
     ctx.report(doc.file, {
@@ -190,13 +192,14 @@ function boundRequired(doc: Doc): Set<string> {
 }
 
 function checkRequiredFilters(ctx: Ctx, doc: Doc): void {
-  if (doc.kind !== 'page' && doc.kind !== 'picker') return;
+  if (!doc.form?.collapses) return;
+  const at = doc.form.at;
   const bound = boundRequired(doc);
-  const shown = Object.entries(rec(doc.data.filters) ?? {}).filter(([, n]) => rec(n) && !isHidden(rec(n)!));
+  const shown = Object.entries(rec(doc.data[at]) ?? {}).filter(([, n]) => rec(n) && !isHidden(rec(n)!));
   shown.forEach(([name, n], i) => {
     if (i < COLLAPSED_FILTERS || !(isRequired(rec(n)!) || bound.has(name))) return;
     ctx.report(doc.file, {
-      pointer: `/filters/${seg(name)}`,
+      pointer: `/${seg(at)}/${seg(name)}`,
       at: 'key',
       message: `required filter "${name}" is filter ${i + 1}; a collapsed search form shows only the first ${COLLAPSED_FILTERS} in a narrow window, so the user would be asked for a field they cannot see; move it among the first ${COLLAPSED_FILTERS}`,
     });
@@ -208,21 +211,23 @@ function checkRequiredFilters(ctx: Ctx, doc: Doc): void {
 /** kind:id of a document of an openable kind (checker/kinds.ts `openable`). */
 type Node = `${string}:${string}`;
 
-/** The dialogs a document opens: pickers of PickerInputs and chains, forms and details of actions, with where. */
-function opens(doc: Doc): Array<{ to: Node; pointer: string }> {
+/** The dialogs a document opens, with where: the documents its fields' props name (a PickerInput's picker: a prop
+ * whose spec `ref`s an openable kind) and the ones its actions open, except a kind an action opens on its route
+ * (a detail from a page: a new tab, no chain) unless the document's kind nests dialogs (a picker's row actions). */
+function opens(ctx: Ctx, doc: Doc): Array<{ to: Node; pointer: string }> {
   const out: Array<{ to: Node; pointer: string }> = [];
+  const dialogs = ctx.openable.filter((k) => doc.nestsDialogs || !ctx.onRoute.includes(k));
   walkJson(doc.data, '', (value, pointer) => {
     const o = rec(value);
     if (!o) return;
-    if (/\/x-component-props$/.test(pointer) && typeof o.picker === 'string')
-      out.push({ to: `picker:${o.picker}`, pointer: `${pointer}/picker` });
+    const props = rec(o['x-component-props']);
+    for (const [prop, { ref }] of Object.entries(ctx.components[str(o['x-component']) ?? '']?.props ?? {}))
+      if (ref && ctx.openable.includes(ref) && typeof props?.[prop] === 'string')
+        out.push({ to: `${ref}:${props[prop] as string}`, pointer: `${pointer}/x-component-props/${seg(prop)}` });
     if (/\/open$/.test(pointer)) {
-      for (const kind of ['picker', 'form'] as const)
+      for (const kind of dialogs)
         if (typeof o[kind] === 'string')
-          out.push({ to: `${kind}:${o[kind] as string}`, pointer: `${pointer}/${kind}` });
-      // a picker's row action shows a nested detail dialog (a page's opens the detail route: a new tab, no chain)
-      if (doc.kind === 'picker' && typeof o.detail === 'string')
-        out.push({ to: `detail:${o.detail}`, pointer: `${pointer}/detail` });
+          out.push({ to: `${kind}:${o[kind] as string}`, pointer: `${pointer}/${seg(kind)}` });
     }
   });
   return out;
@@ -235,7 +240,7 @@ export function checkDialogCycles(ctx: Ctx): void {
   for (const doc of ctx.index.docs) {
     if (!ctx.openable.includes(doc.kind) || !doc.id) continue;
     const node: Node = `${doc.kind}:${doc.id}`;
-    graph.set(node, opens(doc));
+    graph.set(node, opens(ctx, doc));
     docOf.set(node, doc);
   }
   for (const [start, edges] of graph) {
@@ -273,36 +278,36 @@ function findPath(graph: Map<Node, Array<{ to: Node }>>, from: Node, goal: Node)
 
 // ---- a detail opened from a list needs its hidden menu entry ----------------------------------------------
 
+/** An action of a kind that opens routes (a page's, a detail's: checker/kinds.ts `opensRoutes`) opening a kind
+ * shown on its own route (a detail: `onRoute`) needs the route's hidden menu entry. */
 function checkDetailRoutes(ctx: Ctx, doc: Doc): void {
-  if (
-    (doc.kind !== 'page' && doc.kind !== 'detail') ||
-    ctx.index.menuEntries.length === 0 ||
-    ctx.index.broken.has('menu')
-  )
-    return;
+  if (!doc.opensRoutes || ctx.index.menuEntries.length === 0 || ctx.index.broken.has('menu')) return;
   for (const list of ['rowActions', 'toolbar', 'actions']) {
     arr(doc.data[list]).forEach((a, i) => {
-      const detail = str(rec(rec(a)?.open)?.detail);
-      if (detail === undefined || !ctx.index.byId.get('detail')?.has(detail)) return;
-      const entry = ctx.index.menuEntries.find((m) => m.entry.screen === `detail:${detail}`);
-      if (entry) return;
-      ctx.report(doc.file, {
-        pointer: `/${list}/${i}/open/detail`,
-        message: `detail ${detail} opens on the route /detail/${detail}/:id, which no menu entry has: the route guard would refuse it; add a hidden entry { "path": "/detail/${detail}/:id", "screen": "detail:${detail}", "hidden": true, "roles": [the roles of this list] } to schemas/menus/`,
-      });
+      const open = rec(rec(a)?.open);
+      for (const kind of ctx.onRoute) {
+        const id = str(open?.[kind]);
+        if (id === undefined || !ctx.index.byId.get(kind)?.has(id)) continue;
+        const screen = `${kind}:${id}`;
+        if (ctx.index.menuEntries.some((m) => m.entry.screen === screen)) continue;
+        const path = `/${kind}/${id}/:id`;
+        ctx.report(doc.file, {
+          pointer: `/${list}/${i}/open/${seg(kind)}`,
+          message: `${kind} ${id} opens on the route ${path}, which no menu entry has: the route guard would refuse it; add a hidden entry { "path": "${path}", "screen": "${screen}", "hidden": true, "roles": [the roles of this list] } to schemas/menus/`,
+        });
+      }
     });
   }
 }
 
 /** Every meaning check of one document (the cycle check runs once over all: checkDialogCycles). */
 export function checkMeaning(ctx: Ctx, doc: Doc): void {
-  if (doc.kind === 'form') checkSubmitWrites(ctx, doc);
   for (const f of fieldsOf(doc) ?? []) {
     checkBounds(ctx, doc, f);
     checkOptions(ctx, doc, f);
     checkPropTypes(ctx, doc, f);
   }
-  if (doc.kind !== 'calls' && doc.kind !== 'menu') checkDicts(ctx, doc);
+  if (doc.screen) checkDicts(ctx, doc);
   checkRequiredFilters(ctx, doc);
   checkDetailRoutes(ctx, doc);
 }

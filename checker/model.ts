@@ -21,7 +21,20 @@ export interface Doc {
   choosesRows?: boolean;
   /** Its kind's `toolbarSelection`: with "selection", its tool-bar buttons may name $selected. */
   toolbarSelection?: boolean;
+  /** Its kind's `screen`: a screen document (not the call catalogue or a menu). */
+  screen?: boolean;
+  /** Its kind's `row`: what $row means at a pointer of it (none: $row is not available). */
+  row?: (pointer: string, data: Json) => RowAt;
+  /** Its kind's `nestsDialogs`: its row actions open any openable kind in a nested dialog. */
+  nestsDialogs?: boolean;
+  /** Its kind's `opensRoutes`: its actions open the `onRoute` kinds on their routes. */
+  opensRoutes?: boolean;
 }
+
+/** What $row means at a place of a document: a row of its own call's `rows` answer, its own call's `object`
+ * answer, a line of the list field `table` of its object answer (a detail table's rows), a row handed in that the
+ * checker cannot see (`unchecked`), or nothing (`none`: $row is reported). */
+export type RowAt = { own: 'rows' | 'object' } | { table: string } | 'unchecked' | 'none';
 
 /** Where a document kind's form lives (its field nodes) and what its fields may do. */
 export interface FormPlace {
@@ -29,6 +42,8 @@ export interface FormPlace {
   at: string;
   /** Its fields may chain a picker ("open" reactions) and its actions open pickers (a form's). */
   opensPickers?: boolean;
+  /** A search form that folds to its first filters (a page's, a picker's): a required filter must be among them. */
+  collapses?: boolean;
 }
 
 /** A field node met while walking a document's fields. */
@@ -79,6 +94,8 @@ export interface Ctx {
   answers: Readonly<Record<string, AnswerMode>>;
   /** The kinds an action may open by id (the descriptors with `openable`), in the descriptors' order. */
   openable: readonly string[];
+  /** The openable kinds an action opens on their own route, not in a dialog (the descriptors with `onRoute`). */
+  onRoute: readonly string[];
   /** The gateway's routes, to flag calls it does not serve; false/undefined: that check is skipped. */
   routes?: ServedRoute[] | false;
   report(file: SchemaFile, finding: Finding): void;

@@ -42,6 +42,9 @@ export interface ComponentSpec {
    * a branch's items instead (known once a branch is chosen). A search page's filters load the system ones ahead of
    * the click (renderers/screen/prefetch.ts). */
   dictionary?: { prop: string; branchProp?: string };
+  /** It shows options and brings none of its own: a field of it needs `enum`, x-component-props.options (a list
+   * or a call's) or a `dataSource` reaction; the checker reports one with none. */
+  needsOptions?: boolean;
   /** One line for the docs (docs/extending.md's component table is derived from it). */
   doc: string;
 }
@@ -140,6 +143,7 @@ export const COMPONENTS = {
   Select: {
     types: ['string', 'number', 'boolean', 'array'],
     callOptions: 'flat',
+    needsOptions: true,
     props: {
       options: { doc: 'the options, as a list of { label, value } or loaded from a call.', schema: OPTIONS },
       allowClear: TEXT_BOX.allowClear,
@@ -160,7 +164,7 @@ export const COMPONENTS = {
     doc: 'a drop-down of the items of dictionary `dict` (schemas/meta/dictionaries.json); with `branchField` (the second version, 001 §2.7) the items of the branch chosen in that form field, reloaded when it changes',
   },
   Switch: { types: ['boolean', 'number', 'string'], props: { disabled: TEXT_BOX.disabled }, doc: 'an on/off switch' },
-  Radio: { types: ['string', 'number', 'boolean'], doc: 'radio buttons of `enum` options' },
+  Radio: { types: ['string', 'number', 'boolean'], needsOptions: true, doc: 'radio buttons of `enum` options' },
   Checkbox: { types: ['array', 'boolean'], doc: 'check boxes of `enum` options, or one flag' },
   RichText: {
     types: ['string'],

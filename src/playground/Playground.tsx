@@ -176,7 +176,7 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
             <span>{saveButton}</span>
           </Tooltip>
         )}
-        {preview?.kind === 'detail' && (
+        {preview?.routeParams && (
           <Input
             style={{ width: 200 }}
             addonBefore={tx('routeParams')}
@@ -232,7 +232,7 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
         >
           {preview && (
             <RuntimeProvider value={rt}>
-              {preview.kind === 'picker' ? (
+              {preview.chooses ? (
                 <>
                   <Button onClick={() => setPickerOpen(true)}>{tx('openPicker')}</Button>
                   <PickerDialog

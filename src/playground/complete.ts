@@ -6,6 +6,7 @@
 // object its properties. Where it finds nothing, codemirror-json-schema's completion answers
 // (docs/decisions.md "Playground completion"). Pure apart from CodeMirror's types.
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
+import { type CallNeed, DOCUMENT_KINDS, type DocumentKind } from '../../checker/kinds';
 import { RULES, answerMode, isWriteCall } from '../../renderers/core';
 import { cursorPlace, type CursorPlace } from './cursor';
 import { type Found, schemasAt, valuesOf } from './schemaAt';
@@ -43,12 +44,24 @@ const answersRows = (c: CallFacts) => answerMode(c)?.gives === 'rows';
 /** A call declared "writes": false answering one object is a check that answers a choice back: a form may submit it. */
 const isCheck = (c: CallFacts) => c.writes === false && answerMode(c)?.gives === 'object' && c.paging === undefined;
 
-/** What a call id at a place must be, by the definition holding it or its path in the document kind. */
+type CallFilter = { why: string; fits: (c: CallFacts) => boolean };
+
+/** A document kind's call needs (checker/kinds.ts `calls`) as filters. */
+const NEEDS: Record<CallNeed, CallFilter> = {
+  rows: { why: 'answers rows', fits: (c) => answersRows(c) && !isWrite(c) },
+  object: { why: 'answers one object', fits: (c) => c.answer === 'object' && !isWrite(c) },
+  reads: { why: 'reads', fits: (c) => !isWrite(c) },
+  submits: { why: 'writes', fits: (c) => isWrite(c) || isCheck(c) },
+};
+
+/** What a call id at a place must be, by the definition holding it or its path in the document kind (its
+ * descriptor's `calls`). */
 export function callFilter(
   kind: string,
   path: Path,
   defs: string[],
-): { why: string; fits: (c: CallFacts) => boolean } | undefined {
+  kinds: readonly DocumentKind[] = DOCUMENT_KINDS,
+): CallFilter | undefined {
   // the property naming the call: `call`, or the one holding { "byIdentity": { ... } }
   const keys = path.filter((p): p is string => typeof p === 'string');
   const by = keys.lastIndexOf('byIdentity');
@@ -57,12 +70,10 @@ export function callFilter(
     .filter((d) => !/__(CallRef|CallId)$/.test(d))
     .pop()
     ?.replace(/^defs__/, '');
-  const where = holder ? `${holder}.${own[own.length - 1]}` : `${kind}:${own.join('.')}`;
+  const need = holder ? undefined : kinds.find((k) => k.name === kind)?.calls?.[own.join('.')];
+  if (need) return NEEDS[need];
+  const where = `${holder}.${own[own.length - 1]}`;
   const read = (c: CallFacts) => !isWrite(c);
-  if (/^(page|picker):call$/.test(where)) return { why: 'answers rows', fits: (c) => answersRows(c) && read(c) };
-  if (/^detail:call$/.test(where)) return { why: 'answers one object', fits: (c) => c.answer === 'object' && read(c) };
-  if (/^form:load\.call$/.test(where)) return { why: 'reads', fits: read };
-  if (/^form:submit\.call$/.test(where)) return { why: 'writes', fits: (c) => isWrite(c) || isCheck(c) };
   if (/^(Action|ToolbarButton|Approval)\.call$/.test(where)) return { why: 'writes', fits: isWrite };
   if (/^(CallOptions|ChangeRecords|FieldCheck)\.call$/.test(where)) return { why: 'reads', fits: read };
   if (/^(Download\.call|Import\.templateCall)$/.test(where))
@@ -93,28 +104,28 @@ const at = (data: unknown, path: Path): unknown =>
     data,
   );
 
-/** The answer fields a column key (a row key, a picker's value key and label) may name: the screen's call's, or a detail table's row fields. */
+/** The answer fields a column key (a row key, a picker's value key and label) may name: the screen's call's, or a
+ * detail table's row fields (the kind's descriptor's `answerFields`). */
 function columnFields(
   kind: string,
   path: Path,
   data: unknown,
   calls: CallFacts[],
+  kinds: readonly DocumentKind[],
 ): { fields: string[]; call: string } | undefined {
   const callId = at(data, ['call']);
   const call = typeof callId === 'string' ? calls.find((c) => c.id === callId) : undefined;
   if (!call) return undefined;
   const p = path.map((s) => (typeof s === 'number' ? '#' : s)).join('/');
-  const rowsNamed = ['columns/#/key', 'rowKey', 'value/key', 'value/label'];
-  if ((kind === 'page' || kind === 'picker') && rowsNamed.includes(p))
-    return call.fields && { fields: call.fields, call: call.id };
-  if (kind === 'detail' && p === 'sections/#/fields/#/key')
-    return call.fields && { fields: call.fields, call: call.id };
-  if (kind === 'detail' && p === 'sections/#/table/columns/#/key') {
-    const field = at(data, [...path.slice(0, 3), 'field']);
-    const rows = typeof field === 'string' ? call.rowFields?.[field] : undefined;
-    return rows && { fields: rows, call: `${call.id} ${field}` };
-  }
-  return undefined;
+  const place = kinds.find((k) => k.name === kind)?.answerFields?.find((a) => a.at === p);
+  if (!place) return undefined;
+  if (!place.rowsOf) return call.fields && { fields: call.fields, call: call.id };
+  // the list field's path, with the cursor's indices in place of its #s
+  const indices = path.filter((s) => typeof s === 'number');
+  const fieldPath = place.rowsOf.split('/').map((s) => (s === '#' ? (indices.shift() ?? 0) : s));
+  const field = at(data, fieldPath);
+  const rows = typeof field === 'string' ? call.rowFields?.[field] : undefined;
+  return rows && { fields: rows, call: `${call.id} ${field}` };
 }
 
 const label = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -183,6 +194,7 @@ export function completeAt(
   root: Json,
   calls: CallFacts[],
   explicit: boolean,
+  kinds: readonly DocumentKind[] = DOCUMENT_KINDS,
 ): CompletionResult | null | undefined {
   const place = cursorPlace(text, pos);
   if (!place) return undefined;
@@ -196,7 +208,7 @@ export function completeAt(
 
   const callAt = found.find((f) => f.defs.includes('names_generated__CallId'));
   if (callAt) {
-    const filter = callFilter(kind, place.path, callAt.defs);
+    const filter = callFilter(kind, place.path, callAt.defs, kinds);
     const fitting = filter ? calls.filter(filter.fits) : calls;
     const list = fitting.length > 0 ? fitting : calls;
     return result(
@@ -209,7 +221,7 @@ export function completeAt(
       })),
     );
   }
-  const cols = columnFields(kind, place.path, data, calls);
+  const cols = columnFields(kind, place.path, data, calls, kinds);
   if (cols)
     return result(
       place,

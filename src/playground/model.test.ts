@@ -63,6 +63,18 @@ describe('playground model', () => {
       id: 'users@3',
       realId: 'users',
       doc: { kind: 'page', id: 'users@3' },
+      chooses: false,
+      routeParams: false,
+    });
+  });
+
+  it("a preview is a dialog for a kind that chooses rows, and asks for route params for a kind on its own route (the descriptors' choosesRows and onRoute)", () => {
+    expect(previewScreen({ kind: 'picker', id: 'parts' }, 1)).toMatchObject({ chooses: true, routeParams: false });
+    expect(previewScreen({ kind: 'detail', id: 'order' }, 1)).toMatchObject({ chooses: false, routeParams: true });
+    const note = { name: 'note', folder: 'notes', doc: 'a note', screen: true, choosesRows: true, onRoute: true };
+    expect(previewScreen({ kind: 'note', id: 'n' }, 1, [...DOCUMENT_KINDS, note])).toMatchObject({
+      chooses: true,
+      routeParams: true,
     });
   });
 

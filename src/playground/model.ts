@@ -1,6 +1,6 @@
 // The playground's pure parts: what it starts from (a project file or a kind's template), the file a text is
 // checked and saved as, the choices of the start select and the preview's document.
-import { DOCUMENT_KINDS, type ScreenKind } from '../../checker/kinds';
+import { DOCUMENT_KINDS, type DocumentKind, type ScreenKind } from '../../checker/kinds';
 import type { Locale } from '../i18n/texts';
 import { PLAYGROUND_TEXTS, type PlaygroundText } from './texts';
 
@@ -98,10 +98,27 @@ export interface Preview {
   id: string;
   realId: string;
   doc: Record<string, unknown>;
+  /** Its kind chooses rows (a picker, its descriptor's `choosesRows`): previewed as a dialog that shows the rows
+   * chosen, not as a route's screen. */
+  chooses: boolean;
+  /** Its kind is shown on its own route with an id (a detail, `onRoute`): the preview asks for the route's params. */
+  routeParams: boolean;
 }
 
 /** The document to render: registered under `<id>@<rev>`, so the runtime's caches (by id) never serve an old version. */
-export function previewScreen(doc: { kind: string; id: string }, rev: number): Preview {
+export function previewScreen(
+  doc: { kind: string; id: string },
+  rev: number,
+  kinds: readonly DocumentKind[] = DOCUMENT_KINDS,
+): Preview {
   const id = `${doc.id}@${rev}`;
-  return { kind: doc.kind, id, realId: doc.id, doc: { ...doc, id } };
+  const kind = kinds.find((k) => k.name === doc.kind);
+  return {
+    kind: doc.kind,
+    id,
+    realId: doc.id,
+    doc: { ...doc, id },
+    chooses: kind?.choosesRows === true,
+    routeParams: kind?.onRoute === true,
+  };
 }
