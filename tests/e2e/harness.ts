@@ -284,7 +284,7 @@ const SESSION_KEYS = [
   'sp_login_user_permission',
   'sp_system_permission',
 ];
-interface KeptSession {
+export interface KeptSession {
   storage: Record<string, string>;
   cookies: Cookie[];
 }
@@ -332,29 +332,48 @@ async function resumeSession(page: Page, base: string, session: KeptSession): Pr
   return false;
 }
 
-/**
- * Signs in with the fixed check code; resolves when the layout shows. The first sign-in of an account in a file
- * goes through /login; a later one on a fresh tab resumes that session (resumeSession) unless `freshSignIns()` was
- * called or E2E_FRESH_SIGNINS=1 (the /login page load, three fills and the password check are most of a sign-in's
- * time). A test of the form itself uses submitSignIn, or is its file's first sign-in of that account.
- */
-export async function signIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
-  const key = `${base} ${user} ${password}`;
-  const session = reuseSessions ? kept.get(key) : undefined;
-  const t0 = Date.now();
-  if (session && (await resumeSession(page, base, session)))
-    return record('sign-in', { ms: Date.now() - t0, resumed: 1 });
-  await submitSignIn(page, base, user, password);
-  await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
-  record('sign-in', { ms: Date.now() - t0, resumed: 0 });
-  if (!reuseSessions) return;
+/** What a signed-in tab holds of its session (SESSION_KEYS and the expiry cookie); undefined without a token. */
+export async function keepSession(page: Page, base: string): Promise<KeptSession | undefined> {
   const storage = await page.evaluate(
     (keys) => Object.fromEntries(keys.map((k) => [k, sessionStorage.getItem(k) ?? ''])),
     SESSION_KEYS,
   );
   const cookies = (await page.context().cookies(base)).filter((c) => c.name === 'tokenExpire');
-  if (storage.token && cookies.length) kept.set(key, { storage, cookies });
+  return storage.token && cookies.length ? { storage, cookies } : undefined;
+}
+
+/**
+ * Signs in through /login (the form, the check code, the password check) and waits for the layout; keeps the
+ * session for this file's later sign-ins of the account. For a test whose subject is the sign-in itself.
+ */
+export async function signInThroughForm(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
+  const t0 = Date.now();
+  await submitSignIn(page, base, user, password);
+  await page.getByTestId('side-menu').waitFor({ timeout: 30000 });
+  record('sign-in', { ms: Date.now() - t0, resumed: 0 });
+  if (!reuseSessions) return;
+  const session = await keepSession(page, base);
+  const key = `${base} ${user} ${password}`;
+  if (session) kept.set(key, session);
   else kept.delete(key);
+}
+
+/**
+ * Signs in with the fixed check code; resolves when the layout shows. A sign-in on a fresh tab resumes a session
+ * (resumeSession): this file's own earlier sign-in of the account, else one issued in the run's template
+ * (template-sessions.ts: the most used accounts, password PASSWORD); otherwise, or when the session check refuses
+ * it, it goes through /login (signInThroughForm). No reuse after `freshSignIns()` or with E2E_FRESH_SIGNINS=1 (the
+ * /login page load, three fills and the password check are most of a sign-in's time). A test of the form itself
+ * uses submitSignIn or signInThroughForm.
+ */
+export async function signIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
+  const own = reuseSessions ? kept.get(`${base} ${user} ${password}`) : undefined;
+  const issued = reuseSessions && password === PASSWORD ? shared()?.templateSessions?.[user] : undefined;
+  const t0 = Date.now();
+  for (const session of own ? [own] : issued ? [issued] : [])
+    if (await resumeSession(page, base, session))
+      return record('sign-in', { ms: Date.now() - t0, resumed: 1, issued: own ? 0 : 1 });
+  await signInThroughForm(page, base, user, password);
 }
 
 /** The path after the hash, without its query. */

@@ -1,6 +1,6 @@
 // Token refresh after expiry, in a real browser: the gateway's tokens live 3 s here.
 import { describe, expect, it } from 'vitest';
-import { signIn } from './harness';
+import { signInThroughForm } from './harness';
 import { flowsSuite } from './flows';
 import { until } from '../wait';
 
@@ -9,7 +9,8 @@ const flows = flowsSuite({ TOKEN_TTL_SECONDS: '3' });
 describe('token refresh', () => {
   it('an expired token is refreshed once and the screen loads without an error', async () => {
     const page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'admin');
+    // through /login: a session issued in the template would not have this gateway's 3 s life
+    await signInThroughForm(page, flows.gw.url, 'admin');
     const before = await page.evaluate(() => sessionStorage.getItem('token'));
     const refreshes: string[] = [];
     page.on(

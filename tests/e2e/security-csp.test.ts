@@ -4,7 +4,7 @@
 // installed before any page script, and from console messages that mention the Content Security Policy.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHECK_CODE, PASSWORD, shot, signIn } from './harness';
+import { CHECK_CODE, PASSWORD, shot, signIn, signInThroughForm } from './harness';
 import { answerOf, button, dialog, openPage, row, rows, flowsSuite, toast, view } from './flows';
 
 const flows = flowsSuite();
@@ -80,7 +80,7 @@ describe('the portal under its CSP', () => {
     await page.goto(`${flows.gw.url}/#/login`);
     await page.getByTestId('check-code').waitFor();
     await shot(page, 'csp-login');
-    await signIn(page, flows.gw.url, 'center01');
+    await signInThroughForm(page, flows.gw.url, 'center01');
     await shot(page, 'csp-home');
     await expectClean(page);
 

@@ -11,6 +11,7 @@ import {
   PASSWORD,
   shot,
   signIn,
+  signInThroughForm,
   startBrowser,
   startGateway,
   waitPath,
@@ -136,7 +137,7 @@ describe('tokens never in addresses', () => {
     const page = await victim.newPage();
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
-    await signIn(page, gw.url, 'admin');
+    await signInThroughForm(page, gw.url, 'admin');
     await waitPath(page, '/home');
     const [t, refresh] = await page.evaluate(() => [
       sessionStorage.getItem('token'),

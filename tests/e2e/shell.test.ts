@@ -2,7 +2,7 @@
 // guard, menus by role, tabs, feedback, version badge, EPC frame, 401 and logout.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHECK_CODE, PASSWORD, openSubmenu, shot, signIn, submitSignIn } from './harness';
+import { CHECK_CODE, PASSWORD, openSubmenu, shot, signIn, signInThroughForm, submitSignIn } from './harness';
 import { flowsSuite } from './flows';
 
 const flows = flowsSuite();
@@ -61,7 +61,7 @@ describe('sign-in', () => {
     await img.click();
     expect(await img.getAttribute('src')).not.toBe(first); // renewed on click
     await shot(page, 'login');
-    await signIn(page, flows.gw.url, 'sp01');
+    await signInThroughForm(page, flows.gw.url, 'sp01');
     await waitPath(page, '/home');
     expect(await page.getByTestId('user-name').innerText()).toContain('演示服务商');
     const stored = await page.evaluate(() => ({

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createDb } from '../../server/db/create-db';
 import { prepareDatabase } from '../../server/seed/index';
 import { adminQuery, databaseUrlOf } from '../gateway/template';
+import type { KeptSession } from './harness';
 
 /** The seed scale of every e2e gateway (harness.ts passes it as SEED_SCALE). */
 export const E2E_SEED_SCALE = '0.05';
@@ -24,6 +25,8 @@ export interface E2eShared {
   gatewayBundle?: string;
   /** the folder of the run's gateway pool (gateway-pool.ts), which files claim ready gateways from */
   gatewayPool?: string;
+  /** sessions issued in the template by account (template-sessions.ts), which a file's sign-ins may resume */
+  templateSessions?: Record<string, KeptSession>;
 }
 
 declare module 'vitest' {
