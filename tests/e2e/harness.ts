@@ -3,6 +3,7 @@
 // project's run the gateways start on copies of a database seeded once and the browsers are contexts of one
 // Chromium (global-setup.ts, template.ts); outside it (the bench scripts) each seeds and launches its own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -287,6 +288,8 @@ const SESSION_KEYS = [
 export interface KeptSession {
   storage: Record<string, string>;
   cookies: Cookie[];
+  /** the tab's language when it signed in (the menu's names are in it) */
+  language: 'zh_CN' | 'en_US';
 }
 /** The sessions of this test file's sign-ins by gateway, account and password (vitest loads this module once per
  * file, so nothing is kept from one file to the next). */
@@ -299,47 +302,63 @@ export function freshSignIns(): void {
 }
 
 /**
- * A tab given a session this file signed in before, as a reload of a signed-in tab has it: only when the tab has
- * no session and the gateway still answers that token's permission menu (same language) exactly as stored, so a
- * session that was signed out, expired, or whose menu or buttons changed since is never reused. False: not reused.
+ * A tab given a session signed in before, as a reload of a signed-in tab has it: only when the gateway still
+ * answers that token's permission menu (in the session's language) exactly as stored (asked from node), and then
+ * only when the tab has no session and is in that language (a one-shot init script puts the session-storage keys
+ * in place before the portal's first script, for this navigation alone), so a session that was signed out,
+ * expired, or whose menu or buttons changed since is never reused. False: not reused.
  */
 async function resumeSession(page: Page, base: string, session: KeptSession): Promise<boolean> {
-  await gotoSettled(page, `${base}/healthz/live`); // same origin, no portal loaded
-  const current = await page.evaluate(async (s) => {
-    if (sessionStorage.getItem('token')) return false;
-    const language = localStorage.getItem('language') === 'en_US' ? 'en_US' : 'zh_CN';
-    const res = await fetch('/api/sys/permission/getSystemPermissionByToken?system=sp&providerId=sp', {
-      headers: { 'X-Access-Token': s.token, language },
-    });
-    if (!res.ok) return false;
-    const r = ((await res.json().catch(() => ({}))) as { result?: Record<string, unknown> }).result ?? {};
-    if (
-      JSON.stringify(r.menu ?? []) !== s.menu ||
-      JSON.stringify(r.auth ?? []) !== s.sp_login_user_permission ||
-      JSON.stringify(r.allAuth ?? []) !== s.sp_system_permission
-    )
-      return false;
-    for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
-    return true;
-  }, session.storage);
-  if (!current) return false;
-  await page.context().addCookies(session.cookies);
-  await gotoSettled(page, `${base}/#/`);
+  const s = session.storage;
+  const res = await fetch(`${base}/api/sys/permission/getSystemPermissionByToken?system=sp&providerId=sp`, {
+    headers: { 'X-Access-Token': s.token, language: session.language },
+  }).catch(() => undefined);
+  if (!res?.ok) return false;
+  const r = ((await res.json().catch(() => ({}))) as { result?: Record<string, unknown> }).result ?? {};
+  if (
+    JSON.stringify(r.menu ?? []) !== s.menu ||
+    JSON.stringify(r.auth ?? []) !== s.sp_login_user_permission ||
+    JSON.stringify(r.allAuth ?? []) !== s.sp_system_permission
+  )
+    return false;
+  const marker = `e2e-resume-${randomUUID()}`;
+  const script = await page.addInitScript(
+    ({ marker, storage, language }) => {
+      const url = new URL(window.location.href);
+      if (window.top !== window || !url.searchParams.has(marker)) return;
+      url.searchParams.delete(marker);
+      history.replaceState(history.state, '', url.href); // the portal never sees the marker
+      const tabLanguage = localStorage.getItem('language') === 'en_US' ? 'en_US' : 'zh_CN';
+      if (sessionStorage.getItem('token') || tabLanguage !== language) return;
+      for (const [k, v] of Object.entries(storage)) sessionStorage.setItem(k, v);
+    },
+    { marker, storage: s, language: session.language },
+  );
+  try {
+    await page.context().addCookies(session.cookies);
+    await gotoSettled(page, `${base}/?${marker}#/`);
+  } finally {
+    await script.dispose();
+  }
   const menu = page.getByTestId('side-menu');
   await menu.or(page.locator('#loginName')).first().waitFor({ timeout: 30000 });
-  if (await menu.isVisible()) return true;
+  if ((await menu.isVisible()) && (await page.evaluate((t) => sessionStorage.getItem('token') === t, s.token)))
+    return true;
   await page.evaluate(() => sessionStorage.clear());
   return false;
 }
 
 /** What a signed-in tab holds of its session (SESSION_KEYS and the expiry cookie); undefined without a token. */
 export async function keepSession(page: Page, base: string): Promise<KeptSession | undefined> {
-  const storage = await page.evaluate(
-    (keys) => Object.fromEntries(keys.map((k) => [k, sessionStorage.getItem(k) ?? ''])),
+  const { storage, language } = await page.evaluate(
+    (keys) => ({
+      storage: Object.fromEntries(keys.map((k) => [k, sessionStorage.getItem(k) ?? ''])),
+      language: localStorage.getItem('language') === 'en_US' ? ('en_US' as const) : ('zh_CN' as const),
+    }),
     SESSION_KEYS,
   );
   const cookies = (await page.context().cookies(base)).filter((c) => c.name === 'tokenExpire');
-  return storage.token && cookies.length ? { storage, cookies } : undefined;
+  return storage.token && cookies.length ? { storage, cookies, language } : undefined;
 }
 
 /**
