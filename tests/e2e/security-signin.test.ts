@@ -123,8 +123,12 @@ describe('logout', () => {
       });
     expect((await menu(old!)).status).toBe(200);
     const logout = page.waitForRequest((r) => r.url().endsWith('/common/user/user/logout') && r.method() === 'POST');
+    // 退出登录 sets #/login and then reloads: the token is read after the reload (before it, the read can meet the
+    // page going away: "Execution context was destroyed")
+    const reloaded = page.waitForEvent('load');
     await page.getByTestId('logout').click();
     expect((await logout).headers()['x-access-token']).toBe(old);
+    await reloaded;
     await waitPath(page, '/login');
     expect(await token(page)).toBeNull();
     const after = await menu(old!);
