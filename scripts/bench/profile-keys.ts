@@ -6,23 +6,11 @@
 // keys' handled time (median), the functions with the most self time and the main thread's trace events by total
 // time, each per key. The profiler and the tracer cost time of their own: compare runs of this script, not its
 // figures with bench:render's.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { FORM_ALL, freshPage, KEYS_INPUT, serveDir, typeKeys } from './keys';
+import { place as placeIn, type ProfileNode } from './profile';
 
-const KEYS = Number(process.argv[2] ?? 40);
-const VARIANT = process.argv[3] ?? 'schema';
-const DIST = resolve(process.env.BENCH_DIST ?? '');
-// PROFILE_FIELD=<n>: the field typed in (250 by default; the first 20 are a SchemaField slice, the rest LiveFields)
-const FIELD = Number(process.env.PROFILE_FIELD ?? 250);
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
 interface TraceEvent {
   name: string;
   ph: string;
@@ -31,20 +19,13 @@ interface TraceEvent {
   tid: number;
 }
 
-const maps = new Map<string, TraceMap | null>();
-/** A profile frame's original place and name through the build's source map (BENCH_SOURCEMAP=1), else as is. */
-function place(f: ProfileNode['callFrame']): string {
-  const file = f.url.replace(/^https?:\/\/[^/]+\//, '');
-  if (!maps.has(file)) {
-    const map = join(DIST, `${file}.map`);
-    maps.set(file, file && existsSync(map) ? new TraceMap(readFileSync(map, 'utf8')) : null);
-  }
-  const map = maps.get(file);
-  const o = map && originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber });
-  if (!o?.source) return `${f.functionName || '(anonymous)'} ${file.replace(/^.*\//, '')}:${f.lineNumber + 1}`;
-  const src = o.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
-  return `${o.name ?? f.functionName ?? '(anonymous)'} ${src}:${o.line}`;
-}
+const place = (f: ProfileNode['callFrame']) => placeIn(DIST, f);
+
+const KEYS = Number(process.argv[2] ?? 40);
+const VARIANT = process.argv[3] ?? 'schema';
+const DIST = resolve(process.env.BENCH_DIST ?? '');
+// PROFILE_FIELD=<n>: the field typed in (250 by default; the first 20 are a SchemaField slice, the rest LiveFields)
+const FIELD = Number(process.env.PROFILE_FIELD ?? 250);
 
 const per = (ms: number) => (ms / KEYS).toFixed(3).padStart(8);
 

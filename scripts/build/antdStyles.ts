@@ -15,6 +15,7 @@ import type React from 'react';
 import type { Plugin } from 'vite';
 import { MAP_PREFIX, SHEET_GROUPS, SHEET_NAMES, type SheetGroup, type SheetName } from '../../src/app/antdSheetGroups';
 import { antdThemeConfig, DEFAULT_THEME } from '../../src/app/theme';
+import { designTokens } from '../../src/app/ThemeConfigProvider';
 
 /** A sheet's JS module (its CSS, then its cache-path map handed to src/app/antdStyleMap.ts) and its CSS. */
 export const sheetModule = (name: SheetName): string => `virtual:antd-sheet/${name}`;
@@ -98,8 +99,13 @@ type El = React.ReactElement;
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => El;
 type Component = Record<string, unknown> & ((...a: unknown[]) => unknown);
 
-/** One cssinjs cache that antd components are rendered into (in Node, with the portal's theme) and extracted from. */
-async function extractor() {
+/**
+ * One cssinjs cache that antd components are rendered into (in Node, with the portal's theme) and extracted from.
+ * `portal`: under the portal's provider (src/app/ThemeConfigProvider.ts: the theme's design tokens above
+ * ConfigProvider too, so antd's icon reset is keyed by the portal's tokens as at run time); else under a plain
+ * ConfigProvider (the render bench's hand-written baseline).
+ */
+async function extractor(portal = false) {
   // antd names its hash classes css-dev-only-do-not-override-* outside production: extract as the build ships.
   if (process.env.NODE_ENV !== 'production')
     throw new Error('antd styles: extract with NODE_ENV=production (vite build sets it)');
@@ -111,9 +117,11 @@ async function extractor() {
   const A = (n: string) => antd[n] as Component;
   const cache = createCache();
   const theme = antdThemeConfig(DEFAULT_THEME);
+  const tokens = (antd.theme as { _internalContext: unknown })._internalContext as { Provider: unknown };
+  const provider = (node: El): El => (portal ? h(tokens.Provider, { value: designTokens(theme) }, node) : node);
   const render = (node: El): boolean => {
     try {
-      renderToString(h(StyleProvider, { cache }, h(A('ConfigProvider'), { theme }, node)));
+      renderToString(h(StyleProvider, { cache }, provider(h(A('ConfigProvider'), { theme }, node))));
       return true;
     } catch {
       return false;
@@ -247,7 +255,7 @@ function renderCompositions({ h, A, render }: Extractor, only?: Set<string>): vo
  * group depends on another. The maps are returned apart (`maps`): each sheet's module hands its own to cssinjs.
  */
 export async function extractAntdStyles(root: string): Promise<Sheets> {
-  const x = await extractor();
+  const x = await extractor(true);
   const { h, A, render, renderAll, usable } = x;
   const shellNames = [...antdImports(['src/layout', 'src/home', 'src/app'].map((d) => resolve(root, d)))]
     .filter((n) => usable(n) && !NOT_ON_FIRST_SCREEN.includes(n))

@@ -1,5 +1,4 @@
 // The root: language, theme and motion preference for antd, the hash router, the loading overlay.
-import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 // antd's own components import en_US as their fallback texts, so it is in the boot chunk anyway: a lazy
 // import would not split it out (Rolldown warns INEFFECTIVE_DYNAMIC_IMPORT).
@@ -10,6 +9,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { MotionPreference } from './motion';
 import { Root } from './Root';
 import { antdThemeConfig, loadTheme } from './theme';
+import { ThemeConfigProvider } from './ThemeConfigProvider';
 
 const theme = loadTheme();
 const antdTheme = antdThemeConfig(theme);
@@ -18,7 +18,7 @@ if (theme.colorWeak) document.documentElement.style.filter = 'invert(80%)';
 export function App() {
   const { locale } = useLocale();
   return (
-    <ConfigProvider locale={locale === 'en_US' ? enUS : zhCN} theme={antdTheme}>
+    <ThemeConfigProvider locale={locale === 'en_US' ? enUS : zhCN} theme={antdTheme}>
       <MotionPreference>
         <HashRouter>
           <Routes>
@@ -27,6 +27,6 @@ export function App() {
         </HashRouter>
         <LoadingOverlay />
       </MotionPreference>
-    </ConfigProvider>
+    </ThemeConfigProvider>
   );
 }

@@ -2,6 +2,8 @@
 // (the shell's, the screens' base and the date pickers', as a screen in the portal with date filters has them).
 import '../../../src/app/antdScreenStyles';
 import 'virtual:antd-sheet/date';
+import type { ConfigProvider } from 'antd';
+import { ThemeConfigProvider } from '../../../src/app/ThemeConfigProvider';
 import { mount } from './frame';
 import {
   PickerDialog,
@@ -148,4 +150,6 @@ export const view = (s: Screen) =>
     <SchemaScreen screen={s === 'search' ? 'page:benchSearch' : 'form:benchForm'} />
   );
 
-export const render = (s: Screen): void => mount(<RuntimeProvider value={runtime}>{view(s)}</RuntimeProvider>);
+// under the portal's own provider (src/app/App.tsx), the hand-written apps under antd's ConfigProvider
+export const render = (s: Screen): void =>
+  mount(<RuntimeProvider value={runtime}>{view(s)}</RuntimeProvider>, ThemeConfigProvider as typeof ConfigProvider);

@@ -1,0 +1,68 @@
+// Before/after pairs of a bench screen's render to ready (docs/decisions.md "Performance 11"):
+// `tsx scripts/bench/render-pairs.ts <before build> <after build> [screen] [pages]`, two builds kept by bench:render
+// (`BENCH_BUILD_ONLY=1` in each tree), screen picker (default) or search. Interleaved page by page, each a fresh
+// page: the schema page of each build (which goes first alternates), then hand-written antd A (of the after build:
+// A is the same in both), `pages` times (20 by default) after 3 warm-ups; prints the medians, the ratios to A, the
+// median of the pairs' differences and how often after was below before, with the load before and after.
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { freshPage, serveDir } from './keys';
+import { renderToReady } from './ready';
+
+const [before, after] = process.argv.slice(2, 4).map((d) => resolve(d));
+const SCREEN = process.argv[4] ?? 'picker';
+const PAGES = Number(process.argv[5] ?? 20);
+const WARMUPS = 3;
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+async function time(browser: Browser, url: string): Promise<number> {
+  const page = await freshPage(browser);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => typeof (window as unknown as { __render?: unknown }).__render === 'function');
+    return await renderToReady(page, SCREEN);
+  } finally {
+    await page.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!before || !after) throw new Error('usage: render-pairs.ts <before build> <after build> [screen] [pages]');
+  const servers = { before: await serveDir(before), after: await serveDir(after) };
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const t: Record<'before' | 'after' | 'handA', number[]> = { before: [], after: [], handA: [] };
+  try {
+    console.log(`${SCREEN}: load at start ${load()}`);
+    for (let i = -WARMUPS; i < PAGES; i++) {
+      const order = i % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const);
+      const page: Partial<Record<'before' | 'after' | 'handA', number>> = {};
+      for (const b of order) page[b] = await time(browser, `${servers[b].url}/scripts/bench/render/schema.html`);
+      page.handA = await time(browser, `${servers.after.url}/scripts/bench/render/handA.html`);
+      if (i < 0) continue;
+      for (const k of ['before', 'after', 'handA'] as const) t[k].push(page[k]!);
+    }
+    const [b, a, h] = [median(t.before), median(t.after), median(t.handA)];
+    const below = t.after.filter((x, i) => x < t.before[i]).length;
+    const diff = median(t.after.map((x, i) => x - t.before[i]));
+    console.log(
+      `median of ${PAGES} pages: before ${b.toFixed(1)} ms (${(b / h).toFixed(2)} of A), after ${a.toFixed(1)} ms (${(a / h).toFixed(2)} of A), hand A ${h.toFixed(1)} ms; after - before per pair: median ${diff.toFixed(1)} ms, below in ${below} of ${PAGES} pairs; load at end ${load()}`,
+    );
+  } finally {
+    await browser.close();
+    servers.before.close();
+    servers.after.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
