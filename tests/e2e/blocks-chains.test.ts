@@ -16,13 +16,13 @@ import {
   choosePlaygroundSource,
   dialog,
   flowsSuite,
-  openPage,
   openPlayground,
   rows,
   settled,
   toast,
   view,
   replaceInEditor,
+  signInAndOpen,
 } from './flows';
 
 const flows = flowsSuite();
@@ -39,8 +39,7 @@ async function choose(page: Page, select: ReturnType<Page['locator']>, text: str
 describe('chained dialogs', () => {
   it('派单: branch first (请先选择分公司), the provider picker 100 ms after the branch, the assign call with the ticket kept', async () => {
     const page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'admin');
-    await openPage(page, flows.gw.url, '/repairTicket', SEARCH);
+    await signInAndOpen(page, flows.gw.url, 'admin', '/repairTicket', SEARCH);
     const v = view(page, '/repairTicket');
     const waiting = await answerOf(page, SEARCH, () =>
       choose(page, v.getByRole('combobox', { name: '状态' }), '待派单').then(() => button(v, '查询').click()),
@@ -97,8 +96,7 @@ describe('chained dialogs', () => {
 
   it('派工: the engineer dialog (scroll 260, 请选择工程师), then the take call with employeeId and the ticket id kept', async () => {
     const page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'sp01');
-    await openPage(page, flows.gw.url, '/repairTicket', SEARCH);
+    await signInAndOpen(page, flows.gw.url, 'sp01', '/repairTicket', SEARCH);
     const v = view(page, '/repairTicket');
     const one = await answerOf(page, SEARCH, async () => {
       await v.getByRole('textbox', { name: '工单号' }).fill('WX2026000001');

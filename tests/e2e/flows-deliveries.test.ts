@@ -3,19 +3,19 @@
 // 请输入物流单号), and the centre (center01) confirms receipt; the claims are then no longer offered.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn } from './harness';
+import { shot } from './harness';
 import {
   answerOf,
   button,
   confirmBox,
   dialog,
   flowsSuite,
-  openPage,
   row,
   rowActions,
   settled,
   toast,
   view,
+  signInAndOpen,
 } from './flows';
 
 const flows = flowsSuite();
@@ -27,8 +27,7 @@ describe('delivery flows', () => {
   it('provider: 新增 (claim picker DELIVER) -> 发运; center: 确认收货 (bad input: no tracking number)', async () => {
     const page = await flows.browser.newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
-    await signIn(page, flows.gw.url, 'sp01');
-    await openPage(page, flows.gw.url, '/deliveryList', PAGE);
+    await signInAndOpen(page, flows.gw.url, 'sp01', '/deliveryList', PAGE);
     await shot(page, 'flows-deliveries-list');
     await answerOf(page, '/delivery/init/V1.0', () => button(list(page), '新增').click(), 'GET');
     const form = dialog(page, '新增发运单');
@@ -67,8 +66,7 @@ describe('delivery flows', () => {
 
     const center = await flows.browser.newPage();
     await center.setViewportSize({ width: 1366, height: 768 });
-    await signIn(center, flows.gw.url, 'center01');
-    await openPage(center, flows.gw.url, '/deliveryList', PAGE);
+    await signInAndOpen(center, flows.gw.url, 'center01', '/deliveryList', PAGE);
     const cr = row(list(center), deliveryNo);
     await expect.poll(() => rowActions(cr)).toContain('确认收货');
     expect(await rowActions(cr)).not.toContain('发运');

@@ -5,20 +5,20 @@
 // tracking number (请输入物流单号).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { shot, signIn } from './harness';
+import { shot } from './harness';
 import {
   answerOf,
   button,
   confirmBox,
   dialog,
   flowsSuite,
-  openPage,
   row,
   rowActions,
   rows as rowsOf,
   settled,
   toast,
   view,
+  signInAndOpen,
 } from './flows';
 
 const flows = flowsSuite();
@@ -142,8 +142,7 @@ describe('core return bill flows', () => {
   it('provider: 新增 -> 提交 -> 发运; center: 确认收货 (bad input: no claims, no tracking number)', async () => {
     const page = await flows.browser.newPage();
     await page.setViewportSize({ width: 1366, height: 768 }); // a provider's laptop: the form and its quote fit
-    await signIn(page, flows.gw.url, 'sp01');
-    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    await signInAndOpen(page, flows.gw.url, 'sp01', '/coreReturnBill', PAGE);
 
     // bad input: 保存 with no claim chosen sends nothing
     await button(list(page), '新增').click();
@@ -209,8 +208,7 @@ describe('core return bill flows', () => {
 
     // the central warehouse confirms receipt (a new tab: the provider's is closed)
     const center = await flows.browser.newPage();
-    await signIn(center, flows.gw.url, 'center01');
-    await openPage(center, flows.gw.url, '/coreReturnBill', PAGE);
+    await signInAndOpen(center, flows.gw.url, 'center01', '/coreReturnBill', PAGE);
     const cr = row(list(center), bill.billNo);
     await expect.poll(() => rowActions(cr)).toContain('确认收货');
     expect(await rowActions(cr)).not.toContain('发运');
@@ -229,8 +227,7 @@ describe('core return bill flows', () => {
 
   it('center: 驳回 with a reason; provider: 编辑 (the reason shown, one more claim) -> 提交 again', async () => {
     let page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'sp01');
-    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    await signInAndOpen(page, flows.gw.url, 'sp01', '/coreReturnBill', PAGE);
     const bill = await createBill(page);
     await button(row(list(page), bill.billNo), '提交').click();
     const box = confirmBox(page, '确认提交该返还单么？');
@@ -240,8 +237,7 @@ describe('core return bill flows', () => {
     ).toBe(200);
 
     const center = await flows.browser.newPage();
-    await signIn(center, flows.gw.url, 'center01');
-    await openPage(center, flows.gw.url, '/coreReturnBill', PAGE);
+    await signInAndOpen(center, flows.gw.url, 'center01', '/coreReturnBill', PAGE);
     await button(row(list(center), bill.billNo), '驳回').click();
     const reject = dialog(center, '驳回旧件返还单');
     await settled(reject);
@@ -261,8 +257,7 @@ describe('core return bill flows', () => {
 
     // the provider sees it rejected: edit, commit and delete are offered again (newPage closes the other tab)
     page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'sp01');
-    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    await signInAndOpen(page, flows.gw.url, 'sp01', '/coreReturnBill', PAGE);
     const r = row(list(page), bill.billNo);
     await expect.poll(() => r.innerText()).toContain('已驳回');
     expect(await rowActions(r)).toEqual(expect.arrayContaining(['编辑', '提交', '删除']));
@@ -309,8 +304,7 @@ describe('core return bill flows', () => {
 
   it('provider: 提交 and 发运 on the detail page; the detail and the list show each step without a search (bad input: no tracking number)', async () => {
     const page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'sp01');
-    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    await signInAndOpen(page, flows.gw.url, 'sp01', '/coreReturnBill', PAGE);
     const bill = await createBill(page);
     await row(list(page), bill.billNo)
       .getByRole('button', { name: /详\s*情/ })
@@ -372,8 +366,7 @@ describe('core return bill flows', () => {
 
   it('provider: 删除 a saved bill after the confirmation 删除后将不可恢复，确认删除么？', async () => {
     const page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'sp01');
-    await openPage(page, flows.gw.url, '/coreReturnBill', PAGE);
+    await signInAndOpen(page, flows.gw.url, 'sp01', '/coreReturnBill', PAGE);
     const bill = await createBill(page);
     await button(row(list(page), bill.billNo), '删除').click();
     const box = confirmBox(page, '删除后将不可恢复，确认删除么？');

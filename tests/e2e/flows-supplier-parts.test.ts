@@ -20,6 +20,7 @@ import {
   view,
   settled,
   flowsSuite,
+  signInAndOpen,
 } from './flows';
 
 const flows = flowsSuite();
@@ -316,8 +317,7 @@ describe('供应商配件 as admin', () => {
 describe('供应商配件 as sp01 (provider)', () => {
   it("shows the list read only: no 新增, 编辑 or 删除 (supplier parts and their prices are the maker's)", async () => {
     page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'sp01');
-    const first = await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
+    const first = await signInAndOpen(page, flows.gw.url, 'sp01', '/supplierParts', SEARCH);
     expect(first.status).toBe(200);
     await rows(sp()).first().waitFor();
     await shot(page, 'flows-supplierParts-provider');
@@ -336,8 +336,7 @@ describe('供应商配件 as sp01 (provider)', () => {
 describe('供应商配件 批量新增 as part_business01', () => {
   it('refuses an empty batch and a line without a price on the screen, then adds two parts; the list shows them at once', async () => {
     page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'part_business01');
-    await openPage(page, flows.gw.url, '/supplierParts', SEARCH);
+    await signInAndOpen(page, flows.gw.url, 'part_business01', '/supplierParts', SEARCH);
     await rows(sp()).first().waitFor();
     let batches = 0;
     page.on('request', (r) => {

@@ -10,6 +10,7 @@ import {
   claimGateway,
   hashPath,
   openSubmenu,
+  PASSWORD,
   signIn,
   startBrowser,
   startGateway,
@@ -196,6 +197,12 @@ export async function answerOf(page: Page, path: string, act: () => Promise<unkn
 /** Opens a route by its address and waits for the first page of its search call. */
 export async function openPage(page: Page, base: string, path: string, call: string) {
   return answerOf(page, call, () => page.goto(`${base}/#${path}`));
+}
+
+/** Signs in (harness.ts signIn) ending on a route, and waits for the first page of its search call, as a sign-in
+ * then `openPage` do (a resumed session's tab opens the portal at the route, without the home screen first). */
+export async function signInAndOpen(page: Page, base: string, user: string, path: string, call: string) {
+  return answerOf(page, call, () => signIn(page, base, user, PASSWORD, path));
 }
 
 /** The cell texts of one column (by header title) of a view's table. */

@@ -308,7 +308,7 @@ export function freshSignIns(): void {
  * in place before the portal's first script, for this navigation alone), so a session that was signed out,
  * expired, or whose menu or buttons changed since is never reused. False: not reused.
  */
-async function resumeSession(page: Page, base: string, session: KeptSession): Promise<boolean> {
+async function resumeSession(page: Page, base: string, session: KeptSession, at: string): Promise<boolean> {
   const s = session.storage;
   const res = await fetch(`${base}/api/sys/permission/getSystemPermissionByToken?system=sp&providerId=sp`, {
     headers: { 'X-Access-Token': s.token, language: session.language },
@@ -336,7 +336,7 @@ async function resumeSession(page: Page, base: string, session: KeptSession): Pr
   );
   try {
     await page.context().addCookies(session.cookies);
-    await gotoSettled(page, `${base}/?${marker}#/`);
+    await gotoSettled(page, `${base}/?${marker}#${at}`);
   } finally {
     await script.dispose();
   }
@@ -383,16 +383,18 @@ export async function signInThroughForm(page: Page, base: string, user: string, 
  * (template-sessions.ts: the most used accounts, password PASSWORD); otherwise, or when the session check refuses
  * it, it goes through /login (signInThroughForm). No reuse after `freshSignIns()` or with E2E_FRESH_SIGNINS=1 (the
  * /login page load, three fills and the password check are most of a sign-in's time). A test of the form itself
- * uses submitSignIn or signInThroughForm.
+ * uses submitSignIn or signInThroughForm. `at`: the route the tab ends on (a resumed session's tab opens the portal
+ * there, without the home screen first; one through /login then goes there).
  */
-export async function signIn(page: Page, base: string, user: string, password = PASSWORD): Promise<void> {
+export async function signIn(page: Page, base: string, user: string, password = PASSWORD, at = '/'): Promise<void> {
   const own = reuseSessions ? kept.get(`${base} ${user} ${password}`) : undefined;
   const issued = reuseSessions && password === PASSWORD ? shared()?.templateSessions?.[user] : undefined;
   const t0 = Date.now();
   for (const session of own ? [own] : issued ? [issued] : [])
-    if (await resumeSession(page, base, session))
+    if (await resumeSession(page, base, session, at))
       return record('sign-in', { ms: Date.now() - t0, resumed: 1, issued: own ? 0 : 1 });
   await signInThroughForm(page, base, user, password);
+  if (at !== '/') await gotoSettled(page, `${base}/#${at}`);
 }
 
 /** The path after the hash, without its query. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, shot } from './harness';
-import { answerOf, button, columnTexts, openPage, rowActions, rows, flowsSuite, view } from './flows';
+import { answerOf, button, columnTexts, rowActions, rows, flowsSuite, signInAndOpen, view } from './flows';
 
 /** A gateway call sent from the page with the session's own token, as an attacker in that browser would. */
 async function callAsPage(page: Page, method: string, path: string, body: unknown) {
@@ -27,8 +27,7 @@ describe('permissions in the screens and at the gateway', () => {
 
   it('a provider reads supplier parts without write buttons, and the gateway refuses the write sent by hand', async () => {
     const page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'sp01');
-    const first = await openPage(page, flows.gw.url, '/supplierParts', '/supplierParts/search/V1.0');
+    const first = await signInAndOpen(page, flows.gw.url, 'sp01', '/supplierParts', '/supplierParts/search/V1.0');
     expect(first.status).toBe(200);
     const screen = view(page, '/supplierParts');
     await rows(screen).first().waitFor();
@@ -48,8 +47,7 @@ describe('permissions in the screens and at the gateway', () => {
 
   it('a part-data clerk gets the same screen with its write buttons', async () => {
     const page = await flows.browser.newPage();
-    await signIn(page, flows.gw.url, 'part_data01');
-    await openPage(page, flows.gw.url, '/supplierParts', '/supplierParts/search/V1.0');
+    await signInAndOpen(page, flows.gw.url, 'part_data01', '/supplierParts', '/supplierParts/search/V1.0');
     const screen = view(page, '/supplierParts');
     await rows(screen).first().waitFor();
     await expect.poll(() => button(screen, '新增').count()).toBe(1);
@@ -73,8 +71,7 @@ describe('permissions in the screens and at the gateway', () => {
     expect(new Set(list.map((t) => t.facilitatorId))).toEqual(new Set(['F00001']));
 
     const staff = await flows.browser.newPage();
-    await signIn(staff, flows.gw.url, 'service_business01');
-    const all = await openPage(staff, flows.gw.url, '/repairTicket', '/ticket/search/V1.0');
+    const all = await signInAndOpen(staff, flows.gw.url, 'service_business01', '/repairTicket', '/ticket/search/V1.0');
     const everyone = (all.json!.data as { list: Array<{ facilitatorId: string | null }> }).list;
     expect(new Set(everyone.map((t) => t.facilitatorId)).size).toBeGreaterThan(1);
   });
