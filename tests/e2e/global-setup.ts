@@ -49,6 +49,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   return async () => {
     await pool?.stop();
+    // Chromium's processes are the browser server's, not vitest's: /usr/bin/time of a run does not see their CPU
+    const byType = treeCpuByType(browser.process().pid ?? 0);
+    const total = Object.values(byType).reduce((a, b) => a + b, 0);
+    const parts = Object.entries(byType).map(([k, v]) => `${k} ${v.toFixed(1)}`);
+    console.log(`e2e: the run's Chromium used ${total.toFixed(1)} s CPU (${parts.join(', ')})`);
     await browser.close();
     await seeded.remove();
     bundle.remove();
