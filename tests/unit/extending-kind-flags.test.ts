@@ -77,7 +77,7 @@ describe("a document kind's flags, through its descriptor alone", () => {
     };
     const itself = noteDoc({ rowActions: [{ label: 'x', open: { note: 'probeNote' } }] });
     const run = (note: DocumentKind) =>
-      check({ ...base, screen: true, openable: true, ...note }, { ...page, ...itself }).filter(
+      check({ ...note, screen: true, openable: true }, { ...page, ...itself }).filter(
         (p) => p.includes('opens on the route') || p.includes('opens itself'),
       );
     const route = (file: string) =>
