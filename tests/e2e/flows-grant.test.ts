@@ -124,6 +124,8 @@ describe('角色授权 from 角色管理', () => {
       button(d, '确定').click(),
     ]);
     expect(res.status()).toBe(200);
+    // the toast lives 3 s: looked for before the slower checks below (at load 28 they outlasted it)
+    await toast(admin, '保存成功').first().waitFor();
     const sent = JSON.parse(res.request().postData() ?? '{}') as { roleId: string; permissionIds: string[] };
     expect(sent.roleId).toBe(roleId);
     // the loaded grants, 横幅管理 and its buttons (they follow their entry); nothing else
@@ -132,7 +134,6 @@ describe('角色授权 from 角色管理', () => {
     );
     expect(sent.permissionIds).not.toContain((await idsOf(admin, ['/system/user']))[0]);
     expect(await grantsOf(admin, roleId)).toEqual(sent.permissionIds.slice().sort());
-    await toast(admin, '保存成功').first().waitFor();
     await d.waitFor({ state: 'detached' });
 
     // the role's user signs in and sees 横幅管理
