@@ -9,15 +9,7 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { FORM_ALL, freshPage, KEYS_INPUT, serveDir, typeKeys } from './keys';
-import { place as placeIn, type ProfileNode } from './profile';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-}
+import { place as placeIn, sumTraceEvents, type ProfileNode, type TraceEvent } from './profile';
 
 const place = (f: ProfileNode['callFrame']) => placeIn(DIST, f);
 
@@ -159,17 +151,7 @@ async function main(): Promise<void> {
       (e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain',
     );
     const total = new Map<string, [number, number]>();
-    const open = new Map<string, number[]>();
-    for (const e of events) {
-      if (!main || e.tid !== main.tid) continue;
-      let dur = 0;
-      if (e.ph === 'X') dur = (e.dur ?? 0) / 1000;
-      else if (e.ph === 'B') void (open.get(e.name) ?? open.set(e.name, []).get(e.name)!).push(e.ts);
-      else if (e.ph === 'E') dur = (e.ts - (open.get(e.name)?.pop() ?? e.ts)) / 1000;
-      if (!dur) continue;
-      const t = total.get(e.name) ?? [0, 0];
-      total.set(e.name, [t[0] + dur, t[1] + 1]);
-    }
+    sumTraceEvents(events, total);
     // one key's InsertText (the median by duration) as a tree of the events inside it (X events, 4 levels)
     const xs = events.filter((e) => main && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
     const inserts = xs.filter((e) => e.name === 'TypingCommand::InsertText').sort((a, b) => a.dur! - b.dur!);

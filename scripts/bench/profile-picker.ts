@@ -9,21 +9,13 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freshPage, serveDir } from './keys';
-import { busyStretches, sumProfile, type CpuProfile } from './profile';
+import { busyStretches, mainThread, sumProfile, sumTraceEvents, type CpuProfile, type TraceEvent } from './profile';
 import { renderToReady } from './ready';
 
 const PAGES = Number(process.argv[2] ?? 6);
 const VARIANT = process.argv[3] ?? 'schema';
 const SCREEN = process.argv[4] ?? 'picker';
 const DIST = resolve(process.env.BENCH_DIST ?? '');
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 /** PROFILE_TASKS=1: the first traced page's main-thread tasks over 0.5 ms in order, with what they hold (ms). */
 function printTasks(events: TraceEvent[], tid: number | undefined): void {
@@ -78,19 +70,8 @@ async function main(): Promise<void> {
           const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
           await cdp.send('Tracing.end');
           await done;
-          const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-          if (process.env.PROFILE_TASKS && i === PAGES) printTasks(events, main?.tid);
-          const open = new Map<string, number[]>();
-          for (const e of events) {
-            if (!main || e.tid !== main.tid) continue;
-            let dur = 0;
-            if (e.ph === 'X') dur = (e.dur ?? 0) / 1000;
-            else if (e.ph === 'B') void (open.get(e.name) ?? open.set(e.name, []).get(e.name)!).push(e.ts);
-            else if (e.ph === 'E') dur = (e.ts - (open.get(e.name)?.pop() ?? e.ts)) / 1000;
-            if (!dur) continue;
-            const t = total.get(e.name) ?? [0, 0];
-            total.set(e.name, [t[0] + dur, t[1] + 1]);
-          }
+          if (process.env.PROFILE_TASKS && i === PAGES) printTasks(events, mainThread(events));
+          sumTraceEvents(events, total);
         } else {
           const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
           sumProfile(DIST, profile, self, incl, focus ? { text: focus, under } : undefined);

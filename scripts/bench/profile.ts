@@ -15,6 +15,35 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** The renderer main thread's id in a Chromium trace. */
+export const mainThread = (events: TraceEvent[]): number | undefined =>
+  events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
+
+/** Adds the main thread's trace events to `total` per name: [ms, count] (complete events and begin/end pairs). */
+export function sumTraceEvents(events: TraceEvent[], total: Map<string, [number, number]>): void {
+  const main = mainThread(events);
+  const open = new Map<string, number[]>();
+  for (const e of events) {
+    if (main === undefined || e.tid !== main) continue;
+    let dur = 0;
+    if (e.ph === 'X') dur = (e.dur ?? 0) / 1000;
+    else if (e.ph === 'B') void (open.get(e.name) ?? open.set(e.name, []).get(e.name)!).push(e.ts);
+    else if (e.ph === 'E') dur = (e.ts - (open.get(e.name)?.pop() ?? e.ts)) / 1000;
+    if (!dur) continue;
+    const t = total.get(e.name) ?? [0, 0];
+    total.set(e.name, [t[0] + dur, t[1] + 1]);
+  }
+}
+
 const maps = new Map<string, TraceMap | null>();
 /** A profile frame's original place and name through the build's source map in `dist`, else as is. */
 export function place(dist: string, f: ProfileNode['callFrame']): string {
