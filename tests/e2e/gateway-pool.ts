@@ -144,6 +144,25 @@ export async function claimPooled(dir: string | undefined): Promise<PooledGatewa
   }
 }
 
+/** The run's gateway bundle started with `env` (its own process group), its output kept (the last 20,000
+ * characters) for a failure's message. */
+export function spawnBundle(
+  root: string,
+  bundle: string,
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; exited: Promise<unknown>; log(): string } {
+  const child = spawn(process.execPath, [bundle], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20000)));
+  child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20000)));
+  return { child, exited: new Promise((r) => child.once('exit', r)), log: () => log };
+}
+
 interface Started {
   child: ChildProcess;
   gateway: PooledGateway;
@@ -185,25 +204,20 @@ export function startPool(opts: {
     const distDir = snapshotDist(opts.root, () => undefined);
     const database = server && opts.template.postgres ? databaseName(port, process.pid) : undefined;
     if (server && database) await e2eAdmin(server, `CREATE DATABASE ${database} TEMPLATE ${opts.template.postgres}`);
-    const child = spawn(process.execPath, [opts.bundle], {
-      cwd: opts.root,
-      env: gatewayEnv(port, dataDir, {
+    const { child, exited, log } = spawnBundle(
+      opts.root,
+      opts.bundle,
+      gatewayEnv(port, dataDir, {
         DIST_DIR: distDir,
         ...(server && database ? { DATABASE_URL: databaseUrl(server, database) } : {}),
       }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let log = '';
-    child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20000)));
-    child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20000)));
-    const exited = new Promise((r) => child.once('exit', r));
+    );
     const gateway: PooledGateway = { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, dataDir, distDir, database };
     ours.set(gateway.pid, { child, gateway, exited });
     const deadline = Date.now() + 240000;
     for (;;) {
       if (child.exitCode !== null || stopped) {
-        if (!stopped) console.error(`e2e pool: a gateway exited (${child.exitCode}):\n${log}`);
+        if (!stopped) console.error(`e2e pool: a gateway exited (${child.exitCode}):\n${log()}`);
         await stopPooled(gateway, exited);
         return false;
       }
@@ -213,7 +227,7 @@ export function startPool(opts: {
       );
       if (up) break;
       if (Date.now() > deadline) {
-        console.error(`e2e pool: a gateway did not start:\n${log}`);
+        console.error(`e2e pool: a gateway did not start:\n${log()}`);
         await stopPooled(gateway, exited);
         return false;
       }

@@ -5,12 +5,11 @@
 // (harness.ts signIn) instead of loading /login: the session check against the file's own gateway still decides,
 // and a sign-in that is what a test tests goes through the form (signInThroughForm). E2E_TEMPLATE_SESSIONS=0 turns
 // it off.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { databaseUrl, gatewayEnv } from './gateway-pool';
+import { databaseUrl, gatewayEnv, spawnBundle } from './gateway-pool';
 import { keepSession, PASSWORD, submitSignIn, type KeptSession } from './harness';
 import { cpuOf } from './profile';
 import type { E2eShared } from './template';
@@ -33,18 +32,13 @@ export async function issueTemplateSessions(opts: {
   const server = process.env.E2E_DATABASE_URL;
   const tempDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const dataDir = server ? tempDir : (opts.template.pglite ?? tempDir);
-  const child = spawn(process.execPath, [opts.bundle], {
-    cwd: opts.root,
-    env: gatewayEnv(opts.port, dataDir, {
+  const { child, exited, log } = spawnBundle(
+    opts.root,
+    opts.bundle,
+    gatewayEnv(opts.port, dataDir, {
       ...(server && opts.template.postgres ? { DATABASE_URL: databaseUrl(server, opts.template.postgres) } : {}),
     }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20000)));
-  child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20000)));
-  const exited = new Promise((r) => child.once('exit', r));
+  );
   const base = `http://127.0.0.1:${opts.port}`;
   const sessions: Record<string, KeptSession> = {};
   let gatewayCpu = 0;
@@ -79,7 +73,7 @@ export async function issueTemplateSessions(opts: {
       await browser.close();
     }
   } catch (e) {
-    console.error(`e2e: no sessions issued in the template (files sign in through /login): ${String(e)}\n${log}`);
+    console.error(`e2e: no sessions issued in the template (files sign in through /login): ${String(e)}\n${log()}`);
   } finally {
     // the copies need the template with no connection open (PostgreSQL) and its data directory closed (PGlite)
     if (child.exitCode === null && child.pid) {
