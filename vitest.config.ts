@@ -23,6 +23,10 @@ const ISOLATED_UNIT_FILES = [
   'src/app/motion.test.tsx',
 ];
 const TIMED_GATEWAY_FILES = ['tests/gateway/security-stall.test.ts', 'tests/gateway/security-signin.test.ts'];
+/** The 'gateway' project's files share a worker's modules (isolate false): Fastify, Kysely, PGlite and the routes
+ * are imported once per worker, not once per file; every gateway keeps its state per app and per database.
+ * GATEWAY_ISOLATED=1: every file in a worker of its own, as before (docs/decisions.md "CI time", tenth round). */
+const GATEWAY_SHARED = process.env.GATEWAY_ISOLATED !== '1';
 export default defineConfig({
   // antdStyles: the shell's and screens' antd sheets resolve (empty outside a build) when a test imports them
   plugins: [react(), antdStyles()],
@@ -92,6 +96,7 @@ export default defineConfig({
           // apps and waits on PostgreSQL, so the second worker fills the other core (docs/decisions.md "CI time")
           fileParallelism: true,
           maxWorkers: 2,
+          isolate: !GATEWAY_SHARED,
         },
       },
       {

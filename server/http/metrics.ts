@@ -8,7 +8,9 @@
 // - gateway_db_pool_connections{state="total"|"idle"|"waiting"} and gateway_db_pool_max on PostgreSQL (pg Pool);
 //   PGlite has no pool (one in-process connection), so none is exported for it;
 // - Node's defaults (prom-client collectDefaultMetrics): event-loop lag (nodejs_eventloop_lag_seconds, its p50/p99),
-//   heap, CPU, open handles.
+//   heap, CPU, open handles. They are the process's: collected once per process into a registry of their own that
+//   every app's /metrics merges (prom-client keeps a gc observer and an event-loop histogram per collection for the
+//   process's life: one per app kept every closed test app and its database alive).
 // Who may read it: a peer on the loopback address whose request carries no forwarding header (a local Prometheus
 // or agent, not a client relayed by a proxy on the same host), or anyone sending `Authorization: Bearer
 // <METRICS_TOKEN>` when that setting is set. Others get 403. Nothing in it names a user, a session or a URL.
@@ -42,6 +44,16 @@ function accessLogger(log: FastifyBaseLogger): FastifyBaseLogger {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+let processRegister: Registry | undefined;
+/** Node's default metrics, collected once per process (see the header). */
+function processMetrics(): Registry {
+  if (!processRegister) {
+    processRegister = new Registry();
+    collectDefaultMetrics({ register: processRegister });
+  }
+  return processRegister;
+}
+
 /** May this request read the metrics? (see the header) */
 export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
   const auth = request.headers.authorization;
@@ -63,7 +75,7 @@ export function registerMetrics(
   databaseDown: () => boolean,
 ): GatewayMetrics {
   const register = new Registry();
-  collectDefaultMetrics({ register });
+  const defaults = processMetrics();
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'gateway_http_requests_total',
@@ -143,10 +155,11 @@ export function registerMetrics(
           ),
         );
     }
+    const all = Registry.merge([defaults, register]);
     return reply
-      .type(register.contentType)
+      .type(all.contentType)
       .header('cache-control', 'no-store')
-      .send(await register.metrics());
+      .send(await all.metrics());
   });
   return { unavailable: (reason) => unavailable.inc({ reason }) };
 }

@@ -83,6 +83,9 @@ export async function startGateway(kind: DbKind, opts: { menus?: MenuDocument[] 
     now: () => Date.now() + clock.offset,
     // most files never sanitise: the worker (jsdom and DOMPurify warmed, ~1-1.5 s CPU) starts on a first rich text
     warmSanitizer: false,
+    // no load shedding: on a loaded machine a PGlite gateway (queries on its own event loop) answered 503 to tests
+    // that do not test it; security-stall, which does, sets the limit itself
+    eventLoopDelayLimitMs: 0,
   };
   // the run's seeded template when this gateway's seed is the default one (prepareDatabase below then finds the
   // migrations applied and the demo data present, as on a second start)
