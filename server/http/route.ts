@@ -2,7 +2,7 @@
 // transactions, change records and optimistic concurrency. See docs/gateway.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { untyped, type DB } from '../db/types';
 import type { GatewayConfig } from '../config';
@@ -188,31 +188,45 @@ export async function recordChange(trx: Kysely<DB>, rec: ChangeRecord): Promise<
     .execute();
 }
 
-/** Inserts `row` into `table` and records its creation (the row as `after`), inside the write's transaction. */
-export async function recordCreate<T extends keyof DB & string>(
-  trx: Kysely<DB>,
-  table: T,
-  row: Insertable<DB[T]> & { id: string },
-  userId: string | null | undefined,
-): Promise<void> {
-  await untyped(trx).insertInto(table).values(row).execute();
-  await recordChange(trx, { table, docId: row.id, action: 'create', userId, after: row });
-}
-
 /** Inserts `values` into `table` and records its creation with the row as stored (defaults filled: the
- * returned row is `after`), inside the write's transaction. Answers the stored row. */
+ * returned row is `after`; no `before`), inside the write's transaction. Answers the stored row. Every one-row
+ * create with its change record goes through here (docs/decisions.md "The gateway's writes: one create helper"). */
 export async function insertRecorded<T extends keyof DB & string>(
   trx: Kysely<DB>,
   table: T,
   values: Insertable<DB[T]> & { id: string },
   userId: string | null | undefined,
+  action = 'create',
 ): Promise<Selectable<DB[T]>> {
   const after = (await untyped(trx)
     .insertInto(table)
     .values(values)
     .returningAll()
     .executeTakeFirstOrThrow()) as Selectable<DB[T]>;
-  await recordChange(trx, { table, docId: values.id, action: 'create', userId, before: null, after });
+  await recordChange(trx, { table, docId: values.id, action, userId, before: null, after });
+  return after;
+}
+
+/** Creates a document whose head carries figures of its lines (totals, counts): inserts the head, runs `lines`
+ * (which writes the lines and answers the head's figures), stores the figures and records the creation with the
+ * head as stored (`after`), inside the write's transaction. Answers the stored head. */
+export async function insertWithLines<T extends keyof DB & string>(
+  trx: Kysely<DB>,
+  table: T,
+  head: Insertable<DB[T]> & { id: string },
+  lines: () => Promise<Updateable<DB[T]>>,
+  userId: string | null | undefined,
+): Promise<Selectable<DB[T]>> {
+  const db = untyped(trx);
+  await db.insertInto(table).values(head).execute();
+  const figures = await lines();
+  const after = (await db
+    .updateTable(table as string)
+    .set(figures as Record<string, unknown>)
+    .where('id', '=', head.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Selectable<DB[T]>;
+  await recordChange(trx, { table, docId: head.id, action: 'create', userId, before: null, after });
   return after;
 }
 

@@ -1,5 +1,7 @@
 // Facts about the signed-in user that the business rules need.
-import { BusinessError, VERSION_CONFLICT, type RouteContext, type SessionUser } from '../../http/route';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/types';
+import { BusinessError, lockRow, VERSION_CONFLICT, type RouteContext, type SessionUser } from '../../http/route';
 import { isProviderUser, ownProvider, ownsRow } from '../../auth/owners';
 
 export function requireUser(user: SessionUser | null): SessionUser {
@@ -31,6 +33,28 @@ export function checkVersion(stored: number, sent: number | undefined): void {
 
 export function notFound(document: string): BusinessError {
   return new BusinessError(`${document}不存在`, { status: 404, code: '404' });
+}
+
+/** The tables of a provider's documents: each row has its provider and a version. */
+type OwnedDocument = {
+  [T in keyof DB & string]: DB[T] extends { facilitator_id: unknown; version: unknown } ? T : never;
+}[keyof DB & string];
+
+/** Document `id` of `table` for a write: locked for the rest of the transaction, visible to the user (a provider's
+ * user sees only its own: else 404 "<document>不存在", as for a missing one) and at the version the user saw (424). */
+export async function lockOwned<T extends OwnedDocument>(
+  trx: Kysely<DB>,
+  table: T,
+  id: string,
+  user: SessionUser,
+  version: number | undefined,
+  document: string,
+): Promise<Selectable<DB[T]>> {
+  const row = await lockRow(trx, table, id, notFound(document));
+  const { facilitator_id, version: stored } = row as { facilitator_id: string | null; version: number };
+  if (!ownsRow(user, facilitator_id)) throw notFound(document);
+  checkVersion(stored, version);
+  return row;
 }
 
 /** The handler context with typed inputs: Ctx<Body>, Ctx<unknown, Query>, Ctx<unknown, unknown, Params>. */

@@ -1,7 +1,7 @@
 // Saving a core return bill (save and commit share it) and the later steps (ship, confirm, reject): the request
 // bodies' shapes, the bill's number, its lines checked against the provider's returnable claims, and the state
 // machine's step in one transaction (./states.ts). The routes are in ./routes.ts.
-import { BusinessError, inTransaction, newId, recordChange } from '../../http/route';
+import { BusinessError, inTransaction, insertWithLines, newId } from '../../http/route';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
@@ -101,9 +101,10 @@ export async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveB
   await returnableClaims(trx, body.claimIds, facilitatorId);
   const billId = newId();
   const status = action === 'commit' ? 'COMMITTED' : 'SAVED';
-  await trx
-    .insertInto('core_return_bills')
-    .values({
+  return insertWithLines(
+    trx,
+    'core_return_bills',
+    {
       id: billId,
       bill_no: await billNumber(trx, body.billNo),
       facilitator_id: facilitatorId,
@@ -112,24 +113,13 @@ export async function saveBill(trx: Transaction<DB>, u: SessionUser, body: SaveB
       status,
       create_user: u.userId,
       commit_time: action === 'commit' ? new Date() : null,
-    })
-    .execute();
-  const { total, freight } = await relinkClaims(trx, billId, body.claimIds, claimStatus, body.parts, fields.region);
-  const after = await trx
-    .updateTable('core_return_bills')
-    .set({ total_price: total, freight })
-    .where('id', '=', billId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordChange(trx, {
-    table: 'core_return_bills',
-    docId: billId,
-    action: 'create',
-    userId: u.userId,
-    before: null,
-    after,
-  });
-  return after;
+    },
+    async () => {
+      const { total, freight } = await relinkClaims(trx, billId, body.claimIds, claimStatus, body.parts, fields.region);
+      return { total_price: total, freight };
+    },
+    u.userId,
+  );
 }
 
 /** The number the 新增 form showed (from the generator, through init), kept or replaced (shownOrNextNumber). */

@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import type { CoreReturnBillTable } from '../../db/schema-business';
 import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
 import { round2, toCamel, toCamelRows } from '../common/map';
-import { checkVersion, notFound, ownsRow } from '../common/session';
+import { lockOwned } from '../common/session';
 import { billMachine, CLAIM_STATUS_NAMES, freightFor, type BillState } from './states';
 
 export type BillRow = Selectable<CoreReturnBillTable>;
@@ -16,10 +16,7 @@ export async function lockBill(
   user: SessionUser,
   version?: number,
 ): Promise<BillRow> {
-  const row = await trx.selectFrom('core_return_bills').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound('旧件回运单');
-  checkVersion(row.version, version);
-  return row;
+  return lockOwned(trx, 'core_return_bills', id, user, version, '旧件回运单');
 }
 
 /**

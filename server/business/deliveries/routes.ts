@@ -8,8 +8,8 @@ import {
   defineRoutes,
   route,
   inTransaction,
+  insertWithLines,
   newId,
-  recordChange,
   removeRecorded,
 } from '../../http/route';
 import type { DB } from '../../db/types';
@@ -51,9 +51,10 @@ async function saveDelivery(trx: Transaction<DB>, u: SessionUser, body: SaveBody
     ? await trx.selectFrom('branches').select('name').where('id', '=', f.branch_id).executeTakeFirst()
     : undefined;
   const deliveryId = newId();
-  await trx
-    .insertInto('deliveries')
-    .values({
+  return insertWithLines(
+    trx,
+    'deliveries',
+    {
       id: deliveryId,
       delivery_no: await nextNumber(trx, 'FY'),
       facilitator_id: f.id,
@@ -63,24 +64,10 @@ async function saveDelivery(trx: Transaction<DB>, u: SessionUser, body: SaveBody
       status: 'DRAFT',
       remark: body.remark?.trim() ?? '',
       create_user: u.userId,
-    })
-    .execute();
-  const counts = await relinkClaims(trx, deliveryId, claims);
-  const after = await trx
-    .updateTable('deliveries')
-    .set(counts)
-    .where('id', '=', deliveryId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordChange(trx, {
-    table: 'deliveries',
-    docId: deliveryId,
-    action: 'create',
-    userId: u.userId,
-    before: null,
-    after,
-  });
-  return after;
+    },
+    () => relinkClaims(trx, deliveryId, claims),
+    u.userId,
+  );
 }
 
 const answer = (r: { id: string; delivery_no: string; version: number; status: string }) => ({

@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import type { DeliveryTable } from '../../db/schema-repair';
 import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
 import { toCamel, toCamelRows } from '../common/map';
-import { checkVersion, notFound, ownsRow } from '../common/session';
+import { lockOwned } from '../common/session';
 import { CLAIM_STATUS_NAMES } from '../coreReturnBill/states';
 import { DELIVERABLE_STATUSES, deliveryMachine, type DeliveryState } from './states';
 
@@ -17,10 +17,7 @@ export async function lockDelivery(
   user: SessionUser,
   version?: number,
 ): Promise<DeliveryRow> {
-  const row = await trx.selectFrom('deliveries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound('发运单');
-  checkVersion(row.version, version);
-  return row;
+  return lockOwned(trx, 'deliveries', id, user, version, '发运单');
 }
 
 /**

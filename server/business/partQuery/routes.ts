@@ -9,7 +9,7 @@ import {
   defineRoutes,
   route,
   inTransaction,
-  recordChange,
+  insertRecorded,
   removeRecorded,
 } from '../../http/route';
 import { given } from '../../db/query';
@@ -268,9 +268,10 @@ export const partQueryRoutes = defineRoutes([
         const branch = branchId
           ? await trx.selectFrom('branches').select('name').where('id', '=', branchId).executeTakeFirst()
           : undefined;
-        const after = await trx
-          .insertInto('part_queries')
-          .values({
+        const after = await insertRecorded(
+          trx,
+          'part_queries',
+          {
             id: randomUUID(),
             inquiry_no: await inquiryNumber(trx, body.inquiryNo),
             facilitator_id: u.facilitatorId,
@@ -282,17 +283,10 @@ export const partQueryRoutes = defineRoutes([
             status,
             submit_time: submitTime,
             create_user: u.userId,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordChange(trx, {
-          table: 'part_queries',
-          docId: after.id,
-          action: 'new',
-          userId: u.userId,
-          before: null,
-          after,
-        });
+          },
+          u.userId,
+          'new',
+        );
         return { id: after.id, inquiryNo: after.inquiry_no, version: after.version };
       });
     },

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import type { PartQueryTable } from '../../db/schema-business';
 import { recordChange, type SessionUser } from '../../http/route';
 import { toCamel } from '../common/map';
-import { checkVersion, notFound, ownsRow } from '../common/session';
+import { lockOwned } from '../common/session';
 import { partQueryMachine, type PartQueryState } from './states';
 
 export type PartQueryRow = Selectable<PartQueryTable>;
@@ -17,10 +17,7 @@ export function partQueryAnswer(row: PartQueryRow) {
 
 /** Loads an inquiry for a write: locked, visible to the user, at the version the user saw. */
 export async function lockPartQuery(trx: Transaction<DB>, id: string, user: SessionUser, version?: number) {
-  const row = await trx.selectFrom('part_queries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound('询价单');
-  checkVersion(row.version, version);
-  return row;
+  return lockOwned(trx, 'part_queries', id, user, version, '询价单');
 }
 
 /** Writes the changed fields, bumps the version and records the change. */

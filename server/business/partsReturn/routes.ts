@@ -7,8 +7,8 @@ import {
   defineRoutes,
   route,
   inTransaction,
-  recordChange,
   removeRecorded,
+  insertWithLines,
   newId,
 } from '../../http/route';
 import type { Transaction } from 'kysely';
@@ -66,9 +66,10 @@ async function save(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
     return updateReturn(trx, existing, { ...fields, ...totals }, 'edit', u);
   }
   const returnId = newId();
-  await trx
-    .insertInto('parts_returns')
-    .values({
+  return insertWithLines(
+    trx,
+    'parts_returns',
+    {
       id: returnId,
       return_no: await nextNumber(trx, 'TH'),
       facilitator_id: facilitator.id,
@@ -78,24 +79,10 @@ async function save(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
       ...fields,
       status: 'DRAFT',
       create_user: u.userId,
-    })
-    .execute();
-  const totals = await writeLines(trx, returnId, lines);
-  const after = await trx
-    .updateTable('parts_returns')
-    .set(totals)
-    .where('id', '=', returnId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordChange(trx, {
-    table: 'parts_returns',
-    docId: returnId,
-    action: 'create',
-    userId: u.userId,
-    before: null,
-    after,
-  });
-  return after;
+    },
+    () => writeLines(trx, returnId, lines),
+    u.userId,
+  );
 }
 
 async function step(

@@ -7,7 +7,7 @@ import type { DB } from '../../db/types';
 import type { PartsReturnTable } from '../../db/schema-returns';
 import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
 import { round2, toCamel } from '../common/map';
-import { checkVersion, notFound, ownsRow } from '../common/session';
+import { lockOwned } from '../common/session';
 import { HOLDING, returnMachine, type ReturnState } from './states';
 
 export type ReturnRow = Selectable<PartsReturnTable>;
@@ -26,10 +26,7 @@ export async function lockReturn(
   user: SessionUser,
   version?: number,
 ): Promise<ReturnRow> {
-  const row = await trx.selectFrom('parts_returns').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound(DOCUMENT);
-  checkVersion(row.version, version);
-  return row;
+  return lockOwned(trx, 'parts_returns', id, user, version, DOCUMENT);
 }
 
 const bad = (message: string, code = 'lines') => new BusinessError(message, { status: 417, code });

@@ -7,8 +7,8 @@ import {
   defineRoutes,
   route,
   inTransaction,
+  insertWithLines,
   newId,
-  recordChange,
   removeRecorded,
 } from '../../http/route';
 import type { DB } from '../../db/types';
@@ -187,9 +187,10 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
   if (!facilitator) throw bad('服务商不存在', 'facilitatorId');
   const { lines, hourPrice, fields } = await fieldsOf(trx, u, facilitator.id, body);
   const orderId = newId();
-  await trx
-    .insertInto('repair_orders')
-    .values({
+  return insertWithLines(
+    trx,
+    'repair_orders',
+    {
       id: orderId,
       order_no: await orderNumber(trx, body.orderNo),
       facilitator_id: facilitator.id,
@@ -199,24 +200,10 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
       status: 'DRAFT',
       create_user: u.userId,
       claim_id: null,
-    })
-    .execute();
-  const amounts = await writeLines(trx, orderId, lines, hourPrice);
-  const after = await trx
-    .updateTable('repair_orders')
-    .set(amounts)
-    .where('id', '=', orderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordChange(trx, {
-    table: 'repair_orders',
-    docId: orderId,
-    action: 'create',
-    userId: u.userId,
-    before: null,
-    after,
-  });
-  return after;
+    },
+    () => writeLines(trx, orderId, lines, hourPrice),
+    u.userId,
+  );
 }
 
 /** The number the 新增 form showed, kept or replaced (shownOrNextNumber). */

@@ -4,9 +4,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { RepairOrderTable } from '../../db/schema-repair';
-import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
+import { BusinessError, insertRecorded, newId, recordChange, type SessionUser } from '../../http/route';
 import { round2, toCamel, toCamelRows } from '../common/map';
-import { checkVersion, notFound, ownsRow } from '../common/session';
+import { lockOwned } from '../common/session';
 import { nextNumber } from '../common/numbers';
 import { CLAIM_STATUS_NAMES } from '../coreReturnBill/states';
 import { CLAIM_STATUS_ON_COMPLETE, labourOf, orderMachine, type OrderState } from './states';
@@ -19,10 +19,7 @@ export async function lockOrder(
   user: SessionUser,
   version?: number,
 ): Promise<OrderRow> {
-  const row = await trx.selectFrom('repair_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound('维修单');
-  checkVersion(row.version, version);
-  return row;
+  return lockOwned(trx, 'repair_orders', id, user, version, '维修单');
 }
 
 export interface ProjectChoice {
@@ -216,7 +213,7 @@ export async function createClaim(trx: Transaction<DB>, order: OrderRow, user: S
     send_bill_id: null,
     create_time: new Date(),
   };
-  await trx.insertInto('claims').values(claim).execute();
+  await insertRecorded(trx, 'claims', claim, user.userId);
   if (parts.length > 0) {
     await trx
       .insertInto('claim_parts')
@@ -238,14 +235,6 @@ export async function createClaim(trx: Transaction<DB>, order: OrderRow, user: S
       )
       .execute();
   }
-  await recordChange(trx, {
-    table: 'claims',
-    docId: claimId,
-    action: 'create',
-    userId: user.userId,
-    before: null,
-    after: claim,
-  });
   return claimId;
 }
 

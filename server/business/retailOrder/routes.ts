@@ -1,7 +1,7 @@
 // Retail order calls (our design; 000 names none): init, page, get, save (new or edit a draft), complete (lowers the
 // provider's stock), cancel. The dialog's stock is POST /stockprice/servicenew/search/V1.0/retail/stockprice
 // (searches/stock.ts: a provider's user sees its own service warehouses). State machine: ./states.ts.
-import { BusinessError, dataList, defineRoutes, route, inTransaction, recordChange, newId } from '../../http/route';
+import { BusinessError, dataList, defineRoutes, route, inTransaction, insertWithLines, newId } from '../../http/route';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { InputOf, SessionUser } from '../../http/route';
@@ -69,9 +69,10 @@ async function save(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
   if (existing)
     return updateRetail(trx, existing, { ...fields, ...(await writeLines(trx, existing.id, lines)) }, 'edit', u);
   const orderId = newId();
-  await trx
-    .insertInto('retail_orders')
-    .values({
+  return insertWithLines(
+    trx,
+    'retail_orders',
+    {
       id: orderId,
       order_no: await nextNumber(trx, 'LS'),
       facilitator_id: facilitator.id,
@@ -79,24 +80,10 @@ async function save(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
       ...fields,
       status: 'DRAFT',
       create_user: u.userId,
-    })
-    .execute();
-  const totals = await writeLines(trx, orderId, lines);
-  const after = await trx
-    .updateTable('retail_orders')
-    .set(totals)
-    .where('id', '=', orderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordChange(trx, {
-    table: 'retail_orders',
-    docId: orderId,
-    action: 'create',
-    userId: u.userId,
-    before: null,
-    after,
-  });
-  return after;
+    },
+    () => writeLines(trx, orderId, lines),
+    u.userId,
+  );
 }
 
 export const retailOrderRoutes = defineRoutes([

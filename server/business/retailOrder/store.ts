@@ -7,7 +7,7 @@ import type { DB } from '../../db/types';
 import type { RetailOrderTable } from '../../db/schema-returns';
 import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
 import { round2, toCamel, toCamelRows } from '../common/map';
-import { checkVersion, notFound, ownsRow } from '../common/session';
+import { lockOwned } from '../common/session';
 import { retailMachine, type RetailState } from './states';
 
 export type RetailRow = Selectable<RetailOrderTable>;
@@ -31,10 +31,7 @@ export async function lockRetail(
   user: SessionUser,
   version?: number,
 ): Promise<RetailRow> {
-  const row = await trx.selectFrom('retail_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound(DOCUMENT);
-  checkVersion(row.version, version);
-  return row;
+  return lockOwned(trx, 'retail_orders', id, user, version, DOCUMENT);
 }
 
 /** The stock rows of (warehouse, part) pairs in the provider's own warehouses; `lock`: for update, in key order. */

@@ -5,7 +5,7 @@
 // The order names the inquiry (source_inquiry_id/no); the inquiry names the order (order_id, order_no).
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
+import { BusinessError, insertRecorded, newId, type SessionUser } from '../../http/route';
 import type { PartQueryRow } from '../partQuery/store';
 import { round2 } from '../common/map';
 import { nextNumber } from '../common/numbers';
@@ -37,9 +37,10 @@ export async function orderFromInquiry(trx: Transaction<DB>, u: SessionUser, q: 
   const qty = Math.max(q.qty, part.min_sale);
   const orderId = newId();
   const orderNo = await nextNumber(trx, 'XS');
-  const order = await trx
-    .insertInto('sale_orders')
-    .values({
+  const order = await insertRecorded(
+    trx,
+    'sale_orders',
+    {
       id: orderId,
       order_no: orderNo,
       facilitator_id: q.facilitator_id,
@@ -57,9 +58,9 @@ export async function orderFromInquiry(trx: Transaction<DB>, u: SessionUser, q: 
       total_amount: round2(qty * price),
       status: 'DRAFT',
       create_user: u.userId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    },
+    u.userId,
+  );
   await trx
     .insertInto('sale_order_items')
     .values({
@@ -84,13 +85,5 @@ export async function orderFromInquiry(trx: Transaction<DB>, u: SessionUser, q: 
       amount: round2(qty * price),
     })
     .execute();
-  await recordChange(trx, {
-    table: 'sale_orders',
-    docId: orderId,
-    action: 'create',
-    userId: u.userId,
-    before: null,
-    after: order,
-  });
   return order;
 }

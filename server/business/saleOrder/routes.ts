@@ -8,8 +8,8 @@ import {
   defineRoutes,
   route,
   inTransaction,
+  insertWithLines,
   newId,
-  recordChange,
   removeRecorded,
 } from '../../http/route';
 import type { DB } from '../../db/types';
@@ -100,9 +100,10 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
     );
   }
   const orderId = newId();
-  await trx
-    .insertInto('sale_orders')
-    .values({
+  return insertWithLines(
+    trx,
+    'sale_orders',
+    {
       id: orderId,
       order_no: await nextNumber(trx, 'XS'),
       company,
@@ -110,24 +111,10 @@ async function saveOrder(trx: Transaction<DB>, u: SessionUser, body: SaveBody) {
       status: submit ? 'SUBMITTED' : 'DRAFT',
       create_user: u.userId,
       submit_time: submit ? new Date() : null,
-    })
-    .execute();
-  const totals = await writeLines(trx, orderId, lines);
-  const after = await trx
-    .updateTable('sale_orders')
-    .set(totals)
-    .where('id', '=', orderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordChange(trx, {
-    table: 'sale_orders',
-    docId: orderId,
-    action: 'create',
-    userId: u.userId,
-    before: null,
-    after,
-  });
-  return after;
+    },
+    () => writeLines(trx, orderId, lines),
+    u.userId,
+  );
 }
 
 /** A step on an order: the maker's steps refuse providers' users (403) whatever their roles' grants say. */

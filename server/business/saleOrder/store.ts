@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 import type { SaleOrderTable } from '../../db/schema-sales';
 import { BusinessError, newId, recordChange, type SessionUser } from '../../http/route';
 import { round2, toCamel, toCamelRows } from '../common/map';
-import { checkVersion, isTractorBrand, notFound, ownsRow } from '../common/session';
+import { isTractorBrand, lockOwned } from '../common/session';
 import { invoiceMachine, orderMachine, type InvoiceState, type OrderState } from './states';
 
 export type OrderRow = Selectable<SaleOrderTable>;
@@ -20,10 +20,7 @@ export async function lockOrder(
   user: SessionUser,
   version?: number,
 ): Promise<OrderRow> {
-  const row = await trx.selectFrom('sale_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row || !ownsRow(user, row.facilitator_id)) throw notFound('销售订单');
-  checkVersion(row.version, version);
-  return row;
+  return lockOwned(trx, 'sale_orders', id, user, version, '销售订单');
 }
 
 /** `note`: what the change record keeps besides the row (a reject remark). */

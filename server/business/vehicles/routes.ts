@@ -6,7 +6,7 @@ import {
   inTransaction,
   list,
   newId,
-  recordCreate,
+  insertRecorded,
   removeRecorded,
 } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
@@ -67,7 +67,7 @@ export const vehicleRoutes = defineRoutes([
           brand: body.brand,
           remark: body.model ?? null,
         };
-        await recordCreate(trx, 'tractor_vehicles', row, user?.userId);
+        await insertRecorded(trx, 'tractor_vehicles', row, user?.userId);
       });
       return { id };
     },

@@ -7,7 +7,7 @@ import {
   list,
   newId,
   recordChange,
-  recordCreate,
+  insertRecorded,
   removeRecorded,
 } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
@@ -74,7 +74,7 @@ export const adminRoleRoutes = defineRoutes([
           throw new BusinessError('该角色已有此身份');
         }
         const row = { id, role_id: role.id, identity: body.identity };
-        await recordCreate(trx, 'role_identities', row, user?.userId);
+        await insertRecorded(trx, 'role_identities', row, user?.userId);
       });
       clearAuthCaches();
       return { id };

@@ -7,7 +7,7 @@ import {
   list,
   newId,
   recordChange,
-  recordCreate,
+  insertRecorded,
   removeRecorded,
 } from '../../http/route';
 import { filtered, searchPage } from '../../db/search';
@@ -95,7 +95,7 @@ export const userWarehouseRoutes = defineRoutes([
           .executeTakeFirst();
         if (dup) throw new BusinessError('该用户已有此仓库的数据权限');
         const row = { id, user_id: body.userId, warehouse_id: body.wareHouseId };
-        await recordCreate(trx, 'user_warehouse_permissions', row, user?.userId);
+        await insertRecorded(trx, 'user_warehouse_permissions', row, user?.userId);
       });
       return { id };
     },

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { contains } from '../../db/query';
-import { filtered, searchPage } from '../../db/search';
+import { filtered } from '../../db/search';
 import {
   BusinessError,
   bumpVersion,
@@ -13,11 +13,11 @@ import {
   inTransaction,
   newId,
   recordChange,
-  records,
   route,
-  recordCreate,
+  insertRecorded,
 } from '../../http/route';
 import { consolePagingProps, str, object } from '../../http/schema';
+import { recordsPage } from './fields';
 
 export const BRANCH_ADMIN = '/system/branch';
 
@@ -74,37 +74,34 @@ export const consoleBranchRoutes = defineRoutes([
         code: ['branches.code', 'contains'],
         status: ['branches.status', 'eq'],
       });
-      const {
-        rows,
-        total: n,
-        ...page
-      } = await searchPage(db, q, query, (p) =>
-        p
-          .select([
-            'branches.id',
-            'branches.code',
-            'branches.name',
-            'branches.name_en',
-            'branches.province_code',
-            'branches.status',
-            'branches.version',
-            'regions.name as province_name',
-          ])
-          .orderBy('branches.code'),
-      );
-      return records(
-        rows.map((r) => ({
-          id: r.id,
-          code: r.code,
-          name: r.name,
-          nameEn: r.name_en ?? '',
-          provinceCode: r.province_code ?? '',
-          provinceName: r.province_name ?? '',
-          status: r.status,
-          version: r.version,
-        })),
-        Number(n),
-        page,
+      return recordsPage(
+        db,
+        q,
+        query,
+        (p) =>
+          p
+            .select([
+              'branches.id',
+              'branches.code',
+              'branches.name',
+              'branches.name_en',
+              'branches.province_code',
+              'branches.status',
+              'branches.version',
+              'regions.name as province_name',
+            ])
+            .orderBy('branches.code'),
+        (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            code: r.code,
+            name: r.name,
+            nameEn: r.name_en ?? '',
+            provinceCode: r.province_code ?? '',
+            provinceName: r.province_name ?? '',
+            status: r.status,
+            version: r.version,
+          })),
       );
     },
   }),
@@ -128,7 +125,7 @@ export const consoleBranchRoutes = defineRoutes([
           province_code: body.provinceCode || null,
           status: body.status ?? 'ENABLE',
         };
-        await recordCreate(trx, 'branches', row, user?.userId);
+        await insertRecorded(trx, 'branches', row, user?.userId);
       });
       return { id };
     },

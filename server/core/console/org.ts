@@ -11,7 +11,7 @@ import {
   newId,
   paging,
   recordChange,
-  recordCreate,
+  insertRecorded,
 } from '../../http/route';
 import { consolePagingProps, str, object } from '../../http/schema';
 
@@ -122,7 +122,7 @@ export const consoleOrgRoutes = defineRoutes([
           line_ids: '',
           service_level: body.serviceLevel ?? '',
         };
-        await recordCreate(trx, 'facilitators', row, user?.userId);
+        await insertRecorded(trx, 'facilitators', row, user?.userId);
       });
       return { id };
     },
@@ -287,7 +287,7 @@ export const consoleOrgRoutes = defineRoutes([
           branch_id: parent?.branch_id ?? null,
           sort_no: Number(siblings.n) + 1,
         };
-        await recordCreate(trx, 'departments', row, user?.userId);
+        await insertRecorded(trx, 'departments', row, user?.userId);
       });
       return { id };
     },

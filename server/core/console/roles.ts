@@ -8,16 +8,15 @@ import {
   inTransaction,
   newId,
   recordChange,
-  records,
-  recordCreate,
+  insertRecorded,
 } from '../../http/route';
 import { clearAuthCaches } from '../../auth/session';
 import { consolePagingProps, lengthAndPattern, str, object } from '../../http/schema';
 import { given } from '../../db/query';
-import { filtered, searchPage } from '../../db/search';
+import { filtered } from '../../db/search';
 import { formatTime } from '../../dates';
 import { splitIds } from './users';
-import { askedFields, onlyFields } from './fields';
+import { askedFields, recordsPage } from './fields';
 import { actionDescribe } from '../../auth/actions';
 import { PERMISSIONS_CHANGED } from '../../http/errors';
 
@@ -64,7 +63,7 @@ export const consoleRoleRoutes = defineRoutes([
         if (await trx.selectFrom('roles').select('id').where('role_code', '=', body.roleCode).executeTakeFirst())
           throw new BusinessError('roleCode: 角色编码已存在');
         const row = { id, role_code: body.roleCode, role_name: body.roleName, description: body.description ?? null };
-        await recordCreate(trx, 'roles', row, user?.userId);
+        await insertRecorded(trx, 'roles', row, user?.userId);
       });
       return { id };
     },
@@ -110,9 +109,12 @@ export const consoleRoleRoutes = defineRoutes([
         roleName: ['role_name', 'icontains'],
         roleCode: ['role_code', 'icontains'],
       });
-      const { rows, total: n, ...page } = await searchPage(db, q, query, (p) => p.selectAll().orderBy('role_code'));
-      return records(
-        onlyFields(
+      return recordsPage(
+        db,
+        q,
+        query,
+        (p) => p.selectAll().orderBy('role_code'),
+        (rows) =>
           rows.map((r) => ({
             id: r.id,
             roleCode: r.role_code,
@@ -121,10 +123,7 @@ export const consoleRoleRoutes = defineRoutes([
             version: r.version,
             createTime: formatTime(r.created_at),
           })),
-          fields,
-        ),
-        Number(n),
-        page,
+        fields,
       );
     },
   }),

@@ -1,24 +1,15 @@
 // Console: users (add, edit, list, freeze, change password, duplicate check) and the users of a role.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import {
-  BusinessError,
-  bumpVersion,
-  defineRoutes,
-  route,
-  inTransaction,
-  newId,
-  recordChange,
-  records,
-} from '../../http/route';
+import { BusinessError, bumpVersion, defineRoutes, route, inTransaction, newId, recordChange } from '../../http/route';
 import { clearAuthCaches, endUserSessions, freezeUserSessions } from '../../auth/session';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { consolePagingProps, lengthAndPattern, str, object } from '../../http/schema';
-import { filtered, searchPage } from '../../db/search';
+import { filtered } from '../../db/search';
 import { formatTime } from '../../dates';
 import { demand } from '../../auth/permissions';
 import { ownProvider, ownsRow } from '../../auth/owners';
-import { askedFields, onlyFields } from './fields';
+import { askedFields, recordsPage } from './fields';
 import { assertNotLocked, counted, wantsEnglish } from '../../auth/throttle';
 
 export const USER_ADMIN = '/system/user';
@@ -224,46 +215,44 @@ export const consoleUserRoutes = defineRoutes([
               .where('roles.role_code', '=', roleCode),
           ),
       });
-      const {
-        rows,
-        total: n,
-        ...page
-      } = await searchPage(db, q, query, (p) =>
-        p
-          .select([
-            'id',
-            'username',
-            'realname',
-            'status',
-            'phone',
-            'email',
-            'provider_id',
-            'branch_id',
-            'facilitator_id',
-            'department_id',
-            'work_no',
-            'identity',
-            'version',
-            'created_at',
-          ])
-          .orderBy('username'),
-      );
-      const roles = rows.length
-        ? await db
-            .selectFrom('user_roles')
-            .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-            .select(['user_roles.user_id', 'roles.role_code', 'roles.role_name', 'roles.id'])
-            .where(
-              'user_roles.user_id',
-              'in',
-              rows.map((r) => r.id),
-            )
-            .orderBy('roles.role_code')
-            .execute()
-        : [];
-      return records(
-        onlyFields(
-          rows.map((r) => ({
+      return recordsPage(
+        db,
+        q,
+        query,
+        (p) =>
+          p
+            .select([
+              'id',
+              'username',
+              'realname',
+              'status',
+              'phone',
+              'email',
+              'provider_id',
+              'branch_id',
+              'facilitator_id',
+              'department_id',
+              'work_no',
+              'identity',
+              'version',
+              'created_at',
+            ])
+            .orderBy('username'),
+        async (rows) => {
+          const roles = rows.length
+            ? await db
+                .selectFrom('user_roles')
+                .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+                .select(['user_roles.user_id', 'roles.role_code', 'roles.role_name', 'roles.id'])
+                .where(
+                  'user_roles.user_id',
+                  'in',
+                  rows.map((r) => r.id),
+                )
+                .orderBy('roles.role_code')
+                .execute()
+            : [];
+          return rows.map((r) => ({
             id: r.id,
             username: r.username,
             realname: r.realname,
@@ -289,11 +278,9 @@ export const consoleUserRoutes = defineRoutes([
               .join(', '),
             // a list: the edit form's role select takes it as its value
             roleIds: roles.filter((x) => x.user_id === r.id).map((x) => x.id),
-          })),
-          fields,
-        ),
-        Number(n),
-        page,
+          }));
+        },
+        fields,
       );
     },
   }),
@@ -445,18 +432,13 @@ export const consoleUserRoutes = defineRoutes([
         username: ['username', 'icontains'],
         realname: ['realname', 'icontains'],
       });
-      const {
-        rows,
-        total: n,
-        ...page
-      } = await searchPage(db, q, query, (p) => p.select(['id', 'username', 'realname', 'status']).orderBy('username'));
-      return records(
-        onlyFields(
-          rows.map((r) => ({ ...r, status_dictText: STATUS_TEXT[r.status] ?? '' })),
-          fields,
-        ),
-        Number(n),
-        page,
+      return recordsPage(
+        db,
+        q,
+        query,
+        (p) => p.select(['id', 'username', 'realname', 'status']).orderBy('username'),
+        (rows) => rows.map((r) => ({ ...r, status_dictText: STATUS_TEXT[r.status] ?? '' })),
+        fields,
       );
     },
   }),

@@ -10,7 +10,7 @@ import {
   newId,
   records,
   recordChange,
-  recordCreate,
+  insertRecorded,
   removeRecorded,
   bumpVersion,
 } from '../../http/route';
@@ -187,7 +187,7 @@ export const dictRoutes = defineRoutes([
           status: body.status ?? 1,
           branch_id: body.branchId ?? null,
         };
-        await recordCreate(trx, 'sys_dict_items', row, user?.userId);
+        await insertRecorded(trx, 'sys_dict_items', row, user?.userId);
       });
       dropDictCache();
       return { id };
