@@ -5,8 +5,7 @@
 // median (scripts/bench/keys.ts typeKeys) and the medians of the pages, with the load before and after.
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { serveDir, timeFormKeys } from './keys';
+import { serveDir, timeFormKeys, launchChromium } from './keys';
 
 const [before, after] = process.argv.slice(2, 4).map((d) => resolve(d));
 const PAGES = Number(process.argv[4] ?? 6);
@@ -19,10 +18,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 async function main(): Promise<void> {
   if (!before || !after) throw new Error('usage: keys-pairs.ts <before build> <after build> [pages]');
   const servers = { before: await serveDir(before), after: await serveDir(after) };
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const keys: Record<'before' | 'after' | 'handA', number[]> = { before: [], after: [], handA: [] };
   try {
     console.log(`load at start: ${load()}`);

@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 /** Serves a bench build (its files as they are) on a free port of 127.0.0.1. */
@@ -33,6 +33,13 @@ export function serveDir(dir: string): Promise<{ url: string; close(): void }> {
 }
 
 // tsx (esbuild keepNames) wraps functions passed to page.evaluate in __name(); give the page a no-op one.
+/** Headless Debian Chromium as the bench's helper scripts run it (keys-pairs, render-pairs, profile-*). */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+
 export async function freshPage(browser: Browser) {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.addInitScript({ content: 'window.__name = (f) => f;' });

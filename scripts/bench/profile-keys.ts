@@ -7,8 +7,7 @@
 // time, each per key. The profiler and the tracer cost time of their own: compare runs of this script, not its
 // figures with bench:render's.
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { FORM_ALL, freshPage, KEYS_INPUT, serveDir, typeKeys } from './keys';
+import { FORM_ALL, freshPage, KEYS_INPUT, serveDir, typeKeys, launchChromium } from './keys';
 import { place as placeIn, sumTraceEvents, type ProfileNode, type TraceEvent } from './profile';
 
 const place = (f: ProfileNode['callFrame']) => placeIn(DIST, f);
@@ -24,10 +23,7 @@ const per = (ms: number) => (ms / KEYS).toFixed(3).padStart(8);
 async function main(): Promise<void> {
   if (!process.env.BENCH_DIST) throw new Error('BENCH_DIST=<a bench:render build> is needed');
   const server = await serveDir(DIST);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await freshPage(browser);
     await page.goto(`${server.url}/scripts/bench/render/${VARIANT}.html`);

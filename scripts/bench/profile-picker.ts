@@ -7,8 +7,7 @@
 // total time, each per page. PROFILE_FOCUS=<text>: what the functions whose place contains it call; PROFILE_TASKS=1:
 // the first traced page's tasks in order.
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { freshPage, serveDir } from './keys';
+import { freshPage, serveDir, launchChromium } from './keys';
 import { busyStretches, mainThread, sumProfile, sumTraceEvents, type CpuProfile, type TraceEvent } from './profile';
 import { renderToReady } from './ready';
 
@@ -35,10 +34,7 @@ function printTasks(events: TraceEvent[], tid: number | undefined): void {
 async function main(): Promise<void> {
   if (!process.env.BENCH_DIST) throw new Error('BENCH_DIST=<a bench:render build> is needed');
   const server = await serveDir(DIST);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const self = new Map<string, number>();
   const incl = new Map<string, number>();
   const under = new Map<string, number>();

@@ -7,8 +7,8 @@
 // BENCH_CPU=1: the main thread's CPU time instead of the wall time (see `time`).
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { freshPage, serveDir } from './keys';
+import type { Browser } from 'playwright-core';
+import { freshPage, serveDir, launchChromium } from './keys';
 import { renderToReady } from './ready';
 
 const [before, after] = process.argv.slice(2, 4).map((d) => resolve(d));
@@ -65,10 +65,7 @@ async function time(browser: Browser, url: string): Promise<number> {
 async function main(): Promise<void> {
   if (!before || !after) throw new Error('usage: render-pairs.ts <before build> <after build> [screen] [pages]');
   const servers = { before: await serveDir(before), after: await serveDir(after) };
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const t: Record<'before' | 'after' | 'handA', number[]> = { before: [], after: [], handA: [] };
   try {
     console.log(`${SCREEN} (${process.env.BENCH_CPU ? 'main thread CPU ms' : 'wall ms'}): load at start ${load()}`);
