@@ -29,6 +29,7 @@ describe('configFromEnv', () => {
       logLevel: 'warn',
       epcFrameOrigins: [],
       casServiceOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      warmSanitizer: true,
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.trustProxy).toBeUndefined();
@@ -62,6 +63,8 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ PORT: '0' }).port).toBe(0);
     expect(configFromEnv({ SEED_SCALE: '1' }).seedScale).toBe(1);
     expect(trustProxyOf('2')).toBe(2);
+    expect(configFromEnv({ SANITIZER_WARM: '0' }).warmSanitizer).toBe(false);
+    expect(configFromEnv({ SANITIZER_WARM: '1' }).warmSanitizer).toBe(true);
   });
 
   it('METRICS_TOKEN: 16+ characters kept; unset -> none (loopback only); short or with spaces -> refused without echoing it', () => {
@@ -110,6 +113,7 @@ describe('configFromEnv', () => {
     ['TRUST_PROXY', 'loopback, everyone', /TRUST_PROXY=.*"everyone" is none of these/],
     ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud" is not allowed: one of fatal, error/],
+    ['SANITIZER_WARM', 'yes', /SANITIZER_WARM="yes" is not allowed: 1 \(start the worker with the gateway/],
   ])('%s=%s stops the gateway with a message naming it', (name, value, message) => {
     const e = refusal({ [name]: value });
     expect(e.message).toMatch(message);

@@ -45,8 +45,8 @@ export interface GatewayConfig {
   /** SANITIZE_TIME_LIMIT_MS: the longest one rich text may take in the sanitiser's worker before it is aborted
    * and refused with 417 (default 10000: jsdom needs seconds for the largest allowed text; server/http/sanitize.ts) */
   sanitizeTimeLimitMs: number;
-  /** false: the sanitiser's worker starts on the first rich text instead of with the app (no env setting: the gateway
-   * test harness, whose gateways mostly never sanitise; a server keeps the default, started at build) */
+  /** SANITIZER_WARM: 1 (the default) starts the sanitiser's worker with the app; 0 on the first rich text instead
+   * (the test gateways, which mostly never sanitise: jsdom's import costs a worker 1-1.5 s of CPU) */
   warmSanitizer?: boolean;
   /** IMPORT_TIME_LIMIT_MS: the longest reading one uploaded workbook may take in its worker (default 20000) */
   importTimeLimitMs: number;
@@ -247,6 +247,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       600_000,
       'milliseconds from 10 to 600000 (default 10000)',
     ),
+    warmSanitizer:
+      intSetting(
+        env,
+        'SANITIZER_WARM',
+        1,
+        0,
+        1,
+        '1 (start the worker with the gateway, the default) or 0 (on first use)',
+      ) === 1,
     importTimeLimitMs: intSetting(
       env,
       'IMPORT_TIME_LIMIT_MS',

@@ -35,6 +35,9 @@ export const gatewayEnv = (port: number, dataDir: string, more: Record<string, s
   DATA_DIR: dataDir,
   CHECK_CODE_FIXED: CHECK_CODE,
   SEED_SCALE: E2E_SEED_SCALE,
+  // most files never save a rich text: the sanitiser's worker starts on the first one (about 1-1.5 s of CPU saved a
+  // gateway; docs/decisions.md "CI time", tenth round)
+  SANITIZER_WARM: '0',
   ...more,
 });
 
