@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Cookie, type Download, type Locator, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { copyPglite, E2E_SEED_SCALE, type E2eShared } from './template';
+import { copyPglite, E2E_SEED_SCALE, type E2eShared, type KeptSession } from './template';
 import { CHECK_CODE, claimPooled, databaseName, databaseUrl, e2eAdmin, gatewayEnv, stopPooled } from './gateway-pool';
 import { cpuDelta, cpuOf, profiling, record, treeCpuByType, watchContext } from './profile';
 
@@ -285,12 +285,7 @@ const SESSION_KEYS = [
   'sp_login_user_permission',
   'sp_system_permission',
 ];
-export interface KeptSession {
-  storage: Record<string, string>;
-  cookies: Cookie[];
-  /** the tab's language when it signed in (the menu's names are in it) */
-  language: 'zh_CN' | 'en_US';
-}
+export type { KeptSession };
 /** The sessions of this test file's sign-ins by gateway, account and password (vitest loads this module once per
  * file, so nothing is kept from one file to the next). */
 const kept = new Map<string, KeptSession>();

@@ -7,8 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../../server/db/create-db';
 import { prepareDatabase } from '../../server/seed/index';
+import type { Cookie } from 'playwright-core';
 import { adminQuery, databaseUrlOf } from '../gateway/template';
-import type { KeptSession } from './harness';
+
+/** What a sign-in left in its tab (harness.ts keeps them per file; the template's, template-sessions.ts). */
+export interface KeptSession {
+  storage: Record<string, string>;
+  cookies: Cookie[];
+  /** the tab's language when it signed in (the menu's names are in it) */
+  language: 'zh_CN' | 'en_US';
+}
 
 /** The seed scale of every e2e gateway (harness.ts passes it as SEED_SCALE). */
 export const E2E_SEED_SCALE = '0.05';
