@@ -30,8 +30,8 @@ const STATIC: Group = [
 const SIDE_BY_SIDE_STAGES = 2;
 const RELIABILITY = stage('reliability tests', 'test:reliability');
 /**
- * The reliability tests beside the e2e tests by default: they spend about half their time waiting on the processes
- * they start and stop (gateways, npm start, a database proxy), so alone they left a core idle for about a minute;
+ * The reliability tests beside the e2e tests by default: one test at a time, they keep about one of the two cores
+ * busy (starting tsx gateways and seeding their databases), so alone they left the other idle for two minutes;
  * their time bounds (a replica hears a revocation within 1 s, a stuck gateway is killed within its shutdown
  * timeout + 1 s) held at a load of 17. RELIABILITY_ALONE=1 runs them last, alone, as before (docs/decisions.md
  * "CI time", tenth round).
