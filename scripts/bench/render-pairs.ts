@@ -5,21 +5,14 @@
 // A is the same in both), `pages` times (20 by default) after 3 warm-ups; prints the medians, the ratios to A, the
 // median of the pairs' differences and how often after was below before, with the load before and after.
 // BENCH_CPU=1: the main thread's CPU time instead of the wall time (see `time`).
-import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { freshPage, serveDir, launchChromium } from './keys';
+import { freshPage } from './keys';
+import { load, median, runPairs } from './pairs';
 import { renderToReady } from './ready';
 
-const [before, after] = process.argv.slice(2, 4).map((d) => resolve(d));
 const SCREEN = process.argv[4] ?? 'picker';
 const PAGES = Number(process.argv[5] ?? 20);
 const WARMUPS = 3;
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 interface TraceEvent {
   name: string;
@@ -62,35 +55,21 @@ async function time(browser: Browser, url: string): Promise<number> {
   }
 }
 
-async function main(): Promise<void> {
-  if (!before || !after) throw new Error('usage: render-pairs.ts <before build> <after build> [screen] [pages]');
-  const servers = { before: await serveDir(before), after: await serveDir(after) };
-  const browser = await launchChromium();
+runPairs('render-pairs.ts <before build> <after build> [screen] [pages]', async (browser, servers) => {
   const t: Record<'before' | 'after' | 'handA', number[]> = { before: [], after: [], handA: [] };
-  try {
-    console.log(`${SCREEN} (${process.env.BENCH_CPU ? 'main thread CPU ms' : 'wall ms'}): load at start ${load()}`);
-    for (let i = -WARMUPS; i < PAGES; i++) {
-      const order = i % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const);
-      const page: Partial<Record<'before' | 'after' | 'handA', number>> = {};
-      for (const b of order) page[b] = await time(browser, `${servers[b].url}/scripts/bench/render/schema.html`);
-      page.handA = await time(browser, `${servers.after.url}/scripts/bench/render/handA.html`);
-      if (i < 0) continue;
-      for (const k of ['before', 'after', 'handA'] as const) t[k].push(page[k]!);
-    }
-    const [b, a, h] = [median(t.before), median(t.after), median(t.handA)];
-    const below = t.after.filter((x, i) => x < t.before[i]).length;
-    const diff = median(t.after.map((x, i) => x - t.before[i]));
-    console.log(
-      `median of ${PAGES} pages: before ${b.toFixed(1)} ms (${(b / h).toFixed(2)} of A), after ${a.toFixed(1)} ms (${(a / h).toFixed(2)} of A), hand A ${h.toFixed(1)} ms; after - before per pair: median ${diff.toFixed(1)} ms, below in ${below} of ${PAGES} pairs; load at end ${load()}`,
-    );
-  } finally {
-    await browser.close();
-    servers.before.close();
-    servers.after.close();
+  console.log(`${SCREEN} (${process.env.BENCH_CPU ? 'main thread CPU ms' : 'wall ms'}): load at start ${load()}`);
+  for (let i = -WARMUPS; i < PAGES; i++) {
+    const order = i % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const);
+    const page: Partial<Record<'before' | 'after' | 'handA', number>> = {};
+    for (const b of order) page[b] = await time(browser, `${servers[b].url}/scripts/bench/render/schema.html`);
+    page.handA = await time(browser, `${servers.after.url}/scripts/bench/render/handA.html`);
+    if (i < 0) continue;
+    for (const k of ['before', 'after', 'handA'] as const) t[k].push(page[k]!);
   }
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  const [b, a, h] = [median(t.before), median(t.after), median(t.handA)];
+  const below = t.after.filter((x, i) => x < t.before[i]).length;
+  const diff = median(t.after.map((x, i) => x - t.before[i]));
+  console.log(
+    `median of ${PAGES} pages: before ${b.toFixed(1)} ms (${(b / h).toFixed(2)} of A), after ${a.toFixed(1)} ms (${(a / h).toFixed(2)} of A), hand A ${h.toFixed(1)} ms; after - before per pair: median ${diff.toFixed(1)} ms, below in ${below} of ${PAGES} pairs; load at end ${load()}`,
+  );
 });
