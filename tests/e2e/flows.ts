@@ -248,9 +248,7 @@ export async function openPlayground(page: Page): Promise<{ pg: Locator; preview
     )
     .toBe('/playground');
   const pg = view(page, '/playground');
-  // the editor shows once the checker's chunk (with the project's documents) and CodeMirror's have loaded and run:
-  // on a slow 2-core CI runner with two files at a time that took over Playwright's default 30 s (2 of 3 clean runs)
-  await pg.locator('.cm-content').waitFor({ timeout: 90000 });
+  await pg.locator('.cm-content').waitFor();
   return { pg, preview: pg.getByTestId('playground-preview') };
 }
 
