@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { antdStyles } from './scripts/build/antdStyles';
 import { bundleGuard } from './scripts/build/bundleGuard';
 import { coreModules } from './scripts/build/coreGraph';
+import { chunkGroupName } from './scripts/build/chunkGroups';
 import { schemasCheck, schemasCheckBuild } from './scripts/vite-schemas-check';
 import { playgroundSave, playgroundValidators } from './scripts/vite-playground-save';
 
@@ -50,19 +51,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 30 },
-            {
-              name: 'formily',
-              test: /[\\/]node_modules[\\/]@formily[\\/]/,
-              priority: 20,
-              includeDependenciesRecursively: false,
-            },
-            // The core's modules stay out of it: the shell's chunks share them without loading the runtime.
-            {
-              name: 'runtime',
-              test: (id: string) => /[\\/]renderers[\\/]/.test(id) && !coreModules().has(id),
-              priority: 10,
-              includeDependenciesRecursively: false,
-            },
+            // Formily (node_modules/@formily) and the runtime (renderers/ outside its pure core), each the eager
+            // part only: scripts/build/chunkGroups.ts says why.
+            { name: chunkGroupName(), priority: 20, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkBudget, staticClosure, type ChunkFacts } from './bundleBudget';
+import { checkBudget, chunkCycles, staticClosure, type ChunkFacts } from './bundleBudget';
 
 const chunk = (file: string, o: Partial<ChunkFacts> = {}): ChunkFacts => ({
   file,
@@ -81,5 +81,29 @@ describe('bundle budget (/login < 200 KB without Formily, renderers/ or screens;
       chunk('big.js', { gzipBytes: 100 * 1024 }),
     ]);
     expect(r.problems).toEqual(['the first screen loads 350.0 KB gzip in all (limit 300 KB)']);
+  });
+
+  it('refuses chunks that import each other, directly or through others, and names them', () => {
+    const list = [
+      chunk('index.js', { isEntry: true, modules: ['/p/src/main.tsx'] }),
+      chunk('runtime.js', { imports: ['formily.js', 'shared.js'] }),
+      chunk('formily.js', { imports: ['layout.js', 'shared.js'] }),
+      chunk('layout.js', { imports: ['runtime.js'] }),
+      chunk('shared.js'),
+      chunk('a.js', { imports: ['b.js'] }),
+      chunk('b.js', { imports: ['a.js', 'b.js'] }),
+    ];
+    expect(chunkCycles(list)).toEqual(
+      expect.arrayContaining([
+        ['formily.js', 'layout.js', 'runtime.js'],
+        ['a.js', 'b.js'],
+      ]),
+    );
+    expect(chunkCycles(list)).toHaveLength(2);
+    expect(checkBudget(list).problems).toContain(
+      'chunks import each other (module order would depend on load order): formily.js <-> layout.js <-> runtime.js',
+    );
+    // a chunk importing itself or a chunk outside the list is no cycle
+    expect(chunkCycles([chunk('x.js', { imports: ['x.js', 'gone.js'] })])).toEqual([]);
   });
 });

@@ -2,6 +2,10 @@
 // imports) must hold no Formily, no React runtime (renderers/ outside the pure core, renderers/core.ts and what it
 // imports) and no screen schema, and stay under 200 KB gzip; the
 // first screen after sign-in (login + the layout chunk + the home chunk, with their static imports) under 300 KB (JS and the CSS loaded with it).
+// And no two chunks may import each other, directly or through others (chunkCycles): in a cycle, which chunk's
+// code runs first depends on which one the browser reaches first, and a binding read before its chunk ran is
+// undefined (session 18: the playground, entered by another door than the screens, read Formily's DatePicker
+// before Formily's chunk ran, in some loads only).
 // Pure: it reads a description of the emitted chunks; the Vite plugin (bundleGuard.ts) feeds it.
 
 export interface ChunkFacts {
@@ -37,6 +41,40 @@ export function staticClosure(chunks: ReadonlyMap<string, ChunkFacts>, roots: It
   return seen;
 }
 
+/** The chunks that import each other, directly or through others: one sorted list per cycle (Tarjan's algorithm). */
+export function chunkCycles(list: ReadonlyArray<ChunkFacts>): string[][] {
+  const imports = new Map(list.map((c) => [c.file, c.imports.filter((i) => i !== c.file)]));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of imports.get(v) ?? []) {
+      if (!imports.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const cycle: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      cycle.push(w);
+    } while (w !== v);
+    if (cycle.length > 1) cycles.push(cycle.sort());
+  };
+  for (const v of imports.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
 const kb = (chunks: ReadonlyMap<string, ChunkFacts>, files: Set<string>): number =>
   [...files].reduce((a, f) => a + chunks.get(f)!.gzipBytes, 0) / 1024;
 
@@ -66,6 +104,8 @@ export function checkBudget(list: ReadonlyArray<ChunkFacts>, core: ReadonlySet<s
   const loginKb = kb(chunks, login);
   const firstScreenKb = kb(chunks, first);
   const problems: string[] = [];
+  for (const cycle of chunkCycles(list))
+    problems.push(`chunks import each other (module order would depend on load order): ${cycle.join(' <-> ')}`);
   if (leaks.length)
     problems.push(
       `/login would load ${leaks.length} module(s) it must not: ${leaks.slice(0, 5).join(', ')}${leaks.length > 5 ? ', ...' : ''}`,

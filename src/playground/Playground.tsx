@@ -50,6 +50,8 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
   // what the previewed picker gave on 确定 (its rows after its row rules), shown under its button
   const [picked, setPicked] = useState<unknown[]>();
   const [saveResult, setSaveResult] = useState<{ ok: boolean; message: string }>();
+  // the editor's chunks could not load or start: said instead of a spinner that never ends
+  const [loadError, setLoadError] = useState<string>();
   // the previews' own document cache: a preview never replaces a real document for the other screens
   const [wiring] = useState(shellWiring);
   const rev = useRef(0);
@@ -57,18 +59,22 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
   // the checker (its own chunk) and the editor (CodeMirror, its own chunk)
   useEffect(() => {
     let live = true;
-    void Promise.all([import('./check'), import('./editor')]).then(([c, e]) => {
-      if (!live || !host.current) return;
-      setChecker(c);
-      const start = c.project[choiceRel(choice)] ?? '';
-      editor.current = e.createEditor(
-        host.current,
-        { key: choiceKey(choice), text: start, schema: c.editorSchema(kindOfRel(choiceRel(choice))) },
-        c.calls,
-        setText,
-      );
-      setText(start);
-    });
+    void Promise.all([import('./check'), import('./editor')])
+      .then(([c, e]) => {
+        if (!live || !host.current) return;
+        setChecker(c);
+        const start = c.project[choiceRel(choice)] ?? '';
+        editor.current = e.createEditor(
+          host.current,
+          { key: choiceKey(choice), text: start, schema: c.editorSchema(kindOfRel(choiceRel(choice))) },
+          c.calls,
+          setText,
+        );
+        setText(start);
+      })
+      .catch((e: unknown) => {
+        if (live) setLoadError(e instanceof Error ? e.message : String(e));
+      });
     return () => {
       live = false;
       editor.current?.destroy();
@@ -200,7 +206,22 @@ export default function Playground({ navigate }: { navigate: (path: string) => v
       <div style={{ display: 'flex', gap: 12, alignItems: 'stretch' }}>
         <div style={{ flex: '0 0 48%', minWidth: 0 }}>
           <div ref={host} style={{ height: '62vh', border: '1px solid #d9d9d9' }} data-testid="playground-editor">
-            {!checker && <Spin tip={tx('loading')} />}
+            {loadError ? (
+              <Alert
+                type="error"
+                showIcon
+                message={tx('loadFailed')}
+                description={loadError}
+                action={
+                  <Button size="small" onClick={() => window.location.reload()}>
+                    {tx('reload')}
+                  </Button>
+                }
+                data-testid="playground-load-error"
+              />
+            ) : (
+              !checker && <Spin tip={tx('loading')} />
+            )}
           </div>
           <div
             className="playground-problems"

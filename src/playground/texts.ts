@@ -25,6 +25,8 @@ const TEXTS = {
   routeParams: { zh_CN: '路由参数', en_US: 'Route params' },
   openPicker: { zh_CN: '打开选择器', en_US: 'Open the picker' },
   loading: { zh_CN: '正在加载编辑器…', en_US: 'Loading the editor…' },
+  loadFailed: { zh_CN: '编辑器加载失败', en_US: 'The editor could not be loaded' },
+  reload: { zh_CN: '重新加载', en_US: 'Reload' },
   help: {
     zh_CN:
       '在左侧编辑 JSON：Ctrl+空格 补全（组件、规则、调用、选择器、表单、字典等名称，调用与字段按所在位置筛选；每个文档有自己的撤销记录），鼠标悬停查看属性说明；检查器的消息标在所在的行:列。右侧用网关的真实数据实时显示（停止输入 300 毫秒后）。演练场不读网关的路由表：“网关不提供的调用”由 npm run schemas:check 和开发模式下的保存检查。',

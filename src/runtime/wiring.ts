@@ -2,9 +2,7 @@
 // feedback dialog and the gallery: the app's change bus (src/runtime/changes.ts) and one document cache whose step
 // loads the antd sheets a document's fields need (src/app/antdSheets.ts). The playground makes its own (its
 // previews are documents built at run time and must not replace the real ones for the other screens).
-// Made on first use, at render, not when this module is evaluated: the runtime's components it carries live in
-// chunks that may not have run yet at that point (the build's chunks import each other), and a component read
-// then is undefined (React error 130 on every screen).
+// Made on first use, at render, not when this module is evaluated: nothing of the runtime runs before a screen needs it.
 import { createRuntimeWiring, type RuntimeWiring } from '../../renderers';
 import { prepareDocument } from '../app/antdSheets';
 import { changes } from './changes';

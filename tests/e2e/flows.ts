@@ -234,7 +234,7 @@ export async function duplicateTab(page: Page, url: string): Promise<Page> {
 
 /** Opens 系统管理 > 配置演练场 from the side menu (signed in as a role that has it) and waits for the editor. */
 export async function openPlayground(page: Page): Promise<{ pg: Locator; preview: Locator }> {
-  // the editor is missing in some whole e2e runs (session 18, not understood yet): say what the page reported
+  // if the editor does not come, say what the page reported (session 18: chunks importing each other left it out)
   const reported: string[] = [];
   const note = (e: Error) => reported.push(e.message);
   page.on('pageerror', note);

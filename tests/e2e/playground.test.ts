@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot, signIn, waitPath } from './harness';
-import { choosePlaygroundSource, flowsSuite, openPlayground } from './flows';
+import { choosePlaygroundSource, flowsSuite, openPlayground, view } from './flows';
 
 /** Replaces the first `from` in the editor's document with `to` (through the EditorView CodeMirror keeps on its DOM, as EditorView.findFromDOM finds it). */
 async function replaceInEditor(page: Page, from: string, to: string): Promise<{ line: number; col: number }> {
@@ -126,6 +126,20 @@ describe('schema playground', () => {
     await shot(page, 'playground-fixed');
     // one sign-in for the whole walk (start, undo, break, complete, render): longer than the default 120 s at load
   }, 240000);
+
+  it('opened as the first screen, before anything of the runtime has loaded, the editor and its preview come up', async () => {
+    // The playground's chunk reaches the runtime's chunks by another door than the screens do; while the build's
+    // chunks imported each other, entering there first ran Formily's chunk after the runtime's and the editor
+    // never came (undefined RangePicker: session 18's CI). bundleGuard now refuses such cycles; this is the user's view.
+    const page = await flows.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, flows.gw.url, 'admin', undefined, '/playground');
+    const pg = view(page, '/playground');
+    await pg.locator('.cm-content').waitFor();
+    await pg.getByTestId('playground-preview').waitFor();
+    expect(errors).toEqual([]);
+  });
 
   it('a provider (sp01) has no playground: not in its menu from the gateway, and the route is refused', async () => {
     const page = await flows.browser.newPage();
