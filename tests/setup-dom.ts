@@ -70,6 +70,21 @@ function setUpDom(): void {
   // frames)
   if (process.env.UNIT_ISOLATED !== '1') animationFramesOnRealTimers();
   nwsapiWithoutEviction();
+  antdStylesOutOfTheDocument();
+}
+
+/*
+ * antd's CSS-in-JS styles go to a <div> that is never attached, not to <head>: rc-util's dynamicCSS puts them in
+ * `document.querySelector('head')`, which answers that box here. jsdom lays nothing out, and its getComputedStyle
+ * matched every element against every one of the several thousand rules antd inserts (getByRole and toBeVisible ask
+ * for each candidate and its ancestors): most of a picker test's CPU time. What tests ask of a style is inline or
+ * jsdom's defaults (`display: none` from the `hidden` attribute and from the style attribute).
+ */
+function antdStylesOutOfTheDocument(): void {
+  const box = document.createElement('div');
+  const query = document.querySelector.bind(document);
+  document.querySelector = ((selectors: string) =>
+    selectors === 'head' ? box : query(selectors)) as typeof document.querySelector;
 }
 
 /*
