@@ -103,9 +103,10 @@ export default defineConfig({
         extends: true,
         test: {
           // the gateway files whose tests bound a time (a stalled request answered within a second, bcrypt's cost
-          // for an unknown name): one at a time, with no other file beside them (`npm run test:gateway` runs this
-          // project after the 'gateway' one)
+          // for an unknown name): one at a time, with no other file beside them: `npm run test:gateway` runs both
+          // projects in one run, this one after the 'gateway' one (groupOrder), on the same seeded templates
           name: 'gateway-timed',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: TIMED_GATEWAY_FILES,
           globalSetup: ['tests/gateway/global-setup.ts'],

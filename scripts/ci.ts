@@ -78,7 +78,7 @@ const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 /**
  * vitest's "Tests  12 failed | 300 passed | 1 skipped (313)" lines, counted and summed (a stage may run vitest more
- * than once: test:gateway runs the parallel gateway project, then gateway-timed).
+ * than once).
  */
 function counts(output: string): Pick<Result, 'passed' | 'failed' | 'skipped'> {
   const lines = plain(output)
