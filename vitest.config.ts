@@ -137,6 +137,11 @@ export default defineConfig({
           // the contexts ask for reduced motion, which the portal honours (no antd animation to wait for and paint;
           // E2E_MOTION=1 for full motion; figures in docs/decisions.md "CI time", sixth round)
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // a worker's files share its modules (playwright-core, the harness: imported once per worker, not once per
+          // file; vitest counted ~92 s of imports over the 47 files); each file still gets its own gateway, browser
+          // context and sessions (tests/e2e/setup-file.ts). E2E_ISOLATED=1: a worker of its own per file
+          isolate: process.env.E2E_ISOLATED === '1',
+          setupFiles: ['tests/e2e/setup-file.ts'],
           testTimeout: 120000,
           hookTimeout: 600000,
           // two files at a time (each has its own gateway, database copy and browser context): one at a time left a

@@ -26,7 +26,7 @@ import {
   visit,
   type Closed,
 } from './tabs';
-import { readJson, writeJson } from '../session/storage';
+import { getToken, readJson, writeJson } from '../session/storage';
 import { changes } from '../runtime/changes';
 import { recordRecent } from './recent';
 import { loadTheme } from '../app/theme';
@@ -60,7 +60,8 @@ export default function Layout() {
   const current = location.pathname;
   const go = useCallback((p: string) => navigate(p), [navigate]);
   useEffect(() => {
-    if (userId) writeJson(tabsKey(userId), storedTabs(tabs, queries.current));
+    // not after the session ended (a 401 clears the storage while a tab change may still be committing)
+    if (userId && getToken()) writeJson(tabsKey(userId), storedTabs(tabs, queries.current));
   }, [tabs, userId]);
   const title = useCallback(
     (path: string): string => {

@@ -139,9 +139,12 @@ describe('parts sales orders', () => {
     expect(await row(lines, chosen[0].partsNo).innerText()).toContain('0.00');
     // a stock price panel per line, opening the stock table with the line's part and the warehouse
     const panel = row(lines, chosen[0].partsNo).locator('.rt-stock-panel');
-    // every line's panel has its figure (each asks the same path), so the answer caught is this click's own
+    // every line's panel asks the same path for its figure, and a line's may ask again while the click's call is
+    // in flight: the answer waited for is the one for this line's part (a click that sent another never comes)
     await expect.poll(() => lines.locator('.rt-stock-panel').allInnerTexts()).not.toContain('加载中');
-    const stock = await answerOf(page, '/stockQuery/V1.0/search/parts', () => panel.click(), 'POST');
+    const stock = await answerOf(page, '/stockQuery/V1.0/search/parts', () => panel.click(), 'POST', {
+      partsId: chosen[0].partsNo,
+    });
     expect(stock.body).toMatchObject({ partsId: chosen[0].partsNo, warehouseId: warehouse.id });
     const table = dialog(page, '库存');
     await settled(table);

@@ -178,9 +178,29 @@ const isCall = (path: string, method?: string) => (r: Request | Response) => {
   return req.url().includes(`/npsbackend-gateway${path}`) && (!method || req.method() === method);
 };
 
-/** Runs `act` and resolves with the gateway's answer to the call it makes (request body parsed). */
-export async function answerOf(page: Page, path: string, act: () => Promise<unknown>, method?: string) {
-  const [res] = await Promise.all([page.waitForResponse(isCall(path, method), { timeout: 30000 }), act()]);
+/** The request's JSON body holds these values (a call told apart from others on the same path). */
+const sends = (values: Record<string, unknown>) => (r: Response) => {
+  try {
+    const body = r.request().postDataJSON() as Record<string, unknown> | null;
+    return !!body && Object.entries(values).every(([k, v]) => body[k] === v);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Runs `act` and resolves with the gateway's answer to the call it makes (request body parsed); `sending`: the call
+ * whose JSON body holds these values, when other calls to the same path may be in flight.
+ */
+export async function answerOf(
+  page: Page,
+  path: string,
+  act: () => Promise<unknown>,
+  method?: string,
+  sending?: Record<string, unknown>,
+) {
+  const match = (r: Response) => isCall(path, method)(r) && (!sending || sends(sending)(r));
+  const [res] = await Promise.all([page.waitForResponse(match, { timeout: 30000 }), act()]);
   const req = res.request();
   const raw = req.postData();
   let body: Record<string, unknown> | undefined;

@@ -286,10 +286,16 @@ const SESSION_KEYS = [
   'sp_system_permission',
 ];
 export type { KeptSession };
-/** The sessions of this test file's sign-ins by gateway, account and password (vitest loads this module once per
- * file, so nothing is kept from one file to the next). */
+/** The sessions of this test file's sign-ins by gateway, account and password (a worker's files share this module:
+ * tests/e2e/setup-file.ts empties it before each file, so nothing is kept from one file to the next). */
 const kept = new Map<string, KeptSession>();
 let reuseSessions = process.env.E2E_FRESH_SIGNINS !== '1';
+
+/** Forgets what the previous file of this worker left here (run before each file by tests/e2e/setup-file.ts). */
+export function startFile(): void {
+  kept.clear();
+  reuseSessions = process.env.E2E_FRESH_SIGNINS !== '1';
+}
 
 /** Every later signIn of this file goes through /login as its first does (for a file whose tests need that). */
 export function freshSignIns(): void {
