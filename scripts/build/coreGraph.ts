@@ -35,7 +35,8 @@ const GLOBALS = new Set([
   'process',
 ]);
 
-function resolveLocal(from: string, spec: string): string | undefined {
+/** A relative import's file (.ts, .tsx or .json; an index file for a folder), or undefined. */
+export function resolveLocal(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
   for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
     if (/\.(tsx?|json)$/.test(c) && existsSync(c)) return c;

@@ -4,9 +4,10 @@
 // the group, a lazy field's code would sit in the runtime's chunk while its libraries stayed in the lazy chunk,
 // and the two chunks would import each other (a cycle whose evaluation order depends on which chunk the browser
 // reaches first; bundleGuard refuses cycles).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveLocal } from './coreGraph';
 
 const RENDERERS = resolve(dirname(fileURLToPath(import.meta.url)), '../../renderers');
 const DYNAMIC = /\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
@@ -17,11 +18,6 @@ function* sources(dir: string): Generator<string> {
     if (e.isDirectory()) yield* sources(p);
     else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) yield p;
   }
-}
-
-function resolveLocal(from: string, spec: string): string | undefined {
-  const base = resolve(dirname(from), spec);
-  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base].find(existsSync);
 }
 
 let found: ReadonlySet<string> | undefined;
