@@ -13,9 +13,10 @@ import { playgroundSave, playgroundValidators } from './scripts/vite-playground-
 // loads, one file); Formily and the runtime (renderers/) get chunks of their own that only the lazy screens
 // and the feedback dialog import. Their groups do not take their dependencies along
 // (includeDependenciesRecursively: false): antd parts the layout shares with Formily stay in the automatic
-// chunks, so neither /login nor the layout ever loads Formily. Screen schemas stay one small chunk each.
-// bundleGuard fails the build when /login would load Formily, renderers/ or a screen, or when /login or the
-// first screen goes over budget. antdStyles extracts antd's styles at build time into sheets the layout and the
+// chunks, so neither /login nor the layout ever loads Formily; the runtime's own lazy widgets stay out of them
+// (scripts/build/chunkGroups.ts). Screen schemas stay one small chunk each.
+// bundleGuard fails the build when /login would load Formily, renderers/ or a screen, when /login or the
+// first screen goes over budget, or when chunks import each other. antdStyles extracts antd's styles at build time into sheets the layout and the
 // screens load (scripts/build/antdStyles.ts, src/app/antdStyles.ts).
 // npm run dev proxies the API to a gateway: GATEWAY_URL (default http://localhost:$PORT, PORT default 8080, the
 // gateway's own setting), so a dev server can sit beside a gateway on any port.

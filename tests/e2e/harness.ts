@@ -289,12 +289,13 @@ export type { KeptSession };
 /** The sessions of this test file's sign-ins by gateway, account and password (a worker's files share this module:
  * tests/e2e/setup-file.ts empties it before each file, so nothing is kept from one file to the next). */
 const kept = new Map<string, KeptSession>();
-let reuseSessions = process.env.E2E_FRESH_SIGNINS !== '1';
+const reuseByDefault = () => process.env.E2E_FRESH_SIGNINS !== '1';
+let reuseSessions = reuseByDefault();
 
 /** Forgets what the previous file of this worker left here (run before each file by tests/e2e/setup-file.ts). */
 export function startFile(): void {
   kept.clear();
-  reuseSessions = process.env.E2E_FRESH_SIGNINS !== '1';
+  reuseSessions = reuseByDefault();
 }
 
 /** Every later signIn of this file goes through /login as its first does (for a file whose tests need that). */
